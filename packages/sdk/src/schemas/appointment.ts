@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { dateSchema, dateTimeSchema, idInput, idSchema, optionalText, timeSchema } from './common';
+import { appointmentStatusSchema } from './vocabularies';
+
+export const appointmentSchema = z.object({
+  id: idSchema,
+  property: idSchema,
+  property_title: z.string(),
+  /** The property's owner: who confirms or rejects. */
+  property_owner: idSchema,
+  /** The requester (tenant) and their name. */
+  user: idSchema,
+  user_name: z.string(),
+  date: dateSchema,
+  time: timeSchema,
+  notes: z.string().default(''),
+  status: appointmentStatusSchema,
+  response_message: z.string().default(''),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * Body of POST /appointments/. The slot and the weekday/window rules are checked against the
+ * visit rules (rules/visitSlots, rules/visitWindow) by the server, which knows today's date.
+ */
+export const appointmentCreateSchema = z.object({
+  property: idInput,
+  date: dateSchema,
+  time: timeSchema,
+  notes: optionalText(1000).optional(),
+});
+export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
+
+/** Body of POST /appointments/{id}/change_status/. */
+export const appointmentStatusChangeSchema = z.object({
+  status: z.enum(['confirmada', 'cancelada'], { error: 'El estado debe ser confirmada o cancelada.' }),
+  response_message: optionalText(1000).optional(),
+});
+export type AppointmentStatusChange = z.input<typeof appointmentStatusChangeSchema>;

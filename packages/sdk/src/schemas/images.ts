@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { dateTimeSchema, idInput, idSchema, mediaUrlSchema } from './common';
+
+/** Property and room image limits (DESIGN.md "Images", spec 02 §5 and §9). */
+export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGES_PER_UPLOAD_MAX = 10;
+/** A room that already has images accepts 5 more per upload (spec 02 §9). */
+export const ROOM_IMAGES_ADDITIONAL_MAX = 5;
+export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const imageSchema = z.object({
+  id: idSchema,
+  image: mediaUrlSchema,
+  /** A smaller copy for cards and thumbnails strips. */
+  thumbnail: mediaUrlSchema.nullable().default(null),
+  is_main: z.boolean().default(false),
+  order: z.number().int().min(0).default(0),
+  created_at: dateTimeSchema.optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** One entry of an image order: the image id and its zero-based position. */
+export const imageOrderEntrySchema = z.object({
+  id: idInput,
+  order: z.number().int().min(0).max(1000),
+});
+export type ImageOrderEntry = z.infer<typeof imageOrderEntrySchema>;
+
+/** Body of POST /properties/{id}/reorder-images/ and PATCH /rooms/{id}/reorder_images/. */
+export const imageOrderSchema = z.object({
+  image_order: z
+    .array(imageOrderEntrySchema)
+    .min(1, 'Indica el orden de al menos una imagen.')
+    .max(100)
+    .refine((list) => new Set(list.map((e) => e.id)).size === list.length, 'Una imagen aparece dos veces.'),
+});
+export type ImageOrder = z.infer<typeof imageOrderSchema>;
+
+/** Answer of a reorder call: the new positions, to merge back into the images. */
+export const imageOrderResponseSchema = z.array(z.object({ id: idSchema, order: z.number().int().min(0) }));
+
+/** Body of DELETE …/delete_image/. */
+export const imageDeleteSchema = z.object({ image_id: idInput });
+export type ImageDelete = z.infer<typeof imageDeleteSchema>;

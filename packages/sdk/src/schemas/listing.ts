@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import {
+  booleanInput,
+  dateSchema,
+  dateTimeSchema,
+  idInput,
+  idSchema,
+  mediaUrlSchema,
+  numeric,
+  requiredText,
+} from './common';
+import { listingStatusInputSchema, listingStatusSchema } from './vocabularies';
+
+/** Default rent terms of a new listing (spec 02 §3). */
+export const DEFAULT_RENT_TERMS = 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.';
+/** What empty rent terms are replaced by when saving (spec 02 §5). */
+export const PLACEHOLDER_RENT_TERMS = 'Términos de alquiler por definir';
+
+export const listingSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  property: z.object({
+    id: idSchema,
+    title: z.string(),
+    city: z.string(),
+    thumbnail: mediaUrlSchema.nullable(),
+  }),
+  rent_terms: z.string(),
+  min_stay: z.number().int(),
+  deposit: z.number(),
+  available_from: dateSchema,
+  status: listingStatusSchema,
+  is_featured: z.boolean(),
+  /** Detail views of the property by other people while the listing was published. */
+  views: z.number().int().min(0),
+  /** Enquiries and applications received for the property since the listing was created. */
+  inquiries: z.number().int().min(0),
+  owner: idSchema,
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+const listingWriteShape = {
+  property: idInput,
+  title: requiredText(200),
+  description: requiredText(5000),
+  rent_terms: requiredText(2000),
+  min_stay: numeric(z.number().int().min(1, 'La estancia mínima es de 1 mes.').max(120)),
+  deposit: numeric(z.number().min(0).max(1_000_000)),
+  available_from: dateSchema,
+  status: listingStatusInputSchema,
+  is_featured: booleanInput,
+};
+
+/** POST /listings/ (spec 02 §3 defaults: 1 month, no deposit, draft). */
+export const listingCreateSchema = z.object({
+  ...listingWriteShape,
+  rent_terms: listingWriteShape.rent_terms.default(DEFAULT_RENT_TERMS),
+  min_stay: listingWriteShape.min_stay.default(1),
+  deposit: listingWriteShape.deposit.default(0),
+  status: listingWriteShape.status.default('draft'),
+  is_featured: listingWriteShape.is_featured.default(false),
+});
+export type ListingCreate = z.input<typeof listingCreateSchema>;
+
+/** PATCH /listings/{id}/. */
+export const listingUpdateSchema = z.object(listingWriteShape).partial();
+export type ListingUpdate = z.input<typeof listingUpdateSchema>;
