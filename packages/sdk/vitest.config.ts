@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'sdk',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

@@ -33,7 +33,10 @@ export class ApiError extends ConviveError {
   /** The body's JSON fields, or `{}` when the body was not a JSON object. */
   readonly data: ErrorBody;
   constructor(init: { status: number; statusText: string; rawMessage: string; data: ErrorBody }) {
-    super('API_ERROR', `HTTP ${init.status}${init.statusText ? ` ${init.statusText}` : ''}: ${summarise(init)}`);
+    super(
+      'API_ERROR',
+      `HTTP ${init.status}${init.statusText ? ` ${init.statusText}` : ''}: ${summarise(init)}`,
+    );
     this.name = 'ApiError';
     this.status = init.status;
     this.statusText = init.statusText;

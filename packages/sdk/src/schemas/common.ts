@@ -4,31 +4,49 @@ import * as z from 'zod';
 export const idSchema = z.number().int().positive();
 export type Id = z.infer<typeof idSchema>;
 
-/**
- * Accepts a number or numeric text (query strings and multipart forms carry text) and yields a number.
- * Blank text is left as is, so `.optional()` can treat it as missing and required fields report it.
- */
-export function numeric<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess((value) => {
-    if (typeof value === 'string') {
-      const trimmed = value.trim();
-      if (trimmed === '') return undefined;
-      const parsed = Number(trimmed.replace(',', '.'));
-      return Number.isNaN(parsed) ? value : parsed;
-    }
-    return value;
-  }, schema);
+function toNumber(value: unknown, blank: undefined | null): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return blank;
+    const parsed = Number(trimmed.replace(',', '.'));
+    return Number.isNaN(parsed) ? value : parsed;
+  }
+  return value === undefined ? blank : value;
 }
 
-/** Accepts a boolean or the texts 'true'/'false'/'1'/'0'/'on'/'off' (forms and query strings). */
-export const booleanInput = z.preprocess((value) => {
+/**
+ * A required number given as a number or numeric text (query strings and multipart forms carry
+ * text; a decimal comma is accepted). Blank text counts as missing.
+ */
+export function numeric<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => toNumber(value, undefined), schema);
+}
+
+/** An optional number: missing or blank text means "not given" (filters, pagination). */
+export function optionalNumeric<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => toNumber(value, undefined), schema.optional());
+}
+
+/** A number that may be cleared: null or blank text means "none" (floor, deposit, maximum stay). */
+export function nullableNumeric<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => toNumber(value, null), schema.nullable());
+}
+
+function toBoolean(value: unknown): unknown {
   if (typeof value === 'string') {
     const key = value.trim().toLowerCase();
+    if (key === '') return undefined;
     if (['true', '1', 'on', 'yes', 'si', 'sí'].includes(key)) return true;
     if (['false', '0', 'off', 'no'].includes(key)) return false;
   }
   return value;
-}, z.boolean());
+}
+
+/** A boolean given as such or as 'true'/'false'/'1'/'0'/'on'/'off' (forms and query strings). */
+export const booleanInput = z.preprocess(toBoolean, z.boolean());
+
+/** An optional boolean filter: missing or blank means "not filtered". */
+export const optionalBoolean = z.preprocess(toBoolean, z.boolean().optional());
 
 /** Identifier given as a number or numeric text (path parameters, query strings, multipart). */
 export const idInput = numeric(idSchema);
@@ -77,8 +95,8 @@ export const emailSchema = z
 /** Query parameters shared by every paginated call. */
 export const PAGE_SIZE_MAX = 100;
 export const paginationParamsShape = {
-  page: numeric(z.number().int().min(1)).optional(),
-  page_size: numeric(z.number().int().min(1).max(PAGE_SIZE_MAX)).optional(),
+  page: optionalNumeric(z.number().int().min(1)),
+  page_size: optionalNumeric(z.number().int().min(1).max(PAGE_SIZE_MAX)),
 };
 export const paginationParamsSchema = z.object(paginationParamsShape);
 export type PaginationParams = z.infer<typeof paginationParamsSchema>;

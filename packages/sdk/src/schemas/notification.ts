@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { dateTimeSchema, idSchema, paginationParamsShape } from './common';
-import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, notificationStatusSchema, notificationTypeSchema } from './vocabularies';
+import {
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  notificationStatusSchema,
+  notificationTypeSchema,
+} from './vocabularies';
 
 export const notificationSchema = z.object({
   id: idSchema,

@@ -5,7 +5,10 @@ import {
   idInput,
   idSchema,
   mediaUrlSchema,
+  nullableNumeric,
   numeric,
+  optionalBoolean,
+  optionalNumeric,
   optionalText,
   paginationParamsShape,
   requiredText,
@@ -113,9 +116,9 @@ const propertyWriteShape = {
   plus_code_or_maps_link: optionalText(500),
   bedrooms: numeric(countSchema),
   bathrooms: numeric(countSchema),
-  floor: numeric(z.number().int().min(-5).max(200)).nullable(),
+  floor: nullableNumeric(z.number().int().min(-5).max(200)),
   is_coliving: booleanInput,
-  price_per_room: numeric(priceSchema).nullable(),
+  price_per_room: nullableNumeric(priceSchema),
   is_furnished: booleanInput,
   has_parking: booleanInput,
   has_pool: booleanInput,
@@ -154,8 +157,6 @@ export const propertyUpdateSchema = z.object(propertyWriteShape).partial();
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 export type PropertyUpdateData = z.output<typeof propertyUpdateSchema>;
 
-const optionalNumber = (schema: z.ZodNumber) => numeric(schema).optional();
-
 /** Sort orders accepted by the property search. */
 export const PROPERTY_ORDERINGS = ['-created_at', 'created_at', 'price', '-price', 'size', '-size'] as const;
 
@@ -169,21 +170,21 @@ export const propertyFiltersSchema = z.object({
   neighborhood: z.string().trim().max(120).optional(),
   property_type: propertyTypeInputSchema.optional(),
   status: propertyStatusInputSchema.optional(),
-  owner: idInput.optional(),
-  min_price: optionalNumber(z.number().min(0)),
-  max_price: optionalNumber(z.number().min(0)),
-  min_size: optionalNumber(z.number().min(0)),
-  max_size: optionalNumber(z.number().min(0)),
-  bedrooms: optionalNumber(z.number().int().min(0).max(50)),
-  bathrooms: optionalNumber(z.number().int().min(0).max(50)),
+  owner: optionalNumeric(idSchema),
+  min_price: optionalNumeric(z.number().min(0)),
+  max_price: optionalNumeric(z.number().min(0)),
+  min_size: optionalNumeric(z.number().min(0)),
+  max_size: optionalNumeric(z.number().min(0)),
+  bedrooms: optionalNumeric(z.number().int().min(0).max(50)),
+  bathrooms: optionalNumeric(z.number().int().min(0).max(50)),
   coliving: z.enum(COLIVING_FILTERS, { error: 'Elige coliving, traditional o both.' }).optional(),
-  is_furnished: booleanInput.optional(),
-  has_parking: booleanInput.optional(),
-  has_pool: booleanInput.optional(),
-  has_terrace: booleanInput.optional(),
-  has_garden: booleanInput.optional(),
-  has_elevator: booleanInput.optional(),
-  pets_allowed: booleanInput.optional(),
+  is_furnished: optionalBoolean,
+  has_parking: optionalBoolean,
+  has_pool: optionalBoolean,
+  has_terrace: optionalBoolean,
+  has_garden: optionalBoolean,
+  has_elevator: optionalBoolean,
+  pets_allowed: optionalBoolean,
   ordering: z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' }).optional(),
   ...paginationParamsShape,
 });

@@ -75,10 +75,16 @@ export const propertyRequestSchema = z.object({
   user_id: idSchema.nullable(),
   tenant_name: z.string(),
   tenant_email: z.string(),
-  tenant_phone: z.string().nullable().transform((v) => v ?? ''),
+  tenant_phone: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   status: propertyRequestStatusSchema.default('pendiente'),
   message: z.string(),
-  response_message: z.string().nullable().transform((v) => v ?? ''),
+  response_message: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   desired_entry_date: dateSchema.nullable().default(null),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,

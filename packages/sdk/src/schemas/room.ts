@@ -6,7 +6,10 @@ import {
   idInput,
   idSchema,
   mediaUrlSchema,
+  nullableNumeric,
   numeric,
+  optionalBoolean,
+  optionalNumeric,
   optionalText,
   paginationParamsShape,
   requiredText,
@@ -64,7 +67,7 @@ const roomWriteShape = {
   description: optionalText(5000),
   price_monthly: numeric(z.number().positive('Por favor ingresa un precio válido').max(100_000)),
   size_sqm: numeric(z.number().positive('Por favor ingresa un tamaño válido').max(10_000)),
-  floor_level: numeric(z.number().int().min(-5).max(200)).nullable(),
+  floor_level: nullableNumeric(z.number().int().min(-5).max(200)),
   status: roomStatusInputSchema,
   has_private_bathroom: booleanInput,
   has_window: booleanInput,
@@ -74,8 +77,8 @@ const roomWriteShape = {
   is_furnished: booleanInput,
   available_from: dateSchema,
   min_stay_months: stayMonths,
-  max_stay_months: stayMonths.nullable(),
-  deposit_amount: numeric(z.number().min(0).max(1_000_000)).nullable(),
+  max_stay_months: nullableNumeric(z.number().int().min(1, 'La estancia mínima es de 1 mes.').max(120)),
+  deposit_amount: nullableNumeric(z.number().min(0).max(1_000_000)),
 };
 
 function stayOrder(v: { min_stay_months?: number | undefined; max_stay_months?: number | null | undefined }) {
@@ -116,24 +119,22 @@ export type RoomUpdateData = z.output<typeof roomUpdateSchema>;
 export const roomStatusChangeSchema = z.object({ status: roomStatusInputSchema });
 export type RoomStatusChange = z.input<typeof roomStatusChangeSchema>;
 
-const optionalNumber = (schema: z.ZodNumber) => numeric(schema).optional();
-
 /** Query of GET /rooms/ (spec 01 §3 "Room filter fields"). */
 export const roomFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: roomStatusInputSchema.optional(),
   city: z.string().trim().max(100).optional(),
-  coliving_property: idInput.optional(),
-  min_price: optionalNumber(z.number().min(0)),
-  max_price: optionalNumber(z.number().min(0)),
-  min_size: optionalNumber(z.number().min(0)),
-  max_size: optionalNumber(z.number().min(0)),
-  has_private_bathroom: booleanInput.optional(),
-  has_balcony: booleanInput.optional(),
-  has_desk: booleanInput.optional(),
-  has_wardrobe: booleanInput.optional(),
-  is_furnished: booleanInput.optional(),
-  has_window: booleanInput.optional(),
+  coliving_property: optionalNumeric(idSchema),
+  min_price: optionalNumeric(z.number().min(0)),
+  max_price: optionalNumeric(z.number().min(0)),
+  min_size: optionalNumeric(z.number().min(0)),
+  max_size: optionalNumeric(z.number().min(0)),
+  has_private_bathroom: optionalBoolean,
+  has_balcony: optionalBoolean,
+  has_desk: optionalBoolean,
+  has_wardrobe: optionalBoolean,
+  is_furnished: optionalBoolean,
+  has_window: optionalBoolean,
   ...paginationParamsShape,
 });
 export type RoomFilters = z.infer<typeof roomFiltersSchema>;

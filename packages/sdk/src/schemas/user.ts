@@ -19,7 +19,10 @@ export const phoneSchema = z
   .string()
   .trim()
   .max(32)
-  .refine((value) => value === '' || /^\+?[\d\s().-]+$/.test(value), 'Introduce un número de teléfono válido.')
+  .refine(
+    (value) => value === '' || /^\+?[\d\s().-]+$/.test(value),
+    'Introduce un número de teléfono válido.',
+  )
   .refine(
     (value) => value.replace(/\D/g, '').length <= 15,
     'El número de teléfono no puede tener más de 15 dígitos.',
@@ -30,8 +33,14 @@ export const userSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z.string().nullable().transform((v) => v ?? ''),
-  bio: z.string().nullable().transform((v) => v ?? ''),
+  phone: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
+  bio: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   date_of_birth: dateSchema.nullable(),
   profile_picture: mediaUrlSchema.nullable(),
   is_landlord: z.boolean(),

@@ -15,7 +15,9 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return min <= 1 ? 'Este campo no puede estar en blanco.' : `Asegúrate de que este campo tenga al menos ${min} caracteres.`;
+        return min <= 1
+          ? 'Este campo no puede estar en blanco.'
+          : `Asegúrate de que este campo tenga al menos ${min} caracteres.`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') return `Indica al menos ${min} elementos.`;
       return issue.inclusive
@@ -74,7 +76,12 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Parses with the Spanish messages and answers either the data or the DRF error body. */
-export function parseWithFieldErrors<T extends z.ZodType>(schema: T, input: unknown): ParseResult<z.output<T>> {
+export function parseWithFieldErrors<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): ParseResult<z.output<T>> {
   const result = schema.safeParse(input, { error: spanishErrorMap });
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: toFieldErrors(result.error) };
 }

@@ -12,14 +12,25 @@ function withAliases<const T extends readonly [string, ...string[]]>(
   aliases: Readonly<Record<string, T[number]>>,
   message: string,
 ) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const key = value.trim().toLowerCase();
-    return aliases[key] ?? key;
-  }, z.enum(values, { error: message }));
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const key = value.trim().toLowerCase();
+      return aliases[key] ?? key;
+    },
+    z.enum(values, { error: message }),
+  );
 }
 
-export const PROPERTY_TYPES = ['apartamento', 'casa', 'chalet', 'piso', 'estudio', 'atico', 'duplex'] as const;
+export const PROPERTY_TYPES = [
+  'apartamento',
+  'casa',
+  'chalet',
+  'piso',
+  'estudio',
+  'atico',
+  'duplex',
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** The detail screens of the original product used English words; they are aliases. */
 export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = {
@@ -74,7 +85,13 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
 /** Stored statuses of a property request (enquiry or application). */
-export const PROPERTY_REQUEST_STATUSES = ['pendiente', 'aceptada', 'rechazada', 'cancelada', 'expirada'] as const;
+export const PROPERTY_REQUEST_STATUSES = [
+  'pendiente',
+  'aceptada',
+  'rechazada',
+  'cancelada',
+  'expirada',
+] as const;
 export type PropertyRequestStatus = (typeof PROPERTY_REQUEST_STATUSES)[number];
 export const propertyRequestStatusSchema = z.enum(PROPERTY_REQUEST_STATUSES);
 
@@ -129,7 +146,14 @@ export const listingStatusInputSchema = withAliases(
   'Estado de anuncio no válido.',
 );
 
-export const NOTIFICATION_TYPES = ['system', 'property', 'room', 'message', 'request', 'appointment'] as const;
+export const NOTIFICATION_TYPES = [
+  'system',
+  'property',
+  'room',
+  'message',
+  'request',
+  'appointment',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 

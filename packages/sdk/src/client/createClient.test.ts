@@ -1,0 +1,654 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeAppointment,
+  makeFavorite,
+  makeImage,
+  makeListing,
+  makeNotification,
+  makePage,
+  makeProperty,
+  makePropertyRequest,
+  makeRoom,
+  makeTenantRequest,
+  makeUser,
+} from '../testing';
+import { startTestServer, type TestServer } from '../../test/httpTestServer';
+import { type ConviveClient, createClient } from './createClient';
+
+let server: TestServer;
+let client: ConviveClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createClient({ baseUrl: server.baseUrl, getToken: () => 'tok' });
+});
+afterAll(() => server.close());
+
+const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+const preferences = {
+  min_price: 300,
+  max_price: 900,
+  preferred_cities: ['Madrid'],
+  min_bedrooms: 1,
+  min_bathrooms: 1,
+  preferred_property_types: ['piso'],
+  needs_furnished: true,
+  needs_parking: false,
+  allows_pets: false,
+  email_notifications: true,
+};
+
+interface Row {
+  /** `resource.function`, as listed in packages/sdk/README.md. */
+  fn: string;
+  call: (c: ConviveClient) => Promise<unknown>;
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  multipart?: string[];
+  status?: number;
+  reply?: unknown;
+  /** What the call resolves to, when it is not the reply itself. */
+  expected?: unknown;
+}
+
+const property = makeProperty();
+const room = makeRoom();
+
+/** Every call of spec 01 §7 and spec 02 §7, plus the calls our decisions add. */
+const rows: Row[] = [
+  // Accounts and authentication
+  {
+    fn: 'auth.login',
+    call: (c) => c.auth.login({ email: 'l@e.es', password: 'pw' }),
+    method: 'POST',
+    path: '/api/api-token-auth/',
+    json: { email: 'l@e.es', password: 'pw' },
+    reply: { token: 't1' },
+  },
+  {
+    fn: 'auth.register',
+    call: (c) =>
+      c.auth.register({
+        email: 'n@e.es',
+        password: 'pw',
+        password_confirm: 'pw',
+        first_name: 'Ana',
+        last_name: 'Sanz',
+        role: 'propietario',
+        phone: '+34600000000',
+      }),
+    method: 'POST',
+    path: '/api/register/',
+    json: {
+      email: 'n@e.es',
+      password: 'pw',
+      password_confirm: 'pw',
+      first_name: 'Ana',
+      last_name: 'Sanz',
+      role: 'propietario',
+      phone: '+34600000000',
+    },
+    reply: { token: 't2' },
+  },
+  {
+    fn: 'auth.logout',
+    call: (c) => c.auth.logout(),
+    method: 'POST',
+    path: '/api/logout/',
+    status: 204,
+    expected: undefined,
+  },
+  {
+    fn: 'auth.google',
+    call: (c) => c.auth.google('eyJ.jwt'),
+    method: 'POST',
+    path: '/api/auth/google/',
+    json: { id_token: 'eyJ.jwt' },
+    reply: { token: 't3' },
+  },
+  {
+    fn: 'auth.googleConfig',
+    call: (c) => c.auth.googleConfig(),
+    method: 'GET',
+    path: '/api/auth/google/config/',
+    reply: { enabled: false, client_id: null },
+  },
+  {
+    fn: 'auth.forgotPassword',
+    call: (c) => c.auth.forgotPassword({ email: 'x@e.es' }),
+    method: 'POST',
+    path: '/api/forgot-password/',
+    json: { email: 'x@e.es' },
+    reply: { detail: 'Si el correo existe, recibirás instrucciones.' },
+  },
+  {
+    fn: 'auth.resetPassword',
+    call: (c) => c.auth.resetPassword({ token: 'r', new_password: 'n', new_password_confirm: 'n' }),
+    method: 'POST',
+    path: '/api/reset-password/',
+    json: { token: 'r', new_password: 'n', new_password_confirm: 'n' },
+    reply: { detail: 'Contraseña restablecida.' },
+  },
+  { fn: 'users.me', call: (c) => c.users.me(), method: 'GET', path: '/api/me/', reply: makeUser() },
+  {
+    fn: 'users.profile',
+    call: (c) => c.users.profile(),
+    method: 'GET',
+    path: '/api/profile/',
+    reply: makeUser(),
+  },
+  { fn: 'users.get', call: (c) => c.users.get(2), method: 'GET', path: '/api/users/2/', reply: makeUser() },
+  {
+    fn: 'users.update',
+    call: (c) => c.users.update(2, { first_name: 'Lucía', date_of_birth: null }),
+    method: 'PATCH',
+    path: '/api/users/2/',
+    json: { first_name: 'Lucía', date_of_birth: null },
+    reply: makeUser({ date_of_birth: null }),
+  },
+  {
+    fn: 'users.changePassword',
+    call: (c) =>
+      c.users.changePassword(2, { old_password: 'a', new_password: 'b', new_password_confirm: 'b' }),
+    method: 'POST',
+    path: '/api/users/2/change_password/',
+    json: { old_password: 'a', new_password: 'b', new_password_confirm: 'b' },
+    reply: { detail: 'Contraseña actualizada' },
+  },
+  {
+    fn: 'users.preferences',
+    call: (c) => c.users.preferences(2),
+    method: 'GET',
+    path: '/api/users/2/preferences/',
+    reply: preferences,
+  },
+  {
+    fn: 'users.delete',
+    call: (c) => c.users.delete(2),
+    method: 'DELETE',
+    path: '/api/users/2/',
+    status: 204,
+    expected: undefined,
+  },
+  // Properties
+  {
+    fn: 'properties.list',
+    call: (c) => c.properties.list({ owner: 1, city: ' Madrid ', max_price: 900, page: 2 }),
+    method: 'GET',
+    path: '/api/properties/',
+    query: { owner: '1', city: 'Madrid', max_price: '900', page: '2' },
+    reply: makePage([property]),
+  },
+  {
+    fn: 'properties.all',
+    call: (c) => c.properties.all({ owner: 1, city: 'Sevilla', bedrooms: 2 }),
+    method: 'GET',
+    path: '/api/properties/all/',
+    query: { city: 'Sevilla', bedrooms: '2', status: 'disponible' },
+    reply: makePage([property]),
+  },
+  {
+    fn: 'properties.mine',
+    call: (c) => c.properties.mine(),
+    method: 'GET',
+    path: '/api/properties/my-properties/',
+    reply: [property],
+  },
+  {
+    fn: 'properties.get',
+    call: (c) => c.properties.get(10),
+    method: 'GET',
+    path: '/api/properties/10/',
+    reply: { ...property, rooms: [room] },
+  },
+  {
+    fn: 'properties.create',
+    call: (c) =>
+      c.properties.create({
+        title: 'Piso',
+        description: 'd',
+        price: 900,
+        size: 70,
+        address: 'a',
+        city: 'Madrid',
+        postal_code: '28001',
+        bedrooms: 2,
+        bathrooms: 1,
+      }),
+    method: 'POST',
+    path: '/api/properties/',
+    json: {
+      title: 'Piso',
+      description: 'd',
+      price: 900,
+      size: 70,
+      address: 'a',
+      city: 'Madrid',
+      postal_code: '28001',
+      bedrooms: 2,
+      bathrooms: 1,
+    },
+    status: 201,
+    reply: property,
+  },
+  {
+    fn: 'properties.update',
+    call: (c) => c.properties.update(10, { price: 950 }),
+    method: 'PATCH',
+    path: '/api/properties/10/',
+    json: { price: 950 },
+    reply: { ...property, price: 950 },
+  },
+  {
+    fn: 'properties.delete',
+    call: (c) => c.properties.delete(10),
+    method: 'DELETE',
+    path: '/api/properties/10/',
+    status: 204,
+    expected: undefined,
+  },
+  {
+    fn: 'properties.uploadImages',
+    call: (c) => c.properties.uploadImages(10, [png(), png()]),
+    method: 'POST',
+    path: '/api/properties/10/upload_images/',
+    multipart: ['name="images"; filename="imagen-1.jpg"', 'name="images"; filename="imagen-2.jpg"'],
+    status: 201,
+    reply: [makeImage({ id: 1 }), makeImage({ id: 2 })],
+  },
+  {
+    fn: 'properties.reorderImages',
+    call: (c) =>
+      c.properties.reorderImages(10, [
+        { id: 1001, order: 0 },
+        { id: 1000, order: 1 },
+      ]),
+    method: 'POST',
+    path: '/api/properties/10/reorder-images/',
+    json: {
+      image_order: [
+        { id: 1001, order: 0 },
+        { id: 1000, order: 1 },
+      ],
+    },
+    reply: [
+      { id: 1001, order: 0 },
+      { id: 1000, order: 1 },
+    ],
+  },
+  {
+    fn: 'properties.deleteImage',
+    call: (c) => c.properties.deleteImage(10, 1001),
+    method: 'DELETE',
+    path: '/api/properties/10/delete_image/',
+    json: { image_id: 1001 },
+    status: 204,
+    expected: undefined,
+  },
+  // Rooms
+  {
+    fn: 'rooms.list',
+    call: (c) => c.rooms.list({ city: 'Madrid', has_desk: true, min_price: 300, max_price: 700 }),
+    method: 'GET',
+    path: '/api/rooms/',
+    query: { city: 'Madrid', has_desk: 'true', min_price: '300', max_price: '700' },
+    reply: makePage([room]),
+  },
+  {
+    fn: 'rooms.byProperty',
+    call: (c) => c.rooms.byProperty(10),
+    method: 'GET',
+    path: '/api/rooms/by-property/10/',
+    reply: [room],
+  },
+  {
+    fn: 'rooms.mine',
+    call: (c) => c.rooms.mine(),
+    method: 'GET',
+    path: '/api/rooms/my-rooms/',
+    reply: [room],
+  },
+  { fn: 'rooms.get', call: (c) => c.rooms.get(100), method: 'GET', path: '/api/rooms/100/', reply: room },
+  {
+    fn: 'rooms.create',
+    call: (c) =>
+      c.rooms.create({
+        coliving_property: 10,
+        room_number: 'B2',
+        title: 'Interior',
+        price_monthly: 400,
+        size_sqm: 10,
+        available_from: '2026-12-01',
+      }),
+    method: 'POST',
+    path: '/api/rooms/',
+    json: {
+      coliving_property: 10,
+      room_number: 'B2',
+      title: 'Interior',
+      price_monthly: 400,
+      size_sqm: 10,
+      available_from: '2026-12-01',
+    },
+    status: 201,
+    reply: room,
+  },
+  {
+    fn: 'rooms.update',
+    call: (c) => c.rooms.update(100, { title: 'Exterior' }),
+    method: 'PATCH',
+    path: '/api/rooms/100/',
+    json: { title: 'Exterior' },
+    reply: room,
+  },
+  {
+    fn: 'rooms.delete',
+    call: (c) => c.rooms.delete(100),
+    method: 'DELETE',
+    path: '/api/rooms/100/',
+    status: 204,
+    expected: undefined,
+  },
+  {
+    fn: 'rooms.changeStatus',
+    call: (c) => c.rooms.changeStatus(100, 'maintenance'),
+    method: 'POST',
+    path: '/api/rooms/100/change-status/',
+    json: { status: 'maintenance' },
+    reply: { ...room, status: 'maintenance' },
+  },
+  {
+    fn: 'rooms.uploadImages',
+    call: (c) => c.rooms.uploadImages(100, [png()]),
+    method: 'POST',
+    path: '/api/rooms/100/upload_images/',
+    multipart: ['name="images"; filename="imagen-1.jpg"'],
+    status: 201,
+    reply: { count: 1, next: null, previous: null, results: [makeImage({ id: 9 })] },
+    expected: [makeImage({ id: 9 })],
+  },
+  {
+    fn: 'rooms.reorderImages',
+    call: (c) => c.rooms.reorderImages(100, [{ id: 9, order: 0 }]),
+    method: 'PATCH',
+    path: '/api/rooms/100/reorder_images/',
+    json: { image_order: [{ id: 9, order: 0 }] },
+    reply: [{ id: 9, order: 0 }],
+  },
+  {
+    fn: 'rooms.deleteImage',
+    call: (c) => c.rooms.deleteImage(100, 9),
+    method: 'DELETE',
+    path: '/api/rooms/100/delete_image/',
+    json: { image_id: 9 },
+    reply: { detail: 'Imagen eliminada' },
+  },
+  // Favourites
+  {
+    fn: 'favorites.list',
+    call: (c) => c.favorites.list(),
+    method: 'GET',
+    path: '/api/favorites/',
+    reply: [makeFavorite()],
+  },
+  {
+    fn: 'favorites.add',
+    call: (c) => c.favorites.add(10),
+    method: 'POST',
+    path: '/api/favorites/',
+    json: { property: 10 },
+    status: 201,
+    reply: makeFavorite(),
+  },
+  {
+    fn: 'favorites.remove',
+    call: (c) => c.favorites.remove(500),
+    method: 'DELETE',
+    path: '/api/favorites/500/',
+    status: 204,
+    expected: undefined,
+  },
+  {
+    fn: 'favorites.removeByProperty',
+    call: (c) => c.favorites.removeByProperty(10),
+    method: 'DELETE',
+    path: '/api/favorites/by-property/10/',
+    status: 204,
+    expected: undefined,
+  },
+  // Appointments
+  {
+    fn: 'appointments.list',
+    call: (c) => c.appointments.list({ page_size: 100 }),
+    method: 'GET',
+    path: '/api/appointments/',
+    query: { page_size: '100' },
+    reply: makePage([makeAppointment()]),
+  },
+  {
+    fn: 'appointments.create',
+    call: (c) => c.appointments.create({ property: 10, date: '2026-11-24', time: '10:30', notes: 'Tarde' }),
+    method: 'POST',
+    path: '/api/appointments/',
+    json: { property: 10, date: '2026-11-24', time: '10:30', notes: 'Tarde' },
+    status: 201,
+    reply: makeAppointment(),
+  },
+  {
+    fn: 'appointments.changeStatus',
+    call: (c) => c.appointments.changeStatus(300, { status: 'confirmada', response_message: 'Te espero' }),
+    method: 'POST',
+    path: '/api/appointments/300/change_status/',
+    json: { status: 'confirmada', response_message: 'Te espero' },
+    reply: makeAppointment({ status: 'confirmada' }),
+  },
+  // Property requests
+  {
+    fn: 'propertyRequests.create',
+    call: (c) =>
+      c.propertyRequests.create({
+        property: 10,
+        room: 100,
+        request_type: 'room',
+        tenant_name: 'Lucía',
+        tenant_email: 'l@e.es',
+        message: 'Hola',
+      }),
+    method: 'POST',
+    path: '/api/property-requests/',
+    json: {
+      property: 10,
+      room: 100,
+      request_type: 'room',
+      tenant_name: 'Lucía',
+      tenant_email: 'l@e.es',
+      message: 'Hola',
+    },
+    status: 201,
+    reply: makePropertyRequest({ room: 100, request_type: 'room' }),
+  },
+  {
+    fn: 'propertyRequests.received',
+    call: (c) => c.propertyRequests.received(),
+    method: 'GET',
+    path: '/api/property-requests/my_property_requests/',
+    reply: [makePropertyRequest({ room: 100 })],
+    expected: [{ ...makePropertyRequest({ room: 100 }), property_id: 10, room_id: 100 }],
+  },
+  {
+    fn: 'propertyRequests.mine',
+    call: (c) => c.propertyRequests.mine(),
+    method: 'GET',
+    path: '/api/property-requests/my_requests/',
+    reply: [makePropertyRequest()],
+  },
+  {
+    fn: 'propertyRequests.decide',
+    call: (c) => c.propertyRequests.decide(400, { status: 'aceptada', response_message: 'Bienvenida' }),
+    method: 'PATCH',
+    path: '/api/property-requests/400/',
+    json: { status: 'aceptada', response_message: 'Bienvenida' },
+    reply: makePropertyRequest({ status: 'aceptada' }),
+  },
+  // Contact
+  {
+    fn: 'contact.send',
+    call: (c) => c.contact.send({ name: 'Ana', email: 'a@e.es', subject: 'Duda', message: 'Hola' }),
+    method: 'POST',
+    path: '/api/contact/messages/',
+    json: { name: 'Ana', email: 'a@e.es', subject: 'Duda', message: 'Hola' },
+    status: 201,
+    reply: { message: 'Mensaje enviado' },
+  },
+  // Notifications
+  {
+    fn: 'notifications.list',
+    call: (c) =>
+      c.notifications.list({ status: 'unread', notification_type: 'appointment', search: 'visita' }),
+    method: 'GET',
+    path: '/api/notifications/notifications/',
+    query: { status: 'unread', notification_type: 'appointment', search: 'visita' },
+    reply: makePage([makeNotification()]),
+  },
+  {
+    fn: 'notifications.unreadCount',
+    call: (c) => c.notifications.unreadCount(),
+    method: 'GET',
+    path: '/api/notifications/unread-count/',
+    reply: { unread_count: 12 },
+    expected: 12,
+  },
+  {
+    fn: 'notifications.markAsRead',
+    call: (c) => c.notifications.markAsRead(700),
+    method: 'POST',
+    path: '/api/notifications/notifications/700/mark_as_read/',
+    reply: { detail: 'ok' },
+  },
+  {
+    fn: 'notifications.archive',
+    call: (c) => c.notifications.archive(700),
+    method: 'POST',
+    path: '/api/notifications/notifications/700/archive/',
+    status: 204,
+    expected: undefined,
+  },
+  {
+    fn: 'notifications.markAllAsRead',
+    call: (c) => c.notifications.markAllAsRead(),
+    method: 'POST',
+    path: '/api/notifications/notifications/mark_all_as_read/',
+    reply: { detail: 'ok' },
+  },
+  {
+    fn: 'notifications.requests',
+    call: (c) => c.notifications.requests(),
+    method: 'GET',
+    path: '/api/notifications/requests/',
+    reply: makePage([makeTenantRequest()]),
+  },
+  {
+    fn: 'notifications.cancelRequest',
+    call: (c) => c.notifications.cancelRequest(400),
+    method: 'POST',
+    path: '/api/notifications/requests/400/cancel/',
+    reply: makeTenantRequest({ status: 'canceled' }),
+  },
+  // Listings
+  {
+    fn: 'listings.byLandlord',
+    call: (c) => c.listings.byLandlord(1),
+    method: 'GET',
+    path: '/api/listings/landlord/1/',
+    reply: [makeListing()],
+  },
+  {
+    fn: 'listings.get',
+    call: (c) => c.listings.get(600),
+    method: 'GET',
+    path: '/api/listings/600/',
+    reply: makeListing(),
+  },
+  {
+    fn: 'listings.create',
+    call: (c) =>
+      c.listings.create({
+        property: 10,
+        title: 'T',
+        description: 'D',
+        available_from: '2026-12-01',
+        status: 'published',
+      }),
+    method: 'POST',
+    path: '/api/listings/',
+    json: { property: 10, title: 'T', description: 'D', available_from: '2026-12-01', status: 'published' },
+    status: 201,
+    reply: makeListing(),
+  },
+  {
+    fn: 'listings.update',
+    call: (c) => c.listings.update(600, { status: 'paused' }),
+    method: 'PATCH',
+    path: '/api/listings/600/',
+    json: { status: 'paused' },
+    reply: makeListing({ status: 'paused' }),
+  },
+  {
+    fn: 'listings.delete',
+    call: (c) => c.listings.delete(600),
+    method: 'DELETE',
+    path: '/api/listings/600/',
+    status: 204,
+    expected: undefined,
+  },
+];
+
+describe('every call of both specs', () => {
+  it.each(rows)('$fn → $method $path', async (row) => {
+    server.reply(() => ({ status: row.status ?? 200, body: row.reply }));
+    const result = await row.call(client);
+    const request = server.last();
+    expect(request.method).toBe(row.method);
+    expect(request.path).toBe(row.path);
+    expect(Object.fromEntries(request.query)).toEqual(row.query ?? {});
+    expect(request.headers.authorization).toBe('Token tok');
+    if (row.json !== undefined) expect(request.json).toEqual(row.json);
+    if (row.multipart) {
+      expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      const text = request.body.toString('latin1');
+      for (const part of row.multipart) expect(text).toContain(part);
+    }
+    expect(result).toEqual('expected' in row ? row.expected : row.reply);
+  });
+
+  it('has a row for every client function, and no function without a row', () => {
+    const functions = Object.entries(client).flatMap(([resource, api]) =>
+      typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
+    );
+    expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
+    expect(functions).toHaveLength(59);
+  });
+});
+
+describe('profile update', () => {
+  it('sends multipart with the picture and text fields when a file is included', async () => {
+    server.reply(() => ({ body: makeUser({ profile_picture: 'http://x/media/p.jpg' }) }));
+    const file = new File([new Uint8Array([255, 216, 255])], 'cara.jpg', { type: 'image/jpeg' });
+    await client.users.update(2, { first_name: 'Lucía', date_of_birth: null, profile_picture: file });
+    const request = server.last();
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
+    const text = request.body.toString('latin1');
+    expect(text).toContain('name="profile_picture"; filename="cara.jpg"');
+    expect(text).toContain('Content-Type: image/jpeg');
+    expect(text).toMatch(/name="first_name"\r\n\r\nLuc/);
+    expect(text).toMatch(/name="date_of_birth"\r\n\r\n\r\n/);
+  });
+
+  it('sends JSON with profile_picture null to remove the picture', async () => {
+    server.reply(() => ({ body: makeUser() }));
+    await client.users.update(2, { profile_picture: null });
+    expect(server.last().json).toEqual({ profile_picture: null });
+  });
+});

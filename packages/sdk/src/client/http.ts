@@ -1,0 +1,169 @@
+import ky, { type KyInstance } from 'ky';
+import * as z from 'zod';
+import { pageSchema, type Page } from '../schemas/common';
+import {
+  ApiError,
+  ContractError,
+  type ErrorBody,
+  NetworkError,
+  NoTokenError,
+  NotJsonError,
+  ParseError,
+} from './errors';
+
+export interface ClientOptions {
+  /**
+   * Where the API lives, including its `/api` path: `'http://localhost:8080/api'`, or a path such
+   * as `'/api'` resolved against the page. See `apiBaseUrlForHost` for the usual choice.
+   */
+  baseUrl: string;
+  /**
+   * Returns the signed-in user's token, or nothing when signed out. Called on every request, so a
+   * login or logout takes effect at once without recreating the client.
+   */
+  getToken?: () => string | null | undefined;
+  /**
+   * The fetch to use. Injected rather than reached for, so tests, Storybook fixtures and server-side
+   * rendering can answer calls without a network.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch;
+  /**
+   * Milliseconds before a request is abandoned with a NetworkError.
+   * @default 15000
+   */
+  timeout?: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  /** Schema the answer must match; omitted for calls that answer nothing useful (204). */
+  schema?: z.ZodType<T>;
+  json?: unknown;
+  body?: FormData;
+  searchParams?: URLSearchParams;
+  /** Answer `null` instead of raising on 404 (detail calls: spec 01 §7 "404 gives null"). */
+  nullOn404?: boolean;
+  /** Raise NoTokenError before sending when there is no token (spec 01 §8, `me()`). */
+  requireToken?: boolean;
+}
+
+/** The transport every resource module shares: one ky instance, the error model, schema parsing. */
+export interface Http {
+  request<T>(method: Method, path: string, options?: RequestOptions<T>): Promise<T>;
+  readonly baseUrl: string;
+  readonly getToken: () => string | null | undefined;
+}
+
+const JSON_TYPE = /\bjson\b/i;
+
+function toErrorBody(text: string): ErrorBody {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as ErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createHttp(options: ClientOptions): Http {
+  const getToken = options.getToken ?? (() => null);
+  const prefixUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const api: KyInstance = ky.create({
+    prefixUrl,
+    credentials: 'include',
+    // Retries belong to the caller (TanStack Query in the portal, with the spec's back-off).
+    retry: 0,
+    timeout: options.timeout ?? 15_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: { Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Token ${token}`);
+        },
+      ],
+    },
+  });
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    if (opts.requireToken && !getToken()) throw new NoTokenError();
+    const input = path.replace(/^\/+/, '');
+    let response: Response;
+    try {
+      response = await api(input, {
+        method,
+        ...(opts.json !== undefined ? { json: opts.json } : {}),
+        ...(opts.body ? { body: opts.body } : {}),
+        ...(opts.searchParams && [...opts.searchParams.keys()].length > 0
+          ? { searchParams: opts.searchParams }
+          : {}),
+      });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+
+    if (response.status === 404 && opts.nullOn404) {
+      // Drain the body so the connection can be reused.
+      await response.text().catch(() => '');
+      return null as T;
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) {
+      throw new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        rawMessage: text,
+        data: toErrorBody(text),
+      });
+    }
+    // 204 No Content (DELETE, logout): success with an empty result.
+    if (response.status === 204 || response.status === 205 || (text === '' && !opts.schema)) {
+      return undefined as T;
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!JSON_TYPE.test(contentType)) throw new NotJsonError(text);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new ParseError(error);
+    }
+    if (!opts.schema) return body as T;
+    const parsed = opts.schema.safeParse(body);
+    if (!parsed.success) throw new ContractError(`${method} /${input}`, parsed.error.issues);
+    return parsed.data;
+  }
+
+  return { request, baseUrl: options.baseUrl, getToken };
+}
+
+/** A collection the spec says answers an array; accepts a page envelope too (DESIGN.md "Collections"). */
+export function arrayOf<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.array(item), pageSchema(item)])
+    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : value.results));
+}
+
+/** A collection the spec says answers `results`; accepts a bare array too, as a single page. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z
+    .union([pageSchema(item), z.array(item)])
+    .transform(
+      (value): Page<z.output<T>> =>
+        Array.isArray(value) ? { count: value.length, next: null, previous: null, results: value } : value,
+    );
+}
+
+/** Encodes one path segment (an id), so a caller can never reach another path. */
+export function seg(value: number | string): string {
+  return encodeURIComponent(String(value));
+}
