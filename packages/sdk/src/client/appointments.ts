@@ -1,10 +1,10 @@
+import { toQueryParams } from '../rules/queryParams';
 import {
   type AppointmentCreate,
   type AppointmentStatusChange,
   appointmentSchema,
   type PaginationParams,
 } from '../schemas';
-import { toQueryParams } from '../rules/queryParams';
 import { type Http, pageOf, seg } from './http';
 
 /** Visit appointments (spec 01 §7, spec 02 §7). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/httpTestServer';
 import {
   makeAppointment,
   makeFavorite,
@@ -12,7 +13,6 @@ import {
   makeTenantRequest,
   makeUser,
 } from '../testing';
-import { startTestServer, type TestServer } from '../../test/httpTestServer';
 import { type ConviveClient, createClient } from './createClient';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeProperty, makeUser } from '../testing';
 import { startTestServer, type TestServer } from '../../test/httpTestServer';
+import { makeProperty, makeUser } from '../testing';
 import { createClient } from './createClient';
 import {
   ApiError,

@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod';
-import { pageSchema, type Page } from '../schemas/common';
+import { type Page, pageSchema } from '../schemas/common';
 import {
   ApiError,
   ContractError,

@@ -1,3 +1,4 @@
+import { toQueryParams } from '../rules/queryParams';
 import {
   detailSchema,
   type NotificationFilters,
@@ -6,7 +7,6 @@ import {
   tenantRequestSchema,
   unreadCountSchema,
 } from '../schemas';
-import { toQueryParams } from '../rules/queryParams';
 import { type Http, pageOf, seg } from './http';
 
 const acknowledgement = detailSchema.optional();

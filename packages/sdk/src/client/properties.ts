@@ -1,5 +1,5 @@
-import { type PropertyCreate, type PropertyFilters, type PropertyUpdate, propertySchema } from '../schemas';
 import { allPropertiesFilters, toQueryParams } from '../rules/queryParams';
+import { type PropertyCreate, type PropertyFilters, type PropertyUpdate, propertySchema } from '../schemas';
 import { arrayOf, type Http, pageOf, seg } from './http';
 import { imageCalls } from './images';
 

@@ -1,5 +1,5 @@
-import { type RoomCreate, type RoomFilters, type RoomStatus, type RoomUpdate, roomSchema } from '../schemas';
 import { toQueryParams } from '../rules/queryParams';
+import { type RoomCreate, type RoomFilters, type RoomStatus, type RoomUpdate, roomSchema } from '../schemas';
 import { arrayOf, type Http, pageOf, seg } from './http';
 import { imageCalls } from './images';
 

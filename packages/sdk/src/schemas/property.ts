@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   booleanInput,
   dateTimeSchema,
-  idInput,
   idSchema,
   mediaUrlSchema,
   nullableNumeric,

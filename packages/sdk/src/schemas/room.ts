@@ -15,7 +15,7 @@ import {
   requiredText,
 } from './common';
 import { imageSchema } from './images';
-import { roomStatusInputSchema, roomStatusSchema } from './vocabularies';
+import { roomStatusInputSchema } from './vocabularies';
 
 /** Room price filter range (spec 01 §5): the filter is sent only when narrowed from it. */
 export const ROOM_PRICE_RANGE = { min: 0, max: 1500 } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { makeLandlord, makeUser } from '../testing';
-import { parseWithFieldErrors } from './validation';
 import {
   loginSchema,
   passwordChangeSchema,
@@ -10,6 +9,7 @@ import {
   registrationSchema,
   userSchema,
 } from './user';
+import { parseWithFieldErrors } from './validation';
 
 const registration = {
   email: 'Nuevo@Example.com',

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { parseWithFieldErrors, spanishErrorMap, toFieldErrors } from './validation';
 
 const errorsOf = (schema: z.ZodType, input: unknown) => {

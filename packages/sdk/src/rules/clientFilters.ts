@@ -1,0 +1,100 @@
+/**
+ * Client-side re-filtering (spec 01 §5): after results return, price, size, type and amenity
+ * filters are applied again on the client, plus the text search. Pure; the input order is kept.
+ */
+import {
+  PROPERTY_AMENITIES,
+  type Property,
+  type PropertyFilters,
+  type Room,
+  type RoomFilters,
+} from '../schemas';
+
+/** The room switches a room filter can require (spec 01 §3 "Room filter fields"). */
+export const ROOM_AMENITIES = [
+  'has_private_bathroom',
+  'has_balcony',
+  'has_desk',
+  'has_wardrobe',
+  'is_furnished',
+  'has_window',
+] as const;
+
+/** Lowercases and strips accents (NFD, combining marks removed): 'Málaga' → 'malaga', 'España' → 'espana'. */
+export function normalizeText(s: string | null | undefined): string {
+  return (s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** True when the trimmed query is blank or is a substring of any field, ignoring case and accents. */
+export function matchesSearch(
+  query: string | null | undefined,
+  fields: readonly (string | null | undefined)[],
+): boolean {
+  const needle = normalizeText(query).trim();
+  if (needle === '') return true;
+  return fields.some((field) => normalizeText(field).includes(needle));
+}
+
+/** A usable numeric filter value (finite number), else undefined. */
+function num(value: number | null | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** True when `value` is inside the optional [min, max] bounds. */
+function inRange(value: number, min: number | null | undefined, max: number | null | undefined): boolean {
+  const lo = num(min);
+  const hi = num(max);
+  return (lo === undefined || value >= lo) && (hi === undefined || value <= hi);
+}
+
+/** True when the text filter is blank or contained in `value` (case- and accent-insensitive). */
+function contains(value: string | null | undefined, filter: string | null | undefined): boolean {
+  return matchesSearch(filter, [value]);
+}
+
+/**
+ * Re-filters properties (spec 01 §5): price and size ranges, property_type, status and owner
+ * (equal), bedrooms/bathrooms (minimums), each amenity set to true, city and neighborhood
+ * (contains), coliving ('coliving' | 'traditional' | 'both'), and the search over title,
+ * description, city, neighborhood and address. Ordering and paging keys are ignored.
+ */
+export function filterProperties(list: readonly Property[], filters: PropertyFilters): Property[] {
+  return list.filter((p) => {
+    if (!inRange(p.price, filters.min_price, filters.max_price)) return false;
+    if (!inRange(p.size, filters.min_size, filters.max_size)) return false;
+    if (filters.property_type != null && p.property_type !== filters.property_type) return false;
+    if (filters.status != null && p.status !== filters.status) return false;
+    if (filters.owner != null && p.owner !== filters.owner) return false;
+    const bedrooms = num(filters.bedrooms);
+    if (bedrooms !== undefined && p.bedrooms < bedrooms) return false;
+    const bathrooms = num(filters.bathrooms);
+    if (bathrooms !== undefined && p.bathrooms < bathrooms) return false;
+    if (PROPERTY_AMENITIES.some((a) => filters[a] === true && p[a] !== true)) return false;
+    if (!contains(p.city, filters.city)) return false;
+    if (!contains(p.neighborhood, filters.neighborhood)) return false;
+    if (filters.coliving === 'coliving' && !p.is_coliving) return false;
+    if (filters.coliving === 'traditional' && p.is_coliving) return false;
+    return matchesSearch(filters.search, [p.title, p.description, p.city, p.neighborhood, p.address]);
+  });
+}
+
+/**
+ * Re-filters rooms (spec 01 §3 "Room filter fields", §5): price on price_monthly, size on size_sqm,
+ * status (equal, ignoring case), city (contains), coliving_property (equal), each amenity set to
+ * true, and the search over title, description, coliving_property_title and room_number.
+ */
+export function filterRooms(list: readonly Room[], filters: RoomFilters): Room[] {
+  const status = filters.status?.trim().toLowerCase();
+  return list.filter((r) => {
+    if (!inRange(r.price_monthly, filters.min_price, filters.max_price)) return false;
+    if (!inRange(r.size_sqm, filters.min_size, filters.max_size)) return false;
+    if (status && r.status.trim().toLowerCase() !== status) return false;
+    if (!contains(r.city, filters.city)) return false;
+    if (filters.coliving_property != null && r.coliving_property !== filters.coliving_property) return false;
+    if (ROOM_AMENITIES.some((a) => filters[a] === true && r[a] !== true)) return false;
+    return matchesSearch(filters.search, [r.title, r.description, r.coliving_property_title, r.room_number]);
+  });
+}

@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RENT_TERMS, type Listing, PLACEHOLDER_RENT_TERMS } from '../schemas';
+import {
+  applyPropertyToListingDraft,
+  defaultListingTitle,
+  LISTING_TITLE_NOUNS,
+  type ListingFormValues,
+  listingFormFromListing,
+  listingNotFoundMessage,
+  listingPatchPayload,
+  listingPayload,
+  listingTitleCategory,
+  newListingForm,
+  validateListingForm,
+} from './listing';
+
+const place = { city: 'Madrid', neighborhood: 'Malasaña' };
+
+describe('listingTitleCategory', () => {
+  it('maps apartment-like types to apartment', () => {
+    for (const type of ['apartamento', 'piso', 'atico', 'duplex'] as const) {
+      expect(listingTitleCategory({ ...place, property_type: type, is_coliving: false })).toBe('apartment');
+    }
+  });
+  it('maps estudio to studio', () => {
+    expect(listingTitleCategory({ ...place, property_type: 'estudio', is_coliving: false })).toBe('studio');
+  });
+  it('maps any coliving property to room', () => {
+    expect(listingTitleCategory({ ...place, property_type: 'casa', is_coliving: true })).toBe('room');
+    expect(listingTitleCategory({ ...place, property_type: 'piso', is_coliving: true })).toBe('room');
+  });
+  it('maps casa, chalet and unknown types to other', () => {
+    expect(listingTitleCategory({ ...place, property_type: 'casa', is_coliving: false })).toBe('other');
+    expect(listingTitleCategory({ ...place, property_type: 'chalet', is_coliving: false })).toBe('other');
+    expect(listingTitleCategory({ ...place, property_type: 'castillo', is_coliving: false })).toBe('other');
+  });
+  it('understands the English aliases and any case', () => {
+    expect(listingTitleCategory({ ...place, property_type: 'apartment', is_coliving: false })).toBe(
+      'apartment',
+    );
+    expect(listingTitleCategory({ ...place, property_type: 'Studio', is_coliving: false })).toBe('studio');
+    expect(listingTitleCategory({ ...place, property_type: 'house', is_coliving: false })).toBe('other');
+    expect(listingTitleCategory({ ...place, property_type: 'Ático', is_coliving: false })).toBe('apartment');
+  });
+});
+
+describe('defaultListingTitle', () => {
+  it('names the category and the city', () => {
+    expect(defaultListingTitle({ ...place, property_type: 'piso', is_coliving: false })).toBe(
+      'Apartamento en Madrid',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'estudio', is_coliving: false })).toBe(
+      'Estudio en Madrid',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'piso', is_coliving: true })).toBe(
+      'Habitación en Madrid',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'chalet', is_coliving: false })).toBe(
+      'Propiedad en Madrid',
+    );
+  });
+  it('uses the neighbourhood without a city, and the noun alone without either', () => {
+    expect(
+      defaultListingTitle({
+        city: ' ',
+        neighborhood: 'Gràcia',
+        property_type: 'estudio',
+        is_coliving: false,
+      }),
+    ).toBe('Estudio en Gràcia');
+    expect(
+      defaultListingTitle({ city: '', neighborhood: '', property_type: 'casa', is_coliving: false }),
+    ).toBe('Propiedad');
+  });
+  it('trims the city', () => {
+    expect(
+      defaultListingTitle({ ...place, city: ' Sevilla ', property_type: 'duplex', is_coliving: false }),
+    ).toBe('Apartamento en Sevilla');
+  });
+  it('exposes the nouns', () => {
+    expect(LISTING_TITLE_NOUNS).toEqual({
+      apartment: 'Apartamento',
+      studio: 'Estudio',
+      room: 'Habitación',
+      other: 'Propiedad',
+    });
+  });
+});
+
+describe('newListingForm', () => {
+  it('holds the spec 02 defaults', () => {
+    expect(newListingForm('2026-05-20')).toEqual({
+      property_id: '',
+      title: '',
+      description: '',
+      available_from: '2026-05-20',
+      rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+      min_stay: 1,
+      deposit: 0,
+      status: 'draft',
+      is_featured: false,
+    });
+  });
+});
+
+describe('listingFormFromListing', () => {
+  it('reads the editable fields of a listing', () => {
+    const listing: Listing = {
+      id: 3,
+      title: 'Piso en Chamberí',
+      description: 'Luminoso',
+      property: { id: 9, title: 'Piso', city: 'Madrid', thumbnail: null },
+      rent_terms: 'Un año',
+      min_stay: 6,
+      deposit: 900,
+      available_from: '2026-06-01',
+      status: 'published',
+      is_featured: true,
+      views: 10,
+      inquiries: 2,
+      owner: 1,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-02T00:00:00Z',
+    };
+    expect(listingFormFromListing(listing)).toEqual({
+      property_id: 9,
+      title: 'Piso en Chamberí',
+      description: 'Luminoso',
+      available_from: '2026-06-01',
+      rent_terms: 'Un año',
+      min_stay: 6,
+      deposit: 900,
+      status: 'published',
+      is_featured: true,
+    });
+  });
+});
+
+describe('applyPropertyToListingDraft', () => {
+  const property = { id: 12, price: 950, property_type: 'atico', is_coliving: false, ...place } as const;
+
+  it('fills a blank title, selects the property and sets the deposit to its price', () => {
+    const draft = newListingForm('2026-05-20');
+    const next = applyPropertyToListingDraft(draft, property);
+    expect(next.title).toBe('Apartamento en Madrid');
+    expect(next.deposit).toBe(950);
+    expect(next.property_id).toBe(12);
+    expect(next.rent_terms).toBe(DEFAULT_RENT_TERMS);
+  });
+  it('treats a whitespace title as blank', () => {
+    const draft = { ...newListingForm('2026-05-20'), title: '   ' };
+    expect(applyPropertyToListingDraft(draft, property).title).toBe('Apartamento en Madrid');
+  });
+  it('keeps a typed title but still sets the deposit', () => {
+    const draft = { ...newListingForm('2026-05-20'), title: 'Mi ático', deposit: 100 };
+    const next = applyPropertyToListingDraft(draft, property);
+    expect(next.title).toBe('Mi ático');
+    expect(next.deposit).toBe(950);
+  });
+  it('returns a new draft and leaves the old one alone', () => {
+    const draft = newListingForm('2026-05-20');
+    const next = applyPropertyToListingDraft(draft, property);
+    expect(next).not.toBe(draft);
+    expect(draft.title).toBe('');
+    expect(draft.deposit).toBe(0);
+    expect(draft.property_id).toBe('');
+  });
+});
+
+const form: ListingFormValues = {
+  property_id: '12',
+  title: ' Ático en Madrid ',
+  description: 'Con terraza',
+  available_from: '2026-06-01',
+  rent_terms: 'Un año de contrato',
+  min_stay: '6',
+  deposit: '950,50',
+  status: 'published',
+  is_featured: true,
+};
+
+describe('listingPayload', () => {
+  it('renames property_id to property and converts numbers', () => {
+    const payload = listingPayload(form);
+    expect(payload).toEqual({
+      property: 12,
+      title: 'Ático en Madrid',
+      description: 'Con terraza',
+      available_from: '2026-06-01',
+      rent_terms: 'Un año de contrato',
+      min_stay: 6,
+      deposit: 950.5,
+      status: 'published',
+      is_featured: true,
+    });
+    expect('property_id' in payload).toBe(false);
+  });
+  it('replaces empty or blank rent terms with the placeholder', () => {
+    expect(listingPayload({ ...form, rent_terms: '' }).rent_terms).toBe('Términos de alquiler por definir');
+    expect(listingPayload({ ...form, rent_terms: '  \n' }).rent_terms).toBe(PLACEHOLDER_RENT_TERMS);
+  });
+  it('falls back to 1 month and no deposit for blank numbers', () => {
+    const payload = listingPayload({ ...form, min_stay: '', deposit: '' });
+    expect(payload.min_stay).toBe(1);
+    expect(payload.deposit).toBe(0);
+  });
+  it('sends a null property when none is chosen', () => {
+    expect(listingPayload({ ...form, property_id: '' }).property).toBeNull();
+    expect(listingPayload({ ...form, property_id: 7 }).property).toBe(7);
+  });
+});
+
+describe('listingPatchPayload', () => {
+  it('sends only the changed keys', () => {
+    expect(listingPatchPayload({ title: 'Nuevo' })).toEqual({ title: 'Nuevo' });
+    expect(listingPatchPayload({})).toEqual({});
+  });
+  it('renames property_id and drops it', () => {
+    const payload = listingPatchPayload({ property_id: '5', status: 'paused' });
+    expect(payload).toEqual({ property: 5, status: 'paused' });
+    expect('property_id' in payload).toBe(false);
+  });
+  it('defaults blank rent terms only when they are sent', () => {
+    expect(listingPatchPayload({ rent_terms: '' })).toEqual({ rent_terms: PLACEHOLDER_RENT_TERMS });
+    expect('rent_terms' in listingPatchPayload({ title: 'x' })).toBe(false);
+  });
+  it('converts numeric text', () => {
+    expect(listingPatchPayload({ min_stay: '3', deposit: '600' })).toEqual({ min_stay: 3, deposit: 600 });
+  });
+  it('drops keys that are not form fields', () => {
+    const changes = { title: 'x', views: 99, property: { id: 1 } } as unknown as Partial<ListingFormValues>;
+    expect(listingPatchPayload(changes)).toEqual({ title: 'x' });
+  });
+});
+
+describe('validateListingForm', () => {
+  it('passes a complete form', () => {
+    expect(validateListingForm(form)).toBeNull();
+    expect(validateListingForm({ ...form, deposit: 0, min_stay: 1 })).toBeNull();
+  });
+  it('requires a property first', () => {
+    expect(validateListingForm({ ...form, property_id: '', title: '' })).toBe(
+      'Debes seleccionar una propiedad',
+    );
+    expect(validateListingForm({ ...form, property_id: null })).toBe('Debes seleccionar una propiedad');
+    expect(validateListingForm({ ...form, property_id: 0 })).toBe('Debes seleccionar una propiedad');
+  });
+  it('then title, description, available from and rent terms', () => {
+    expect(validateListingForm({ ...form, title: ' ', description: '' })).toBe('El título es obligatorio');
+    expect(validateListingForm({ ...form, description: '' })).toBe('La descripción es obligatoria');
+    expect(validateListingForm({ ...form, available_from: '' })).toBe(
+      'La fecha de disponibilidad es obligatoria',
+    );
+    expect(validateListingForm({ ...form, available_from: '2026-02-30' })).toBe('Fecha inválida');
+    expect(validateListingForm({ ...form, rent_terms: ' ' })).toBe(
+      'Los términos de alquiler son obligatorios',
+    );
+  });
+  it('then min stay of at least 1 whole month', () => {
+    expect(validateListingForm({ ...form, min_stay: '0' })).toBe(
+      'La estancia mínima debe ser de al menos 1 mes',
+    );
+    expect(validateListingForm({ ...form, min_stay: '' })).toBe(
+      'La estancia mínima debe ser de al menos 1 mes',
+    );
+    expect(validateListingForm({ ...form, min_stay: '1.5' })).toBe(
+      'La estancia mínima debe ser de al menos 1 mes',
+    );
+  });
+  it('then a deposit of 0 or more', () => {
+    expect(validateListingForm({ ...form, deposit: '' })).toBe('La fianza es obligatoria');
+    expect(validateListingForm({ ...form, deposit: '-1' })).toBe(
+      'La fianza debe ser un número mayor o igual que 0',
+    );
+    expect(validateListingForm({ ...form, deposit: 'mucho' })).toBe(
+      'La fianza debe ser un número mayor o igual que 0',
+    );
+  });
+});
+
+describe('listingNotFoundMessage', () => {
+  it('names the id', () => {
+    expect(listingNotFoundMessage(42)).toBe('Propiedad con ID 42 no encontrada');
+    expect(listingNotFoundMessage('7')).toBe('Propiedad con ID 7 no encontrada');
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Password strength rules shared by the server (which enforces them on registration, password change
+ * and reset) and the UI (which can show them before sending). The spec shows only the match check
+ * (spec 02 §5); the strength rules follow Django's default validators, with Spanish messages.
+ */
+import { MESSAGES } from './errorMessages';
+
+/** The shortest password accepted. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The shortest part of an e-mail or name that counts when checking similarity. */
+export const SIMILARITY_MIN_PART = 3;
+
+/** Well-known passwords (English and Spanish lists), lowercased. A password is compared lowercased. */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '12345',
+  '1234',
+  '123123',
+  '123321',
+  '111111',
+  '000000',
+  '00000000',
+  '11111111',
+  '121212',
+  '654321',
+  '666666',
+  '696969',
+  '777777',
+  '987654321',
+  '112233',
+  '159753',
+  '147258369',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  'qwerty12',
+  'qwe123',
+  'asdfgh',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azerty',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'q1w2e3r4',
+  'abc123',
+  'abcd1234',
+  'abcdef',
+  'abcdefg',
+  'abcdefgh',
+  'a1b2c3d4',
+  'iloveyou',
+  'iloveyou1',
+  'letmein',
+  'welcome',
+  'welcome1',
+  'monkey',
+  'dragon',
+  'master',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'superman',
+  'batman',
+  'trustno1',
+  'shadow',
+  'michael',
+  'jennifer',
+  'charlie',
+  'freedom',
+  'whatever',
+  'starwars',
+  'pokemon',
+  'computer',
+  'internet',
+  'admin',
+  'admin123',
+  'administrator',
+  'root',
+  'secret',
+  'changeme',
+  'login',
+  'hello123',
+  'test1234',
+  'contraseña',
+  'contrasena',
+  'contraseña1',
+  'contraseña123',
+  'contrasena123',
+  'teamo',
+  'teamo123',
+  'tequiero',
+  'amor',
+  'amorcito',
+  'miamor',
+  'hola1234',
+  'holahola',
+  'barcelona',
+  'realmadrid',
+  'madrid',
+  'españa',
+  'espana',
+  'futbol',
+  'mariposa',
+  'princesa',
+  'estrella',
+  'chocolate',
+  'corazon',
+  'tesoro',
+  'alejandro',
+  'daniel',
+  'bienvenido',
+  'qwerty1234',
+]);
+
+/** The personal data a password must not resemble. */
+export interface PasswordOwner {
+  email?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** Lowercased and without accents, so 'José' and 'jose' compare equal. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The parts of the user's data worth comparing: words of the e-mail's local part and of each name. */
+function personalParts(owner: PasswordOwner): string[] {
+  const sources = [owner.email?.split('@')[0] ?? '', owner.first_name ?? '', owner.last_name ?? ''];
+  const parts = sources.flatMap((source) => fold(source).split(/[^\p{L}\p{N}]+/u));
+  return [...new Set(parts.filter((part) => part.length >= SIMILARITY_MIN_PART))];
+}
+
+/** True when the password contains a part (3+ characters) of the e-mail's local part or the names. */
+export function isTooSimilar(password: string, owner: PasswordOwner): boolean {
+  const folded = fold(password);
+  return personalParts(owner).some((part) => folded.includes(part));
+}
+
+/**
+ * Everything wrong with a password, as Spanish messages in this order: too short (under 8), only digits,
+ * too similar to the e-mail's local part or the names (contains a part of 3+ characters, ignoring case and
+ * accents), common. An empty list means the password is acceptable.
+ */
+export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
+  const problems: string[] = [];
+  if ([...password].length < PASSWORD_MIN_LENGTH)
+    problems.push(MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH));
+  if (/^\d+$/.test(password)) problems.push(MESSAGES.password.numeric);
+  if (isTooSimilar(password, owner)) problems.push(MESSAGES.password.similar);
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(MESSAGES.password.common);
+  return problems;
+}
+
+/** The password-change form check (spec 02 §5): 'Las contraseñas no coinciden.' or null. */
+export function validatePasswordChange(form: {
+  new_password: string;
+  new_password_confirm: string;
+}): string | null {
+  return form.new_password === form.new_password_confirm ? null : MESSAGES.password.mismatch;
+}

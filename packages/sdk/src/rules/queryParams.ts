@@ -1,0 +1,146 @@
+/**
+ * Search filters as query parameters (spec 01 §5 "Search filters", §2 "Property list", §9): what
+ * is skipped, the all-properties rule, the home quick search, the price sliders and reading the
+ * filters back from a URL.
+ */
+import { type PropertyFilters, propertyFiltersSchema, ROOM_PRICE_RANGE } from '../schemas';
+
+/** The select value meaning "any"; never sent (spec 01 §5). */
+export const ANY = 'cualquiera';
+
+/** Property price slider (spec 01 §5, §9): 0–2000 step 50; 2000 means no upper bound. */
+export const PROPERTY_PRICE_SLIDER = { min: 0, max: 2000, step: 50 } as const;
+/** Room price slider (spec 01 §5, §9): 0–1500 step 25; the filter is sent only when narrowed. */
+export const ROOM_PRICE_SLIDER = { ...ROOM_PRICE_RANGE, step: 25 } as const;
+/** Max-price choices of the home quick search, euros per month (spec 01 §9). */
+export const HOME_PRICE_CHOICES = [300, 500, 750, 1000, 1500, 2000] as const;
+/** Max-price choices of the property list header, euros per month (spec 01 §2 "Property list"). */
+export const LIST_PRICE_CHOICES = [500, 800, 1000, 1500] as const;
+/** Bedroom minimums offered, shown as '1+' … '4+' (spec 01 §9). */
+export const BEDROOM_CHOICES = [1, 2, 3, 4] as const;
+/** Bathroom minimums offered, shown as '1+' … '3+' (spec 01 §9). */
+export const BATHROOM_CHOICES = [1, 2, 3] as const;
+
+/** The price part of the property filters. */
+export type PriceFilters = Pick<PropertyFilters, 'min_price' | 'max_price'>;
+
+/** True for a text that means "no value": blank after trimming, or 'cualquiera' in any case. */
+function isUnset(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.toLowerCase() === ANY;
+}
+
+/** The query text of one scalar, or null when it must be skipped. */
+function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return isUnset(value) ? null : value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return null;
+}
+
+/**
+ * Filters → query parameters (spec 01 §5): skips undefined, null, NaN/±Infinity, blank texts and
+ * 'cualquiera'; trims texts; booleans as 'true'/'false'; arrays as repeated keys (each element under
+ * the same rules). Objects and functions are skipped. Keys keep their insertion order.
+ */
+export function toQueryParams(filters: Readonly<Record<string, unknown>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      const text = scalarText(item);
+      if (text !== null) params.append(key, text);
+    }
+  }
+  return params;
+}
+
+/** The all-properties search (spec 01 §5): the same filters with status 'disponible' and no owner. */
+export function allPropertiesFilters(filters: PropertyFilters): PropertyFilters {
+  const { owner: _owner, ...rest } = filters;
+  return { ...rest, status: 'disponible' };
+}
+
+/** Reads one property filter from raw text through its schema; undefined when unset or invalid. */
+function parseFilter<K extends keyof PropertyFilters>(key: K, raw: unknown): PropertyFilters[K] | undefined {
+  if (raw == null || (typeof raw === 'string' && isUnset(raw))) return undefined;
+  const result = propertyFiltersSchema.shape[key].safeParse(raw);
+  if (!result.success || result.data === undefined || result.data === '') return undefined;
+  return result.data as PropertyFilters[K];
+}
+
+/** Copies the defined entries of `entries` into a fresh filters object. */
+function compact(entries: Partial<PropertyFilters>): PropertyFilters {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entries)) {
+    if (value !== undefined) out[key] = value;
+  }
+  return out as PropertyFilters;
+}
+
+/** The home quick search's select and text values. */
+export interface HomeSearchInput {
+  location?: string | null;
+  maxPrice?: string | null;
+  propertyType?: string | null;
+  bedrooms?: string | null;
+}
+
+/**
+ * The home quick search → property filters (spec 01 §1, §5): the location is trimmed into `city`
+ * (blank ignored); 'cualquiera' and invalid values are left out; property-type aliases are normalised.
+ */
+export function homeSearchToFilters(input: HomeSearchInput): PropertyFilters {
+  return compact({
+    city: parseFilter('city', input.location),
+    max_price: parseFilter('max_price', input.maxPrice),
+    property_type: parseFilter('property_type', input.propertyType),
+    bedrooms: parseFilter('bedrooms', input.bedrooms),
+  });
+}
+
+/** Keeps a slider value inside [min, max]; NaN becomes `fallback`. */
+function clamp(value: number, min: number, max: number, fallback: number): number {
+  if (Number.isNaN(value)) return fallback;
+  return Math.min(Math.max(value, min), max);
+}
+
+/**
+ * The property price slider → filters (spec 01 §5): a lower bound of 0 sends no min_price, an upper
+ * bound of 2000 sends no max_price (no upper bound). Values are clamped to 0–2000 first.
+ */
+export function propertyPriceRangeToFilters(range: readonly [number, number]): PriceFilters {
+  const { min, max } = PROPERTY_PRICE_SLIDER;
+  const low = clamp(range[0], min, max, min);
+  const high = clamp(range[1], min, max, max);
+  const out: PriceFilters = {};
+  if (low > min) out.min_price = low;
+  if (high < max) out.max_price = high;
+  return out;
+}
+
+/**
+ * The room price slider → filters (spec 01 §5): both min_price and max_price are sent only when the
+ * range is narrowed (lower bound above 0 or upper bound below 1500), else neither. Clamped to 0–1500.
+ */
+export function roomPriceRangeToFilters(range: readonly [number, number]): PriceFilters {
+  const { min, max } = ROOM_PRICE_SLIDER;
+  const low = clamp(range[0], min, max, min);
+  const high = clamp(range[1], min, max, max);
+  if (low > min || high < max) return { min_price: low, max_price: high };
+  return {};
+}
+
+/**
+ * The property list's filters from its URL (spec 01 §2 "Property list"): city, max_price,
+ * property_type and bedrooms, each checked by `propertyFiltersSchema`; invalid or 'cualquiera' dropped.
+ */
+export function filtersFromSearchParams(params: URLSearchParams): PropertyFilters {
+  return compact({
+    city: parseFilter('city', params.get('city')),
+    max_price: parseFilter('max_price', params.get('max_price')),
+    property_type: parseFilter('property_type', params.get('property_type')),
+    bedrooms: parseFilter('bedrooms', params.get('bedrooms')),
+  });
+}

@@ -1,0 +1,238 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database tables, as Kysely sees them. One schema for SQLite and PostgreSQL:
+ * - booleans are stored as integers 0/1 (SQLite has no boolean; one representation keeps one code path);
+ * - instants are ISO 8601 UTC text, which sorts correctly as text in both;
+ * - dates are 'YYYY-MM-DD' text and times 'HH:mm' text.
+ */
+
+type Bool = number;
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  bio: string;
+  date_of_birth: string | null;
+  profile_picture: string | null;
+  is_landlord: Bool;
+  is_tenant: Bool;
+  google_sub: string | null;
+  date_joined: string;
+  updated_at: string;
+}
+
+export interface AuthTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface TenantPreferencesTable {
+  user_id: number;
+  min_price: number | null;
+  max_price: number | null;
+  /** JSON array of text. */
+  preferred_cities: string;
+  min_bedrooms: number | null;
+  min_bathrooms: number | null;
+  /** JSON array of property types. */
+  preferred_property_types: string;
+  needs_furnished: Bool;
+  needs_parking: Bool;
+  allows_pets: Bool;
+  email_notifications: Bool;
+}
+
+export interface PropertiesTable {
+  id: Id;
+  owner_id: number;
+  title: string;
+  description: string;
+  property_type: string;
+  price: number;
+  price_per_room: number | null;
+  address: string;
+  city: string;
+  /** City folded to lower case without accents, for index-friendly search. */
+  city_key: string;
+  postal_code: string;
+  country: string;
+  location: string;
+  neighborhood: string;
+  plus_code_or_maps_link: string;
+  bedrooms: number;
+  bathrooms: number;
+  size: number;
+  floor: number | null;
+  is_coliving: Bool;
+  is_furnished: Bool;
+  has_parking: Bool;
+  has_pool: Bool;
+  has_terrace: Bool;
+  has_garden: Bool;
+  has_elevator: Bool;
+  pets_allowed: Bool;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: Id;
+  /** The property (property_images) or the room (room_images). */
+  owner_ref: number;
+  storage_key: string;
+  thumb_key: string;
+  is_main: Bool;
+  position: number;
+  created_at: string;
+}
+
+export interface RoomsTable {
+  id: Id;
+  property_id: number;
+  room_number: string;
+  title: string;
+  description: string;
+  price_monthly: number;
+  size_sqm: number;
+  floor_level: number | null;
+  status: string;
+  has_private_bathroom: Bool;
+  has_window: Bool;
+  has_balcony: Bool;
+  has_desk: Bool;
+  has_wardrobe: Bool;
+  is_furnished: Bool;
+  available_from: string;
+  min_stay_months: number;
+  max_stay_months: number | null;
+  deposit_amount: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoritesTable {
+  id: Id;
+  user_id: number;
+  property_id: number;
+  created_at: string;
+}
+
+export interface AppointmentsTable {
+  id: Id;
+  property_id: number;
+  user_id: number;
+  date: string;
+  time: string;
+  notes: string;
+  status: string;
+  response_message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PropertyRequestsTable {
+  id: Id;
+  property_id: number;
+  room_id: number | null;
+  user_id: number | null;
+  request_type: string;
+  kind: string;
+  tenant_name: string;
+  tenant_email: string;
+  tenant_phone: string;
+  message: string;
+  desired_entry_date: string | null;
+  status: string;
+  response_message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  message: string;
+  notification_type: string;
+  status: string;
+  related_object_id: number | null;
+  related_object_type: string | null;
+  event_type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingsTable {
+  id: Id;
+  property_id: number;
+  owner_id: number;
+  title: string;
+  description: string;
+  rent_terms: string;
+  min_stay: number;
+  deposit: number;
+  available_from: string;
+  status: string;
+  is_featured: Bool;
+  views: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  tenant_preferences: TenantPreferencesTable;
+  properties: PropertiesTable;
+  property_images: ImagesTable;
+  rooms: RoomsTable;
+  room_images: ImagesTable;
+  favorites: FavoritesTable;
+  appointments: AppointmentsTable;
+  property_requests: PropertyRequestsTable;
+  contact_messages: ContactMessagesTable;
+  notifications: NotificationsTable;
+  listings: ListingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type PropertyRow = Selectable<PropertiesTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type AppointmentRow = Selectable<AppointmentsTable>;
+export type PropertyRequestRow = Selectable<PropertyRequestsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type ListingRow = Selectable<ListingsTable>;
+export type NewProperty = Insertable<PropertiesTable>;
+export type PropertyUpdateRow = Updateable<PropertiesTable>;

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every check and test of the monorepo, in order, then one plain closing line
+// "N passed, M failed" that CI reads (Vitest's own summary is not among the formats it knows).
+//
+// Steps: lint and format check (Biome) → type check of every workspace → every Vitest project
+// (unit, component, story and server tests). A failing step does not stop the later ones, so one
+// run shows every problem; the exit code is non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = join(root, '.vitest-results.json');
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+/** Counts one step that is a check rather than a test suite (lint, types) as one test. */
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else failed += 1;
+}
+
+function vitest(label, env = {}) {
+  rmSync(resultsFile, { force: true });
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${resultsFile}`],
+    env,
+  );
+  if (!existsSync(resultsFile)) {
+    failed += 1;
+    if (ok) failures.push(`${label}: no results file`);
+    return;
+  }
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
+  // A suite that fails to load has no failed tests but must still fail the run.
+  const brokenSuites = results.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  );
+  failed += brokenSuites.length;
+  if (results.numTotalTests === 0) {
+    failed += 1;
+    failures.push(`${label}: ran no test`);
+  }
+  rmSync(resultsFile, { force: true });
+}
+
+check('Lint and format (biome check)', 'npx', ['biome', 'check', '.']);
+check('Type check (every workspace)', 'npm', ['run', 'typecheck', '--silent']);
+vitest('Vitest: every project');
+
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
