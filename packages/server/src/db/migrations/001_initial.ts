@@ -24,6 +24,8 @@ const cascade = (table: string) => (c: ColumnDefinitionBuilder) =>
   c.notNull().references(`${table}.id`).onDelete('cascade');
 
 export async function up(db: Db): Promise<void> {
+  // PostgreSQL's `real` is 4 bytes (1234.56 reads back as 1234.560059); SQLite's is 8.
+  const REAL = isPostgres(db) ? 'double precision' : 'real';
   await withId(db, db.schema.createTable('users'))
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text')
@@ -59,8 +61,8 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('tenant_preferences')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('min_price', 'real')
-    .addColumn('max_price', 'real')
+    .addColumn('min_price', REAL)
+    .addColumn('max_price', REAL)
     .addColumn('preferred_cities', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('min_bedrooms', 'integer')
     .addColumn('min_bathrooms', 'integer')
@@ -76,8 +78,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('title', 'text', notNull)
     .addColumn('description', 'text', notNull)
     .addColumn('property_type', 'text', notNull)
-    .addColumn('price', 'real', notNull)
-    .addColumn('price_per_room', 'real')
+    .addColumn('price', REAL, notNull)
+    .addColumn('price_per_room', REAL)
     .addColumn('address', 'text', notNull)
     .addColumn('city', 'text', notNull)
     .addColumn('city_key', 'text', notNull)
@@ -88,7 +90,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('plus_code_or_maps_link', 'text', textEmpty)
     .addColumn('bedrooms', 'integer', notNull)
     .addColumn('bathrooms', 'integer', notNull)
-    .addColumn('size', 'real', notNull)
+    .addColumn('size', REAL, notNull)
     .addColumn('floor', 'integer')
     .addColumn('is_coliving', 'integer', boolFalse)
     .addColumn('is_furnished', 'integer', boolFalse)
@@ -126,8 +128,8 @@ export async function up(db: Db): Promise<void> {
         .addColumn('room_number', 'text', notNull)
         .addColumn('title', 'text', notNull)
         .addColumn('description', 'text', textEmpty)
-        .addColumn('price_monthly', 'real', notNull)
-        .addColumn('size_sqm', 'real', notNull)
+        .addColumn('price_monthly', REAL, notNull)
+        .addColumn('size_sqm', REAL, notNull)
         .addColumn('floor_level', 'integer')
         .addColumn('status', 'text', notNull)
         .addColumn('has_private_bathroom', 'integer', boolFalse)
@@ -139,7 +141,7 @@ export async function up(db: Db): Promise<void> {
         .addColumn('available_from', 'text', notNull)
         .addColumn('min_stay_months', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('max_stay_months', 'integer')
-        .addColumn('deposit_amount', 'real')
+        .addColumn('deposit_amount', REAL)
         .addColumn('created_at', 'text', notNull)
         .addColumn('updated_at', 'text', notNull)
         .execute();
@@ -245,7 +247,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('description', 'text', notNull)
     .addColumn('rent_terms', 'text', notNull)
     .addColumn('min_stay', 'integer', notNull)
-    .addColumn('deposit', 'real', notNull)
+    .addColumn('deposit', REAL, notNull)
     .addColumn('available_from', 'text', notNull)
     .addColumn('status', 'text', notNull)
     .addColumn('is_featured', 'integer', boolFalse)

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** A PostgreSQL pool for LISTEN/NOTIFY, when the dialect is postgres. */
+  pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and other bigint answers arrive as text from pg; every count here fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DatabaseOptions {
+  /** SQLite file (default `dataDir/convive.db`), or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use instead of `public` (tests run each suite in a fresh schema). */
+  postgresSchema?: string;
+  /** Pool size for PostgreSQL. @default 10 */
+  poolSize?: number;
+}
+
+/** Opens the database the configuration names: PostgreSQL for a postgres:// URL, else SQLite. */
+export function openDatabase(config: Config, options: DatabaseOptions = {}): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      // Kysely's destroy ends the pool it was given.
+      close: () => db.destroy(),
+    };
+  }
+  let file = options.sqliteFile;
+  if (!file) {
+    mkdirSync(config.dataDir, { recursive: true });
+    file = join(config.dataDir, 'convive.db');
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
+}
