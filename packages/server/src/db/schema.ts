@@ -9,6 +9,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Bool = number;
 type Id = Generated<number>;
+/** A column with a database default: optional on insert. */
+type Default<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Id;
@@ -46,18 +48,18 @@ export interface PasswordResetsTable {
 
 export interface TenantPreferencesTable {
   user_id: number;
-  min_price: number | null;
-  max_price: number | null;
+  min_price: Default<number | null>;
+  max_price: Default<number | null>;
   /** JSON array of text. */
-  preferred_cities: string;
-  min_bedrooms: number | null;
-  min_bathrooms: number | null;
+  preferred_cities: Default<string>;
+  min_bedrooms: Default<number | null>;
+  min_bathrooms: Default<number | null>;
   /** JSON array of property types. */
-  preferred_property_types: string;
-  needs_furnished: Bool;
-  needs_parking: Bool;
-  allows_pets: Bool;
-  email_notifications: Bool;
+  preferred_property_types: Default<string>;
+  needs_furnished: Default<Bool>;
+  needs_parking: Default<Bool>;
+  allows_pets: Default<Bool>;
+  email_notifications: Default<Bool>;
 }
 
 export interface PropertiesTable {
@@ -204,7 +206,7 @@ export interface ListingsTable {
   available_from: string;
   status: string;
   is_featured: Bool;
-  views: ColumnType<number, number | undefined, number>;
+  views: Default<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { ERRORS, unauthorized } from '../errors';
+import { hashToken } from './tokens';
+
+const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{16,128})$/;
+/** last_used_at is refreshed at most this often, so reads do not become writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Reads `Authorization: Token …` on every request and sets `request.user`. A malformed or unknown
+ * token is a 401 even on public routes, as DRF's TokenAuthentication answers: the client must
+ * forget a token the server no longer accepts.
+ */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenHash', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = TOKEN_HEADER.exec(header.trim());
+    if (!match?.[1]) throw unauthorized(ERRORS.invalidToken);
+    const tokenHash = hashToken(match[1]);
+    const row = await ctx.db
+      .selectFrom('auth_tokens')
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .selectAll('users')
+      .select(['auth_tokens.id as token_id', 'auth_tokens.last_used_at'])
+      .where('auth_tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) throw unauthorized(ERRORS.invalidToken);
+    const { token_id, last_used_at, ...user } = row;
+    request.user = user;
+    request.tokenHash = tokenHash;
+    const now = ctx.now();
+    if (now.getTime() - Date.parse(last_used_at) > TOUCH_EVERY_MS) {
+      await ctx.db
+        .updateTable('auth_tokens')
+        .set({ last_used_at: now.toISOString() })
+        .where('id', '=', token_id)
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import type { FieldErrors } from '@convive/sdk';
+
+/**
+ * Every error the API answers, with its Spanish message, in Django REST Framework's shapes
+ * (DESIGN.md "Errors"): 400 `{field: ["msg"], non_field_errors: ["msg"]}`; others `{detail: "msg"}`.
+ */
+export const ERRORS = {
+  notAuthenticated: 'No se han proporcionado las credenciales de autenticación.',
+  invalidToken: 'Token inválido o caducado. Vuelve a iniciar sesión.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  landlordOnly: 'Solo los propietarios pueden realizar esta acción.',
+  tenantOnly: 'Solo los inquilinos pueden realizar esta acción.',
+  notFound: 'No encontrado.',
+  methodNotAllowed: 'Método no permitido.',
+  malformedJson: 'El cuerpo de la petición no es un JSON válido.',
+  emptyJson: 'El cuerpo de la petición está vacío.',
+  unsupportedMediaType: 'Tipo de contenido no soportado. Envía JSON o multipart/form-data.',
+  requestTooLarge: 'La petición es demasiado grande.',
+  fileTooLarge: (limitMb: number) => `El archivo es demasiado grande. El límite es ${limitMb}MB.`,
+  notAnImage: 'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.',
+  tooManyFiles: (max: number) => `Solo puedes subir un máximo de ${max} imágenes.`,
+  noFiles: 'Adjunta al menos una imagen en el campo images.',
+  rateLimited: (seconds: number) =>
+    `Demasiadas solicitudes. Inténtalo de nuevo en ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
+  invalidCredentials: 'No se puede iniciar sesión con las credenciales proporcionadas.',
+  emailTaken: 'Ya existe un usuario con este correo electrónico.',
+  wrongPassword: 'La contraseña actual no es correcta.',
+  resetTokenInvalid: 'El enlace de recuperación no es válido o ha caducado.',
+  googleDisabled: 'El inicio de sesión con Google no está configurado en este servidor.',
+  googleInvalid: 'No se pudo verificar la identidad de Google.',
+  socketRefused: 'Conexión no autorizada.',
+  internal: 'Ha ocurrido un error inesperado en el servidor.',
+} as const;
+
+/** An error with its HTTP status and DRF-shaped body; the error handler answers it as is. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    this.statusCode = statusCode;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
+/** A 400 about one field. */
+export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
+export const nonFieldError = (message: string) => new HttpError(400, { non_field_errors: [message] });
+export const detail = (status: number, message: string) => new HttpError(status, { detail: message });
+export const unauthorized = (message: string = ERRORS.notAuthenticated) =>
+  new HttpError(401, { detail: message }, { 'www-authenticate': 'Token' });
+export const forbidden = (message: string = ERRORS.forbidden) => detail(403, message);
+export const notFound = (message: string = ERRORS.notFound) => detail(404, message);
+export const conflict = (message: string) => detail(409, message);

@@ -1,0 +1,386 @@
+import { randomBytes } from 'node:crypto';
+import {
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordProblems,
+  passwordResetSchema,
+  profileUpdateSchema,
+  registrationSchema,
+} from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { requireUser } from '../auth/guard';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from '../errors';
+import { newStorageKey, processProfilePicture } from '../services/images';
+import { displayName, issueToken, userOut } from '../services/users';
+import { parseId, validate } from '../validation';
+import { rateLimit } from './rateLimits';
+
+/** How long a password-recovery link works. */
+const RESET_TTL_MS = 60 * 60 * 1000;
+const FORGOT_ANSWER =
+  'Si el correo está registrado, recibirás un mensaje con instrucciones para restablecer tu contraseña.';
+
+/** Accounts: registration, sign-in (password and Google), sign-out, profile, password, deletion. */
+export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  async function findByEmail(email: string) {
+    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  function ownUser(request: FastifyRequest): UserRow {
+    const user = requireUser(request);
+    const id = parseId((request.params as { id?: string }).id);
+    if (id !== user.id) throw forbidden();
+    return user;
+  }
+
+  async function reload(id: number): Promise<UserRow> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  function checkPassword(
+    field: string,
+    password: string,
+    owner: Pick<UserRow, 'email' | 'first_name' | 'last_name'>,
+  ) {
+    const problems = passwordProblems(password, owner);
+    if (problems.length > 0) throw new HttpError(400, { [field]: problems });
+  }
+
+  app.post('/api-token-auth/', { config: rateLimit(ctx, 'login') }, async (request) => {
+    const body = validate(loginSchema, request.body);
+    const user = await findByEmail(body.email);
+    // Verify against a decoy when the e-mail is unknown, so both failures take as long.
+    const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
+    if (!user || !ok) throw nonFieldError(ERRORS.invalidCredentials);
+    return { token: await issueToken(ctx, user.id) };
+  });
+
+  app.post('/register/', { config: rateLimit(ctx, 'register') }, async (request, reply) => {
+    const body = validate(registrationSchema, request.body);
+    checkPassword('password', body.password, body);
+    if (await findByEmail(body.email)) throw fieldError('email', ERRORS.emailTaken);
+    const now = ctx.now().toISOString();
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone: body.phone ?? '',
+        bio: '',
+        date_of_birth: null,
+        profile_picture: null,
+        is_landlord: body.role === 'propietario' ? 1 : 0,
+        is_tenant: body.role === 'inquilino' ? 1 : 0,
+        google_sub: null,
+        date_joined: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two registrations racing for one e-mail: the unique index decides.
+        if (/unique|duplicate/i.test(String(error))) throw fieldError('email', ERRORS.emailTaken);
+        throw error;
+      });
+    reply.code(201);
+    return { token: await issueToken(ctx, inserted.id) };
+  });
+
+  app.post('/logout/', async (request, reply) => {
+    requireUser(request);
+    if (request.tokenHash)
+      await db.deleteFrom('auth_tokens').where('token_hash', '=', request.tokenHash).execute();
+    return reply.code(204).send();
+  });
+
+  app.get('/me/', async (request) => userOut(ctx, request, requireUser(request)));
+  app.get('/profile/', async (request) => userOut(ctx, request, requireUser(request)));
+
+  app.get('/users/:id/', async (request) => userOut(ctx, request, ownUser(request)));
+
+  app.patch('/users/:id/', async (request) => {
+    const user = ownUser(request);
+    let fields: Record<string, unknown> = {};
+    let picture: Buffer | null | undefined;
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'profile_picture') {
+            await part.toBuffer().catch(() => undefined);
+            continue;
+          }
+          picture = await part.toBuffer();
+        } else {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } else {
+      fields = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof fields !== 'object' || Array.isArray(fields))
+        throw nonFieldError('Se esperaba un objeto JSON.');
+      if (fields.profile_picture === null) picture = null;
+      else if (fields.profile_picture !== undefined)
+        throw fieldError('profile_picture', 'Envía la imagen como multipart/form-data.');
+    }
+    const data = validate(profileUpdateSchema, fields);
+    const update: Partial<UserRow> = { ...data, updated_at: ctx.now().toISOString() };
+    let oldPicture: string | null = null;
+    if (picture !== undefined) {
+      oldPicture = user.profile_picture;
+      if (picture === null) {
+        update.profile_picture = null;
+      } else {
+        const processed = await processProfilePicture(picture).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 415) {
+            throw new HttpError(415, {
+              detail: error.body.detail,
+              profile_picture: [String(error.body.detail)],
+            });
+          }
+          throw error;
+        });
+        const key = newStorageKey(`avatars/${user.id}`, 'webp');
+        await ctx.storage.put(key, processed, 'image/webp');
+        update.profile_picture = key;
+      }
+    }
+    await db.updateTable('users').set(update).where('id', '=', user.id).execute();
+    if (oldPicture) await ctx.storage.delete(oldPicture).catch(() => undefined);
+    return userOut(ctx, request, await reload(user.id));
+  });
+
+  app.post('/users/:id/change_password/', async (request) => {
+    const user = ownUser(request);
+    const body = validate(passwordChangeSchema, request.body);
+    if (!(await verifyPassword(user.password_hash, body.old_password))) {
+      throw fieldError('old_password', ERRORS.wrongPassword);
+    }
+    checkPassword('new_password', body.new_password, user);
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.new_password), updated_at: ctx.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    // Every other session ends; the one that changed the password stays signed in.
+    await db
+      .deleteFrom('auth_tokens')
+      .where('user_id', '=', user.id)
+      .where('token_hash', '!=', request.tokenHash ?? '')
+      .execute();
+    return { detail: 'Contraseña actualizada' };
+  });
+
+  app.get('/users/:id/preferences/', async (request) => {
+    const user = ownUser(request);
+    let row = await db
+      .selectFrom('tenant_preferences')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) {
+      await db
+        .insertInto('tenant_preferences')
+        .values({ user_id: user.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      row = await db
+        .selectFrom('tenant_preferences')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+    }
+    return {
+      min_price: row.min_price,
+      max_price: row.max_price,
+      preferred_cities: JSON.parse(row.preferred_cities) as string[],
+      min_bedrooms: row.min_bedrooms,
+      min_bathrooms: row.min_bathrooms,
+      preferred_property_types: JSON.parse(row.preferred_property_types) as string[],
+      needs_furnished: !!row.needs_furnished,
+      needs_parking: !!row.needs_parking,
+      allows_pets: !!row.allows_pets,
+      email_notifications: !!row.email_notifications,
+    };
+  });
+
+  app.delete('/users/:id/', async (request, reply) => {
+    const user = ownUser(request);
+    // Stored files go too: the avatar and the images of the landlord's properties and rooms.
+    const propertyImages = await db
+      .selectFrom('property_images')
+      .innerJoin('properties', 'properties.id', 'property_images.owner_ref')
+      .select(['property_images.storage_key', 'property_images.thumb_key'])
+      .where('properties.owner_id', '=', user.id)
+      .execute();
+    const roomImages = await db
+      .selectFrom('room_images')
+      .innerJoin('rooms', 'rooms.id', 'room_images.owner_ref')
+      .innerJoin('properties', 'properties.id', 'rooms.property_id')
+      .select(['room_images.storage_key', 'room_images.thumb_key'])
+      .where('properties.owner_id', '=', user.id)
+      .execute();
+    // Foreign keys cascade: tokens, properties (with rooms, images, listings, favourites and
+    // appointments on them), the user's favourites, appointments and notifications.
+    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    const keys = [
+      user.profile_picture,
+      ...[...propertyImages, ...roomImages].flatMap((i) => [i.storage_key, i.thumb_key]),
+    ];
+    await Promise.all(
+      keys.filter((k): k is string => !!k).map((k) => ctx.storage.delete(k).catch(() => undefined)),
+    );
+    return reply.code(204).send();
+  });
+
+  app.post('/forgot-password/', { config: rateLimit(ctx, 'passwordRecovery') }, async (request) => {
+    const body = validate(forgotPasswordSchema, request.body);
+    const user = await findByEmail(body.email);
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      const now = ctx.now();
+      await db
+        .insertInto('password_resets')
+        .values({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+          used_at: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      const link = `${ctx.origin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+      await ctx.mailer.send({
+        to: user.email,
+        subject: 'Restablece tu contraseña de Convive',
+        text: [
+          `Hola ${displayName(user)}:`,
+          '',
+          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Convive.',
+          'Abre este enlace para elegir una nueva (caduca en una hora y solo sirve una vez):',
+          '',
+          link,
+          '',
+          'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+        ].join('\n'),
+      });
+    }
+    return { detail: FORGOT_ANSWER };
+  });
+
+  app.post('/reset-password/', { config: rateLimit(ctx, 'passwordRecovery') }, async (request) => {
+    const body = validate(passwordResetSchema, request.body);
+    const now = ctx.now().toISOString();
+    const reset = await db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select([
+        'password_resets.id as reset_id',
+        'users.id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+      ])
+      .where('password_resets.token_hash', '=', hashToken(body.token))
+      .where('password_resets.used_at', 'is', null)
+      .where('password_resets.expires_at', '>', now)
+      .executeTakeFirst();
+    if (!reset) throw fieldError('token', ERRORS.resetTokenInvalid);
+    checkPassword('new_password', body.new_password, reset);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.new_password), updated_at: now })
+        .where('id', '=', reset.id)
+        .execute();
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', reset.id)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx.deleteFrom('auth_tokens').where('user_id', '=', reset.id).execute();
+    });
+    return { detail: 'Contraseña restablecida. Ya puedes iniciar sesión.' };
+  });
+
+  let jwks: JWTVerifyGetKey | null = null;
+  app.get('/auth/google/config/', async () => ({
+    enabled: !!ctx.config.googleClientId,
+    client_id: ctx.config.googleClientId,
+  }));
+
+  app.post('/auth/google/', { config: rateLimit(ctx, 'login') }, async (request) => {
+    const clientId = ctx.config.googleClientId;
+    if (!clientId) throw detail(503, ERRORS.googleDisabled);
+    const body = validate(googleLoginSchema, request.body);
+    jwks ??= createRemoteJWKSet(new URL(ctx.config.googleJwksUrl));
+    let claims: {
+      sub?: string;
+      email?: string;
+      email_verified?: boolean;
+      given_name?: string;
+      family_name?: string;
+      name?: string;
+    };
+    try {
+      const verified = await jwtVerify(body.id_token, jwks, {
+        issuer: ['https://accounts.google.com', 'accounts.google.com'],
+        audience: clientId,
+        currentDate: ctx.now(),
+      });
+      claims = verified.payload as typeof claims;
+    } catch (error) {
+      request.log.info({ reason: (error as Error).name }, 'Google ID token refused');
+      throw detail(401, ERRORS.googleInvalid);
+    }
+    if (!claims.sub || !claims.email || claims.email_verified !== true)
+      throw detail(401, ERRORS.googleInvalid);
+    const email = claims.email.trim().toLowerCase();
+    let user =
+      (await db.selectFrom('users').selectAll().where('google_sub', '=', claims.sub).executeTakeFirst()) ??
+      (await findByEmail(email));
+    const now = ctx.now().toISOString();
+    if (user) {
+      if (!user.google_sub)
+        await db
+          .updateTable('users')
+          .set({ google_sub: claims.sub, updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
+    } else {
+      const [first, ...rest] = (claims.name ?? email.split('@')[0] ?? '').split(' ');
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: null,
+          first_name: (claims.given_name ?? first ?? '').slice(0, 150) || 'Usuario',
+          last_name: (claims.family_name ?? rest.join(' ')).slice(0, 150),
+          phone: '',
+          bio: '',
+          date_of_birth: null,
+          profile_picture: null,
+          is_landlord: 0,
+          is_tenant: 1,
+          google_sub: claims.sub,
+          date_joined: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      user = await reload(inserted.id);
+    }
+    return { token: await issueToken(ctx, user.id) };
+  });
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { IMAGES_PER_UPLOAD_MAX, LISTING_IMAGE_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from '@convive/sdk';
+import sharp from 'sharp';
+import { ERRORS, HttpError } from '../errors';
+
+/** Upload limits (DESIGN.md "Images"). */
+export const IMAGE_LIMITS = {
+  maxBytes: LISTING_IMAGE_MAX_BYTES,
+  profileMaxBytes: PROFILE_PICTURE_MAX_BYTES,
+  maxFilesPerUpload: IMAGES_PER_UPLOAD_MAX,
+  /** Larger pictures are refused before decoding (a decompression bomb guard). */
+  maxInputPixels: 50_000_000,
+} as const;
+
+/** Sizes of what is stored: a display copy and a card thumbnail. */
+const MAIN_MAX_WIDTH = 1600;
+const THUMB_WIDTH = 480;
+const THUMB_HEIGHT = 360;
+const AVATAR_SIZE = 512;
+
+export interface ProcessedImage {
+  main: Buffer;
+  thumb: Buffer;
+  contentType: 'image/webp';
+  extension: 'webp';
+}
+
+function decoder(input: Buffer) {
+  // failOn 'error' refuses truncated or corrupt files instead of decoding garbage.
+  return sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels });
+}
+
+/** Decodes the file (whatever its name claims) or answers 415. */
+async function assertImage(input: Buffer): Promise<void> {
+  try {
+    const meta = await decoder(input).metadata();
+    if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) {
+      throw new Error(`unsupported format ${meta.format}`);
+    }
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+  } catch {
+    throw new HttpError(415, { detail: ERRORS.notAnImage });
+  }
+}
+
+/**
+ * A property or room image: decoded and re-encoded as WebP, which drops every metadata block
+ * (EXIF, GPS, ICC) after applying the EXIF orientation; plus a 4:3 card thumbnail.
+ */
+export async function processListingImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_LIMITS.maxBytes) {
+    throw new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.maxBytes / 1024 / 1024) });
+  }
+  await assertImage(input);
+  try {
+    const main = await decoder(input)
+      .rotate()
+      .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await decoder(input)
+      .rotate()
+      .resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: 'cover', position: 'attention' })
+      .webp({ quality: 76 })
+      .toBuffer();
+    return { main, thumb, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    throw new HttpError(415, { detail: ERRORS.notAnImage });
+  }
+}
+
+/** A profile picture: a centred 512×512 square (the client crops too; the server never trusts it). */
+export async function processProfilePicture(input: Buffer): Promise<Buffer> {
+  if (input.length > IMAGE_LIMITS.profileMaxBytes) {
+    throw new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.profileMaxBytes / 1024 / 1024) });
+  }
+  await assertImage(input);
+  try {
+    return await decoder(input)
+      .rotate()
+      .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'centre' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, { detail: ERRORS.notAnImage });
+  }
+}
+
+/** A fresh, unguessable storage key under a folder: `properties/12/3f9a…c1.webp`. */
+export function newStorageKey(folder: string, extension: string): string {
+  return `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
+}

@@ -1,0 +1,147 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ConviveClient, createClient, type User } from '@convive/sdk';
+import pg from 'pg';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Dialect, openDatabase } from '../src/db/database';
+
+/** The dialects every server suite runs on: SQLite always, PostgreSQL when DATABASE_URL is set. */
+export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+
+export interface TestServer {
+  app: App;
+  dialect: Dialect;
+  /** 'http://127.0.0.1:PORT' */
+  origin: string;
+  /** 'http://127.0.0.1:PORT/api' */
+  baseUrl: string;
+  dataDir: string;
+  config: Config;
+  /** An sdk client, signed in when given a token. */
+  client(token?: string | null): ConviveClient;
+  /** Raw fetch against the server (for bodies the sdk's types would not let through). */
+  fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** The mails written to the outbox so far, as text. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
+  config?: Partial<Config>;
+}
+
+let counter = 0;
+
+/** Starts a real server on a loopback port over a fresh, empty, migrated database. */
+export async function startServer(dialect: Dialect, options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'convive-test-'));
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: dialect === 'postgres' ? (process.env.DATABASE_URL ?? null) : null,
+      seedDemo: false,
+      rateLimit: false,
+      logLevel: 'silent',
+      host: '127.0.0.1',
+      port: 0,
+      ...options.config,
+    },
+  );
+  let schema: string | null = null;
+  if (dialect === 'postgres') {
+    schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  }
+  const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
+  const { config: _ignored, ...rest } = options;
+  const app = await buildApp({ logger: false, ...rest, config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
+  const baseUrl = `${origin}/api`;
+  return {
+    app,
+    dialect,
+    origin,
+    baseUrl,
+    dataDir,
+    config,
+    client: (token) => createClient({ baseUrl, getToken: () => token ?? null }),
+    fetch: (path, init = {}) => {
+      const { token, headers, ...rest } = init;
+      return fetch(`${origin}${path}`, {
+        ...rest,
+        headers: {
+          ...(token ? { authorization: `Token ${token}` } : {}),
+          ...(headers as Record<string, string>),
+        },
+      });
+    },
+    async outbox() {
+      const dir = join(dataDir, 'outbox');
+      const files = await readdir(dir).catch(() => [] as string[]);
+      return Promise.all(files.sort().map((f) => readFile(join(dir, f), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (schema) {
+        const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Account {
+  token: string;
+  user: User;
+  client: ConviveClient;
+  email: string;
+  password: string;
+}
+
+let people = 0;
+
+/** Registers a tenant (inquilino) or landlord (propietario) through the API and signs them in. */
+export async function register(
+  server: TestServer,
+  role: 'inquilino' | 'propietario' = 'inquilino',
+  overrides: { first_name?: string; last_name?: string; email?: string } = {},
+): Promise<Account> {
+  people += 1;
+  const email = overrides.email ?? `${role}.${people}.${Date.now().toString(36)}@example.com`;
+  const password = 'Convive-Prueba-2026';
+  const { token } = await server.client().auth.register({
+    email,
+    password,
+    password_confirm: password,
+    first_name: overrides.first_name ?? (role === 'propietario' ? 'Carmen' : 'Lucía'),
+    last_name: overrides.last_name ?? `Prueba${people}`,
+    role,
+  });
+  const client = server.client(token);
+  return { token, user: await client.users.me(), client, email, password };
+}
+
+/** Awaits a promise that must fail; answers the error. */
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ status?: number; data?: Record<string, unknown> } & Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { status?: number; data?: Record<string, unknown> } & Error;
+  }
+  throw new Error('expected the call to fail');
+}
