@@ -73,7 +73,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
         body: '{}',
       });
       expect(response.status).toBe(400);
-      expect(Object.keys(await response.json()).sort()).toEqual(
+      expect(Object.keys((await response.json()) as object).sort()).toEqual(
         ['email', 'first_name', 'last_name', 'password', 'password_confirm'].sort(),
       );
     });
