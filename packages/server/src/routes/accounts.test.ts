@@ -257,23 +257,19 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       const mail = mails.at(-1)!;
       expect(mail).toContain(`To: ${account.email}`);
       const token = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail)![1]!);
-      await server
-        .client()
-        .auth.resetPassword({
-          token,
-          new_password: 'Recuperada-2027',
-          new_password_confirm: 'Recuperada-2027',
-        });
+      await server.client().auth.resetPassword({
+        token,
+        new_password: 'Recuperada-2027',
+        new_password_confirm: 'Recuperada-2027',
+      });
       expect((await failure(account.client.users.me())).status).toBe(401);
       await server.client().auth.login({ email: account.email, password: 'Recuperada-2027' });
       const again = await failure(
-        server
-          .client()
-          .auth.resetPassword({
-            token,
-            new_password: 'Otra-Vez-2027',
-            new_password_confirm: 'Otra-Vez-2027',
-          }),
+        server.client().auth.resetPassword({
+          token,
+          new_password: 'Otra-Vez-2027',
+          new_password_confirm: 'Otra-Vez-2027',
+        }),
       );
       expect(again.data).toEqual({ token: ['El enlace de recuperación no es válido o ha caducado.'] });
     });

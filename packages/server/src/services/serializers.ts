@@ -1,0 +1,280 @@
+import type { Image, Property, Room } from '@convive/sdk';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { ImageRow, PropertyRow, RoomRow } from '../db/schema';
+import { displayName } from './users';
+
+/**
+ * Rows → contract objects. Related data is loaded in batches (one query per kind for a whole page),
+ * so a page of nine properties costs a handful of queries, not nine times as many.
+ */
+
+export function imageOut(ctx: AppContext, request: FastifyRequest, row: ImageRow): Image {
+  return {
+    id: row.id,
+    image: ctx.mediaUrl(row.storage_key, request)!,
+    thumbnail: ctx.mediaUrl(row.thumb_key, request),
+    is_main: !!row.is_main,
+    order: row.position,
+    created_at: row.created_at,
+  };
+}
+
+/** The images of many owners (properties or rooms), main first then by position, grouped by owner. */
+async function imagesByOwner(
+  ctx: AppContext,
+  table: 'property_images' | 'room_images',
+  ids: readonly number[],
+): Promise<Map<number, ImageRow[]>> {
+  const map = new Map<number, ImageRow[]>();
+  if (ids.length === 0) return map;
+  const rows = await ctx.db
+    .selectFrom(table)
+    .selectAll()
+    .where('owner_ref', 'in', [...ids])
+    .orderBy('owner_ref')
+    .orderBy('is_main', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = map.get(row.owner_ref) ?? [];
+    list.push(row);
+    map.set(row.owner_ref, list);
+  }
+  return map;
+}
+
+function thumbnailOf(ctx: AppContext, request: FastifyRequest, images: readonly ImageRow[] | undefined) {
+  const first = images?.[0];
+  return first ? ctx.mediaUrl(first.thumb_key, request) : null;
+}
+
+async function ownersById(ctx: AppContext, ids: readonly number[]) {
+  const map = new Map<number, { name: string; picture: string | null }>();
+  if (ids.length === 0) return map;
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'profile_picture'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  for (const row of rows) map.set(row.id, { name: displayName(row), picture: row.profile_picture });
+  return map;
+}
+
+interface Summary {
+  total: number;
+  available: number;
+  occupied: number;
+  reserved: number;
+  maintenance: number;
+}
+
+async function roomSummaries(ctx: AppContext, propertyIds: readonly number[]): Promise<Map<number, Summary>> {
+  const map = new Map<number, Summary>();
+  if (propertyIds.length === 0) return map;
+  const rows = await ctx.db
+    .selectFrom('rooms')
+    .select(['property_id', 'status'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('property_id', 'in', [...propertyIds])
+    .groupBy(['property_id', 'status'])
+    .execute();
+  for (const row of rows) {
+    const summary = map.get(row.property_id) ?? {
+      total: 0,
+      available: 0,
+      occupied: 0,
+      reserved: 0,
+      maintenance: 0,
+    };
+    const n = Number(row.n);
+    summary.total += n;
+    if (
+      row.status === 'available' ||
+      row.status === 'occupied' ||
+      row.status === 'reserved' ||
+      row.status === 'maintenance'
+    ) {
+      summary[row.status] += n;
+    }
+    map.set(row.property_id, summary);
+  }
+  return map;
+}
+
+async function featuredProperties(ctx: AppContext, propertyIds: readonly number[]): Promise<Set<number>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .selectFrom('listings')
+    .select('property_id')
+    .where('property_id', 'in', [...propertyIds])
+    .where('status', '=', 'published')
+    .where('is_featured', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.property_id));
+}
+
+/** Properties as the contract's Property, in the order given. `withRooms` fills `rooms` (detail call). */
+export async function propertiesOut(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rows: readonly PropertyRow[],
+  options: { withRooms?: boolean } = {},
+): Promise<Property[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, owners, summaries, featured] = await Promise.all([
+    imagesByOwner(ctx, 'property_images', ids),
+    ownersById(
+      ctx,
+      rows.map((r) => r.owner_id),
+    ),
+    roomSummaries(ctx, ids),
+    featuredProperties(ctx, ids),
+  ]);
+  const roomsByProperty = new Map<number, Room[]>();
+  if (options.withRooms && ids.length > 0) {
+    const roomRows = await ctx.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('property_id', 'in', ids)
+      .orderBy('room_number')
+      .orderBy('id')
+      .execute();
+    for (const room of await roomsOut(ctx, request, roomRows)) {
+      const list = roomsByProperty.get(room.coliving_property) ?? [];
+      list.push(room);
+      roomsByProperty.set(room.coliving_property, list);
+    }
+  }
+  return rows.map((row) => {
+    const summary = summaries.get(row.id) ?? {
+      total: 0,
+      available: 0,
+      occupied: 0,
+      reserved: 0,
+      maintenance: 0,
+    };
+    const propertyImages = images.get(row.id) ?? [];
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      property_type: row.property_type as Property['property_type'],
+      price: row.price,
+      price_per_room: row.price_per_room,
+      address: row.address,
+      city: row.city,
+      postal_code: row.postal_code,
+      country: row.country,
+      location: row.location,
+      neighborhood: row.neighborhood,
+      plus_code_or_maps_link: row.plus_code_or_maps_link,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      size: row.size,
+      floor: row.floor,
+      is_coliving: !!row.is_coliving,
+      is_furnished: !!row.is_furnished,
+      has_parking: !!row.has_parking,
+      has_pool: !!row.has_pool,
+      has_terrace: !!row.has_terrace,
+      has_garden: !!row.has_garden,
+      has_elevator: !!row.has_elevator,
+      pets_allowed: !!row.pets_allowed,
+      status: row.status as Property['status'],
+      is_featured: featured.has(row.id),
+      owner: row.owner_id,
+      owner_name: owners.get(row.owner_id)?.name ?? '',
+      images: propertyImages.map((image) => imageOut(ctx, request, image)),
+      thumbnail: thumbnailOf(ctx, request, propertyImages),
+      rooms_count: summary.total,
+      available_rooms_count: summary.available,
+      rooms_status_summary: {
+        ...summary,
+        occupancy_rate: summary.total === 0 ? 0 : Math.round((summary.occupied / summary.total) * 100),
+      },
+      rooms: roomsByProperty.get(row.id) ?? [],
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+export async function propertyOut(
+  ctx: AppContext,
+  request: FastifyRequest,
+  row: PropertyRow,
+  options: { withRooms?: boolean } = {},
+): Promise<Property> {
+  const [property] = await propertiesOut(ctx, request, [row], options);
+  return property!;
+}
+
+/** Rooms as the contract's Room, in the order given. */
+export async function roomsOut(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rows: readonly RoomRow[],
+): Promise<Room[]> {
+  const propertyIds = [...new Set(rows.map((r) => r.property_id))];
+  const properties = new Map<
+    number,
+    { title: string; city: string; neighborhood: string; owner_id: number }
+  >();
+  if (propertyIds.length > 0) {
+    const propertyRows = await ctx.db
+      .selectFrom('properties')
+      .select(['id', 'title', 'city', 'neighborhood', 'owner_id'])
+      .where('id', 'in', propertyIds)
+      .execute();
+    for (const row of propertyRows) properties.set(row.id, row);
+  }
+  const [images, owners] = await Promise.all([
+    imagesByOwner(
+      ctx,
+      'room_images',
+      rows.map((r) => r.id),
+    ),
+    ownersById(
+      ctx,
+      [...properties.values()].map((p) => p.owner_id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const property = properties.get(row.property_id);
+    const owner = property ? owners.get(property.owner_id) : undefined;
+    const roomImages = images.get(row.id) ?? [];
+    return {
+      id: row.id,
+      coliving_property: row.property_id,
+      coliving_property_title: property?.title ?? '',
+      city: property?.city ?? '',
+      neighborhood: property?.neighborhood ?? '',
+      room_number: row.room_number,
+      title: row.title,
+      description: row.description,
+      price_monthly: row.price_monthly,
+      size_sqm: row.size_sqm,
+      floor_level: row.floor_level,
+      status: row.status,
+      has_private_bathroom: !!row.has_private_bathroom,
+      has_window: !!row.has_window,
+      has_balcony: !!row.has_balcony,
+      has_desk: !!row.has_desk,
+      has_wardrobe: !!row.has_wardrobe,
+      is_furnished: !!row.is_furnished,
+      available_from: row.available_from,
+      min_stay_months: row.min_stay_months,
+      max_stay_months: row.max_stay_months,
+      deposit_amount: row.deposit_amount,
+      images: roomImages.map((image) => imageOut(ctx, request, image)),
+      thumbnail: thumbnailOf(ctx, request, roomImages),
+      owner: property?.owner_id ?? 0,
+      owner_name: owner?.name ?? '',
+      owner_profile_picture: ctx.mediaUrl(owner?.picture, request),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
