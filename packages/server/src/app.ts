@@ -28,8 +28,10 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** The clock (tests move time). @default () => new Date() */
   clock?: () => Date;
-  /** pino options, or false for silence. */
+  /** pino options, or false for silence; replaces the default (redacting) logger. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it to prove no personal data is logged). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -43,7 +45,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      // No passwords, tokens or personal data in logs.
+      // No passwords, tokens or personal data in logs: requests are logged by method and path only
+      // (the query may carry the socket token), and credentials headers are censored anyway.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token', 'req.url'],
         censor: '[oculto]',
@@ -51,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       serializers: {
         req: (req) => ({ method: req.method, path: String(req.url ?? '').split('?')[0] }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
