@@ -1,12 +1,55 @@
 #!/usr/bin/env node
-// `npm start`. The API server (issue #3) and the portal (issues #5 and #6) are not built yet, so
-// for now this builds what exists, the sdk, and says so plainly instead of pretending to serve.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the API server (tsup → packages/server/dist, about a second) and runs it on
+// http://localhost:8080 (PORT), on an SQLite file in ./data (DATA_DIR) that is created, migrated and
+// filled with demo data on first start. When the portal has been built (packages/portal/dist), the
+// server serves it at / too. Every other setting passes through from the environment (README,
+// "Running the server"). Ctrl+C stops the server gracefully.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@convive/sdk'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-console.log(
-  '\nBuilt @convive/sdk (packages/sdk/dist).\n' +
-    'There is nothing to serve yet: the API server and the portal that will answer on\n' +
-    'http://localhost:8080 are still to be built (see README, "State of the project").',
-);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = join(root, 'packages', 'server');
+const portalDist = join(root, 'packages', 'portal', 'dist');
+
+// tsup's own CLI, run with this Node (no npx, no shell): resolved from the server workspace.
+const require = createRequire(join(serverDir, 'package.json'));
+const tsupPackage = require.resolve('tsup/package.json');
+const { bin } = JSON.parse(readFileSync(tsupPackage, 'utf8'));
+const tsupCli = join(dirname(tsupPackage), typeof bin === 'string' ? bin : bin.tsup);
+
+console.log('▶ Compilando el servidor (tsup → packages/server/dist)…');
+const build = spawnSync(process.execPath, [tsupCli, '--silent'], { cwd: serverDir, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('La compilación del servidor falló.');
+  process.exit(build.status ?? 1);
+}
+
+const env = {
+  ...process.env,
+  PORT: process.env.PORT || '8080',
+  DATA_DIR: resolve(root, process.env.DATA_DIR || 'data'),
+};
+if (!env.PORTAL_DIR && existsSync(join(portalDist, 'index.html'))) env.PORTAL_DIR = portalDist;
+if (!env.PORTAL_DIR) {
+  console.log('  (sin portal compilado en packages/portal/dist: solo se sirve la API)');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(serverDir, 'dist', 'main.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+// The server stops gracefully on SIGINT/SIGTERM; pass ours on (a second one is harmless) and exit
+// with its code once it is done.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

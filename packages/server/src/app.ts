@@ -12,8 +12,11 @@ import { type AppContext, createContextHelpers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ERRORS, HttpError } from './errors';
+import { registerDocs } from './openapi';
+import { registerPortal } from './portal';
 import { isPublicRead } from './publicRoutes';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
+import { createPostgresEventBus } from './realtime/postgresEventBus';
 import { registerRoutes } from './routes';
 import { IMAGE_LIMITS } from './services/images';
 import { createMailer, type Mailer } from './services/mailer';
@@ -67,7 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await migrateToLatest(database.db);
 
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'media'));
-  const events = options.events ?? new LocalEventBus();
+  const events =
+    options.events ??
+    (database.dialect === 'postgres' && config.databaseUrl
+      ? createPostgresEventBus({
+          connectionString: config.databaseUrl,
+          channel: config.eventsChannel,
+          log: app.log,
+        })
+      : new LocalEventBus());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -167,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: ERRORS.notFound }));
 
   await registerRoutes(app, ctx);
+  await registerDocs(app);
+  await registerPortal(app, config);
 
   app.addHook('onClose', async () => {
     await events.close();

@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** Time zone for "today" in visit rules. `TIME_ZONE`, default Europe/Madrid. */
   timeZone: string;
+  /** PostgreSQL LISTEN/NOTIFY channel the server processes share live events on. `EVENTS_CHANNEL`, default convive_events. */
+  eventsChannel: string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: flag(env.RATE_LIMIT, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TIME_ZONE ?? 'Europe/Madrid',
+    eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
     ...overrides,
   };
 }

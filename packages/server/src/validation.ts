@@ -1,12 +1,32 @@
 import { parseWithFieldErrors } from '@convive/sdk';
 import type * as z from 'zod';
-import { badRequest, notFound } from './errors';
+import { badRequest, ERRORS, HttpError, notFound } from './errors';
 
-/** Parses with an sdk schema; a failure is a 400 with the DRF field errors in Spanish. */
+/** True when a NUL character hides anywhere in the value (PostgreSQL text cannot hold one). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
+  return false;
+}
+
+/**
+ * Parses with an sdk schema; a failure is a 400 with the DRF field errors in Spanish. Text with a
+ * NUL character is refused too (400), since PostgreSQL would fail on it with a 500.
+ */
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = parseWithFieldErrors(schema, input ?? {});
   if (!result.ok) throw badRequest(result.errors);
+  if (hasNul(result.data)) throw new HttpError(400, { non_field_errors: [ERRORS.nulCharacter] });
   return result.data;
+}
+
+/** Ids are PostgreSQL `integer`s: a larger number cannot name a row (and must not reach a query). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** True when `id` can name a row. */
+export function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
 }
 
 /** A path id: a positive integer, else 404 (as DRF answers for a primary key that cannot match). */
@@ -14,6 +34,6 @@ export function parseId(value: unknown): number {
   const text = String(value ?? '');
   if (!/^\d{1,15}$/.test(text)) throw notFound();
   const id = Number(text);
-  if (id < 1 || !Number.isSafeInteger(id)) throw notFound();
+  if (!isRowId(id)) throw notFound();
   return id;
 }

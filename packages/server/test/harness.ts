@@ -5,7 +5,8 @@ import { type ConviveClient, createClient, type User } from '@convive/sdk';
 import pg from 'pg';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Dialect, openDatabase } from '../src/db/database';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 
 /** The dialects every server suite runs on: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
@@ -19,6 +20,8 @@ export interface TestServer {
   baseUrl: string;
   dataDir: string;
   config: Config;
+  /** The PostgreSQL schema the server runs in (null on SQLite). */
+  schema: string | null;
   /** An sdk client, signed in when given a token. */
   client(token?: string | null): ConviveClient;
   /** Raw fetch against the server (for bodies the sdk's types would not let through). */
@@ -30,6 +33,11 @@ export interface TestServer {
 
 export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
   config?: Partial<Config>;
+  /**
+   * PostgreSQL: use this existing schema (another server's `schema`) instead of a fresh one, so two
+   * servers share one database like two processes behind a load balancer. It is not dropped on close.
+   */
+  postgresSchema?: string;
 }
 
 let counter = 0;
@@ -51,15 +59,19 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
     },
   );
   let schema: string | null = null;
-  if (dialect === 'postgres') {
+  if (dialect === 'postgres' && options.postgresSchema) {
+    schema = options.postgresSchema;
+  } else if (dialect === 'postgres') {
     schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
     const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
   }
+  // Suites run in parallel on one database: each hears only its own schema's live events.
+  if (schema && !options.config?.eventsChannel) config.eventsChannel = schema;
   const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
-  const { config: _ignored, ...rest } = options;
+  const { config: _ignored, postgresSchema: reusedSchema, ...rest } = options;
   const app = await buildApp({ logger: false, ...rest, config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -73,6 +85,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
     baseUrl,
     dataDir,
     config,
+    schema,
     client: (token) => createClient({ baseUrl, getToken: () => token ?? null }),
     fetch: (path, init = {}) => {
       const { token, headers, ...rest } = init;
@@ -92,7 +105,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
     async close() {
       await app.close();
       await database.close();
-      if (schema) {
+      if (schema && !reusedSchema) {
         const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
         await admin.connect();
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -144,4 +157,69 @@ export async function failure(
     return error as { status?: number; data?: Record<string, unknown> } & Error;
   }
   throw new Error('expected the call to fail');
+}
+
+export interface TestDatabase {
+  dialect: Dialect;
+  /** A test configuration naming this database and data folder (seedDemo off, silent logs, port 0). */
+  config: Config;
+  database: DatabaseHandle;
+  /** A fresh temporary folder (the SQLite file, media and outbox live here). */
+  dataDir: string;
+  /** The PostgreSQL schema (null on SQLite). */
+  schema: string | null;
+  /** Closes the database and removes the folder (and the PostgreSQL schema). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh, empty, migrated database without starting a server (seed and start-up tests):
+ * an SQLite file in a temporary folder, or a new schema in the PostgreSQL of DATABASE_URL.
+ */
+export async function openTestDatabase(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'convive-db-'));
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: dialect === 'postgres' ? (process.env.DATABASE_URL ?? null) : null,
+      seedDemo: false,
+      rateLimit: false,
+      logLevel: 'silent',
+      host: '127.0.0.1',
+      port: 0,
+      ...overrides,
+    },
+  );
+  let schema: string | null = null;
+  if (dialect === 'postgres') {
+    schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    config.eventsChannel = schema;
+  }
+  const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
+  await migrateToLatest(database.db);
+  return {
+    dialect,
+    config,
+    database,
+    dataDir,
+    schema,
+    async close() {
+      await database.close();
+      if (schema) {
+        const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

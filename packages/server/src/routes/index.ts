@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { notificationSocket } from '../realtime/socket';
 import { accountRoutes } from './accounts';
+import { appointmentRoutes } from './appointments';
+import { contactRoutes } from './contact';
+import { favoriteRoutes } from './favorites';
+import { listingRoutes } from './listings';
+import { notificationRoutes } from './notifications';
+import { propertyRoutes } from './properties';
+import { propertyRequestRoutes } from './propertyRequests';
+import { roomRoutes } from './rooms';
 
 /** Every route group, under /api. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(accountRoutes, { prefix: '/api', ctx });
+  await app.register(favoriteRoutes, { prefix: '/api', ctx });
+  await app.register(appointmentRoutes, { prefix: '/api', ctx });
+  await app.register(propertyRequestRoutes, { prefix: '/api', ctx });
+  await app.register(contactRoutes, { prefix: '/api', ctx });
+  await app.register(notificationRoutes, { prefix: '/api', ctx });
+  await app.register(notificationSocket, { ctx });
+  await app.register(propertyRoutes, { prefix: '/api', ctx });
+  await app.register(roomRoutes, { prefix: '/api', ctx });
+  await app.register(listingRoutes, { prefix: '/api', ctx });
 }

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// `npm run bench:api` — API throughput and latency at 100,000 properties (issue #3).
+//
+// Seeds a temporary database with 100k synthetic properties, starts the built server and a bare
+// Fastify baseline as separate processes, and measures with autocannon on loopback, 10 connections:
+//   (a) bare route returning a fixed nine-item page of the same shape as (b)
+//   (b) filtered search: city + max_price + bedrooms, page of 9
+//   (c) property detail
+//   (d) login
+// Prints req/s, p50 and p99 per case and the ratios b/a and c/a. Runs on SQLite, and again on
+// PostgreSQL when DATABASE_URL is set (in a temporary database it creates and drops).
+// Settings: BENCH_PROPERTIES (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS (10).
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada'];
+const serverMain = join(root, 'packages/server/dist/main.js');
+const seedCli = join(root, 'packages/server/dist/seed/cli.js');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function run(label, opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, result) =>
+      error ? reject(error) : resolve({ label, result }),
+    );
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
+  });
+}
+
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function benchOn(dialect, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'convive-bench-'));
+  const baseEnv = {
+    ...process.env,
+    ...env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  console.log(`\n=== ${dialect}: seeding ${fmt(PROPERTIES)} properties`);
+  const started = Date.now();
+  const seeded = spawnSync(process.execPath, [seedCli, '--properties', String(PROPERTIES)], {
+    env: baseEnv,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  console.log(`seeded in ${fmt((Date.now() - started) / 1000, 1)} s`);
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverMain], {
+    env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'inherit',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  let bare;
+  try {
+    await waitFor(`${origin}/api/properties/all/?page_size=1`);
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'Bench-Clave-2026';
+    const registered = await fetch(`${origin}/api/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password,
+        password_confirm: password,
+        first_name: 'Bench',
+        last_name: 'Mark',
+        role: 'inquilino',
+      }),
+    });
+    if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+    const searchPath = (city) =>
+      `/api/properties/all/?city=${encodeURIComponent(city)}&max_price=1200&bedrooms=2&page_size=9`;
+    const sample = await (await fetch(`${origin}${searchPath('Madrid')}`)).text();
+    const parsed = JSON.parse(sample);
+    if (!Array.isArray(parsed.results) || parsed.results.length !== 9)
+      throw new Error('the search page is not a full page of 9');
+    const ids = (await (await fetch(`${origin}/api/properties/all/?page_size=100`)).json()).results.map(
+      (p) => p.id,
+    );
+
+    const pageFile = join(dataDir, 'page.json');
+    writeFileSync(pageFile, sample);
+    const barePort = await freePort();
+    bare = fork(join(root, 'bench/bare-server.mjs'), {
+      env: { ...process.env, PORT: String(barePort), PAGE_FILE: pageFile },
+      stdio: 'inherit',
+    });
+    await new Promise((resolve) => bare.once('message', resolve));
+
+    let i = 0;
+    const rotate = (list) => () => list[i++ % list.length];
+    const nextCity = rotate(CITIES);
+    const nextId = rotate(ids);
+    const cases = [];
+    // A short warm-up of each path before measuring.
+    for (const [url, opts] of [
+      [`http://127.0.0.1:${barePort}/bare`, {}],
+      [`${origin}${searchPath('Madrid')}`, {}],
+    ]) {
+      await run('warm-up', { url, duration: 2, ...opts });
+    }
+    cases.push(await run('(a) bare route, fixed page of 9', { url: `http://127.0.0.1:${barePort}/bare` }));
+    cases.push(
+      await run('(b) search city+max_price+bedrooms', {
+        url: origin,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: searchPath(nextCity()) }) }],
+      }),
+    );
+    cases.push(
+      await run('(c) property detail', {
+        url: origin,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/properties/${nextId()}/` }) },
+        ],
+      }),
+    );
+    cases.push(
+      await run('(d) login', {
+        url: `${origin}/api/api-token-auth/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
+
+    console.log(
+      `\n${dialect} — ${fmt(PROPERTIES)} properties, ${CONNECTIONS} connections, ${DURATION} s per case`,
+    );
+    console.log(
+      'case'.padEnd(40),
+      'req/s'.padStart(10),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      'non-2xx'.padStart(8),
+    );
+    for (const { label, result } of cases) {
+      console.log(
+        label.padEnd(40),
+        fmt(result.requests.average).padStart(10),
+        fmt(result.latency.p50, 1).padStart(8),
+        fmt(result.latency.p99, 1).padStart(8),
+        String(result.errors).padStart(7),
+        String(result.non2xx).padStart(8),
+      );
+    }
+    const [a, b, c] = cases.map((x) => x.result);
+    const ratioB = b.requests.average / a.requests.average;
+    const ratioC = c.requests.average / a.requests.average;
+    console.log(`ratio b/a = ${fmt(ratioB * 100, 1)} %   ratio c/a = ${fmt(ratioC * 100, 1)} %`);
+    const ok = ratioB >= 0.5 && b.latency.p99 < 25;
+    console.log(`target (search ≥ 50% of bare, p99 < 25 ms): ${ok ? 'met' : 'NOT met'}`);
+    return ok;
+  } finally {
+    bare?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log('Building the server…');
+const build = spawnSync('npm', ['run', 'build', '-w', '@convive/server'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const results = [await benchOn('SQLite', { DATABASE_URL: '' })];
+if (process.env.DATABASE_URL?.startsWith('postgres')) {
+  const name = `convive_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    results.push(await benchOn('PostgreSQL', { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+process.exit(results.every(Boolean) ? 0 : 1);

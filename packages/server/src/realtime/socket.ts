@@ -1,0 +1,114 @@
+import { socketClientMessageSchema } from '@convive/sdk';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { ERRORS } from '../errors';
+
+/** Protocol-level ping interval; a socket that has not answered the previous ping is dropped. */
+export const HEARTBEAT_MS = 30_000;
+/** Close codes (DESIGN.md "Live events"): no valid token / a token of another user. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_FORBIDDEN = 4403;
+const CLOSE_SERVER_ERROR = 1011;
+const OPEN = 1;
+
+export interface NotificationSocketOptions {
+  ctx: AppContext;
+  /** @default HEARTBEAT_MS */
+  heartbeatMs?: number;
+}
+
+/**
+ * The live-notification socket `/ws/notifications/{userId}/?token=…` (spec 02 §7). The token comes
+ * in the query (browsers cannot set headers on a WebSocket); it is never logged (app.ts logs paths
+ * only). Messages of the user's event bus are sent as JSON; `{"type":"ping"}` is answered with a pong.
+ */
+export async function notificationSocket(
+  app: FastifyInstance,
+  { ctx, heartbeatMs = HEARTBEAT_MS }: NotificationSocketOptions,
+) {
+  /** The id of the token's user, or null for a missing or unknown token. */
+  async function tokenUser(token: unknown): Promise<number | null> {
+    if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
+    const row = await ctx.db
+      .selectFrom('auth_tokens')
+      .select('user_id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  app.get('/ws/notifications/:userId/', { websocket: true }, (socket: WebSocket, request) => {
+    const { userId } = request.params as { userId?: string };
+    const { token } = request.query as { token?: unknown };
+    let closed = false;
+    let unsubscribe: (() => void) | null = null;
+
+    // Heartbeat: a ping each interval; no pong since the last one means the peer is gone.
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, heartbeatMs);
+
+    socket.on('close', () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      unsubscribe = null;
+    });
+    socket.on('error', (error) => {
+      request.log.debug({ err: error }, 'notification socket error');
+    });
+
+    const send = (payload: unknown) => {
+      if (socket.readyState === OPEN) socket.send(JSON.stringify(payload));
+    };
+
+    // Listeners are attached before any await, so nothing the client sends early is lost: it is
+    // handled once the token is checked (a pong therefore also proves the subscription is live).
+    const ready = tokenUser(token).then(
+      (tokenUserId) => {
+        if (closed) return false;
+        if (tokenUserId === null) {
+          socket.close(CLOSE_UNAUTHENTICATED, ERRORS.socketRefused);
+          return false;
+        }
+        if (!/^\d{1,15}$/.test(userId ?? '') || Number(userId) !== tokenUserId) {
+          socket.close(CLOSE_FORBIDDEN, ERRORS.socketRefused);
+          return false;
+        }
+        unsubscribe = ctx.events.subscribe(tokenUserId, send);
+        return true;
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'notification socket authentication failed');
+        if (!closed) socket.close(CLOSE_SERVER_ERROR, ERRORS.internal.slice(0, 100));
+        return false;
+      },
+    );
+
+    socket.on('message', (data, isBinary) => {
+      void ready.then((ok) => {
+        if (!ok || closed || isBinary) return;
+        let message: unknown;
+        try {
+          message = JSON.parse(data.toString());
+        } catch {
+          return;
+        }
+        if (socketClientMessageSchema.safeParse(message).success) {
+          send({ type: 'pong', timestamp: ctx.now().toISOString() });
+        }
+      });
+    });
+  });
+}

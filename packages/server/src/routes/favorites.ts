@@ -1,0 +1,118 @@
+import { type Favorite, favoriteCreateSchema } from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireTenant } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { PropertyRow } from '../db/schema';
+import { ERRORS, fieldError, notFound } from '../errors';
+import { notify } from '../services/notify';
+import { propertiesOut } from '../services/serializers';
+import { displayName } from '../services/users';
+import { isRowId, parseId, validate } from '../validation';
+
+interface FavoriteRow {
+  id: number;
+  property_id: number;
+  created_at: string;
+}
+
+/** A tenant's favourite properties (spec 01 §7; only tenants keep favourites, DESIGN.md "Roles"). */
+export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  /** Favourites with their property, one batch for the whole list. */
+  async function favoritesOut(request: FastifyRequest, rows: readonly FavoriteRow[]): Promise<Favorite[]> {
+    const ids = [...new Set(rows.map((r) => r.property_id))];
+    const propertyRows: PropertyRow[] =
+      ids.length === 0 ? [] : await db.selectFrom('properties').selectAll().where('id', 'in', ids).execute();
+    const properties = new Map((await propertiesOut(ctx, request, propertyRows)).map((p) => [p.id, p]));
+    return rows.flatMap((row) => {
+      const property = properties.get(row.property_id);
+      return property
+        ? [{ id: row.id, property: row.property_id, property_details: property, created_at: row.created_at }]
+        : [];
+    });
+  }
+
+  function findFavorite(userId: number, propertyId: number) {
+    return db
+      .selectFrom('favorites')
+      .select(['id', 'property_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('property_id', '=', propertyId)
+      .executeTakeFirst();
+  }
+
+  app.get('/favorites/', async (request) => {
+    const user = requireTenant(request);
+    const rows = await db
+      .selectFrom('favorites')
+      .select(['id', 'property_id', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return favoritesOut(request, rows);
+  });
+
+  app.post('/favorites/', async (request, reply) => {
+    const user = requireTenant(request);
+    const body = validate(favoriteCreateSchema, request.body);
+    const property = isRowId(body.property)
+      ? await db.selectFrom('properties').selectAll().where('id', '=', body.property).executeTakeFirst()
+      : undefined;
+    if (!property) throw fieldError('property', ERRORS.propertyNotFound);
+
+    const existing = await findFavorite(user.id, property.id);
+    if (existing) return (await favoritesOut(request, [existing]))[0];
+
+    const created = await db
+      .insertInto('favorites')
+      .values({ user_id: user.id, property_id: property.id, created_at: ctx.now().toISOString() })
+      .returning(['id', 'property_id', 'created_at'])
+      .executeTakeFirst()
+      .catch(async (error: unknown) => {
+        // Two adds racing: the unique index keeps one, and the loser answers it.
+        if (/unique|duplicate/i.test(String(error))) return undefined;
+        throw error;
+      });
+    if (!created) {
+      const winner = await findFavorite(user.id, property.id);
+      if (!winner) throw notFound();
+      return (await favoritesOut(request, [winner]))[0];
+    }
+    await notify(ctx, {
+      userId: property.owner_id,
+      eventType: 'property_favorited',
+      title: 'Nuevo favorito',
+      message: `${displayName(user)} ha guardado «${property.title}» en favoritos.`,
+      relatedObjectId: property.id,
+      relatedObjectType: 'property',
+    });
+    reply.code(201);
+    return (await favoritesOut(request, [created]))[0];
+  });
+
+  app.delete('/favorites/by-property/:propertyId/', async (request, reply) => {
+    const user = requireTenant(request);
+    const propertyId = parseId((request.params as { propertyId?: string }).propertyId);
+    const result = await db
+      .deleteFrom('favorites')
+      .where('user_id', '=', user.id)
+      .where('property_id', '=', propertyId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+    return reply.code(204).send();
+  });
+
+  app.delete('/favorites/:id/', async (request, reply) => {
+    const user = requireTenant(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const result = await db
+      .deleteFrom('favorites')
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+    return reply.code(204).send();
+  });
+}

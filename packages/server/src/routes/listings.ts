@@ -1,0 +1,175 @@
+import { type Listing, listingCreateSchema, listingUpdateSchema } from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireLandlord } from '../auth/guard';
+import { type AppContext, nowIso } from '../context';
+import type { ListingRow, PropertyRow } from '../db/schema';
+import { toColumns } from '../db/text';
+import { ERRORS, fieldError, forbidden, notFound } from '../errors';
+import { propertiesOut } from '../services/serializers';
+import { isRowId, parseId, validate } from '../validation';
+
+/**
+ * Listings as the contract's Listing, in the order given: the property summary (its card thumbnail
+ * comes from propertiesOut), `views` from the column and `inquiries` counted in one query: the
+ * requests on the property created at or after the listing.
+ */
+async function listingsOut(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rows: readonly ListingRow[],
+): Promise<Listing[]> {
+  if (rows.length === 0) return [];
+  const propertyIds = [...new Set(rows.map((r) => r.property_id))];
+  const listingIds = rows.map((r) => r.id);
+  const [propertyRows, counts] = await Promise.all([
+    ctx.db.selectFrom('properties').selectAll().where('id', 'in', propertyIds).execute(),
+    ctx.db
+      .selectFrom('listings')
+      .innerJoin('property_requests', (join) =>
+        join
+          .onRef('property_requests.property_id', '=', 'listings.property_id')
+          .onRef('property_requests.created_at', '>=', 'listings.created_at'),
+      )
+      .select('listings.id')
+      .select((eb) => eb.fn.count<number>('property_requests.id').as('n'))
+      .where('listings.id', 'in', listingIds)
+      .groupBy('listings.id')
+      .execute(),
+  ]);
+  const properties = new Map(
+    (await propertiesOut(ctx, request, propertyRows)).map((p) => [
+      p.id,
+      { id: p.id, title: p.title, city: p.city, thumbnail: p.thumbnail },
+    ]),
+  );
+  const inquiries = new Map(counts.map((c) => [c.id, Number(c.n)]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    property: properties.get(row.property_id) ?? {
+      id: row.property_id,
+      title: '',
+      city: '',
+      thumbnail: null,
+    },
+    rent_terms: row.rent_terms,
+    min_stay: row.min_stay,
+    deposit: row.deposit,
+    available_from: row.available_from,
+    status: row.status as Listing['status'],
+    is_featured: !!row.is_featured,
+    views: row.views,
+    inquiries: inquiries.get(row.id) ?? 0,
+    owner: row.owner_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+}
+
+/** A landlord's listings ("anuncios"): their list, detail, create, update, delete. */
+export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  async function findListing(id: number) {
+    return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The signed-in landlord's own listing of the path, else 401/403/404. */
+  async function ownListing(request: FastifyRequest): Promise<ListingRow> {
+    const user = requireLandlord(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const listing = await findListing(id);
+    if (!listing) throw notFound();
+    if (listing.owner_id !== user.id) throw forbidden();
+    return listing;
+  }
+
+  /** The property a listing is about: 400 when it does not exist (spec 02 §5), 403 when not theirs. */
+  async function ownProperty(userId: number, propertyId: number): Promise<PropertyRow> {
+    const property = isRowId(propertyId)
+      ? await db.selectFrom('properties').selectAll().where('id', '=', propertyId).executeTakeFirst()
+      : undefined;
+    if (!property) throw fieldError('property', ERRORS.listingPropertyNotFound(propertyId));
+    if (property.owner_id !== userId) throw forbidden();
+    return property;
+  }
+
+  async function listingOut(request: FastifyRequest, row: ListingRow): Promise<Listing> {
+    const [listing] = await listingsOut(ctx, request, [row]);
+    return listing!;
+  }
+
+  app.get('/listings/landlord/:userId/', async (request) => {
+    const user = requireLandlord(request);
+    const id = parseId((request.params as { userId?: string }).userId);
+    if (id !== user.id) throw forbidden();
+    const rows = await db
+      .selectFrom('listings')
+      .selectAll()
+      .where('owner_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return listingsOut(ctx, request, rows);
+  });
+
+  app.get('/listings/:id/', async (request) => {
+    const id = parseId((request.params as { id?: string }).id);
+    const listing = await findListing(id);
+    if (!listing || (listing.status !== 'published' && request.user?.id !== listing.owner_id)) {
+      throw notFound();
+    }
+    return listingOut(request, listing);
+  });
+
+  app.post('/listings/', async (request, reply) => {
+    const user = requireLandlord(request);
+    const data = validate(listingCreateSchema, request.body);
+    const property = await ownProperty(user.id, data.property);
+    const { property: _property, ...fields } = data;
+    const now = nowIso(ctx);
+    const row = await db
+      .insertInto('listings')
+      .values({
+        ...(toColumns(fields) as Omit<
+          ListingRow,
+          'id' | 'property_id' | 'owner_id' | 'views' | 'created_at' | 'updated_at'
+        >),
+        property_id: property.id,
+        owner_id: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return listingOut(request, row);
+  });
+
+  app.patch('/listings/:id/', async (request) => {
+    const listing = await ownListing(request);
+    const data = validate(listingUpdateSchema, request.body);
+    const { property: propertyId, ...fields } = data;
+    if (propertyId !== undefined && propertyId !== listing.property_id) {
+      await ownProperty(listing.owner_id, propertyId);
+    }
+    const row = await db
+      .updateTable('listings')
+      .set({
+        ...(toColumns(fields) as Partial<ListingRow>),
+        ...(propertyId !== undefined ? { property_id: propertyId } : {}),
+        updated_at: nowIso(ctx),
+      })
+      .where('id', '=', listing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return listingOut(request, row);
+  });
+
+  app.delete('/listings/:id/', async (request, reply) => {
+    const listing = await ownListing(request);
+    await db.deleteFrom('listings').where('id', '=', listing.id).execute();
+    return reply.code(204).send();
+  });
+}

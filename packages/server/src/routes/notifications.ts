@@ -1,0 +1,214 @@
+import {
+  type Notification,
+  notificationFiltersSchema,
+  type PropertyRequestStatus,
+  TENANT_STATUS_BY_REQUEST_STATUS,
+  type TenantRequest,
+  type TenantRequestStatus,
+  tenantRequestFiltersSchema,
+} from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { requireUser } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { NotificationRow, PropertyRequestRow } from '../db/schema';
+import { likePattern } from '../db/text';
+import { ERRORS, fieldError, notFound } from '../errors';
+import { pageEnvelope, pageWindow } from '../pagination';
+import { parseId, validate } from '../validation';
+
+/* Notifications and the tenant's requests view (spec 02 §7 "Notifications"). */
+
+function notificationOut(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    notification_type: row.notification_type as Notification['notification_type'],
+    status: row.status as Notification['status'],
+    related_object_id: row.related_object_id,
+    related_object_type: row.related_object_type,
+    event_type: row.event_type,
+    user: row.user_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const REQUEST_STATUS_BY_TENANT_STATUS = Object.fromEntries(
+  Object.entries(TENANT_STATUS_BY_REQUEST_STATUS).map(([stored, shown]) => [shown, stored]),
+) as Record<TenantRequestStatus, PropertyRequestStatus>;
+
+type RequestWithTitle = PropertyRequestRow & { property_title: string };
+
+/** A stored property request as the tenant's requests list shows it (English statuses, docs/decisions.md). */
+export function tenantRequestOut(row: RequestWithTitle): TenantRequest {
+  return {
+    id: row.id,
+    title:
+      row.kind === 'application'
+        ? `Solicitud de alquiler: ${row.property_title}`
+        : `Consulta sobre ${row.property_title}`,
+    description: row.message,
+    status: TENANT_STATUS_BY_REQUEST_STATUS[row.status as PropertyRequestStatus] ?? 'pending',
+    request_type: row.kind,
+    property: row.property_id,
+    property_details: { title: row.property_title },
+    response_message: row.response_message === '' ? null : row.response_message,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  /** The signed-in user's notification, or 404 (someone else's looks the same as none). */
+  async function ownNotification(request: FastifyRequest) {
+    const user = requireUser(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const row = await db
+      .selectFrom('notifications')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.get('/notifications/notifications/', async (request) => {
+    const user = requireUser(request);
+    const filters = validate(notificationFiltersSchema, request.query);
+    const window = pageWindow(filters);
+    let query = db.selectFrom('notifications').where('user_id', '=', user.id);
+    if (filters.status) query = query.where('status', '=', filters.status);
+    if (filters.notification_type) query = query.where('notification_type', '=', filters.notification_type);
+    if (filters.search) {
+      const pattern = likePattern(filters.search);
+      query = query.where(({ or }) =>
+        or([
+          sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${sql.ref('message')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    const { count } = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    const rows =
+      window.offset < total
+        ? await query
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(window.pageSize)
+            .offset(window.offset)
+            .execute()
+        : [];
+    return pageEnvelope(ctx, request, window, total, rows.map(notificationOut));
+  });
+
+  app.get('/notifications/unread-count/', async (request) => {
+    const user = requireUser(request);
+    const { count } = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'unread')
+      .executeTakeFirstOrThrow();
+    return { unread_count: Number(count) };
+  });
+
+  app.post('/notifications/notifications/mark_all_as_read/', async (request) => {
+    const user = requireUser(request);
+    await db
+      .updateTable('notifications')
+      .set({ status: 'read', updated_at: ctx.now().toISOString() })
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'unread')
+      .execute();
+    return { detail: ERRORS.allNotificationsRead };
+  });
+
+  app.post('/notifications/notifications/:id/mark_as_read/', async (request) => {
+    const row = await ownNotification(request);
+    // Only unread becomes read: an archived notification stays archived (spec 02 §4).
+    if (row.status === 'unread') {
+      await db
+        .updateTable('notifications')
+        .set({ status: 'read', updated_at: ctx.now().toISOString() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'unread')
+        .execute();
+    }
+    return { detail: ERRORS.notificationRead };
+  });
+
+  app.post('/notifications/notifications/:id/archive/', async (request) => {
+    const row = await ownNotification(request);
+    if (row.status !== 'archived') {
+      await db
+        .updateTable('notifications')
+        .set({ status: 'archived', updated_at: ctx.now().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return { detail: ERRORS.notificationArchived };
+  });
+
+  /** The signed-in user's own property requests, as the tenant's requests list. */
+  function ownRequests(userId: number) {
+    return db
+      .selectFrom('property_requests as r')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .where('r.user_id', '=', userId);
+  }
+
+  app.get('/notifications/requests/', async (request) => {
+    const user = requireUser(request);
+    const filters = validate(tenantRequestFiltersSchema, request.query);
+    const window = pageWindow(filters);
+    let query = ownRequests(user.id);
+    if (filters.status) query = query.where('r.status', '=', REQUEST_STATUS_BY_TENANT_STATUS[filters.status]);
+    const { count } = await query
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    const rows =
+      window.offset < total
+        ? await query
+            .selectAll('r')
+            .select('p.title as property_title')
+            .orderBy('r.created_at', 'desc')
+            .orderBy('r.id', 'desc')
+            .limit(window.pageSize)
+            .offset(window.offset)
+            .execute()
+        : [];
+    return pageEnvelope(ctx, request, window, total, rows.map(tenantRequestOut));
+  });
+
+  app.post('/notifications/requests/:id/cancel/', async (request) => {
+    const user = requireUser(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const row = await ownRequests(user.id)
+      .selectAll('r')
+      .select('p.title as property_title')
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestCancelNotPending);
+    const now = ctx.now().toISOString();
+    const result = await db
+      .updateTable('property_requests')
+      .set({ status: 'cancelada', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pendiente')
+      .executeTakeFirst();
+    // Decided by the owner in the meantime.
+    if (Number(result.numUpdatedRows) === 0) throw fieldError('status', ERRORS.requestCancelNotPending);
+    return tenantRequestOut({ ...row, status: 'cancelada', updated_at: now });
+  });
+}

@@ -1,0 +1,283 @@
+import {
+  normalizeText,
+  PROPERTY_AMENITIES,
+  type PropertyFilters,
+  propertyCreateSchema,
+  propertyFiltersSchema,
+  propertyUpdateSchema,
+} from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { requireLandlord } from '../auth/guard';
+import { type AppContext, nowIso } from '../context';
+import type { Database, PropertyRow } from '../db/schema';
+import { cityPrefix, containsText, toColumns } from '../db/text';
+import { forbidden, notFound } from '../errors';
+import { pageEnvelope, pageWindow } from '../pagination';
+import {
+  deleteFiles,
+  deleteImage,
+  PROPERTY_IMAGES,
+  reorderImages,
+  uploadImages,
+} from '../services/imageSets';
+import { IMAGE_LIMITS } from '../services/images';
+import { propertiesOut, propertyOut } from '../services/serializers';
+import { isRowId, parseId, validate } from '../validation';
+
+/* ------------------------------------------------------------------------------------------------
+ * Helpers shared with the rooms routes: pagination envelope, text matching, images.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Page size of the property search (spec 01 §5, §9). */
+export const PROPERTY_PAGE_SIZE = 9;
+
+/* ------------------------------------------------------------------------------------------------
+ * Property search
+ * ---------------------------------------------------------------------------------------------- */
+
+const SEARCH_COLUMNS = [
+  'properties.title',
+  'properties.description',
+  'properties.city',
+  'properties.neighborhood',
+  'properties.address',
+] as const;
+
+interface PropertyScope {
+  /** Only `disponible` properties (the public view). */
+  onlyAvailable: boolean;
+  /** Apply the `status` filter (not on /all/, which is always `disponible`). */
+  useStatus: boolean;
+  /** Apply the `owner` filter. */
+  useOwner: boolean;
+}
+
+function propertyConditions(
+  eb: ExpressionBuilder<Database, 'properties'>,
+  f: PropertyFilters,
+  scope: PropertyScope,
+): Expression<SqlBool>[] {
+  const c: Expression<SqlBool>[] = [];
+  if (scope.onlyAvailable) c.push(eb('properties.status', '=', 'disponible'));
+  if (scope.useStatus && f.status) c.push(eb('properties.status', '=', f.status));
+  if (scope.useOwner && f.owner !== undefined) {
+    // An id no row can have matches nothing (0 is never an id).
+    c.push(eb('properties.owner_id', '=', isRowId(f.owner) ? f.owner : 0));
+  }
+  if (f.city) c.push(...cityPrefix(eb, f.city));
+  if (f.neighborhood) c.push(containsText('properties.neighborhood', f.neighborhood));
+  if (f.search) {
+    const term = f.search;
+    c.push(
+      eb.or([
+        ...SEARCH_COLUMNS.map((column) => containsText(column, term)),
+        // Accent-free city search ('malaga' finds 'Málaga').
+        containsText('properties.city_key', normalizeText(term)),
+      ]),
+    );
+  }
+  if (f.min_price !== undefined) c.push(eb('properties.price', '>=', f.min_price));
+  if (f.max_price !== undefined) c.push(eb('properties.price', '<=', f.max_price));
+  if (f.min_size !== undefined) c.push(eb('properties.size', '>=', f.min_size));
+  if (f.max_size !== undefined) c.push(eb('properties.size', '<=', f.max_size));
+  if (f.bedrooms !== undefined) c.push(eb('properties.bedrooms', '>=', f.bedrooms));
+  if (f.bathrooms !== undefined) c.push(eb('properties.bathrooms', '>=', f.bathrooms));
+  if (f.property_type) c.push(eb('properties.property_type', '=', f.property_type));
+  if (f.coliving === 'coliving') c.push(eb('properties.is_coliving', '=', 1));
+  if (f.coliving === 'traditional') c.push(eb('properties.is_coliving', '=', 0));
+  for (const amenity of PROPERTY_AMENITIES) {
+    if (f[amenity] === true) c.push(eb(`properties.${amenity}`, '=', 1));
+  }
+  return c;
+}
+
+const ORDERINGS = {
+  '-created_at': ['properties.created_at', 'desc'],
+  created_at: ['properties.created_at', 'asc'],
+  price: ['properties.price', 'asc'],
+  '-price': ['properties.price', 'desc'],
+  size: ['properties.size', 'asc'],
+  '-size': ['properties.size', 'desc'],
+} as const;
+
+async function searchProperties(
+  ctx: AppContext,
+  request: FastifyRequest,
+  filters: PropertyFilters,
+  scope: PropertyScope,
+) {
+  const window = pageWindow(filters, PROPERTY_PAGE_SIZE);
+  const where = (eb: ExpressionBuilder<Database, 'properties'>) =>
+    eb.and(propertyConditions(eb, filters, scope));
+  const counted = await ctx.db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirst();
+  const count = Number(counted?.n ?? 0);
+  let rows: PropertyRow[] = [];
+  if (window.offset < count) {
+    const [column, direction] = ORDERINGS[filters.ordering ?? '-created_at'];
+    rows = await ctx.db
+      .selectFrom('properties')
+      .selectAll()
+      .where(where)
+      .orderBy(column, direction)
+      .orderBy('properties.id', filters.ordering === 'created_at' ? 'asc' : 'desc')
+      .limit(window.pageSize)
+      .offset(window.offset)
+      .execute();
+  }
+  return pageEnvelope(ctx, request, window, count, await propertiesOut(ctx, request, rows));
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Routes
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Properties: public search and detail, the landlord's own list, create/update/delete, images. */
+export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  async function findProperty(id: number) {
+    return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The signed-in landlord's own property of the path, else 401/403/404. */
+  async function ownProperty(request: FastifyRequest) {
+    const user = requireLandlord(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const property = await findProperty(id);
+    if (!property) throw notFound();
+    if (property.owner_id !== user.id) throw forbidden();
+    return { user, property };
+  }
+
+  app.get('/properties/all/', async (request) => {
+    const filters = validate(propertyFiltersSchema, request.query);
+    return searchProperties(ctx, request, filters, {
+      onlyAvailable: true,
+      useStatus: false,
+      useOwner: false,
+    });
+  });
+
+  app.get('/properties/', async (request) => {
+    const filters = validate(propertyFiltersSchema, request.query);
+    const mine = !!request.user && filters.owner === request.user.id;
+    return searchProperties(ctx, request, filters, { onlyAvailable: !mine, useStatus: true, useOwner: true });
+  });
+
+  app.get('/properties/my-properties/', async (request) => {
+    const user = requireLandlord(request);
+    const rows = await db
+      .selectFrom('properties')
+      .selectAll()
+      .where('owner_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return propertiesOut(ctx, request, rows);
+  });
+
+  app.get('/properties/:id/', async (request) => {
+    const id = parseId((request.params as { id?: string }).id);
+    const property = await findProperty(id);
+    const isOwner = !!property && request.user?.id === property.owner_id;
+    if (!property || (property.status === 'inactivo' && !isOwner)) throw notFound();
+    if (!isOwner) {
+      await db
+        .updateTable('listings')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('property_id', '=', property.id)
+        .where('status', '=', 'published')
+        .execute();
+    }
+    return propertyOut(ctx, request, property, { withRooms: true });
+  });
+
+  app.post('/properties/', async (request, reply) => {
+    const user = requireLandlord(request);
+    const data = validate(propertyCreateSchema, request.body);
+    const now = nowIso(ctx);
+    const row = await db
+      .insertInto('properties')
+      .values({
+        ...(toColumns(data) as Omit<
+          PropertyRow,
+          'id' | 'owner_id' | 'city_key' | 'created_at' | 'updated_at'
+        >),
+        owner_id: user.id,
+        city_key: normalizeText(data.city),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return propertyOut(ctx, request, row, { withRooms: true });
+  });
+
+  app.patch('/properties/:id/', async (request) => {
+    const { property } = await ownProperty(request);
+    const data = validate(propertyUpdateSchema, request.body);
+    const row = await db
+      .updateTable('properties')
+      .set({
+        ...(toColumns(data) as Partial<PropertyRow>),
+        ...(data.city !== undefined ? { city_key: normalizeText(data.city) } : {}),
+        updated_at: nowIso(ctx),
+      })
+      .where('id', '=', property.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return propertyOut(ctx, request, row, { withRooms: true });
+  });
+
+  app.delete('/properties/:id/', async (request, reply) => {
+    const { property } = await ownProperty(request);
+    const propertyImages = await db
+      .selectFrom('property_images')
+      .select(['storage_key', 'thumb_key'])
+      .where('owner_ref', '=', property.id)
+      .execute();
+    const roomImages = await db
+      .selectFrom('room_images')
+      .innerJoin('rooms', 'rooms.id', 'room_images.owner_ref')
+      .select(['room_images.storage_key', 'room_images.thumb_key'])
+      .where('rooms.property_id', '=', property.id)
+      .execute();
+    // Foreign keys cascade: rooms, images, listings, favourites, appointments and requests.
+    await db.deleteFrom('properties').where('id', '=', property.id).execute();
+    await deleteFiles(
+      ctx,
+      [...propertyImages, ...roomImages].flatMap((i) => [i.storage_key, i.thumb_key]),
+    );
+    return reply.code(204).send();
+  });
+
+  app.post('/properties/:id/upload_images/', async (request, reply) => {
+    const { property } = await ownProperty(request);
+    const images = await uploadImages(
+      ctx,
+      request,
+      PROPERTY_IMAGES,
+      property.id,
+      IMAGE_LIMITS.maxFilesPerUpload,
+    );
+    reply.code(201);
+    return images;
+  });
+
+  app.post('/properties/:id/reorder-images/', async (request) => {
+    const { property } = await ownProperty(request);
+    return reorderImages(ctx, request, PROPERTY_IMAGES, property.id);
+  });
+
+  app.delete('/properties/:id/delete_image/', async (request, reply) => {
+    const { property } = await ownProperty(request);
+    await deleteImage(ctx, request, PROPERTY_IMAGES, property.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,237 @@
+import {
+  type PropertyRequest,
+  type PropertySummary,
+  propertyRequestCreateSchema,
+  propertyRequestDecisionSchema,
+} from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireLandlord, requireUser } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { PropertyRequestRow, PropertyRow } from '../db/schema';
+import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
+import { notify } from '../services/notify';
+import { propertiesOut } from '../services/serializers';
+import { displayName } from '../services/users';
+import { isRowId, parseId, validate } from '../validation';
+import { rateLimit } from './rateLimits';
+
+const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
+
+/**
+ * Property requests: one entity, three views (docs/decisions.md). Here: creation (room enquiries
+ * are open to visitors), the landlord's received list and decision, the tenant's applications.
+ * The tenant's requests list and its cancel call live in ./notifications.
+ */
+export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  /** Requests as the contract's PropertyRequest, with their property summary, in one batch. */
+  async function requestsOut(
+    request: FastifyRequest,
+    rows: readonly PropertyRequestRow[],
+  ): Promise<(PropertyRequest & { property_id: number; room_id: number | null })[]> {
+    const propertyIds = [...new Set(rows.map((r) => r.property_id))];
+    const roomIds = [...new Set(rows.flatMap((r) => (r.room_id === null ? [] : [r.room_id])))];
+    const [propertyRows, roomRows] = await Promise.all([
+      propertyIds.length === 0
+        ? ([] as PropertyRow[])
+        : db.selectFrom('properties').selectAll().where('id', 'in', propertyIds).execute(),
+      roomIds.length === 0
+        ? []
+        : db.selectFrom('rooms').select(['id', 'title']).where('id', 'in', roomIds).execute(),
+    ]);
+    const summaries = new Map<number, PropertySummary>(
+      (await propertiesOut(ctx, request, propertyRows)).map((p) => [
+        p.id,
+        {
+          id: p.id,
+          title: p.title,
+          address: p.address,
+          city: p.city,
+          thumbnail: p.thumbnail,
+          owner_name: p.owner_name,
+        },
+      ]),
+    );
+    const roomTitles = new Map(roomRows.map((r) => [r.id, r.title]));
+    return rows.map((row) => {
+      const summary = summaries.get(row.property_id) ?? null;
+      const requestType = row.request_type === 'room' ? 'room' : 'property';
+      return {
+        id: row.id,
+        property: row.property_id,
+        property_id: row.property_id,
+        property_title: summary?.title ?? '',
+        property_summary: summary,
+        room: row.room_id,
+        room_id: row.room_id,
+        room_title: row.room_id === null ? null : (roomTitles.get(row.room_id) ?? null),
+        request_type: requestType,
+        request_display: REQUEST_DISPLAY[requestType],
+        kind: row.kind === 'application' ? 'application' : 'inquiry',
+        user_id: row.user_id,
+        tenant_name: row.tenant_name,
+        tenant_email: row.tenant_email,
+        tenant_phone: row.tenant_phone,
+        status: row.status as PropertyRequest['status'],
+        message: row.message,
+        response_message: row.response_message,
+        desired_entry_date: row.desired_entry_date,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
+
+  async function requestOut(request: FastifyRequest, row: PropertyRequestRow) {
+    const [out] = await requestsOut(request, [row]);
+    if (!out) throw notFound();
+    return out;
+  }
+
+  app.post('/property-requests/', { config: rateLimit(ctx, 'enquiry') }, async (request, reply) => {
+    const user = request.user;
+    const raw = request.body as { request_type?: unknown } | null | undefined;
+    // Only a room enquiry may be sent signed out (spec 01 §5: the room form is not gated).
+    const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
+    if (!user && !isRoomEnquiry) throw unauthorized();
+    const body = validate(propertyRequestCreateSchema, request.body);
+
+    const property = isRowId(body.property)
+      ? await db
+          .selectFrom('properties')
+          .select(['id', 'title', 'owner_id', 'status'])
+          .where('id', '=', body.property)
+          .executeTakeFirst()
+      : undefined;
+    if (!property) throw fieldError('property', ERRORS.propertyNotFound);
+    if (property.status === 'inactivo') throw fieldError('property', ERRORS.propertyUnavailable);
+    if (user && property.owner_id === user.id) throw nonFieldError(ERRORS.ownPropertyEnquiry);
+
+    // A request about the whole property carries no room; a room request names one of its rooms.
+    let room: { id: number; title: string } | null = null;
+    if (body.request_type === 'room' && body.room != null) {
+      const found = isRowId(body.room)
+        ? await db
+            .selectFrom('rooms')
+            .select(['id', 'title', 'property_id'])
+            .where('id', '=', body.room)
+            .executeTakeFirst()
+        : undefined;
+      if (!found) throw fieldError('room', ERRORS.roomNotFound);
+      if (found.property_id !== property.id) throw fieldError('room', ERRORS.roomNotInProperty);
+      room = { id: found.id, title: found.title };
+    }
+
+    const now = ctx.now().toISOString();
+    const row = await db
+      .insertInto('property_requests')
+      .values({
+        property_id: property.id,
+        room_id: room?.id ?? null,
+        user_id: user?.id ?? null,
+        request_type: body.request_type,
+        kind: body.kind,
+        tenant_name: body.tenant_name,
+        tenant_email: body.tenant_email,
+        tenant_phone: body.tenant_phone ?? '',
+        message: body.message,
+        desired_entry_date: body.desired_entry_date ?? null,
+        status: 'pendiente',
+        response_message: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+    const about = room ? `la habitación «${room.title}» de «${property.title}»` : `«${property.title}»`;
+    await notify(ctx, {
+      userId: property.owner_id,
+      eventType: 'request_created',
+      title: body.kind === 'application' ? 'Nueva solicitud de alquiler' : 'Nueva consulta',
+      message:
+        body.kind === 'application'
+          ? `${body.tenant_name} ha solicitado alquilar ${about}.`
+          : `${body.tenant_name} ha enviado una consulta sobre ${about}.`,
+      relatedObjectId: row.id,
+      relatedObjectType: 'property_request',
+    });
+    reply.code(201);
+    return requestOut(request, row);
+  });
+
+  app.get('/property-requests/my_property_requests/', async (request) => {
+    const user = requireLandlord(request);
+    const rows = await db
+      .selectFrom('property_requests as r')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .selectAll('r')
+      .where('p.owner_id', '=', user.id)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute();
+    return requestsOut(request, rows);
+  });
+
+  app.get('/property-requests/my_requests/', async (request) => {
+    const user = requireUser(request);
+    const rows = await db
+      .selectFrom('property_requests')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return requestsOut(request, rows);
+  });
+
+  app.patch('/property-requests/:id/', async (request) => {
+    const user = requireUser(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const row = await db
+      .selectFrom('property_requests as r')
+      .innerJoin('properties as p', 'p.id', 'r.property_id')
+      .selectAll('r')
+      .select(['p.owner_id as owner_id', 'p.title as property_title'])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    const isOwner = row?.owner_id === user.id;
+    const isRequester = row?.user_id === user.id;
+    if (!row || (!isOwner && !isRequester)) throw notFound();
+    if (!isOwner) throw forbidden(ERRORS.onlyOwnerDecides);
+    const body = validate(propertyRequestDecisionSchema, request.body);
+    if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestNotPending);
+
+    const now = ctx.now().toISOString();
+    const responseMessage = body.response_message ?? row.response_message;
+    const result = await db
+      .updateTable('property_requests')
+      .set({ status: body.status, response_message: responseMessage, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pendiente')
+      .executeTakeFirst();
+    // Cancelled by the tenant in the meantime.
+    if (Number(result.numUpdatedRows) === 0) throw fieldError('status', ERRORS.requestNotPending);
+
+    if (row.user_id !== null) {
+      const accepted = body.status === 'aceptada';
+      const reply = responseMessage ? ` Mensaje: «${responseMessage}»` : '';
+      await notify(ctx, {
+        userId: row.user_id,
+        eventType: accepted ? 'request_approved' : 'request_rejected',
+        title: accepted ? 'Solicitud aceptada' : 'Solicitud rechazada',
+        message: `${displayName(user)} ha ${accepted ? 'aceptado' : 'rechazado'} tu solicitud sobre «${row.property_title}».${reply}`,
+        relatedObjectId: id,
+        relatedObjectType: 'property_request',
+      });
+    }
+    const { owner_id: _owner, property_title: _title, ...stored } = row;
+    return requestOut(request, {
+      ...stored,
+      status: body.status,
+      response_message: responseMessage,
+      updated_at: now,
+    });
+  });
+}

@@ -1,0 +1,384 @@
+import {
+  type EventType,
+  ROOM_AMENITIES,
+  ROOM_IMAGES_ADDITIONAL_MAX,
+  type RoomFilters,
+  roomCreateSchema,
+  roomFiltersSchema,
+  roomStatusChangeSchema,
+  roomUpdateSchema,
+} from '@convive/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { requireLandlord } from '../auth/guard';
+import { type AppContext, nowIso } from '../context';
+import type { Database, PropertyRow, RoomRow } from '../db/schema';
+import { cityPrefix, containsText, toColumns } from '../db/text';
+import { ERRORS, fieldError, forbidden, notFound } from '../errors';
+import { pageEnvelope, pageWindow } from '../pagination';
+import {
+  deleteFiles,
+  deleteImage,
+  type ImageKind,
+  imageCount,
+  reorderImages,
+  uploadImages,
+} from '../services/imageSets';
+import { IMAGE_LIMITS } from '../services/images';
+import { notifyMany } from '../services/notify';
+import { roomsOut } from '../services/serializers';
+import { isRowId, parseId, validate } from '../validation';
+
+/** Page size of the room list (spec 01 §2, §9). */
+export const ROOM_PAGE_SIZE = 12;
+const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
+
+const STATUS_TEXT: Record<string, string> = {
+  available: 'disponible',
+  occupied: 'ocupada',
+  maintenance: 'en mantenimiento',
+  reserved: 'reservada',
+};
+
+const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+function spanishDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function roomConditions(
+  eb: ExpressionBuilder<Database, 'rooms' | 'properties'>,
+  f: RoomFilters,
+): Expression<SqlBool>[] {
+  const c: Expression<SqlBool>[] = [eb('properties.status', '!=', 'inactivo')];
+  if (f.status) c.push(eb('rooms.status', '=', f.status));
+  if (f.city) c.push(...cityPrefix(eb, f.city));
+  if (f.coliving_property !== undefined) {
+    c.push(eb('rooms.property_id', '=', isRowId(f.coliving_property) ? f.coliving_property : 0));
+  }
+  if (f.min_price !== undefined) c.push(eb('rooms.price_monthly', '>=', f.min_price));
+  if (f.max_price !== undefined) c.push(eb('rooms.price_monthly', '<=', f.max_price));
+  if (f.min_size !== undefined) c.push(eb('rooms.size_sqm', '>=', f.min_size));
+  if (f.max_size !== undefined) c.push(eb('rooms.size_sqm', '<=', f.max_size));
+  for (const amenity of ROOM_AMENITIES) {
+    if (f[amenity] === true) c.push(eb(`rooms.${amenity}`, '=', 1));
+  }
+  if (f.search) {
+    const term = f.search;
+    c.push(
+      eb.or(
+        ['rooms.title', 'rooms.description', 'rooms.room_number', 'properties.title'].map((column) =>
+          containsText(column, term),
+        ),
+      ),
+    );
+  }
+  return c;
+}
+
+/** Rooms: public search and detail, per property, the landlord's own, create/update/delete, images. */
+export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  async function findRoom(id: number) {
+    return db
+      .selectFrom('rooms')
+      .innerJoin('properties', 'properties.id', 'rooms.property_id')
+      .selectAll('rooms')
+      .select([
+        'properties.owner_id as owner_id',
+        'properties.status as property_status',
+        'properties.title as property_title',
+      ])
+      .where('rooms.id', '=', id)
+      .executeTakeFirst();
+  }
+  type FoundRoom = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+  async function findProperty(id: number) {
+    return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The signed-in landlord's own room of the path, else 401/403/404. */
+  async function ownRoom(request: FastifyRequest): Promise<FoundRoom> {
+    const user = requireLandlord(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const room = await findRoom(id);
+    if (!room) throw notFound();
+    if (room.owner_id !== user.id) throw forbidden();
+    return room;
+  }
+
+  /** A property a landlord puts a room in: 400 when it does not exist, 403 when it is not theirs. */
+  async function targetProperty(userId: number, propertyId: number): Promise<PropertyRow> {
+    const property = isRowId(propertyId) ? await findProperty(propertyId) : undefined;
+    if (!property) throw fieldError('coliving_property', ERRORS.propertyNotFound);
+    if (property.owner_id !== userId) throw forbidden();
+    return property;
+  }
+
+  async function assertNumberFree(propertyId: number, roomNumber: string, exceptId?: number) {
+    let query = db
+      .selectFrom('rooms')
+      .select('id')
+      .where('property_id', '=', propertyId)
+      .where(sql<string>`lower(room_number)`, '=', roomNumber.toLowerCase());
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    if (await query.executeTakeFirst()) throw fieldError('room_number', ERRORS.roomNumberTaken);
+  }
+
+  async function roomOut(request: FastifyRequest, row: RoomRow) {
+    const [room] = await roomsOut(ctx, request, [row]);
+    return room!;
+  }
+
+  /** Tells the tenants who favourited the room's property (spec 02 §4); none for a hidden property. */
+  async function tellFavouriters(
+    room: RoomRow,
+    property: Pick<PropertyRow, 'id' | 'title' | 'status'>,
+    events: { eventType: EventType; title: string; message: string }[],
+  ) {
+    if (events.length === 0 || property.status === 'inactivo') return;
+    const fans = await db
+      .selectFrom('favorites')
+      .select('user_id')
+      .where('property_id', '=', property.id)
+      .execute();
+    if (fans.length === 0) return;
+    for (const event of events) {
+      await notifyMany(
+        ctx,
+        fans.map((f) => f.user_id),
+        { ...event, relatedObjectId: room.id, relatedObjectType: 'room' },
+      );
+    }
+  }
+
+  function label(room: RoomRow): string {
+    return `«${room.room_number} · ${room.title}»`;
+  }
+
+  /** The notifications an edit raises: one per specific change, else room_updated. */
+  function changeEvents(before: RoomRow, after: RoomRow, propertyTitle: string) {
+    const events: { eventType: EventType; title: string; message: string }[] = [];
+    const name = label(after);
+    if (before.status !== after.status) {
+      events.push({
+        eventType: 'room_status_changed',
+        title: 'Cambio de estado de una habitación',
+        message: `La habitación ${name} de ${propertyTitle} ahora está ${STATUS_TEXT[after.status] ?? after.status}.`,
+      });
+    }
+    if (before.price_monthly !== after.price_monthly) {
+      events.push({
+        eventType: 'room_price_changed',
+        title: 'Cambio de precio de una habitación',
+        message: `La habitación ${name} de ${propertyTitle} ha pasado de ${euros.format(before.price_monthly)} € a ${euros.format(after.price_monthly)} € al mes.`,
+      });
+    }
+    if (before.available_from !== after.available_from) {
+      events.push({
+        eventType: 'room_availability_changed',
+        title: 'Nueva fecha de disponibilidad',
+        message: `La habitación ${name} de ${propertyTitle} estará disponible desde el ${spanishDate(after.available_from)}.`,
+      });
+    }
+    if (events.length === 0) {
+      const changed = (Object.keys(after) as (keyof RoomRow)[]).some(
+        (key) => key !== 'updated_at' && before[key] !== after[key],
+      );
+      if (changed) {
+        events.push({
+          eventType: 'room_updated',
+          title: 'Habitación actualizada',
+          message: `Se ha actualizado la información de la habitación ${name} de ${propertyTitle}.`,
+        });
+      }
+    }
+    return events;
+  }
+
+  app.get('/rooms/', async (request) => {
+    const filters = validate(roomFiltersSchema, request.query);
+    const window = pageWindow(filters, ROOM_PAGE_SIZE);
+    const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
+      eb.and(roomConditions(eb, filters));
+    const counted = await db
+      .selectFrom('rooms')
+      .innerJoin('properties', 'properties.id', 'rooms.property_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirst();
+    const count = Number(counted?.n ?? 0);
+    let rows: RoomRow[] = [];
+    if (window.offset < count) {
+      rows = await db
+        .selectFrom('rooms')
+        .innerJoin('properties', 'properties.id', 'rooms.property_id')
+        .selectAll('rooms')
+        .where(where)
+        .orderBy('rooms.created_at', 'desc')
+        .orderBy('rooms.id', 'desc')
+        .limit(window.pageSize)
+        .offset(window.offset)
+        .execute();
+    }
+    return pageEnvelope(ctx, request, window, count, await roomsOut(ctx, request, rows));
+  });
+
+  app.get('/rooms/my-rooms/', async (request) => {
+    const user = requireLandlord(request);
+    const rows = await db
+      .selectFrom('rooms')
+      .innerJoin('properties', 'properties.id', 'rooms.property_id')
+      .selectAll('rooms')
+      .where('properties.owner_id', '=', user.id)
+      .orderBy('rooms.created_at', 'desc')
+      .orderBy('rooms.id', 'desc')
+      .execute();
+    return roomsOut(ctx, request, rows);
+  });
+
+  app.get('/rooms/by-property/:propertyId/', async (request) => {
+    const id = parseId((request.params as { propertyId?: string }).propertyId);
+    const property = await findProperty(id);
+    if (!property || (property.status === 'inactivo' && request.user?.id !== property.owner_id)) {
+      throw notFound();
+    }
+    const rows = await db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('property_id', '=', property.id)
+      .orderBy('room_number')
+      .orderBy('id')
+      .execute();
+    return roomsOut(ctx, request, rows);
+  });
+
+  app.get('/rooms/:id/', async (request) => {
+    const id = parseId((request.params as { id?: string }).id);
+    const room = await findRoom(id);
+    if (!room || (room.property_status === 'inactivo' && request.user?.id !== room.owner_id)) {
+      throw notFound();
+    }
+    return roomOut(request, room);
+  });
+
+  app.post('/rooms/', async (request, reply) => {
+    const user = requireLandlord(request);
+    const data = validate(roomCreateSchema, request.body);
+    const property = await targetProperty(user.id, data.coliving_property);
+    await assertNumberFree(property.id, data.room_number);
+    const { coliving_property: _property, ...fields } = data;
+    const now = nowIso(ctx);
+    const row = await db
+      .insertInto('rooms')
+      .values({
+        ...(toColumns(fields) as Omit<RoomRow, 'id' | 'property_id' | 'created_at' | 'updated_at'>),
+        property_id: property.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tellFavouriters(row, property, [
+      {
+        eventType: 'room_created',
+        title: 'Nueva habitación disponible',
+        message: `Se ha publicado la habitación ${label(row)} en ${property.title}.`,
+      },
+    ]);
+    reply.code(201);
+    return roomOut(request, row);
+  });
+
+  app.patch('/rooms/:id/', async (request) => {
+    const room = await ownRoom(request);
+    const data = validate(roomUpdateSchema, request.body);
+    let property: Pick<PropertyRow, 'id' | 'title' | 'status'> = {
+      id: room.property_id,
+      title: room.property_title,
+      status: room.property_status,
+    };
+    if (data.coliving_property !== undefined && data.coliving_property !== room.property_id) {
+      property = await targetProperty(room.owner_id, data.coliving_property);
+    }
+    const minStay = data.min_stay_months ?? room.min_stay_months;
+    const maxStay = data.max_stay_months === undefined ? room.max_stay_months : data.max_stay_months;
+    if (maxStay !== null && maxStay < minStay) throw fieldError('max_stay_months', ERRORS.stayOrder);
+    const roomNumber = data.room_number ?? room.room_number;
+    if (property.id !== room.property_id || roomNumber !== room.room_number) {
+      await assertNumberFree(property.id, roomNumber, room.id);
+    }
+    const { coliving_property: _property, ...fields } = data;
+    const after = await db
+      .updateTable('rooms')
+      .set({
+        ...(toColumns(fields) as Partial<RoomRow>),
+        property_id: property.id,
+        updated_at: nowIso(ctx),
+      })
+      .where('id', '=', room.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tellFavouriters(after, property, changeEvents(room, after, property.title));
+    return roomOut(request, after);
+  });
+
+  app.post('/rooms/:id/change-status/', async (request) => {
+    const room = await ownRoom(request);
+    const { status } = validate(roomStatusChangeSchema, request.body);
+    if (room.status === status) return roomOut(request, room);
+    const after = await db
+      .updateTable('rooms')
+      .set({ status, updated_at: nowIso(ctx) })
+      .where('id', '=', room.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tellFavouriters(
+      after,
+      { id: room.property_id, title: room.property_title, status: room.property_status },
+      changeEvents(room, after, room.property_title),
+    );
+    return roomOut(request, after);
+  });
+
+  app.delete('/rooms/:id/', async (request, reply) => {
+    const room = await ownRoom(request);
+    const images = await db
+      .selectFrom('room_images')
+      .select(['storage_key', 'thumb_key'])
+      .where('owner_ref', '=', room.id)
+      .execute();
+    await db.deleteFrom('rooms').where('id', '=', room.id).execute();
+    await deleteFiles(
+      ctx,
+      images.flatMap((i) => [i.storage_key, i.thumb_key]),
+    );
+    return reply.code(204).send();
+  });
+
+  app.post('/rooms/:id/upload_images/', async (request, reply) => {
+    const room = await ownRoom(request);
+    const perUpload =
+      (await imageCount(ctx, ROOM_IMAGES, room.id)) === 0
+        ? IMAGE_LIMITS.maxFilesPerUpload
+        : ROOM_IMAGES_ADDITIONAL_MAX;
+    const images = await uploadImages(ctx, request, ROOM_IMAGES, room.id, perUpload);
+    reply.code(201);
+    return images;
+  });
+
+  app.patch('/rooms/:id/reorder_images/', async (request) => {
+    const room = await ownRoom(request);
+    return reorderImages(ctx, request, ROOM_IMAGES, room.id);
+  });
+
+  app.delete('/rooms/:id/delete_image/', async (request, reply) => {
+    const room = await ownRoom(request);
+    await deleteImage(ctx, request, ROOM_IMAGES, room.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,228 @@
+import { join } from 'node:path';
+import {
+  APPOINTMENT_STATUSES,
+  type ConviveClient,
+  createClient,
+  isVisitSlot,
+  isWeekday,
+  LISTING_STATUSES,
+  NOTIFICATION_STATUSES,
+  normalizeText,
+  PROPERTY_REQUEST_STATUSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  ROOM_STATUSES,
+  todayIn,
+} from '@convive/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
+import type { App } from '../app';
+import { start } from '../main';
+import { LocalStorage } from '../storage/storage';
+import { DEMO_ACCOUNTS, type DemoSummary, seedIfEmpty } from './demo';
+
+/** The seeded database, and a real server started over it afterwards. */
+interface Seeded {
+  test: TestDatabase;
+  app: App;
+  origin: string;
+  client(token?: string): ConviveClient;
+  fetch(path: string): Promise<Response>;
+}
+
+const distinct = async (
+  server: Seeded,
+  table: 'properties' | 'rooms' | 'appointments' | 'listings' | 'notifications' | 'property_requests',
+  column: string,
+) => {
+  const rows = await server.test.database.db
+    .selectFrom(table)
+    // biome-ignore lint/suspicious/noExplicitAny: a column picked by name across tables.
+    .select(column as any)
+    .distinct()
+    .execute();
+  return new Set(rows.map((r) => (r as Record<string, unknown>)[column]));
+};
+
+describe.each(DIALECTS)('demo data on %s', (dialect) => {
+  let server: Seeded;
+  let summary: DemoSummary | null;
+  const target = () => ({
+    db: server.test.database.db,
+    storage: new LocalStorage(join(server.test.dataDir, 'media')),
+    now: new Date(),
+  });
+  beforeAll(async () => {
+    const test = await openTestDatabase(dialect);
+    summary = await seedIfEmpty({
+      db: test.database.db,
+      storage: new LocalStorage(join(test.dataDir, 'media')),
+    });
+    console.log(`[${dialect}] demo seed: ${summary?.ms} ms`, summary);
+    const app = await start({
+      env: {},
+      config: test.config,
+      database: test.database,
+      logger: false,
+      handleSignals: false,
+    });
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    server = {
+      test,
+      app,
+      origin,
+      client: (token) => createClient({ baseUrl: `${origin}/api`, getToken: () => token ?? null }),
+      fetch: (path) => fetch(`${origin}${path}`),
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await server?.app.close();
+    await server?.test.close();
+  });
+
+  it('loads into an empty database, and only once', async () => {
+    expect(summary).not.toBeNull();
+    expect(summary!.properties).toBeGreaterThanOrEqual(60);
+    expect(summary!.cities).toBeGreaterThanOrEqual(6);
+    expect(await seedIfEmpty(target())).toBeNull();
+    const { count } = await server.test.database.db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(summary!.properties);
+  });
+
+  it('has properties of every type and status in at least six cities, with matching keys', async () => {
+    const db = server.test.database.db;
+    expect(await distinct(server, 'properties', 'property_type')).toEqual(new Set(PROPERTY_TYPES));
+    expect(await distinct(server, 'properties', 'status')).toEqual(new Set(PROPERTY_STATUSES));
+    const rows = await db
+      .selectFrom('properties')
+      .select(['city', 'city_key', 'status', 'is_coliving', 'price_per_room', 'postal_code'])
+      .execute();
+    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      expect(row.city_key).toBe(normalizeText(row.city));
+      expect(row.postal_code).toMatch(/^\d{5}$/);
+      if (row.is_coliving) expect(row.price_per_room).toBeGreaterThan(0);
+    }
+    expect(rows.filter((r) => r.status === 'disponible').length / rows.length).toBeGreaterThan(0.6);
+    expect(rows.filter((r) => r.is_coliving).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has rooms in every status, and images on every property and room', async () => {
+    const db = server.test.database.db;
+    expect(await distinct(server, 'rooms', 'status')).toEqual(new Set(ROOM_STATUSES));
+    const propertyImages = await db
+      .selectFrom('property_images')
+      .selectAll()
+      .orderBy('owner_ref')
+      .orderBy('position')
+      .execute();
+    const perProperty = new Map<number, typeof propertyImages>();
+    for (const image of propertyImages)
+      perProperty.set(image.owner_ref, [...(perProperty.get(image.owner_ref) ?? []), image]);
+    expect(perProperty.size).toBe(summary!.properties);
+    for (const images of perProperty.values()) {
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      expect(images.length).toBeLessThanOrEqual(5);
+      expect(images.map((i) => i.is_main)).toEqual([1, ...Array(images.length - 1).fill(0)]);
+    }
+    const roomImages = await db.selectFrom('room_images').select(['owner_ref']).execute();
+    const perRoom = new Map<number, number>();
+    for (const image of roomImages) perRoom.set(image.owner_ref, (perRoom.get(image.owner_ref) ?? 0) + 1);
+    expect(perRoom.size).toBe(summary!.rooms);
+    for (const n of perRoom.values()) expect(n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has visits in every status, pending ones on future weekdays in valid slots', async () => {
+    expect(await distinct(server, 'appointments', 'status')).toEqual(new Set(APPOINTMENT_STATUSES));
+    const today = todayIn('Europe/Madrid', new Date());
+    const visits = await server.test.database.db.selectFrom('appointments').selectAll().execute();
+    for (const visit of visits) {
+      expect(isWeekday(visit.date)).toBe(true);
+      expect(isVisitSlot(visit.time)).toBe(true);
+      if (visit.status === 'pendiente' || visit.status === 'confirmada')
+        expect(visit.date > today).toBe(true);
+      if (visit.status === 'completada') expect(visit.date < today).toBe(true);
+    }
+  });
+
+  it('has requests, listings and notifications in every status', async () => {
+    const db = server.test.database.db;
+    expect(await distinct(server, 'property_requests', 'status')).toEqual(new Set(PROPERTY_REQUEST_STATUSES));
+    expect(await distinct(server, 'property_requests', 'kind')).toEqual(new Set(['inquiry', 'application']));
+    expect(await distinct(server, 'property_requests', 'request_type')).toEqual(
+      new Set(['property', 'room']),
+    );
+    const roomRequests = await db
+      .selectFrom('property_requests')
+      .select(['room_id'])
+      .where('request_type', '=', 'room')
+      .execute();
+    for (const r of roomRequests) expect(r.room_id).not.toBeNull();
+    expect(await distinct(server, 'listings', 'status')).toEqual(new Set(LISTING_STATUSES));
+    const featured = await db
+      .selectFrom('listings')
+      .select('id')
+      .where('is_featured', '=', 1)
+      .where('status', '=', 'published')
+      .execute();
+    expect(featured.length).toBeGreaterThan(0);
+    expect(await distinct(server, 'notifications', 'status')).toEqual(new Set(NOTIFICATION_STATUSES));
+    const favorites = await db.selectFrom('favorites').select('id').execute();
+    expect(favorites.length).toBe(summary!.favorites);
+    const contact = await db.selectFrom('contact_messages').select('id').execute();
+    expect(contact.length).toBeGreaterThan(0);
+  });
+
+  it('lets every demo account sign in through the API', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const { token } = await server
+        .client()
+        .auth.login({ email: account.email, password: account.password });
+      const me = await server.client(token).users.me();
+      expect(me.email).toBe(account.email);
+      expect(me.is_landlord).toBe(account.role === 'propietario');
+    }
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual(
+      expect.arrayContaining(['carmen@convive.es', 'lucia@convive.es']),
+    );
+  });
+
+  it('stores the images and serves them, with the profile pictures', async () => {
+    const db = server.test.database.db;
+    const image = await db
+      .selectFrom('property_images')
+      .selectAll()
+      .where('is_main', '=', 1)
+      .executeTakeFirstOrThrow();
+    for (const key of [image.storage_key, image.thumb_key]) {
+      const response = await server.fetch(`/media/${key}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    const withPicture = await db
+      .selectFrom('users')
+      .select(['profile_picture'])
+      .where('profile_picture', 'is not', null)
+      .execute();
+    expect(withPicture.length).toBeGreaterThanOrEqual(3);
+    const avatar = await server.fetch(`/media/${withPicture[0]!.profile_picture}`);
+    expect(avatar.status).toBe(200);
+
+    // Through the API as the portal reads them: absolute URLs that answer.
+    const property = await server.client().properties.get(image.owner_ref);
+    expect(property?.images[0]?.is_main).toBe(true);
+    const served = await fetch(property!.images[0]!.image);
+    expect(served.status).toBe(200);
+  });
+
+  it('is found by the public search, accents and all', async () => {
+    const page = await server.client().properties.all({ city: 'malaga' });
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.results.every((p) => p.city === 'Málaga' && p.status === 'disponible')).toBe(true);
+  });
+});
