@@ -6,6 +6,7 @@ import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { EventBus } from './realtime/eventBus';
 import type { Mailer } from './services/mailer';
+import type { ResponseCache } from './services/responseCache';
 import type { Storage } from './storage/storage';
 
 /** Everything a route needs, built once by `buildApp` and handed to every route plugin. */
@@ -16,6 +17,8 @@ export interface AppContext {
   storage: Storage;
   mailer: Mailer;
   events: EventBus;
+  /** Serialized answers of the public search; cleared by every successful write. */
+  searchCache: ResponseCache;
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now(): Date;

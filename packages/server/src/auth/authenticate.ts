@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ERRORS, unauthorized } from '../errors';
 import { hashToken } from './tokens';
@@ -15,9 +15,14 @@ const TOUCH_EVERY_MS = 60_000;
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Most requests (visitors, media, the public search) carry no token: no promise for them.
+    if (!request.headers.authorization) return done();
+    authenticate(request).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization ?? '';
     const match = TOKEN_HEADER.exec(header.trim());
     if (!match?.[1]) throw unauthorized(ERRORS.invalidToken);
     const tokenHash = hashToken(match[1]);
@@ -40,5 +45,5 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
         .where('id', '=', token_id)
         .execute();
     }
-  });
+  }
 }

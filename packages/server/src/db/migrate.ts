@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/001_initial';
+import * as searchCover from './migrations/002_search_covering_index';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
+  '002_search_covering_index': searchCover,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -22,4 +24,17 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Refreshes the planner's statistics: on SQLite the planner picks the wrong index for the search
+ * without them (a temp sort of every candidate instead of the covering index). Cheap when nothing
+ * changed; run at start and after bulk loads.
+ */
+export async function refreshStatistics(db: Kysely<Database>, full = false): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (full) await sql`analyze`.execute(db);
+    return;
+  }
+  await (full ? sql`analyze` : sql`pragma optimize=0x10002`).execute(db);
 }

@@ -6,7 +6,7 @@ import {
   propertyFiltersSchema,
   propertyUpdateSchema,
 } from '@convive/sdk';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { requireLandlord } from '../auth/guard';
 import { type AppContext, nowIso } from '../context';
@@ -154,19 +154,58 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return { user, property };
   }
 
-  app.get('/properties/all/', async (request) => {
+  /**
+   * Answers a public search from the cache when it can (the same answer for every caller: no
+   * "mine" in it), else runs it and keeps the serialized answer. Keyed by origin (media URLs are
+   * absolute) and the full query.
+   */
+  async function cachedSearch(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    run: (filters: PropertyFilters) => Promise<unknown>,
+    cacheable: (filters: PropertyFilters) => boolean,
+  ) {
+    // The cache is looked up before the query is validated: only valid queries are ever stored.
+    const key = `${ctx.origin(request)}${request.url}`;
+    // A signed-in caller naming an owner may be asking for their own properties (every status):
+    // never answer that from what someone else's request stored.
+    const mayBeOwn = !!request.user && (request.query as Record<string, unknown>).owner !== undefined;
+    const hit = mayBeOwn ? undefined : ctx.searchCache.get(key);
+    if (hit !== undefined)
+      return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
     const filters = validate(propertyFiltersSchema, request.query);
-    return searchProperties(ctx, request, filters, {
-      onlyAvailable: true,
-      useStatus: false,
-      useOwner: false,
-    });
-  });
+    const store = cacheable(filters);
+    const body = JSON.stringify(await run(filters));
+    if (store) ctx.searchCache.set(key, body);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('x-cache', store ? 'miss' : 'bypass')
+      .send(body);
+  }
 
-  app.get('/properties/', async (request) => {
-    const filters = validate(propertyFiltersSchema, request.query);
-    const mine = !!request.user && filters.owner === request.user.id;
-    return searchProperties(ctx, request, filters, { onlyAvailable: !mine, useStatus: true, useOwner: true });
+  app.get('/properties/all/', (request, reply) =>
+    cachedSearch(
+      request,
+      reply,
+      (filters) =>
+        searchProperties(ctx, request, filters, { onlyAvailable: true, useStatus: false, useOwner: false }),
+      () => true,
+    ),
+  );
+
+  app.get('/properties/', (request, reply) => {
+    const mine = (filters: PropertyFilters) => !!request.user && filters.owner === request.user.id;
+    return cachedSearch(
+      request,
+      reply,
+      (filters) =>
+        searchProperties(ctx, request, filters, {
+          onlyAvailable: !mine(filters),
+          useStatus: true,
+          useOwner: true,
+        }),
+      (filters) => !mine(filters),
+    );
   });
 
   app.get('/properties/my-properties/', async (request) => {

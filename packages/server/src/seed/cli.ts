@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, refreshStatistics } from '../db/migrate';
 import { LocalStorage } from '../storage/storage';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './demo';
 import { seedSynthetic } from './synthetic';
@@ -95,6 +95,8 @@ export async function runSeedCli(argv: string[] = process.argv.slice(2)): Promis
         `${summary.properties.toLocaleString('es-ES')} propiedades sintéticas en ${(summary.ms / 1000).toFixed(1)} s (${perSecond.toLocaleString('es-ES')}/s), de ${summary.landlords} propietarios.`,
       );
     }
+    // Fresh planner statistics after a bulk load, or the first searches pick a slow plan.
+    await refreshStatistics(database.db, true);
     return 0;
   } finally {
     await database.close();
