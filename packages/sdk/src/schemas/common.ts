@@ -1,8 +1,7 @@
 import * as z from 'zod';
 
 /** Database identifiers are positive integers. */
-// PostgreSQL `integer` ids: a larger number can name no row, and must be a 400, not a database error.
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const idSchema = z.number().int().positive();
 export type Id = z.infer<typeof idSchema>;
 
 function toNumber(value: unknown, blank: undefined | null): unknown {
