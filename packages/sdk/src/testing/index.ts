@@ -1,1 +1,2 @@
+export * from './fixtureFetch';
 export * from './fixtures';

@@ -1,0 +1,149 @@
+import { createFixtureFetch, makeFavorite, makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../stores/storage';
+import { TOASTS_VISIBLE_MAX } from '../stores/toastStore';
+import { ConviveProvider, useConvive, useCopy } from './ConviveProvider';
+import { createConvive } from './createConvive';
+
+const API = 'http://api.test/api';
+
+describe('createConvive and the session', () => {
+  it('starts signed out without a stored token', () => {
+    const { stores } = createConvive({ apiBase: API, storage: memoryStorage() });
+    expect(stores.session.getState()).toMatchObject({ token: null, user: null, status: 'signed-out' });
+  });
+
+  it('checks a stored token, sends it, and loads its user', async () => {
+    const fetch = createFixtureFetch({
+      'GET /me/': ({ query }) => ({ body: makeUser({ bio: query.toString() }) }),
+    });
+    const seen: string[] = [];
+    const convive = createConvive({
+      apiBase: API,
+      storage: memoryStorage({ authToken: 'stored-token' }),
+      fetch: async (input, init) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        seen.push(request.headers.get('authorization') ?? '');
+        return fetch(request);
+      },
+    });
+    expect(convive.stores.session.getState().status).toBe('checking');
+    const user = await convive.stores.session.getState().refresh();
+    expect(user?.first_name).toBe('Lucía');
+    expect(convive.stores.session.getState().status).toBe('signed-in');
+    expect(seen).toEqual(['Token stored-token']);
+  });
+
+  it('signs out when the stored token is refused (spec 01 §4)', async () => {
+    const storage = memoryStorage({ authToken: 'old' });
+    const convive = createConvive({
+      apiBase: API,
+      storage,
+      fetch: createFixtureFetch({ 'GET /me/': { status: 401, body: { detail: 'Token inválido.' } } }),
+    });
+    await convive.stores.session.getState().refresh();
+    expect(convive.stores.session.getState()).toMatchObject({ token: null, status: 'signed-out' });
+    expect(storage.getItem('authToken')).toBeNull();
+  });
+
+  it('stores the token on sign-in and forgets it on sign-out, revoking it', async () => {
+    const fetch = createFixtureFetch({ 'GET /me/': { body: makeUser() }, 'POST /logout/': { status: 204 } });
+    const storage = memoryStorage();
+    const convive = createConvive({ apiBase: API, storage, fetch });
+    await convive.stores.session.getState().signIn('nuevo');
+    expect(storage.getItem('authToken')).toBe('nuevo');
+    await convive.stores.session.getState().signOut();
+    expect(storage.getItem('authToken')).toBeNull();
+    expect(fetch.calls).toContain('POST /logout/');
+  });
+});
+
+describe('favourites', () => {
+  it('loads a tenant’s favourites on sign-in and toggles by property', async () => {
+    const fetch = createFixtureFetch({
+      'GET /me/': { body: makeUser() },
+      'GET /favorites/': { body: [makeFavorite()] },
+      'DELETE /favorites/by-property/:id/': { status: 204 },
+      'POST /favorites/': ({ body }) => ({
+        status: 201,
+        body: makeFavorite({
+          id: 501,
+          property: (body as { property: number }).property,
+          property_details: makeProperty({ id: 11 }),
+        }),
+      }),
+    });
+    const { stores } = createConvive({ apiBase: API, storage: memoryStorage(), fetch });
+    await stores.session.getState().signIn('t');
+    await vi.waitFor(() => expect(stores.favorites.getState().status).toBe('ready'));
+    expect(stores.favorites.getState().isFavorite(10)).toBe(true);
+    expect(await stores.favorites.getState().toggle(10)).toBe('removed');
+    expect(stores.favorites.getState().isFavorite(10)).toBe(false);
+    expect(await stores.favorites.getState().toggle(11)).toBe('added');
+    expect(stores.favorites.getState().isFavorite(11)).toBe(true);
+  });
+
+  it('turns the call off for the session after one failure, answering an empty list', async () => {
+    const fetch = createFixtureFetch({
+      'GET /me/': { body: makeUser() },
+      'GET /favorites/': { status: 500, body: 'boom' },
+    });
+    const { stores } = createConvive({ apiBase: API, storage: memoryStorage(), fetch });
+    await stores.session.getState().signIn('t');
+    await vi.waitFor(() => expect(stores.favorites.getState().disabled).toBe(true));
+    expect(await stores.favorites.getState().load()).toEqual([]);
+    expect(fetch.calls.filter((c) => c.startsWith('GET /favorites/'))).toHaveLength(1);
+  });
+
+  it('loads nothing for landlords', async () => {
+    const fetch = createFixtureFetch({ 'GET /me/': { body: makeLandlord() } });
+    const { stores } = createConvive({ apiBase: API, storage: memoryStorage(), fetch });
+    await stores.session.getState().signIn('t');
+    expect(await stores.favorites.getState().load()).toEqual([]);
+    expect(fetch.calls.some((c) => c.startsWith('GET /favorites/'))).toBe(false);
+  });
+});
+
+describe('toasts', () => {
+  it('keeps at most three, dropping the oldest', () => {
+    const { stores } = createConvive({ apiBase: API, storage: memoryStorage() });
+    for (let i = 1; i <= 5; i += 1) stores.toasts.getState().show({ title: `Aviso ${i}` });
+    expect(stores.toasts.getState().toasts.map((t) => t.title)).toEqual(['Aviso 3', 'Aviso 4', 'Aviso 5']);
+    expect(stores.toasts.getState().toasts).toHaveLength(TOASTS_VISIBLE_MAX);
+    expect(stores.toasts.getState().toasts[0]).toMatchObject({ tone: 'info', durationMs: 3000 });
+  });
+});
+
+describe('ConviveProvider', () => {
+  function Probe() {
+    const { locale, intlLocale } = useConvive();
+    return (
+      <p>
+        {locale} {intlLocale} {useCopy().common.retry}
+      </p>
+    );
+  }
+
+  it('gives widgets the locale and its copy, Spanish by default', () => {
+    const convive = createConvive({ apiBase: API, storage: memoryStorage() });
+    const { rerender } = render(
+      <ConviveProvider convive={convive}>
+        <Probe />
+      </ConviveProvider>,
+    );
+    expect(screen.getByText('es es-ES Reintentar')).toBeTruthy();
+    rerender(
+      <ConviveProvider convive={convive} locale="de">
+        <Probe />
+      </ConviveProvider>,
+    );
+    expect(screen.getByText('de de-DE Erneut versuchen')).toBeTruthy();
+  });
+
+  it('throws a clear error outside a provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useConvive must be used inside <ConviveProvider>.');
+    spy.mockRestore();
+  });
+});

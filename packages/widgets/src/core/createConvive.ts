@@ -1,0 +1,51 @@
+import { type ConviveClient, createClient } from '@convive/sdk';
+import { createFavoritesStore, type FavoritesStore } from '../stores/favoritesStore';
+import { createSessionStore, type SessionStore } from '../stores/sessionStore';
+import { browserStorage, type KeyValueStorage } from '../stores/storage';
+import { createToastStore, type ToastStore } from '../stores/toastStore';
+
+/** The stores several widgets share. One set per `createConvive` call: never module singletons. */
+export interface ConviveStores {
+  session: SessionStore;
+  favorites: FavoritesStore;
+  toasts: ToastStore;
+}
+
+export interface Convive {
+  client: ConviveClient;
+  stores: ConviveStores;
+}
+
+export interface CreateConviveOptions {
+  /** The API base URL, including `/api`. */
+  apiBase: string;
+  /** Where the token lives. @default localStorage when usable, else memory */
+  storage?: KeyValueStorage;
+  /** A token to start with (a partner page passing one in); stored like a login's. */
+  token?: string | null;
+  /** Injected fetch (Storybook fixtures, tests). @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/**
+ * A client and its stores, wired together: the client reads the session's token on every call.
+ * The portal creates one for the app; each embedded widget creates its own, so two widgets on one
+ * partner page never share state.
+ */
+export function createConvive(options: CreateConviveOptions): Convive {
+  const storage = options.storage ?? browserStorage();
+  if (options.token) storage.setItem('authToken', options.token);
+  let client: ConviveClient | null = null;
+  const getClient = () => {
+    if (!client) throw new Error('createConvive: the client is used before it exists.');
+    return client;
+  };
+  const session = createSessionStore({ storage, getClient });
+  client = createClient({
+    baseUrl: options.apiBase,
+    getToken: () => session.getState().token,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const favorites = createFavoritesStore({ getClient, session });
+  return { client, stores: { session, favorites, toasts: createToastStore() } };
+}

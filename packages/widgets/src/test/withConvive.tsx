@@ -1,0 +1,57 @@
+import type { User } from '@convive/sdk';
+import { createFixtureFetch, type FixtureRoutes } from '@convive/sdk/testing';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { ConviveProvider } from '../core/ConviveProvider';
+import { type Convive, createConvive } from '../core/createConvive';
+import type { Locale } from '../i18n/types';
+import { memoryStorage } from '../stores/storage';
+
+/** The fake API origin of stories and tests; the fixture fetch answers it. */
+export const FIXTURE_API = 'http://fixtures.convive.test/api';
+
+export interface FixtureOptions {
+  /** Answers of the fake API ('GET /properties/all/': {...}). */
+  routes?: FixtureRoutes;
+  /** Signs this user in (answers GET /me/ with them). */
+  user?: User | null;
+  locale?: Locale;
+}
+
+/**
+ * A Convive whose client is answered by fixtures and whose session, when `user` is given, is
+ * already signed in — for stories and tests alike (no server, no network).
+ */
+export function fixtureConvive({ routes = {}, user = null }: FixtureOptions = {}): Convive {
+  const fetch = createFixtureFetch({ ...(user ? { 'GET /me/': { body: user } } : {}), ...routes });
+  const convive = createConvive({
+    apiBase: FIXTURE_API,
+    storage: memoryStorage(user ? { authToken: 'fixture-token' } : {}),
+    fetch,
+  });
+  if (user) convive.stores.session.setState({ user, status: 'signed-in' });
+  return convive;
+}
+
+/** Wraps children in a provider over a fixture Convive. */
+export function WithConvive({ children, ...options }: FixtureOptions & { children: ReactNode }) {
+  return (
+    <ConviveProvider convive={fixtureConvive(options)} locale={options.locale}>
+      {children}
+    </ConviveProvider>
+  );
+}
+
+/** Testing Library's render inside a fixture provider; answers the render result and the Convive. */
+export function renderWithConvive(
+  ui: ReactElement,
+  options: FixtureOptions = {},
+): RenderResult & { convive: Convive } {
+  const convive = fixtureConvive(options);
+  const result = render(
+    <ConviveProvider convive={convive} locale={options.locale}>
+      {ui}
+    </ConviveProvider>,
+  );
+  return Object.assign(result, { convive });
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  // Workspace packages run from their TypeScript source (the `source` export condition).
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    name: 'widgets',
+    environment: 'jsdom',
+    // Testing Library cleans up after each test only when globals are on.
+    globals: true,
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
