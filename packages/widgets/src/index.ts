@@ -16,10 +16,86 @@ export {
   type CreateConviveOptions,
   createConvive,
 } from './core/createConvive';
+export { useControllableState } from './core/useControllableState';
+export { type Resource, type ResourceStatus, useResource } from './core/useResource';
 export { useStoreValue } from './core/useStore';
 export { WidgetRoot, type WidgetRootProps } from './core/WidgetRoot';
+export { EnquiryForm, type EnquiryFormProps } from './enquiry-form/EnquiryForm';
+export { EnquiryFormView, type EnquiryFormViewProps } from './enquiry-form/EnquiryFormView';
+export {
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryFormState,
+  type EnquiryStatus,
+  type EnquiryValues,
+  type UseEnquiryFormOptions,
+  useEnquiryForm,
+} from './enquiry-form/useEnquiryForm';
 export { CATALOGS, type Catalog, catalogFor } from './i18n/catalogs';
 export { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALES, type Locale } from './i18n/types';
+export { NotificationBell, type NotificationBellProps } from './notification-bell/NotificationBell';
+export {
+  createNotificationsStore,
+  NOTIFICATION_REFRESH_DELAY_MS,
+  type NotificationsState,
+  type NotificationsStatus,
+  type NotificationsStore,
+  type NotificationsStoreOptions,
+} from './notification-bell/notificationsStore';
+export { Avatar, type AvatarProps, type AvatarSize } from './parts/Avatar';
+export {
+  Badge,
+  type BadgeProps,
+  type BadgeTone,
+  badgeCss,
+  PropertyStatusBadge,
+  RoomStatusBadge,
+  type StatusBadgeProps,
+} from './parts/Badge';
+export { Dialog, type DialogProps, type DialogState } from './parts/Dialog';
+export { FavoriteButton, type FavoriteButtonProps, favoriteButtonCss } from './parts/FavoriteButton';
+export { LoadingOverlay, type LoadingOverlayProps } from './parts/LoadingOverlay';
+export { Pagination, type PaginationProps, paginationCss } from './parts/Pagination';
+export { Spinner, type SpinnerProps, spinnerCss } from './parts/Spinner';
+export { ToastOutlet, type ToastOutletProps } from './parts/ToastOutlet';
+export {
+  IMAGE_BADGES_MAX,
+  PropertyCard,
+  type PropertyCardProps,
+  propertyBadges,
+} from './property-grid/PropertyCard';
+export { fillUrl, PropertyGrid, type PropertyGridProps } from './property-grid/PropertyGrid';
+export { PropertyGridView, type PropertyGridViewProps } from './property-grid/PropertyGridView';
+export { RoomCard, type RoomCardProps } from './property-grid/RoomCard';
+export { RoomGrid, type RoomGridProps } from './property-grid/RoomGrid';
+export { RoomGridView, type RoomGridViewProps } from './property-grid/RoomGridView';
+export { usePagedFilters } from './property-grid/usePagedFilters';
+export { type GridPage, type UsePropertyGridOptions, usePropertyGrid } from './property-grid/usePropertyGrid';
+export { useRoomGrid } from './property-grid/useRoomGrid';
+export { type GridViewMode, ViewToggle, type ViewToggleProps } from './property-grid/ViewToggle';
+export { PLACEHOLDER_IMAGE } from './room-gallery/placeholder';
+export { RoomGallery, type RoomGalleryProps } from './room-gallery/RoomGallery';
+export {
+  RoomGalleryView,
+  type RoomGalleryViewProps,
+  SWIPE_THRESHOLD_PX,
+} from './room-gallery/RoomGalleryView';
+export {
+  type RoomGalleryState,
+  type UseRoomGalleryOptions,
+  useRoomGallery,
+} from './room-gallery/useRoomGallery';
+export { SearchBar, type SearchBarProps } from './search-bar/SearchBar';
+export { SearchBarView, type SearchBarViewProps } from './search-bar/SearchBarView';
+export {
+  createSearchBarStore,
+  type SearchBarField,
+  type SearchBarState,
+  type SearchBarStore,
+  type SearchBarValues,
+  valuesFromFilters,
+} from './search-bar/searchBarStore';
+export { useSearchBar } from './search-bar/useSearchBar';
 export { createFavoritesStore, type FavoritesState, type FavoritesStore } from './stores/favoritesStore';
 export {
   createSessionStore,
@@ -37,3 +113,11 @@ export {
   type ToastState,
   type ToastStore,
 } from './stores/toastStore';
+export {
+  type UseVisitSchedulerOptions,
+  useVisitScheduler,
+  type VisitSchedulerState,
+  type VisitStatus,
+} from './visit-scheduler/useVisitScheduler';
+export { VisitScheduler, type VisitSchedulerProps } from './visit-scheduler/VisitScheduler';
+export { VisitSchedulerView, type VisitSchedulerViewProps } from './visit-scheduler/VisitSchedulerView';

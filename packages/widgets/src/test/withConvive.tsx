@@ -1,7 +1,7 @@
 import type { User } from '@convive/sdk';
 import { createFixtureFetch, type FixtureRoutes } from '@convive/sdk/testing';
 import { type RenderResult, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { ConviveProvider } from '../core/ConviveProvider';
 import { type Convive, createConvive } from '../core/createConvive';
 import type { Locale } from '../i18n/types';
@@ -33,10 +33,14 @@ export function fixtureConvive({ routes = {}, user = null }: FixtureOptions = {}
   return convive;
 }
 
-/** Wraps children in a provider over a fixture Convive. */
+/**
+ * Wraps children in a provider over a fixture Convive, created once per mount: re-rendering (a
+ * locale switch in Storybook's toolbar) keeps the same client and stores.
+ */
 export function WithConvive({ children, ...options }: FixtureOptions & { children: ReactNode }) {
+  const [convive] = useState(() => fixtureConvive(options));
   return (
-    <ConviveProvider convive={fixtureConvive(options)} locale={options.locale}>
+    <ConviveProvider convive={convive} locale={options.locale}>
       {children}
     </ConviveProvider>
   );

@@ -1,0 +1,136 @@
+import { makeLandlord, makePropertyRequest, makeUser } from '@convive/sdk/testing';
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FixtureOptions } from '../test/withConvive';
+import { EnquiryForm } from './EnquiryForm';
+
+const sent: FixtureOptions['routes'] = {
+  'POST /property-requests/': { status: 201, body: makePropertyRequest() },
+};
+
+/** Types a message and sends it (the states after a submit). */
+async function typeAndSend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Mensaje'), '¿Está disponible a partir de diciembre?');
+  await userEvent.click(canvas.getByRole('button', { name: 'Enviar consulta' }));
+}
+
+const meta = {
+  title: 'Widgets/Enquiry form',
+  component: EnquiryForm,
+  args: { propertyId: 10, ownerName: 'Carmen Ruiz' },
+  // Each story names its whole fixture world: Storybook deep-merges parameters, so a meta-level
+  // user or route would leak into the signed-out and failing stories.
+  parameters: { expectText: 'Contactar con Carmen Ruiz' },
+} satisfies Meta<typeof EnquiryForm>;
+
+const tenant: FixtureOptions = { user: makeUser(), routes: sent };
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tenant: prefilled with their name, e-mail and phone. */
+export const Tenant: Story = {
+  parameters: { convive: tenant, expectText: 'Enviar consulta' },
+};
+
+export const Default: Story = {
+  parameters: { convive: tenant },
+};
+
+/** A property enquiry needs a session: the button is disabled, with a note. */
+export const SignedOut: Story = {
+  parameters: {
+    convive: { routes: sent } satisfies FixtureOptions,
+    expectText: 'Debes iniciar sesión para contactar con el propietario.',
+  },
+};
+
+/** A room enquiry is open to visitors. */
+export const RoomSignedOut: Story = {
+  args: { roomId: 100 },
+  parameters: { convive: { routes: sent } satisfies FixtureOptions, expectText: 'Enviar consulta' },
+};
+
+export const Landlord: Story = {
+  parameters: {
+    convive: { user: makeLandlord(), routes: sent } satisfies FixtureOptions,
+    expectText: 'Carmen Ruiz',
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: { roomId: 100 },
+  parameters: {
+    convive: {} satisfies FixtureOptions,
+    expectText: 'Por favor, escribe un mensaje para el propietario',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enviar consulta' }));
+  },
+};
+
+export const Sent: Story = {
+  parameters: { convive: tenant, expectText: 'Consulta enviada' },
+  play: async ({ canvasElement }) => {
+    await typeAndSend(canvasElement);
+    await expect(await within(canvasElement).findByRole('status')).toBeTruthy();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    convive: {
+      user: makeUser(),
+      routes: { 'POST /property-requests/': { delayMs: Number.POSITIVE_INFINITY } },
+    } satisfies FixtureOptions,
+    expectText: 'Enviando...',
+  },
+  play: async ({ canvasElement }) => typeAndSend(canvasElement),
+};
+
+export const ServerError: Story = {
+  parameters: {
+    convive: {
+      user: makeUser(),
+      routes: { 'POST /property-requests/': { status: 500, body: { detail: 'Error interno' } } },
+    } satisfies FixtureOptions,
+    expectText: 'No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.',
+  },
+  play: async ({ canvasElement }) => {
+    await typeAndSend(canvasElement);
+    await within(canvasElement).findByRole('alert');
+  },
+};
+
+export const LongTexts: Story = {
+  args: { ownerName: 'María de los Ángeles Fernández-Villaverde de la Concepción' },
+  parameters: {
+    convive: {
+      user: makeUser({
+        first_name: 'Maximiliano Alejandro',
+        last_name: 'Rodríguez de la Fuente y Sánchez-Montenegro',
+        email: 'maximiliano.alejandro.rodriguez.delafuente@correo-muy-largo.example.com',
+      }),
+      routes: sent,
+    } satisfies FixtureOptions,
+    expectText: 'María de los Ángeles',
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  parameters: { convive: tenant, expectText: 'Send enquiry' },
+};
+
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { convive: tenant, expectText: 'Enviar consulta' },
+};

@@ -1,0 +1,31 @@
+import type { PropertyRequest } from '@convive/sdk';
+import { useCopy } from '../core/ConviveProvider';
+import { WidgetRoot } from '../core/WidgetRoot';
+import css from './EnquiryForm.css?inline';
+import { EnquiryFormView } from './EnquiryFormView';
+import { useEnquiryForm } from './useEnquiryForm';
+
+export interface EnquiryFormProps {
+  /** The property asked about. */
+  propertyId: number;
+  /**
+   * The room asked about: a room enquiry (request_type 'room'), open to visitors. Without it this is
+   * a property enquiry, which needs a signed-in user (spec 01 §5, §6).
+   */
+  roomId?: number;
+  /** The owner's name, shown in the heading. */
+  ownerName?: string;
+  /** Called with the created request after a successful send. */
+  onSent?: (request: PropertyRequest) => void;
+}
+
+/** The contact-owner form of the room and property detail pages (spec 01 §2, §5). */
+export function EnquiryForm({ propertyId, roomId, ownerName, onSent }: EnquiryFormProps) {
+  const copy = useCopy();
+  const form = useEnquiryForm({ propertyId, roomId: roomId ?? null, ...(onSent ? { onSent } : {}) });
+  return (
+    <WidgetRoot className="convive-enquiry-form" css={css}>
+      <EnquiryFormView form={form} copy={copy.enquiryForm} {...(ownerName ? { ownerName } : {})} />
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  fullName,
+  MESSAGES,
+  type PropertyRequest,
+  type PropertyRequestCreate,
+  validateEnquiry,
+} from '@convive/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { useConvive } from '../core/ConviveProvider';
+import { useStoreValue } from '../core/useStore';
+
+export type EnquiryField = 'name' | 'email' | 'phone' | 'message';
+export type EnquiryValues = Record<EnquiryField, string>;
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+/** `idle` → `sending` → `sent` | `failed`. */
+export type EnquiryStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export interface UseEnquiryFormOptions {
+  propertyId: number;
+  /** Set for a room enquiry (request_type 'room'), which visitors may send too. */
+  roomId?: number | null;
+  onSent?: (request: PropertyRequest) => void;
+}
+
+export interface EnquiryFormState {
+  values: EnquiryValues;
+  errors: EnquiryErrors;
+  status: EnquiryStatus;
+  /** False for a property enquiry while signed out (spec 01 §5, §6). */
+  canSubmit: boolean;
+  signedIn: boolean;
+  setValue(field: EnquiryField, value: string): void;
+  /** Validates and sends; answers the first invalid field, or null. */
+  submit(): Promise<EnquiryField | null>;
+}
+
+const EMPTY: EnquiryValues = { name: '', email: '', phone: '', message: '' };
+/** Stand-ins that pass, so each field is checked on its own by the spec's validator. */
+const PASSING = { name: 'x', email: 'x@x.es', message: 'x' };
+
+/**
+ * Every field's message at once (the sdk's validator answers only the first), so each field shows
+ * its own error: the validator is asked about one field at a time.
+ */
+function fieldErrors(values: EnquiryValues): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  const name = validateEnquiry({ ...PASSING, name: values.name });
+  const email = validateEnquiry({ ...PASSING, email: values.email });
+  const message = validateEnquiry({ ...PASSING, message: values.message });
+  if (name) errors.name = name;
+  if (email) errors.email = email;
+  if (message) errors.message = message;
+  return errors;
+}
+
+/** The enquiry form's state: prefill from the session, validation, sending (spec 01 §2, §5). */
+export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOptions): EnquiryFormState {
+  const { client, stores } = useConvive();
+  const user = useStoreValue(stores.session, (s) => s.user);
+  const [values, setValues] = useState<EnquiryValues>(EMPTY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [status, setStatus] = useState<EnquiryStatus>('idle');
+  const isRoom = roomId != null;
+  const signedIn = user !== null;
+  const canSubmit = isRoom || signedIn;
+
+  // Prefill from the signed-in user, never over what the visitor has already typed.
+  useEffect(() => {
+    if (!user) return;
+    setValues((v) => ({
+      ...v,
+      name: v.name || fullName(user),
+      email: v.email || user.email,
+      phone: v.phone || (user.phone ?? ''),
+    }));
+  }, [user]);
+
+  const setValue = useCallback((field: EnquiryField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const { [field]: _cleared, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  const submit = useCallback(async (): Promise<EnquiryField | null> => {
+    if (!canSubmit || status === 'sending') return null;
+    const found = fieldErrors(values);
+    setErrors(found);
+    const firstInvalid = (['name', 'email', 'message'] as const).find((f) => found[f]) ?? null;
+    if (firstInvalid) return firstInvalid;
+    setStatus('sending');
+    const phone = values.phone.trim();
+    const body: PropertyRequestCreate = {
+      property: propertyId,
+      ...(isRoom ? { room: roomId, request_type: 'room' as const } : { request_type: 'property' as const }),
+      tenant_name: values.name.trim(),
+      tenant_email: values.email.trim(),
+      ...(phone ? { tenant_phone: phone } : {}),
+      message: values.message.trim(),
+    };
+    try {
+      const request = await client.propertyRequests.create(body);
+      setStatus('sent');
+      setValues((v) => ({ ...v, message: '' }));
+      stores.toasts.getState().show({ title: MESSAGES.enquiry.sent, tone: 'success' });
+      onSent?.(request);
+    } catch {
+      // Nothing typed is lost: the values stay as they were.
+      setStatus('failed');
+      stores.toasts
+        .getState()
+        .show({ title: MESSAGES.common.errorTitle, description: MESSAGES.enquiry.failure, tone: 'error' });
+    }
+    return null;
+  }, [canSubmit, status, values, propertyId, isRoom, roomId, client, stores, onSent]);
+
+  return { values, errors, status, canSubmit, signedIn, setValue, submit };
+}

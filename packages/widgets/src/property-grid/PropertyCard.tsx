@@ -1,0 +1,113 @@
+import { cardImage, type Property, propertyPrice, sizeText } from '@convive/sdk';
+import { type ReactNode, useId, useState } from 'react';
+import type { Catalog } from '../i18n/catalogs';
+import { Badge, type BadgeTone } from '../parts/Badge';
+
+export interface PropertyCardProps {
+  property: Property;
+  /** Where 'Ver detalles' goes. */
+  href: string;
+  copy: Catalog['propertyGrid'];
+  /** @default 'es-ES' */
+  intlLocale?: string;
+  /** The favourite control, placed over the image. */
+  favorite?: ReactNode;
+  /** The heading level of the title inside its page. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** How many badges sit on the image; any more go under it (spec 01 §2 "Property card"). */
+export const IMAGE_BADGES_MAX = 2;
+
+interface CardBadge {
+  key: string;
+  label: string;
+  tone: BadgeTone;
+}
+
+/** Destacado first, then Coliving, then the type. */
+export function propertyBadges(property: Property, copy: Catalog['propertyGrid']): CardBadge[] {
+  const badges: CardBadge[] = [];
+  if (property.is_featured) badges.push({ key: 'featured', label: copy.featured, tone: 'primary' });
+  if (property.is_coliving) badges.push({ key: 'coliving', label: copy.coliving, tone: 'info' });
+  badges.push({ key: 'type', label: copy.types[property.property_type], tone: 'neutral' });
+  return badges;
+}
+
+/** A property card (spec 01 §2): image, badges, price, title, place, facts, 'Ver detalles'. */
+export function PropertyCard({
+  property,
+  href,
+  copy,
+  intlLocale = 'es-ES',
+  favorite,
+  headingLevel = 3,
+}: PropertyCardProps) {
+  const [failed, setFailed] = useState(false);
+  const titleId = useId();
+  const src = cardImage(property);
+  const badges = propertyBadges(property, copy);
+  const price = propertyPrice(property, intlLocale);
+  const place = [property.neighborhood, property.city].filter((part) => part?.trim()).join(', ');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="convive-card" data-featured={property.is_featured ? 'true' : 'false'}>
+      <div className="convive-card__media">
+        {src && !failed ? (
+          <img
+            className="convive-card__image"
+            src={src}
+            alt={property.title}
+            loading="lazy"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <div
+            className="convive-card__placeholder"
+            role="img"
+            aria-label={property.title}
+            data-state="placeholder"
+          >
+            <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+              <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+            </svg>
+          </div>
+        )}
+        <div className="convive-card__image-badges" data-part="image-badges">
+          {badges.slice(0, IMAGE_BADGES_MAX).map((b) => (
+            <Badge key={b.key} tone={b.tone} data-badge={b.key}>
+              {b.label}
+            </Badge>
+          ))}
+        </div>
+        {favorite ? <div className="convive-card__favorite">{favorite}</div> : null}
+      </div>
+      <div className="convive-card__body">
+        {badges.length > IMAGE_BADGES_MAX ? (
+          <div className="convive-card__badges" data-part="badges">
+            {badges.slice(IMAGE_BADGES_MAX).map((b) => (
+              <Badge key={b.key} tone={b.tone} data-badge={b.key}>
+                {b.label}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
+        <p className="convive-card__price" data-from={price.from ? 'true' : 'false'}>
+          {price.text}
+        </p>
+        <Heading className="convive-card__title" id={titleId}>
+          {property.title}
+        </Heading>
+        {place ? <p className="convive-card__place">{place}</p> : null}
+        <ul className="convive-card__facts">
+          <li>{copy.bedrooms(property.bedrooms)}</li>
+          <li>{copy.bathrooms(property.bathrooms)}</li>
+          <li>{sizeText(property.size, intlLocale)}</li>
+        </ul>
+        <a className="convive-card__link" href={href} aria-describedby={titleId}>
+          {copy.details}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,255 @@
+import { makeImage, makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithConvive, WithConvive } from '../test/withConvive';
+import { PropertyGrid } from './PropertyGrid';
+
+/** `count` properties with ids 1…count, answered page by page like the server. */
+function pagedRoutes(count: number, seen: string[] = []) {
+  return {
+    'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+      seen.push(query.toString());
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 9);
+      const ids = Array.from({ length: count }, (_, i) => i + 1).slice((page - 1) * size, page * size);
+      return {
+        body: makePage(
+          ids.map((id) => makeProperty({ id, title: `Propiedad ${id}` })),
+          count,
+        ),
+      };
+    },
+  };
+}
+
+const cards = () => screen.getAllByRole('article');
+
+describe('PropertyGrid', () => {
+  it('shows a spinner, then the heading and one card per property', async () => {
+    renderWithConvive(<PropertyGrid />, { routes: pagedRoutes(20) });
+    expect(screen.getByRole('status').textContent).toContain('Cargando...');
+    expect(await screen.findByRole('heading', { name: 'Mostrando 1-9 de 20 propiedades' })).toBeTruthy();
+    expect(cards()).toHaveLength(9);
+  });
+
+  it('sends the filters with the page, always for available properties', async () => {
+    const seen: string[] = [];
+    renderWithConvive(<PropertyGrid filters={{ city: 'Madrid', bedrooms: 2 }} />, {
+      routes: pagedRoutes(3, seen),
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' });
+    expect(seen).toEqual(['city=Madrid&bedrooms=2&page=1&page_size=9&status=disponible']);
+  });
+
+  it('renders the card of spec 01 §2: desde for coliving, at most 2 badges on the image', async () => {
+    const property = makeProperty({
+      id: 7,
+      title: 'Ático con terraza',
+      is_featured: true,
+      is_coliving: true,
+      property_type: 'atico',
+      price_per_room: 450,
+      neighborhood: 'Ruzafa',
+      city: 'Valencia',
+      bedrooms: 3,
+      bathrooms: 1,
+      size: 95,
+    });
+    renderWithConvive(<PropertyGrid />, {
+      routes: { 'GET /properties/all/': { body: makePage([property]) } },
+    });
+    const card = await screen.findByRole('article');
+    const scope = within(card);
+    expect(scope.getByRole('heading', { name: 'Ático con terraza' })).toBeTruthy();
+    expect(scope.getByText('desde 450 €/mes')).toBeTruthy();
+    expect(scope.getByText('Ruzafa, Valencia')).toBeTruthy();
+    expect(scope.getByText('3 habitaciones')).toBeTruthy();
+    expect(scope.getByText('1 baño')).toBeTruthy();
+    expect(scope.getByText('95 m²')).toBeTruthy();
+    const onImage = card.querySelector('[data-part="image-badges"]') as HTMLElement;
+    expect([...onImage.children].map((b) => b.textContent)).toEqual(['Destacado', 'Coliving']);
+    const below = card.querySelector('[data-part="badges"]') as HTMLElement;
+    expect(below.textContent).toBe('Ático');
+    expect(scope.getByRole('link', { name: 'Ver detalles' }).getAttribute('href')).toBe('/properties/7');
+  });
+
+  it('shows the monthly price of a traditional rental and fills a custom detail URL', async () => {
+    const property = makeProperty({ id: 3, is_coliving: false, is_featured: false, price: 950 });
+    renderWithConvive(<PropertyGrid detailUrl="https://agencia.example/pisos/{id}?ref=convive" />, {
+      routes: { 'GET /properties/all/': { body: makePage([property]) } },
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('950 €/mes')).toBeTruthy();
+    expect(within(card).queryByText(/desde/)).toBeNull();
+    expect(card.querySelector('[data-part="badges"]')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Ver detalles' }).getAttribute('href')).toBe(
+      'https://agencia.example/pisos/3?ref=convive',
+    );
+  });
+
+  it('uses the main image, then a placeholder when it fails to load', async () => {
+    const property = makeProperty({
+      title: 'Casa',
+      thumbnail: null,
+      images: [
+        makeImage({ id: 1, order: 0 }),
+        makeImage({ id: 2, is_main: true, order: 1, image: 'http://x/main.jpg' }),
+      ],
+    });
+    renderWithConvive(<PropertyGrid />, {
+      routes: { 'GET /properties/all/': { body: makePage([property]) } },
+    });
+    const image = (await screen.findByRole('img', { name: 'Casa' })) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('http://x/main.jpg');
+    fireEvent.error(image);
+    const placeholder = screen.getByRole('img', { name: 'Casa' });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder.getAttribute('data-state')).toBe('placeholder');
+  });
+
+  it('pages through results with the pagination control', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderWithConvive(<PropertyGrid />, { routes: pagedRoutes(100, seen) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-9 de 100 propiedades' });
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(nav).getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(nav).getByRole('button', { name: 'Página 12' }));
+    expect(await screen.findByRole('heading', { name: 'Mostrando 100-100 de 100 propiedades' })).toBeTruthy();
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Página 12' }).getAttribute('aria-current')).toBe('page');
+    expect(seen.at(-1)).toBe('page=12&page_size=9&status=disponible');
+  });
+
+  it('keeps the current cards, dimmed and busy, while the next page loads', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<PropertyGrid />, {
+      routes: {
+        'GET /properties/all/': ({ query }) =>
+          query.get('page') === '2'
+            ? { delayMs: Number.POSITIVE_INFINITY }
+            : { body: makePage([makeProperty({ id: 1, title: 'Primera' })], 12) },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-9 de 12 propiedades' });
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(screen.getByRole('heading', { name: 'Mostrando 1-9 de 12 propiedades' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Primera' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    const section = screen.getByRole('heading', { name: /Mostrando/ }).closest('section');
+    expect(section?.getAttribute('data-state')).toBe('refreshing');
+    expect(section?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('hides the pagination with one page', async () => {
+    renderWithConvive(<PropertyGrid />, { routes: pagedRoutes(9) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-9 de 9 propiedades' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('is controllable: the parent owns the page', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    renderWithConvive(<PropertyGrid page={2} onPageChange={onPageChange} pageSize={5} />, {
+      routes: pagedRoutes(12),
+    });
+    expect(await screen.findByRole('heading', { name: 'Mostrando 6-10 de 12 propiedades' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('heading', { name: 'Mostrando 6-10 de 12 propiedades' })).toBeTruthy();
+  });
+
+  it('switches between grid and list', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<PropertyGrid />, { routes: pagedRoutes(2) });
+    await screen.findAllByRole('article');
+    const group = screen.getByRole('group', { name: 'Vista' });
+    const grid = within(group).getByRole('button', { name: 'Cuadrícula' });
+    const list = within(group).getByRole('button', { name: 'Lista' });
+    expect(grid.getAttribute('aria-pressed')).toBe('true');
+    await user.click(list);
+    expect(list.getAttribute('aria-pressed')).toBe('true');
+    expect(grid.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getAllByRole('list')[0]?.getAttribute('data-view')).toBe('list');
+  });
+
+  it('says the load failed and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderWithConvive(<PropertyGrid />, {
+      routes: {
+        'GET /properties/all/': () =>
+          fail ? { status: 500, body: { detail: 'x' } } : { body: makePage([makeProperty()]) },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar las propiedades');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' })).toBeTruthy();
+  });
+
+  it('offers to clear the filters when nothing is found', async () => {
+    const user = userEvent.setup();
+    const onClearFilters = vi.fn();
+    renderWithConvive(<PropertyGrid filters={{ city: 'Nada' }} onClearFilters={onClearFilters} />, {
+      routes: { 'GET /properties/all/': { body: makePage([]) } },
+    });
+    expect(await screen.findByText('No se encontraron propiedades')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(onClearFilters).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives landlords a note and no hearts (spec 01 §2, §6)', async () => {
+    renderWithConvive(<PropertyGrid />, { user: makeLandlord(), routes: pagedRoutes(2) });
+    await screen.findAllByRole('article');
+    expect(screen.getByText('Como propietario, puedes ver todas las propiedades disponibles.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
+  });
+
+  it('shows favourite hearts for visitors and tenants, none when showFavorites is false', async () => {
+    const first = renderWithConvive(<PropertyGrid />, {
+      user: makeUser(),
+      routes: { ...pagedRoutes(2), 'GET /favorites/': { body: [] } },
+    });
+    expect(await screen.findAllByRole('button', { name: /Añadir a favoritos/ })).toHaveLength(2);
+    first.unmount();
+    renderWithConvive(<PropertyGrid showFavorites={false} />, { routes: pagedRoutes(2) });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
+  });
+});
+
+describe('PropertyGrid page and filters', () => {
+  it('goes back to page 1 when the filters change (spec 01 §4)', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const routes = pagedRoutes(40, seen);
+    const { rerender } = render(
+      <WithConvive routes={routes}>
+        <PropertyGrid filters={{ city: 'Madrid' }} />
+      </WithConvive>,
+    );
+    await screen.findByRole('heading', { name: 'Mostrando 1-9 de 40 propiedades' });
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    await screen.findByRole('heading', { name: 'Mostrando 19-27 de 40 propiedades' });
+    rerender(
+      <WithConvive routes={routes}>
+        <PropertyGrid filters={{ city: 'Sevilla' }} />
+      </WithConvive>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Mostrando 1-9 de 40 propiedades' })).toBeTruthy();
+    expect(seen.at(-1)).toBe('city=Sevilla&page=1&page_size=9&status=disponible');
+  });
+
+  it('has no accessibility violations axe can find', async () => {
+    renderWithConvive(<PropertyGrid />, { routes: pagedRoutes(20) });
+    await screen.findAllByRole('article');
+    // jsdom has no layout (contrast), and a widget is not a page: the host page owns the landmarks.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { PROPERTY_PAGE_SIZE, type Property, type PropertyFilters } from '@convive/sdk';
+import { useConvive } from '../core/ConviveProvider';
+import { useControllableState } from '../core/useControllableState';
+import { useStoreValue } from '../core/useStore';
+import { WidgetRoot } from '../core/WidgetRoot';
+import { badgeCss } from '../parts/Badge';
+import { FavoriteButton, favoriteButtonCss } from '../parts/FavoriteButton';
+import { paginationCss } from '../parts/Pagination';
+import { spinnerCss } from '../parts/Spinner';
+import { PropertyGridView } from './PropertyGridView';
+import gridCss from './propertyGrid.css?inline';
+import { usePagedFilters } from './usePagedFilters';
+import { usePropertyGrid } from './usePropertyGrid';
+import type { GridViewMode } from './ViewToggle';
+
+const css = [badgeCss, spinnerCss, paginationCss, favoriteButtonCss, gridCss].join('\n');
+
+export interface PropertyGridProps {
+  /** The search (from a search bar or the URL); sent to `GET /properties/all/`. @default {} */
+  filters?: PropertyFilters;
+  /** The current page, 1-based, when the parent owns it (with `onPageChange`). */
+  page?: number;
+  /** Called with the new page; changing the filters asks for page 1. */
+  onPageChange?(page: number): void;
+  /** @default 9 (spec 01 §9) */
+  pageSize?: number;
+  /** Where a card links to; `{id}` is replaced by the property id. @default '/properties/{id}' */
+  detailUrl?: string;
+  /** Grid or list, when the parent owns it (with `onViewChange`); else it starts as a grid. */
+  view?: GridViewMode;
+  onViewChange?(view: GridViewMode): void;
+  /** Offered as 'Limpiar filtros' when nothing is found. */
+  onClearFilters?(): void;
+  /** Show the favourite heart on cards (hidden for landlords anyway). @default true */
+  showFavorites?: boolean;
+}
+
+/** Fills a URL template's `{id}`. */
+export function fillUrl(template: string, id: number): string {
+  return template.replaceAll('{id}', encodeURIComponent(String(id)));
+}
+
+const NO_FILTERS: PropertyFilters = {};
+
+/** The public property list (spec 01 §2): a page of cards with states, view toggle and pagination. */
+export function PropertyGrid({
+  filters = NO_FILTERS,
+  page,
+  onPageChange,
+  pageSize = PROPERTY_PAGE_SIZE,
+  detailUrl = '/properties/{id}',
+  view,
+  onViewChange,
+  onClearFilters,
+  showFavorites = true,
+}: PropertyGridProps) {
+  const { copy, intlLocale, stores } = useConvive();
+  const isLandlord = useStoreValue(stores.session, (s) => s.user?.is_landlord === true);
+  const [current, setPage] = usePagedFilters(JSON.stringify(filters), page, onPageChange);
+  const [mode, setMode] = useControllableState<GridViewMode>(view, 'grid', onViewChange);
+  const resource = usePropertyGrid({ filters, page: current, pageSize });
+  return (
+    <WidgetRoot className="convive-property-grid" css={css}>
+      <PropertyGridView
+        status={resource.status}
+        data={resource.data?.result}
+        dataPage={resource.data?.page}
+        page={current}
+        pageSize={pageSize}
+        view={mode}
+        onViewChange={setMode}
+        onPageChange={setPage}
+        onRetry={resource.refetch}
+        onClearFilters={onClearFilters}
+        detailHref={(p: Property) => fillUrl(detailUrl, p.id)}
+        renderFavorite={
+          showFavorites
+            ? (p: Property) => <FavoriteButton propertyId={p.id} propertyTitle={p.title} />
+            : undefined
+        }
+        copy={copy.propertyGrid}
+        note={isLandlord ? copy.propertyGrid.landlordNote : undefined}
+        loadingLabel={copy.common.loading}
+        retryLabel={copy.common.retry}
+        intlLocale={intlLocale}
+      />
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,67 @@
+import { cardImage, type Room, roomPriceText, sizeText } from '@convive/sdk';
+import { useId, useState } from 'react';
+import type { Catalog } from '../i18n/catalogs';
+import { Badge, RoomStatusBadge } from '../parts/Badge';
+
+export interface RoomCardProps {
+  room: Room;
+  href: string;
+  copy: Catalog['roomGrid'];
+  /** @default 'es-ES' */
+  intlLocale?: string;
+}
+
+/** A room card (spec 01 §2 "Room list"): 'Destacada' when available, status, price, size, property. */
+export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardProps) {
+  const [failed, setFailed] = useState(false);
+  const titleId = useId();
+  const src = cardImage(room);
+  const place = [room.coliving_property_title, room.city].filter((part) => part?.trim()).join(' · ');
+  return (
+    <article className="convive-card" data-status={room.status}>
+      <div className="convive-card__media">
+        {src && !failed ? (
+          <img
+            className="convive-card__image"
+            src={src}
+            alt={room.title}
+            loading="lazy"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <div
+            className="convive-card__placeholder"
+            role="img"
+            aria-label={room.title}
+            data-state="placeholder"
+          >
+            <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+              <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+            </svg>
+          </div>
+        )}
+        <div className="convive-card__image-badges" data-part="image-badges">
+          {room.status === 'available' ? (
+            <Badge tone="primary" data-badge="featured">
+              {copy.featured}
+            </Badge>
+          ) : null}
+          <RoomStatusBadge status={room.status} data-badge="status" />
+        </div>
+      </div>
+      <div className="convive-card__body">
+        <p className="convive-card__price">{roomPriceText(room, intlLocale)}</p>
+        <h3 className="convive-card__title" id={titleId}>
+          {room.title}
+        </h3>
+        {place ? <p className="convive-card__place">{place}</p> : null}
+        <ul className="convive-card__facts">
+          <li>{sizeText(room.size_sqm, intlLocale)}</li>
+        </ul>
+        <a className="convive-card__link" href={href} aria-describedby={titleId}>
+          {copy.details}
+        </a>
+      </div>
+    </article>
+  );
+}

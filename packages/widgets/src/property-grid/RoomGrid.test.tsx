@@ -1,0 +1,90 @@
+import { makePage, makeRoom } from '@convive/sdk/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithConvive } from '../test/withConvive';
+import { RoomGrid } from './RoomGrid';
+
+function pagedRooms(count: number, seen: string[] = []) {
+  return {
+    'GET /rooms/': ({ query }: { query: URLSearchParams }) => {
+      seen.push(query.toString());
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 12);
+      const ids = Array.from({ length: count }, (_, i) => i + 1).slice((page - 1) * size, page * size);
+      return {
+        body: makePage(
+          ids.map((id) => makeRoom({ id, title: `Habitación ${id}` })),
+          count,
+        ),
+      };
+    },
+  };
+}
+
+describe('RoomGrid', () => {
+  it('shows 12 rooms per page with an X-Y de N counter', async () => {
+    const seen: string[] = [];
+    renderWithConvive(<RoomGrid filters={{ city: 'Madrid' }} />, { routes: pagedRooms(30, seen) });
+    expect(await screen.findByText('1-12 de 30')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(seen).toEqual(['city=Madrid&page=1&page_size=12']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByText('25-30 de 30')).toBeTruthy();
+  });
+
+  it('marks available rooms Destacada and shows status, price, size, property and link', async () => {
+    renderWithConvive(<RoomGrid />, {
+      routes: {
+        'GET /rooms/': {
+          body: makePage([
+            makeRoom({ id: 1, title: 'Libre', status: 'available', price_monthly: 480, size_sqm: 12.5 }),
+            makeRoom({ id: 2, title: 'Ocupada ya', status: 'occupied' }),
+            makeRoom({ id: 3, title: 'Rara', status: 'en_obras' }),
+          ]),
+        },
+      },
+    });
+    const [free, taken, odd] = await screen.findAllByRole('article');
+    const freeScope = within(free as HTMLElement);
+    expect(freeScope.getByText('Destacada')).toBeTruthy();
+    expect(freeScope.getByText('Disponible')).toBeTruthy();
+    expect(freeScope.getByText('480 €/mes')).toBeTruthy();
+    expect(freeScope.getByText('12,5 m²')).toBeTruthy();
+    expect(freeScope.getByText('Coliving luminoso en Malasaña · Madrid')).toBeTruthy();
+    expect(freeScope.getByRole('link', { name: 'Ver habitación' }).getAttribute('href')).toBe('/rooms/1');
+    expect(within(taken as HTMLElement).queryByText('Destacada')).toBeNull();
+    expect(within(taken as HTMLElement).getByText('Ocupada')).toBeTruthy();
+    expect(
+      within(odd as HTMLElement)
+        .getByText('en_obras')
+        .getAttribute('data-tone'),
+    ).toBe('plain');
+  });
+
+  it('offers Limpiar filtros when empty', async () => {
+    const onClearFilters = vi.fn();
+    renderWithConvive(<RoomGrid onClearFilters={onClearFilters} />, {
+      routes: { 'GET /rooms/': { body: makePage([]) } },
+    });
+    expect(await screen.findByText('No se encontraron habitaciones')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it('says the load failed and retries', async () => {
+    let fail = true;
+    renderWithConvive(<RoomGrid />, {
+      routes: {
+        'GET /rooms/': () =>
+          fail ? { status: 500, body: { detail: 'x' } } : { body: makePage([makeRoom()]) },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error al cargar las habitaciones. Por favor, intenta de nuevo.',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('1-1 de 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,170 @@
+import type { Image } from '@convive/sdk';
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import type { Catalog } from '../i18n/catalogs';
+import { Dialog } from '../parts/Dialog';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+import viewerCss from './RoomGalleryViewer.css?inline';
+import type { RoomGalleryState } from './useRoomGallery';
+
+/** Horizontal distance, in CSS pixels, a pointer must travel to count as a swipe. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+export interface RoomGalleryViewProps {
+  gallery: RoomGalleryState;
+  /** The base of every image's alt text (the room or property title). */
+  title: string;
+  copy: Catalog['roomGallery'];
+  /** Where the full-screen viewer is rendered (a shadow root inside a web component). */
+  container?: Element | DocumentFragment | null;
+}
+
+/** The address to show: the thumbnail for the strip when there is one, the placeholder once it failed. */
+function sourceOf(gallery: RoomGalleryState, image: Image, thumb = false): string {
+  const src = (thumb ? image.thumbnail : null) ?? image.image;
+  return gallery.hasFailed(src) ? PLACEHOLDER_IMAGE : src;
+}
+
+/** Remembers that an address failed; the placeholder itself never counts. */
+function failOn(gallery: RoomGalleryState, src: string) {
+  if (src !== PLACEHOLDER_IMAGE) gallery.markFailed(src);
+}
+
+/** The gallery's markup: big image, arrows, counter, thumbnails and the full-screen viewer. */
+export function RoomGalleryView({ gallery, title, copy, container }: RoomGalleryViewProps) {
+  const { images, index, current } = gallery;
+  const total = images.length;
+  const swipeStart = useRef<number | null>(null);
+
+  if (!current) {
+    return (
+      <figure className="convive-gallery__empty" aria-label={copy.label}>
+        <img className="convive-gallery__image" src={PLACEHOLDER_IMAGE} alt="" />
+        <figcaption>{copy.noImages}</figcaption>
+      </figure>
+    );
+  }
+
+  const alt = copy.imageAlt(title, index + 1, total);
+  const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      gallery.next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      gallery.previous();
+    }
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const dx = event.clientX - start;
+    // Finger moving left shows the next image, as on every phone gallery.
+    if (dx <= -SWIPE_THRESHOLD_PX) gallery.next();
+    else if (dx >= SWIPE_THRESHOLD_PX) gallery.previous();
+  };
+
+  const arrows = total > 1 && (
+    <>
+      <button
+        type="button"
+        className="convive-gallery__arrow convive-gallery__arrow--previous"
+        aria-label={copy.previous}
+        onClick={gallery.previous}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="convive-gallery__arrow convive-gallery__arrow--next"
+        aria-label={copy.next}
+        onClick={gallery.next}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
+
+  return (
+    <section className="convive-gallery" aria-label={copy.label}>
+      <div className="convive-gallery__stage">
+        <img
+          key={current.id}
+          className="convive-gallery__image"
+          src={sourceOf(gallery, current)}
+          alt={alt}
+          onError={(e) => failOn(gallery, e.currentTarget.getAttribute('src') ?? '')}
+        />
+        {arrows}
+        <span className="convive-gallery__counter" aria-live="polite">
+          {copy.counter(index + 1, total)}
+        </span>
+        <button
+          type="button"
+          className="convive-gallery__fullscreen"
+          onClick={() => gallery.setViewerOpen(true)}
+        >
+          {copy.fullscreen}
+        </button>
+      </div>
+      {total > 1 && (
+        <ul className="convive-gallery__thumbs" aria-label={copy.thumbnails}>
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className="convive-gallery__thumb"
+                aria-label={copy.thumbnail(i + 1, total)}
+                aria-current={i === index ? 'true' : undefined}
+                data-state={i === index ? 'active' : 'inactive'}
+                onClick={() => gallery.goTo(i)}
+              >
+                <img
+                  src={sourceOf(gallery, image, true)}
+                  alt=""
+                  onError={(e) => failOn(gallery, e.currentTarget.getAttribute('src') ?? '')}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={gallery.viewerOpen}
+        onOpenChange={gallery.setViewerOpen}
+        title={copy.viewerTitle(title)}
+        hideTitle
+        container={container}
+        css={viewerCss}
+        className="convive-gallery-viewer"
+        onKeyDown={onViewerKeyDown}
+      >
+        <div
+          className="convive-gallery-viewer__stage"
+          data-testid="gallery-viewer-stage"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+        >
+          <img
+            key={current.id}
+            className="convive-gallery-viewer__image"
+            src={sourceOf(gallery, current)}
+            alt={alt}
+            draggable={false}
+            onError={(e) => failOn(gallery, e.currentTarget.getAttribute('src') ?? '')}
+          />
+          {arrows}
+        </div>
+        <p className="convive-gallery-viewer__counter" aria-live="polite">
+          {copy.counter(index + 1, total)}
+        </p>
+      </Dialog>
+    </section>
+  );
+}

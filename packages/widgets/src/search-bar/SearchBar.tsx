@@ -1,0 +1,48 @@
+import { type PropertyFilters, toQueryParams } from '@convive/sdk';
+import { useConvive } from '../core/ConviveProvider';
+import { WidgetRoot } from '../core/WidgetRoot';
+import { SearchBarView } from './SearchBarView';
+import css from './searchBar.css?inline';
+import { useSearchBar } from './useSearchBar';
+
+export interface SearchBarProps {
+  /** Called with the filters on every search ('cualquiera' and a blank location left out). */
+  onSearch?(filters: PropertyFilters): void;
+  /**
+   * A results page to go to: the filters are appended to it as query parameters
+   * (`/propiedades?city=Madrid&max_price=750`). Without it the bar only calls `onSearch`.
+   */
+  resultsUrl?: string;
+  /** What the controls start with (a results page showing what was searched). */
+  initialFilters?: PropertyFilters;
+  /** How to go to the results URL. @default `window.location.assign` */
+  navigate?(url: string): void;
+}
+
+/** The quick search of spec 01 §1: location, max price, property type, bedrooms and 'Buscar'. */
+export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate }: SearchBarProps) {
+  const { copy, intlLocale } = useConvive();
+  const { values, setValue, filters: currentFilters } = useSearchBar(initialFilters);
+
+  const submit = () => {
+    const filters = currentFilters();
+    onSearch?.(filters);
+    if (resultsUrl) {
+      const url = new URL(resultsUrl, globalThis.location?.href ?? 'http://localhost/');
+      for (const [key, value] of toQueryParams(filters)) url.searchParams.append(key, value);
+      (navigate ?? ((href: string) => globalThis.location.assign(href)))(url.toString());
+    }
+  };
+
+  return (
+    <WidgetRoot className="convive-search-bar-root" css={css}>
+      <SearchBarView
+        values={values}
+        onChange={setValue}
+        onSubmit={submit}
+        copy={copy.searchBar}
+        intlLocale={intlLocale}
+      />
+    </WidgetRoot>
+  );
+}

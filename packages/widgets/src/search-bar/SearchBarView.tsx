@@ -1,0 +1,96 @@
+import { ANY, BEDROOM_CHOICES, formatEuros, HOME_PRICE_CHOICES, PROPERTY_TYPES } from '@convive/sdk';
+import { type FormEvent, useId } from 'react';
+import type { Catalog } from '../i18n/catalogs';
+import type { SearchBarField, SearchBarValues } from './searchBarStore';
+
+export interface SearchBarViewProps {
+  values: SearchBarValues;
+  onChange(field: SearchBarField, value: string): void;
+  onSubmit(): void;
+  copy: Catalog['searchBar'];
+  /** Formats the price choices ('300 €'). @default 'es-ES' */
+  intlLocale?: string;
+}
+
+/** The quick search's markup (spec 01 §1): pure, props in, markup out. */
+export function SearchBarView({
+  values,
+  onChange,
+  onSubmit,
+  copy,
+  intlLocale = 'es-ES',
+}: SearchBarViewProps) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form is what submits on Enter; role="search" names it as a landmark where <search> is not yet supported.
+    <form className="convive-search-bar" role="search" aria-label={copy.label} onSubmit={submit}>
+      <div className="convive-search-bar__field" data-field="location">
+        <label htmlFor={`${id}-location`}>{copy.location}</label>
+        <input
+          id={`${id}-location`}
+          type="text"
+          name="location"
+          autoComplete="address-level2"
+          placeholder={copy.locationPlaceholder}
+          value={values.location}
+          onChange={(e) => onChange('location', e.target.value)}
+        />
+      </div>
+      <div className="convive-search-bar__field" data-field="max-price">
+        <label htmlFor={`${id}-price`}>{copy.maxPrice}</label>
+        <select
+          id={`${id}-price`}
+          name="max_price"
+          value={values.maxPrice}
+          onChange={(e) => onChange('maxPrice', e.target.value)}
+        >
+          <option value={ANY}>{copy.any}</option>
+          {HOME_PRICE_CHOICES.map((price) => (
+            <option key={price} value={String(price)}>
+              {formatEuros(price, intlLocale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="convive-search-bar__field" data-field="property-type">
+        <label htmlFor={`${id}-type`}>{copy.propertyType}</label>
+        <select
+          id={`${id}-type`}
+          name="property_type"
+          value={values.propertyType}
+          onChange={(e) => onChange('propertyType', e.target.value)}
+        >
+          <option value={ANY}>{copy.any}</option>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {copy.types[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="convive-search-bar__field" data-field="bedrooms">
+        <label htmlFor={`${id}-bedrooms`}>{copy.bedrooms}</label>
+        <select
+          id={`${id}-bedrooms`}
+          name="bedrooms"
+          value={values.bedrooms}
+          onChange={(e) => onChange('bedrooms', e.target.value)}
+        >
+          <option value={ANY}>{copy.any}</option>
+          {BEDROOM_CHOICES.map((n) => (
+            <option key={n} value={String(n)}>
+              {copy.atLeast(n)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="convive-search-bar__submit">
+        {copy.submit}
+      </button>
+    </form>
+  );
+}

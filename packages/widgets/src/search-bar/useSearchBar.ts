@@ -1,0 +1,16 @@
+import type { PropertyFilters } from '@convive/sdk';
+import { useState } from 'react';
+import { useStoreValue } from '../core/useStore';
+import { createSearchBarStore, type SearchBarField, type SearchBarValues } from './searchBarStore';
+
+/** The search bar's state over its own store, created once per mounted bar. */
+export function useSearchBar(initialFilters?: PropertyFilters): {
+  values: SearchBarValues;
+  setValue(field: SearchBarField, value: string): void;
+  filters(): PropertyFilters;
+} {
+  const [store] = useState(() => createSearchBarStore(initialFilters));
+  const values = useStoreValue(store, (s) => s.values);
+  const { setValue, filters } = store.getState();
+  return { values, setValue, filters };
+}

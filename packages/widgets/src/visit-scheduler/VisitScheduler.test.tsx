@@ -1,0 +1,182 @@
+import { VISIT_SLOTS } from '@convive/sdk';
+import { makeAppointment, makeLandlord, makeUser } from '@convive/sdk/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithConvive } from '../test/withConvive';
+import { VisitScheduler } from './VisitScheduler';
+
+/** axe findings, without the checks jsdom cannot make (contrast) or a widget does not own (landmarks). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+// A Friday: tomorrow is a Saturday, so the first bookable day is Monday 23 November.
+const TODAY = '2026-11-20';
+const day = (name: string) => screen.getByRole('button', { name });
+const isDisabled = (name: string) => day(name).getAttribute('aria-disabled') === 'true';
+
+describe('VisitScheduler', () => {
+  it('asks visitors to sign in and offers nothing to pick', () => {
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />);
+    expect(screen.getByText('Inicia sesión para solicitar una visita')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
+  });
+
+  it('shows a Spanish month from Monday with weekends and days outside the window disabled', () => {
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });
+    const grid = screen.getByRole('grid', { name: 'noviembre de 2026' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+    expect(isDisabled('20 de noviembre de 2026')).toBe(true); // today
+    expect(isDisabled('19 de noviembre de 2026')).toBe(true); // past
+    expect(isDisabled('21 de noviembre de 2026')).toBe(true); // Saturday
+    expect(isDisabled('22 de noviembre de 2026')).toBe(true); // Sunday
+    expect(isDisabled('23 de noviembre de 2026')).toBe(false);
+    expect(isDisabled('27 de noviembre de 2026')).toBe(false);
+    expect(isDisabled('28 de noviembre de 2026')).toBe(true);
+  });
+
+  it('limits the month buttons to the three-month window', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });
+    const previous = screen.getByRole('button', { name: 'Mes anterior' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Mes siguiente' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    await user.click(next);
+    expect(screen.getByRole('grid', { name: 'diciembre de 2026' })).toBeTruthy();
+    await user.click(next);
+    await user.click(next);
+    expect(screen.getByRole('grid', { name: 'febrero de 2027' })).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    expect(isDisabled('19 de febrero de 2027')).toBe(false); // Friday, inside
+    expect(isDisabled('22 de febrero de 2027')).toBe(true); // Monday, after the window
+    expect(previous.disabled).toBe(false);
+  });
+
+  it('offers the 22 slots from 09:00 to 19:30 as a radio group', () => {
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });
+    const group = screen.getByRole('radiogroup', { name: 'Hora' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(22);
+    expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([...VISIT_SLOTS]);
+    expect(within(group).getByRole('radio', { name: '09:00' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: '19:30' })).toBeTruthy();
+  });
+
+  it('moves between days with the arrow keys (roving tabindex) and selects with Enter and Space', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });
+    const first = day('23 de noviembre de 2026');
+    expect(first.tabIndex).toBe(0);
+    expect(day('24 de noviembre de 2026').tabIndex).toBe(-1);
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(day('24 de noviembre de 2026'));
+    expect(day('24 de noviembre de 2026').tabIndex).toBe(0);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(day('1 de diciembre de 2026'));
+    expect(screen.getByRole('grid', { name: 'diciembre de 2026' })).toBeTruthy();
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(document.activeElement).toBe(day('23 de noviembre de 2026'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Fecha elegida: 23 de noviembre de 2026')).toBeTruthy();
+    expect(day('23 de noviembre de 2026').getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{ArrowRight}{ }');
+    expect(screen.getByText('Fecha elegida: 24 de noviembre de 2026')).toBeTruthy();
+    // Never before tomorrow.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(day('21 de noviembre de 2026'));
+    // A disabled day cannot be chosen, by key or click.
+    await user.keyboard('{Enter}');
+    await user.click(day('22 de noviembre de 2026'));
+    expect(screen.getByText('Fecha elegida: 24 de noviembre de 2026')).toBeTruthy();
+  });
+
+  it('says a date and time are needed when the time is missing', async () => {
+    const user = userEvent.setup();
+    const { convive } = renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, {
+      user: makeUser(),
+    });
+    const create = vi.spyOn(convive.client.appointments, 'create');
+    await user.click(day('24 de noviembre de 2026'));
+    await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Por favor, selecciona una fecha y hora para la visita',
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('requests the visit with the trimmed notes, then clears the choice', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const onRequested = vi.fn();
+    const { convive } = renderWithConvive(
+      <VisitScheduler propertyId={10} today={TODAY} onRequested={onRequested} />,
+      {
+        user: makeUser(),
+        routes: {
+          'POST /appointments/': ({ body }) => {
+            bodies.push(body);
+            return { status: 201, body: makeAppointment({ date: '2026-11-24', time: '10:30' }) };
+          },
+        },
+      },
+    );
+    await user.click(day('24 de noviembre de 2026'));
+    await user.click(screen.getByRole('radio', { name: '10:30' }));
+    await user.type(screen.getByLabelText('Notas (opcional)'), '  Llego en bici  ');
+    await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Cita solicitada');
+    expect(status.textContent).toContain('24 de noviembre de 2026 a las 10:30');
+    expect(bodies).toEqual([{ property: 10, date: '2026-11-24', time: '10:30', notes: 'Llego en bici' }]);
+    expect(onRequested).toHaveBeenCalledWith(expect.objectContaining({ id: 300 }));
+    expect(convive.stores.toasts.getState().toasts[0]).toMatchObject({
+      title: 'Cita solicitada',
+      tone: 'success',
+    });
+    expect((screen.getByRole('radio', { name: '10:30' }) as HTMLInputElement).checked).toBe(false);
+    expect(day('24 de noviembre de 2026').getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByLabelText('Notas (opcional)') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps the choice after a failure and says so', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, {
+      user: makeLandlord(),
+      routes: { 'POST /appointments/': { status: 500, body: { detail: 'Error' } } },
+    });
+    await user.click(day('25 de noviembre de 2026'));
+    await user.click(screen.getByRole('radio', { name: '19:30' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo solicitar la cita. Inténtalo de nuevo más tarde.',
+    );
+    expect((screen.getByRole('radio', { name: '19:30' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Fecha elegida: 25 de noviembre de 2026')).toBeTruthy();
+  });
+
+  it('names days and weekdays in the locale', () => {
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser(), locale: 'en' });
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '23 November 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request visit' })).toBeTruthy();
+  });
+
+  it('has no accessibility violations axe can find', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });
+    await user.click(day('24 de noviembre de 2026'));
+    expect(await axeViolations()).toEqual([]);
+  });
+});
