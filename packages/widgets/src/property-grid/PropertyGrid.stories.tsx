@@ -170,6 +170,6 @@ export const Landlord: Story = {
 };
 
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 390, maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

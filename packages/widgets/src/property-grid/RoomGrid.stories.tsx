@@ -95,6 +95,6 @@ export const LongTexts: Story = {
 export const ListView: Story = { args: { view: 'list' } };
 
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 390, maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

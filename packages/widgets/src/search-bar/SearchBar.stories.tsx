@@ -35,6 +35,6 @@ export const LongTexts: Story = {
 
 /** 390 px: every control stacks. */
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 390, maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
