@@ -20,6 +20,16 @@ export { useControllableState } from './core/useControllableState';
 export { type Resource, type ResourceStatus, useResource } from './core/useResource';
 export { useStoreValue } from './core/useStore';
 export { WidgetRoot, type WidgetRootProps } from './core/WidgetRoot';
+export { defineConviveElements } from './elements/define';
+export {
+  ELEMENT_REGISTRY,
+  ELEMENT_TAGS,
+  type ElementAttribute,
+  type ElementAttributeType,
+  type ElementDefinition,
+  type ElementEvent,
+  type ElementTag,
+} from './elements/registry';
 export { EnquiryForm, type EnquiryFormProps } from './enquiry-form/EnquiryForm';
 export { EnquiryFormView, type EnquiryFormViewProps } from './enquiry-form/EnquiryFormView';
 export {

@@ -1,8 +1,10 @@
 import { PROPERTY_STATUSES, ROOM_STATUSES } from '@convive/sdk';
 import type { HTMLAttributes } from 'react';
 import { useCopy } from '../core/ConviveProvider';
+import badgeCssText from './Badge.css?inline';
 
-export { default as badgeCss } from './Badge.css?inline';
+/** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */
+export const badgeCss: string = badgeCssText;
 
 /** `plain` carries no colour: an unknown status is shown raw and unstyled (spec 01 §3). */
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'plain';

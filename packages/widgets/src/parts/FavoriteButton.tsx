@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useConvive } from '../core/ConviveProvider';
 import { useStoreValue } from '../core/useStore';
 import { browserStorage } from '../stores/storage';
+import favoriteButtonCssText from './FavoriteButton.css?inline';
 
-export { default as favoriteButtonCss } from './FavoriteButton.css?inline';
+/** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */
+export const favoriteButtonCss: string = favoriteButtonCssText;
 
 export interface FavoriteButtonProps {
   propertyId: number;

@@ -1,7 +1,9 @@
 import { paginationWindow } from '@convive/sdk';
 import { useCopy } from '../core/ConviveProvider';
+import paginationCssText from './Pagination.css?inline';
 
-export { default as paginationCss } from './Pagination.css?inline';
+/** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */
+export const paginationCss: string = paginationCssText;
 
 export interface PaginationProps {
   /** The current page, 1-based. */

@@ -1,6 +1,8 @@
 import { useCopy } from '../core/ConviveProvider';
+import spinnerCssText from './Spinner.css?inline';
 
-export { default as spinnerCss } from './Spinner.css?inline';
+/** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */
+export const spinnerCss: string = spinnerCssText;
 
 export interface SpinnerProps {
   /** What is loading, announced to screen readers and shown under the circle. @default 'Cargando...' */

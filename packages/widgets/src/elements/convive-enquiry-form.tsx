@@ -1,0 +1,34 @@
+import { EnquiryForm } from '../enquiry-form/EnquiryForm';
+import {
+  type ConnectedElementProps,
+  defineElement,
+  ElementShell,
+  emit,
+  useElementConvive,
+} from './defineElement';
+
+export interface ConviveEnquiryFormProps extends ConnectedElementProps {
+  propertyId?: number;
+  roomId?: number;
+  ownerName?: string;
+}
+
+/** <convive-enquiry-form>: the contact-owner form; announces the sent request. */
+export function ConviveEnquiryForm(props: ConviveEnquiryFormProps) {
+  const { container, locale, propertyId, roomId, ownerName } = props;
+  const convive = useElementConvive(props);
+  // Without a property there is nothing to ask about: render nothing rather than a broken form.
+  if (propertyId === undefined || !Number.isFinite(propertyId)) return null;
+  return (
+    <ElementShell convive={convive} locale={locale}>
+      <EnquiryForm
+        propertyId={propertyId}
+        onSent={(request) => emit(container, 'convive-enquiry-sent', request)}
+        {...(roomId !== undefined && Number.isFinite(roomId) ? { roomId } : {})}
+        {...(ownerName ? { ownerName } : {})}
+      />
+    </ElementShell>
+  );
+}
+
+defineElement('convive-enquiry-form', ConviveEnquiryForm);

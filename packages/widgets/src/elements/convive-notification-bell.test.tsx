@@ -1,0 +1,51 @@
+import { createFixtureFetch, makeNotification, makePage, makeUser } from '@convive/sdk/testing';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import './convive-notification-bell';
+import { setElementFetchForTests } from './defineElement';
+
+/** A WebSocket that never connects: the bell polls instead. */
+class ClosedSocket {
+  readyState = 0;
+  close() {}
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+}
+
+describe('<convive-notification-bell>', () => {
+  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+  afterEach(() => {
+    for (const element of document.querySelectorAll('convive-notification-bell')) element.remove();
+    setElementFetchForTests(null);
+  });
+
+  it('signs in with `token` and opens its dropdown inside its shadow root', async () => {
+    const originalSocket = globalThis.WebSocket;
+    Object.assign(globalThis, { WebSocket: ClosedSocket });
+    try {
+      setElementFetchForTests(
+        createFixtureFetch({
+          'GET /me/': { body: makeUser() },
+          'GET /notifications/notifications/': {
+            body: makePage([makeNotification({ id: 1, status: 'unread', title: 'Aviso 1' })]),
+          },
+          'GET /notifications/unread-count/': { body: { unread_count: 1 } },
+        }),
+      );
+      const bell = document.createElement('convive-notification-bell');
+      bell.setAttribute('api-base', 'http://fixtures.convive.test/api');
+      bell.setAttribute('token', 'partner-token');
+      document.body.append(bell);
+      const button = () =>
+        bell.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Notificaciones, 1 sin leer"]');
+      await waitFor(() => expect(button()).toBeTruthy());
+      fireEvent.click(button() as HTMLButtonElement);
+      await waitFor(() => expect(bell.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull());
+      expect(bell.shadowRoot?.textContent).toContain('Aviso 1');
+      expect(document.body.children).toHaveLength(1);
+    } finally {
+      Object.assign(globalThis, { WebSocket: originalSocket });
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { createFixtureFetch, makeFavorite, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import './convive-property-grid';
+import { setElementFetchForTests } from './defineElement';
+
+const API = 'http://fixtures.convive.test/api';
+
+/** Answers the grid with one property per call, titled after the searched city. */
+function gridFetch(seen: string[] = []) {
+  return createFixtureFetch({
+    'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+      seen.push(query.toString());
+      const city = query.get('city') ?? 'todas';
+      return { body: makePage([makeProperty({ id: 1, title: `Piso en ${city}` })], 1) };
+    },
+  });
+}
+
+function addGrid(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('convive-property-grid');
+  element.setAttribute('api-base', API);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+function listButtonOf(element: HTMLElement): HTMLButtonElement {
+  const button = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
+    /lista/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  );
+  if (!button) throw new Error('The grid has no list-view button yet.');
+  return button;
+}
+
+const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
+
+describe('<convive-property-grid>', () => {
+  // r2wc renders outside act(): the assertions wait for the DOM instead.
+  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+  beforeEach(() => setElementFetchForTests(gridFetch()));
+  afterEach(() => {
+    for (const element of document.querySelectorAll('convive-property-grid')) element.remove();
+    setElementFetchForTests(null);
+  });
+
+  it('is defined once, idempotently', async () => {
+    const before = customElements.get('convive-property-grid');
+    expect(before).toBeDefined();
+    const { defineElement } = await import('./defineElement');
+    defineElement('convive-property-grid', () => null);
+    expect(customElements.get('convive-property-grid')).toBe(before);
+  });
+
+  it('searches with its attributes and re-renders when `city` changes', async () => {
+    const seen: string[] = [];
+    setElementFetchForTests(gridFetch(seen));
+    const grid = addGrid({ city: 'Madrid', 'max-price': '750', 'page-size': '6' });
+    await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+    expect(seen[0]).toBe('city=Madrid&max_price=750&page=1&page_size=6&status=disponible');
+    grid.setAttribute('city', 'Sevilla');
+    await waitFor(() => expect(shadowText(grid)).toContain('Piso en Sevilla'));
+  });
+
+  it('widens the search when an attribute is removed', async () => {
+    const grid = addGrid({ city: 'Madrid' });
+    await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+    grid.removeAttribute('city');
+    await waitFor(() => expect(shadowText(grid)).toContain('Piso en todas'));
+  });
+
+  it('reads filters from JSON, single attributes winning', async () => {
+    const seen: string[] = [];
+    setElementFetchForTests(gridFetch(seen));
+    const grid = addGrid({ filters: '{"city":"Bilbao","bedrooms":2}', city: 'Valencia' });
+    await waitFor(() => expect(shadowText(grid)).toContain('Piso en Valencia'));
+    expect(seen[0]).toContain('bedrooms=2');
+  });
+
+  it('speaks the `locale` attribute', async () => {
+    const grid = addGrid({ locale: 'en' });
+    await waitFor(() => expect(shadowText(grid)).toContain('Showing 1-1 of 1 properties'));
+    const spanish = addGrid({});
+    await waitFor(() => expect(shadowText(spanish)).toContain('Mostrando 1-1 de 1 propiedades'));
+  });
+
+  it('keeps its styles inside its shadow root', async () => {
+    const stylesBefore = document.head.querySelectorAll('style').length;
+    const grid = addGrid({});
+    await waitFor(() => expect(grid.shadowRoot?.querySelector('style')).not.toBeNull());
+    expect(document.head.querySelectorAll('style').length).toBe(stylesBefore);
+    expect(document.querySelector('.convive-root')).toBeNull();
+  });
+
+  it('announces a view change to a listener on document (bubbles, composed)', async () => {
+    const heard: CustomEvent[] = [];
+    const listener = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('convive-view-change', listener);
+    try {
+      const grid = addGrid({});
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en todas'));
+      fireEvent.click(listButtonOf(grid));
+      await waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]?.detail).toEqual({ view: 'list' });
+      expect(heard[0]?.bubbles).toBe(true);
+      expect(heard[0]?.composed).toBe(true);
+      expect(heard[0]?.target).toBe(grid);
+    } finally {
+      document.removeEventListener('convive-view-change', listener);
+    }
+  });
+
+  it('gives two grids on one page separate state', async () => {
+    const madrid = addGrid({ city: 'Madrid' });
+    const sevilla = addGrid({ city: 'Sevilla' });
+    await waitFor(() => expect(shadowText(madrid)).toContain('Piso en Madrid'));
+    await waitFor(() => expect(shadowText(sevilla)).toContain('Piso en Sevilla'));
+    expect(shadowText(madrid)).not.toContain('Sevilla');
+    fireEvent.click(listButtonOf(madrid));
+    await waitFor(() => expect(listButtonOf(madrid).getAttribute('aria-pressed')).toBe('true'));
+    expect(listButtonOf(sevilla).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('signs in with `token` and announces `convive-favorite-changed`', async () => {
+    setElementFetchForTests(
+      createFixtureFetch({
+        'GET /me/': { body: makeUser() },
+        'GET /favorites/': { body: [] },
+        'POST /favorites/': { status: 201, body: makeFavorite({ property: 1 }) },
+        'GET /properties/all/': { body: makePage([makeProperty({ id: 1, title: 'Piso en Madrid' })], 1) },
+      }),
+    );
+    const heard: CustomEvent[] = [];
+    const listener = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('convive-favorite-changed', listener);
+    try {
+      const grid = addGrid({ token: 'partner-token' });
+      const heart = () =>
+        [...(grid.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
+          /Añadir a favoritos/.test(b.getAttribute('aria-label') ?? ''),
+        );
+      await waitFor(() => expect(heart()?.disabled).toBe(false));
+      fireEvent.click(heart() as HTMLButtonElement);
+      await waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]?.detail).toEqual({ propertyId: 1, favorite: true });
+    } finally {
+      document.removeEventListener('convive-favorite-changed', listener);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useMemo } from 'react';
+import { PropertyGrid } from '../property-grid/PropertyGrid';
+import type { GridViewMode } from '../property-grid/ViewToggle';
+import {
+  type ConnectedElementProps,
+  defineElement,
+  ElementShell,
+  emit,
+  useElementConvive,
+} from './defineElement';
+import { type FilterAttributes, filtersOf } from './filtersOf';
+
+export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterAttributes {
+  pageSize?: number;
+  detailUrl?: string;
+  view?: string;
+  showFavorites?: boolean;
+}
+
+/** <convive-property-grid>: the property list, searched by its filter attributes. */
+export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
+  const { container, locale, filters, city, minPrice, maxPrice, propertyType, bedrooms } = props;
+  const { pageSize, detailUrl, view, showFavorites } = props;
+  const convive = useElementConvive(props);
+  const searched = useMemo(
+    () => filtersOf({ filters, city, minPrice, maxPrice, propertyType, bedrooms }),
+    [filters, city, minPrice, maxPrice, propertyType, bedrooms],
+  );
+
+  useEffect(
+    () =>
+      // Toggles change the list of favourites, not its status; the first load changes both.
+      convive.stores.favorites.subscribe((next, previous) => {
+        if (previous.status !== 'ready' || next.status !== 'ready') return;
+        const before = new Set(previous.items.map((f) => f.property));
+        const after = new Set(next.items.map((f) => f.property));
+        for (const propertyId of after)
+          if (!before.has(propertyId))
+            emit(container, 'convive-favorite-changed', { propertyId, favorite: true });
+        for (const propertyId of before)
+          if (!after.has(propertyId))
+            emit(container, 'convive-favorite-changed', { propertyId, favorite: false });
+      }),
+    [convive, container],
+  );
+
+  return (
+    <ElementShell convive={convive} locale={locale}>
+      <PropertyGrid
+        filters={searched}
+        onPageChange={(page) => emit(container, 'convive-page-change', { page })}
+        onViewChange={(mode) => emit(container, 'convive-view-change', { view: mode })}
+        {...(pageSize && pageSize > 0 ? { pageSize } : {})}
+        {...(detailUrl ? { detailUrl } : {})}
+        {...(view === 'grid' || view === 'list' ? { view: view as GridViewMode } : {})}
+        {...(showFavorites === false ? { showFavorites } : {})}
+      />
+    </ElementShell>
+  );
+}
+
+defineElement('convive-property-grid', ConvivePropertyGrid);

@@ -1,0 +1,64 @@
+import { createFixtureFetch } from '@convive/sdk/testing';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import './convive-search-bar';
+import { setElementFetchForTests } from './defineElement';
+
+function addBar(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('convive-search-bar');
+  element.setAttribute('api-base', 'http://fixtures.convive.test/api');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+async function submit(bar: HTMLElement) {
+  await waitFor(() => expect(bar.shadowRoot?.querySelector('form')).not.toBeNull());
+  fireEvent.submit(bar.shadowRoot?.querySelector('form') as HTMLFormElement);
+}
+
+describe('<convive-search-bar>', () => {
+  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+  beforeEach(() => setElementFetchForTests(createFixtureFetch({})));
+  afterEach(() => {
+    for (const element of document.querySelectorAll('convive-search-bar')) element.remove();
+    setElementFetchForTests(null);
+    vi.restoreAllMocks();
+  });
+
+  it('announces `convive-search` with the filters to a listener on document', async () => {
+    const heard: CustomEvent[] = [];
+    const listener = (event: Event) => heard.push(event as CustomEvent);
+    document.addEventListener('convive-search', listener);
+    try {
+      const bar = addBar({ city: 'Madrid', 'max-price': '750' });
+      await submit(bar);
+      await waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]?.detail).toMatchObject({ city: 'Madrid', max_price: 750 });
+      expect(heard[0]?.composed).toBe(true);
+      expect(heard[0]?.target).toBe(bar);
+    } finally {
+      document.removeEventListener('convive-search', listener);
+    }
+  });
+
+  it('speaks English with locale="en" and keeps its <style> in the shadow root', async () => {
+    const bar = addBar({ locale: 'en' });
+    await waitFor(() => expect(bar.shadowRoot?.textContent).toContain('Search'));
+    expect(bar.shadowRoot?.querySelector('style')).not.toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('only emits without `results-url` (no navigation)', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+      href: 'http://localhost/',
+    });
+    const bar = addBar({ city: 'Madrid' });
+    await submit(bar);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * The one registry of <convive-…> elements: tags, attributes, events and how to load each element's
+ * code. The elements, the embed loader, the Custom Elements Manifest and the README table are all
+ * generated from it — add an attribute here and every one of them follows.
+ *
+ * Nothing here imports React: the embed entry reads this file and stays tiny.
+ */
+
+/** How r2wc turns an attribute's text into a prop. */
+export type ElementAttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementAttribute {
+  /** The attribute, kebab-case (`max-price`). */
+  name: string;
+  /** The React prop it feeds, camelCase (`maxPrice`). */
+  prop: string;
+  type: ElementAttributeType;
+  description: string;
+  /** The value used when the attribute is absent, as it would be written. */
+  default?: string;
+}
+
+export interface ElementEvent {
+  /** The DOM event name (`convive-search`); dispatched with `{ bubbles: true, composed: true }`. */
+  name: string;
+  /** The type of `event.detail`, as TypeScript text. */
+  detail: string;
+  description: string;
+}
+
+export interface ElementDefinition {
+  description: string;
+  attributes: readonly ElementAttribute[];
+  events: readonly ElementEvent[];
+  /** Imports the element's module, which defines the tag (idempotently). */
+  load: () => Promise<unknown>;
+}
+
+const API_BASE: ElementAttribute = {
+  name: 'api-base',
+  prop: 'apiBase',
+  type: 'string',
+  description: "The Convive API base URL, including '/api' (read when the element connects).",
+};
+const LOCALE: ElementAttribute = {
+  name: 'locale',
+  prop: 'locale',
+  type: 'string',
+  description: "The language of the widget's copy: 'es', 'en', 'fr' or 'de'.",
+  default: 'es',
+};
+const TOKEN: ElementAttribute = {
+  name: 'token',
+  prop: 'token',
+  type: 'string',
+  description:
+    "A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage.",
+};
+
+/** The filter attributes shared by the search bar (initial values) and the grid (the search). */
+const FILTER_ATTRIBUTES: readonly ElementAttribute[] = [
+  {
+    name: 'filters',
+    prop: 'filters',
+    type: 'json',
+    description:
+      'Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it.',
+  },
+  { name: 'city', prop: 'city', type: 'string', description: 'City filter.' },
+  { name: 'min-price', prop: 'minPrice', type: 'number', description: 'Minimum monthly price (EUR).' },
+  { name: 'max-price', prop: 'maxPrice', type: 'number', description: 'Maximum monthly price (EUR).' },
+  {
+    name: 'property-type',
+    prop: 'propertyType',
+    type: 'string',
+    description: "Property type filter ('apartamento', 'casa', 'chalet', …).",
+  },
+  { name: 'bedrooms', prop: 'bedrooms', type: 'number', description: 'Number of bedrooms.' },
+];
+
+export const ELEMENT_REGISTRY = {
+  'convive-search-bar': {
+    description:
+      "The quick property search: location, max price, type, bedrooms and 'Buscar'. Emits `convive-search`; with `results-url` it also navigates there.",
+    attributes: [
+      API_BASE,
+      LOCALE,
+      ...FILTER_ATTRIBUTES,
+      {
+        name: 'results-url',
+        prop: 'resultsUrl',
+        type: 'string',
+        description:
+          'A results page to go to, the filters appended as query parameters. Without it the bar only emits `convive-search`.',
+      },
+    ],
+    events: [
+      {
+        name: 'convive-search',
+        detail: 'PropertyFilters',
+        description: 'The filters of a search, on every submit.',
+      },
+    ],
+    load: () => import('./convive-search-bar'),
+  },
+  'convive-property-grid': {
+    description:
+      'The public property list: a page of cards with loading, empty and error states, view toggle and pagination.',
+    attributes: [
+      API_BASE,
+      LOCALE,
+      TOKEN,
+      ...FILTER_ATTRIBUTES,
+      { name: 'page-size', prop: 'pageSize', type: 'number', description: 'Cards per page.', default: '9' },
+      {
+        name: 'detail-url',
+        prop: 'detailUrl',
+        type: 'string',
+        description: "Where a card links to; '{id}' is replaced by the property id.",
+        default: '/properties/{id}',
+      },
+      { name: 'view', prop: 'view', type: 'string', description: "'grid' or 'list'.", default: 'grid' },
+      {
+        name: 'show-favorites',
+        prop: 'showFavorites',
+        type: 'boolean',
+        description: "Show the favourite heart on cards ('false' hides it).",
+        default: 'true',
+      },
+    ],
+    events: [
+      {
+        name: 'convive-page-change',
+        detail: '{ page: number }',
+        description: 'The user went to another page.',
+      },
+      {
+        name: 'convive-view-change',
+        detail: "{ view: 'grid' | 'list' }",
+        description: 'The user switched grid/list.',
+      },
+      {
+        name: 'convive-favorite-changed',
+        detail: '{ propertyId: number; favorite: boolean }',
+        description: 'A signed-in tenant added or removed a favourite.',
+      },
+    ],
+    load: () => import('./convive-property-grid'),
+  },
+  'convive-room-gallery': {
+    description: 'The image gallery of a room or property: arrows, thumbnails and a full-screen viewer.',
+    attributes: [
+      LOCALE,
+      {
+        name: 'images',
+        prop: 'images',
+        type: 'json',
+        description: 'The images as JSON (the API `Image[]`).',
+      },
+      {
+        name: 'gallery-title',
+        prop: 'galleryTitle',
+        type: 'string',
+        description: "The room or property title: the base of every image's alt text.",
+      },
+      {
+        name: 'initial-index',
+        prop: 'initialIndex',
+        type: 'number',
+        description: 'The image shown first.',
+        default: '0',
+      },
+    ],
+    events: [],
+    load: () => import('./convive-room-gallery'),
+  },
+  'convive-enquiry-form': {
+    description:
+      'The contact-owner form. A room enquiry is open to visitors; a property enquiry needs `token`.',
+    attributes: [
+      API_BASE,
+      LOCALE,
+      TOKEN,
+      { name: 'property-id', prop: 'propertyId', type: 'number', description: 'The property asked about.' },
+      {
+        name: 'room-id',
+        prop: 'roomId',
+        type: 'number',
+        description: 'The room asked about (a room enquiry).',
+      },
+      {
+        name: 'owner-name',
+        prop: 'ownerName',
+        type: 'string',
+        description: "The owner's name, shown in the heading.",
+      },
+    ],
+    events: [
+      {
+        name: 'convive-enquiry-sent',
+        detail: 'PropertyRequest',
+        description: 'The created request, after a successful send.',
+      },
+    ],
+    load: () => import('./convive-enquiry-form'),
+  },
+  'convive-visit-scheduler': {
+    description: 'The visit request of a property detail; needs a signed-in user (`token`).',
+    attributes: [
+      API_BASE,
+      LOCALE,
+      TOKEN,
+      { name: 'property-id', prop: 'propertyId', type: 'number', description: 'The property to visit.' },
+      {
+        name: 'today',
+        prop: 'today',
+        type: 'string',
+        description: "Today's date 'YYYY-MM-DD'; defaults to today in Europe/Madrid.",
+      },
+    ],
+    events: [
+      {
+        name: 'convive-visit-requested',
+        detail: 'Appointment',
+        description: 'The created appointment (pendiente), after a successful request.',
+      },
+    ],
+    load: () => import('./convive-visit-scheduler'),
+  },
+  'convive-notification-bell': {
+    description: "The signed-in user's notification bell with its dropdown and live updates; needs `token`.",
+    attributes: [
+      API_BASE,
+      LOCALE,
+      TOKEN,
+      {
+        name: 'notifications-url',
+        prop: 'notificationsUrl',
+        type: 'string',
+        description: "Where 'Ver todas' leads.",
+        default: '/dashboard/notifications',
+      },
+      {
+        name: 'poll-interval-ms',
+        prop: 'pollIntervalMs',
+        type: 'number',
+        description: 'Milliseconds between polls when the live socket is unavailable (read once).',
+        default: '10000',
+      },
+    ],
+    events: [
+      {
+        name: 'convive-notification',
+        detail: 'Notification',
+        description: 'Every live notification the bell adds.',
+      },
+    ],
+    load: () => import('./convive-notification-bell'),
+  },
+} satisfies Record<string, ElementDefinition>;
+
+export type ElementTag = keyof typeof ELEMENT_REGISTRY;
+
+/** Every tag of the registry, in registry order. */
+export const ELEMENT_TAGS = Object.keys(ELEMENT_REGISTRY) as ElementTag[];
+
+export function isElementTag(value: string): value is ElementTag {
+  return Object.hasOwn(ELEMENT_REGISTRY, value);
+}
+
+/** The r2wc `props` option of a tag: each attribute's prop and how its text is parsed. */
+export function r2wcPropsOf(tag: ElementTag): Record<string, ElementAttributeType> {
+  const props: Record<string, ElementAttributeType> = {};
+  for (const attribute of ELEMENT_REGISTRY[tag].attributes) props[attribute.prop] = attribute.type;
+  return props;
+}

@@ -1,0 +1,56 @@
+// Library build of the React package: `dist/index.js` (ESM) for apps that bring their own React.
+// Declarations come from `tsc -p tsconfig.build.json` (see the `build:lib` script).
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Bare imports left to the host app (each one with its subpaths: react/jsx-runtime, zustand/vanilla…). */
+const EXTERNAL = [
+  'react',
+  'react-dom',
+  'zustand',
+  '@floating-ui/react',
+  '@r2wc/react-to-web-component',
+  '@convive/sdk',
+];
+const isExternal = (id: string) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Empties dist before the build, except dist/embed (the embed build's own output). */
+const cleanDistKeepingEmbed = (): Plugin => ({
+  name: 'convive:clean-dist',
+  apply: 'build',
+  buildStart() {
+    let entries: string[] = [];
+    try {
+      entries = readdirSync('dist');
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry !== 'embed') rmSync(join('dist', entry), { recursive: true, force: true });
+    }
+  },
+});
+
+export default defineConfig({
+  plugins: [cleanDistKeepingEmbed(), react()],
+  build: {
+    outDir: 'dist',
+    // cleanDistKeepingEmbed empties dist instead, sparing dist/embed.
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    target: 'es2022',
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      fileName: () => 'index.js',
+    },
+    rolldownOptions: {
+      external: isExternal,
+      // defineConviveElements imports each element lazily: those chunks go under dist/chunks.
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
