@@ -94,6 +94,23 @@ describe('transport', () => {
     expect(seen).toEqual(['http://nowhere.invalid/api/me/']);
   });
 
+  it('includes credentials by default and omits them when told (partner embeds)', async () => {
+    const seen: string[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push(request.credentials);
+      return new Response(JSON.stringify(makeUser()), { headers: { 'content-type': 'application/json' } });
+    };
+    await createClient({ baseUrl: 'http://x.invalid/api', fetch: spy, getToken: () => 't' }).users.me();
+    await createClient({
+      baseUrl: 'http://x.invalid/api',
+      fetch: spy,
+      getToken: () => 't',
+      credentials: 'omit',
+    }).users.me();
+    expect(seen).toEqual(['include', 'omit']);
+  });
+
   it('percent-encodes path ids so a caller cannot reach another path', async () => {
     server.reply(() => ({ status: 404, body: { detail: 'No encontrado.' } }));
     // biome-ignore lint/suspicious/noExplicitAny: deliberately wrong input from untyped callers.

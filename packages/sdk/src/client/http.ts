@@ -33,6 +33,14 @@ export interface ClientOptions {
    * @default 15000
    */
   timeout?: number;
+  /**
+   * Whether cookies go with requests. The portal, on the API's own origin, sends them (spec 01 §7:
+   * "include credentials"). A widget embedded on a partner's site must not: browsers refuse a
+   * credentialed cross-origin answer unless the server allows credentials, which the public API
+   * deliberately does not. The token travels in the Authorization header either way.
+   * @default 'include'
+   */
+  credentials?: 'include' | 'same-origin' | 'omit';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,7 +80,7 @@ export function createHttp(options: ClientOptions): Http {
   const prefixUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const api: KyInstance = ky.create({
     prefixUrl,
-    credentials: 'include',
+    credentials: options.credentials ?? 'include',
     // Retries belong to the caller (TanStack Query in the portal, with the spec's back-off).
     retry: 0,
     timeout: options.timeout ?? 15_000,

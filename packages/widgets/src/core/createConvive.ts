@@ -25,6 +25,8 @@ export interface CreateConviveOptions {
   token?: string | null;
   /** Injected fetch (Storybook fixtures, tests). @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Cookies with requests: 'include' on the API's origin, 'same-origin' when embedded elsewhere. @default 'include' */
+  credentials?: 'include' | 'same-origin' | 'omit';
 }
 
 /**
@@ -45,6 +47,7 @@ export function createConvive(options: CreateConviveOptions): Convive {
     baseUrl: options.apiBase,
     getToken: () => session.getState().token,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const favorites = createFavoritesStore({ getClient, session });
   return { client, stores: { session, favorites, toasts: createToastStore() } };

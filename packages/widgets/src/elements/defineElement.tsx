@@ -41,6 +41,9 @@ export function useElementConvive({ apiBase, token }: ConnectedElementProps): Co
       apiBase: apiBase ?? '',
       storage: memoryStorage(),
       token: token ?? null,
+      // On a partner's page the API is another origin: a credentialed request would be refused by
+      // CORS (the public API never allows credentials). The token goes in a header anyway.
+      credentials: 'same-origin',
       ...(fetchForTests ? { fetch: fetchForTests } : {}),
     }),
   );
