@@ -99,13 +99,24 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     expect(await distinct(server, 'properties', 'status')).toEqual(new Set(PROPERTY_STATUSES));
     const rows = await db
       .selectFrom('properties')
-      .select(['city', 'city_key', 'status', 'is_coliving', 'price_per_room', 'postal_code'])
+      .select([
+        'city',
+        'city_key',
+        'status',
+        'is_coliving',
+        'price_per_room',
+        'postal_code',
+        'size',
+        'bedrooms',
+      ])
       .execute();
     expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(6);
     for (const row of rows) {
       expect(row.city_key).toBe(normalizeText(row.city));
       expect(row.postal_code).toMatch(/^\d{5}$/);
       if (row.is_coliving) expect(row.price_per_room).toBeGreaterThan(0);
+      // Plausible homes: at least ~12 m² per bedroom (no 6-bedroom coliving in 48 m²).
+      expect(row.size / row.bedrooms).toBeGreaterThanOrEqual(12);
     }
     expect(rows.filter((r) => r.status === 'disponible').length / rows.length).toBeGreaterThan(0.6);
     expect(rows.filter((r) => r.is_coliving).length).toBeGreaterThanOrEqual(10);

@@ -877,7 +877,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         i === 0 || (['piso', 'casa', 'duplex', 'apartamento'].includes(type) && random.chance(0.4));
       if (i === 0) type = 'piso';
       const house = type === 'casa' || type === 'chalet';
-      const size =
+      const drawnSize =
         type === 'estudio'
           ? random.int(28, 45)
           : type === 'apartamento'
@@ -895,7 +895,9 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         ? random.int(3, 6)
         : type === 'estudio'
           ? 1
-          : Math.max(1, Math.min(6, Math.round(size / 32)));
+          : Math.max(1, Math.min(6, Math.round(drawnSize / 32)));
+      // A coliving home needs room for its bedrooms and the shared areas (no 6 bedrooms in 48 m²).
+      const size = coliving ? Math.max(drawnSize, 30 + bedrooms * 16) : drawnSize;
       const bathrooms = coliving ? Math.max(2, Math.ceil(bedrooms / 2)) : Math.max(1, Math.round(size / 70));
       const floor = house ? null : type === 'atico' ? random.int(5, 8) : random.int(0, 6);
       const street = random.pick(hood.streets);
