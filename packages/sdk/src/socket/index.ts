@@ -3,6 +3,8 @@ export {
   type NotificationSocket,
   type NotificationSocketOptions,
   notificationSocketUrl,
+  SOCKET_CLOSE_FORBIDDEN,
+  SOCKET_CLOSE_UNAUTHENTICATED,
   SOCKET_MAX_RECONNECTS,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_RECONNECT_DELAY_MS,

@@ -8,7 +8,11 @@ export const SOCKET_RECONNECT_DELAY_MS = 3_000;
 /** Up to 10 reconnect attempts in a row (spec 02 §7). */
 export const SOCKET_MAX_RECONNECTS = 10;
 /** Close codes with which the server refuses the token (DESIGN.md "Live events"): no reconnect. */
-export const SOCKET_REFUSED_CODES: readonly number[] = [4401, 4403];
+/** The server closes with this when the token is missing or unknown. */
+export const SOCKET_CLOSE_UNAUTHENTICATED = 4401;
+/** The server closes with this when the token belongs to another user than the path names. */
+export const SOCKET_CLOSE_FORBIDDEN = 4403;
+export const SOCKET_REFUSED_CODES: readonly number[] = [SOCKET_CLOSE_UNAUTHENTICATED, SOCKET_CLOSE_FORBIDDEN];
 /** How many recent events are remembered to drop duplicates. */
 export const SOCKET_SEEN_EVENTS_LIMIT = 200;
 

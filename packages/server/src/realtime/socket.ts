@@ -1,4 +1,8 @@
-import { socketClientMessageSchema } from '@convive/sdk';
+import {
+  SOCKET_CLOSE_FORBIDDEN,
+  SOCKET_CLOSE_UNAUTHENTICATED,
+  socketClientMessageSchema,
+} from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { hashToken } from '../auth/tokens';
@@ -8,8 +12,8 @@ import { ERRORS } from '../errors';
 /** Protocol-level ping interval; a socket that has not answered the previous ping is dropped. */
 export const HEARTBEAT_MS = 30_000;
 /** Close codes (DESIGN.md "Live events"): no valid token / a token of another user. */
-export const CLOSE_UNAUTHENTICATED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+export const CLOSE_UNAUTHENTICATED = SOCKET_CLOSE_UNAUTHENTICATED;
+export const CLOSE_FORBIDDEN = SOCKET_CLOSE_FORBIDDEN;
 const CLOSE_SERVER_ERROR = 1011;
 const OPEN = 1;
 

@@ -1,6 +1,7 @@
 import {
   normalizeText,
   PROPERTY_AMENITIES,
+  PROPERTY_PAGE_SIZE,
   type PropertyFilters,
   propertyCreateSchema,
   propertyFiltersSchema,
@@ -28,9 +29,6 @@ import { isRowId, parseId, validate } from '../validation';
 /* ------------------------------------------------------------------------------------------------
  * Helpers shared with the rooms routes: pagination envelope, text matching, images.
  * ---------------------------------------------------------------------------------------------- */
-
-/** Page size of the property search (spec 01 §5, §9). */
-export const PROPERTY_PAGE_SIZE = 9;
 
 /* ------------------------------------------------------------------------------------------------
  * Property search

@@ -2,6 +2,7 @@ import {
   type EventType,
   ROOM_AMENITIES,
   ROOM_IMAGES_ADDITIONAL_MAX,
+  ROOM_PAGE_SIZE,
   type RoomFilters,
   roomCreateSchema,
   roomFiltersSchema,
@@ -29,8 +30,6 @@ import { notifyMany } from '../services/notify';
 import { roomsOut } from '../services/serializers';
 import { isRowId, parseId, validate } from '../validation';
 
-/** Page size of the room list (spec 01 §2, §9). */
-export const ROOM_PAGE_SIZE = 12;
 const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
 
 const STATUS_TEXT: Record<string, string> = {
