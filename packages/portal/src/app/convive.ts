@@ -1,0 +1,18 @@
+import { createConvive } from '@convive/widgets';
+
+/**
+ * The API the portal talks to. The server serves the portal itself, so the API is on the page's own
+ * origin (`/api`); Vite's dev server proxies it. `VITE_API_BASE` points a build elsewhere
+ * (docs/decisions.md, "Portal API base").
+ */
+export function portalApiBase(
+  origin: string = globalThis.location?.origin ?? 'http://localhost:8080',
+): string {
+  const configured = import.meta.env.VITE_API_BASE as string | undefined;
+  if (configured) return new URL(configured, origin).toString().replace(/\/$/, '');
+  return `${origin}/api`;
+}
+
+export function createPortalConvive() {
+  return createConvive({ apiBase: portalApiBase(), credentials: 'include' });
+}

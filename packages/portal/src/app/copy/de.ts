@@ -1,0 +1,55 @@
+import type { PortalCopy } from './es';
+
+export const de: PortalCopy = {
+  brand: 'Convive',
+  skipToContent: 'Zum Inhalt springen',
+  nav: {
+    label: 'Hauptnavigation',
+    home: 'Startseite',
+    properties: 'Immobilien',
+    rooms: 'Zimmer',
+    howItWorks: "So funktioniert's",
+    aboutUs: 'Über uns',
+    contact: 'Kontakt',
+    login: 'Anmelden',
+    register: 'Registrieren',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    mobileMenu: 'Menü',
+  },
+  userMenu: {
+    label: 'Benutzermenü',
+    dashboard: 'Dashboard',
+    profile: 'Mein Profil',
+    notifications: 'Benachrichtigungen',
+    logout: 'Abmelden',
+  },
+  language: {
+    label: 'Sprache',
+    names: { es: 'Español', en: 'English', fr: 'Français', de: 'Deutsch' },
+  },
+  session: {
+    checking: 'Sitzung wird geprüft...',
+    checkingLandlord: 'Vermieterrechte werden geprüft...',
+    checkingTenant: 'Mieterrechte werden geprüft...',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+    home: 'Zur Startseite',
+  },
+  footer: {
+    tagline: 'Coliving-Zimmer und Mietwohnungen, geprüfte Vermieter und Besichtigungen mit einem Klick.',
+    quickLinks: 'Schnellzugriff',
+    resources: 'Ressourcen',
+    contact: 'Kontakt',
+    tenantsGuide: 'Leitfaden für Mieter',
+    landlordsGuide: 'Leitfaden für Vermieter',
+    faq: 'Häufige Fragen',
+    blog: 'Blog',
+    privacy: 'Datenschutz',
+    terms: 'Bedingungen',
+    cookies: 'Cookies',
+    rights: 'Alle Rechte vorbehalten.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { PortalCopy } from './es';
+
+export const en: PortalCopy = {
+  brand: 'Convive',
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    properties: 'Properties',
+    rooms: 'Rooms',
+    howItWorks: 'How it works',
+    aboutUs: 'About us',
+    contact: 'Contact',
+    login: 'Log in',
+    register: 'Sign up',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mobileMenu: 'Menu',
+  },
+  userMenu: {
+    label: 'User menu',
+    dashboard: 'Dashboard',
+    profile: 'My profile',
+    notifications: 'Notifications',
+    logout: 'Log out',
+  },
+  language: {
+    label: 'Language',
+    names: { es: 'Español', en: 'English', fr: 'Français', de: 'Deutsch' },
+  },
+  session: {
+    checking: 'Checking your session...',
+    checkingLandlord: 'Checking landlord permissions...',
+    checkingTenant: 'Checking tenant permissions...',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to home',
+  },
+  footer: {
+    tagline: 'Coliving rooms and flats to rent, with verified landlords and visits in one click.',
+    quickLinks: 'Quick links',
+    resources: 'Resources',
+    contact: 'Contact',
+    tenantsGuide: 'Tenant guide',
+    landlordsGuide: 'Landlord guide',
+    faq: 'FAQ',
+    blog: 'Blog',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    cookies: 'Cookies',
+    rights: 'All rights reserved.',
+  },
+};

@@ -1,0 +1,55 @@
+import type { PortalCopy } from './es';
+
+export const fr: PortalCopy = {
+  brand: 'Convive',
+  skipToContent: 'Aller au contenu',
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    properties: 'Logements',
+    rooms: 'Chambres',
+    howItWorks: 'Comment ça marche',
+    aboutUs: 'À propos',
+    contact: 'Contact',
+    login: 'Se connecter',
+    register: "S'inscrire",
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    mobileMenu: 'Menu',
+  },
+  userMenu: {
+    label: 'Menu utilisateur',
+    dashboard: 'Tableau de bord',
+    profile: 'Mon profil',
+    notifications: 'Notifications',
+    logout: 'Se déconnecter',
+  },
+  language: {
+    label: 'Langue',
+    names: { es: 'Español', en: 'English', fr: 'Français', de: 'Deutsch' },
+  },
+  session: {
+    checking: 'Vérification de votre session...',
+    checkingLandlord: 'Vérification des droits de propriétaire...',
+    checkingTenant: 'Vérification des droits de locataire...',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    home: "Retour à l'accueil",
+  },
+  footer: {
+    tagline: 'Chambres en coliving et appartements à louer, propriétaires vérifiés et visites en un clic.',
+    quickLinks: 'Liens rapides',
+    resources: 'Ressources',
+    contact: 'Contact',
+    tenantsGuide: 'Guide du locataire',
+    landlordsGuide: 'Guide du propriétaire',
+    faq: 'Questions fréquentes',
+    blog: 'Blog',
+    privacy: 'Confidentialité',
+    terms: 'Conditions',
+    cookies: 'Cookies',
+    rights: 'Tous droits réservés.',
+  },
+};

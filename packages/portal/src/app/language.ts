@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@convive/widgets';
+import { useSyncExternalStore } from 'react';
+
+/** Spec 01 §3 "Local preferences": the chosen language is kept under `language`; Spanish by default. */
+export const LANGUAGE_KEY = 'language';
+
+const listeners = new Set<() => void>();
+
+function read(): Locale {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return stored && isLocale(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+let current: Locale = read();
+
+export function getLanguage(): Locale {
+  return current;
+}
+
+export function setLanguage(locale: Locale): void {
+  current = locale;
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads local storage (tests, and another tab's change). */
+export function reloadLanguage(): void {
+  current = read();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLanguage(): [Locale, (locale: Locale) => void] {
+  const locale = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  return [locale, setLanguage];
+}

@@ -1,0 +1,8 @@
+// PLACEHOLDER: replaced by the real screen before this lands.
+export function Component() {
+  return (
+    <div className="container page">
+      <h1 className="page-title">SettingsPage</h1>
+    </div>
+  );
+}

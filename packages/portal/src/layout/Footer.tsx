@@ -1,0 +1,101 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePortalCopy } from '../app/copy';
+import styles from './layout.module.css';
+
+/** Contact details shown in the footer and on /contact. */
+export const CONTACT_DETAILS = {
+  email: 'hola@convive.es',
+  phone: '+34 910 000 000',
+  phoneHref: 'tel:+34910000000',
+  address: 'Calle de Alcalá 123, 28009 Madrid, España',
+};
+
+/** The footer (spec 01 §1): quick links, resources and contact details. */
+export function Footer() {
+  const copy = usePortalCopy();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.footerGrid}`}>
+        <div>
+          <p className={styles.footerBrand}>{copy.brand}</p>
+          <p className={styles.footerText}>{copy.footer.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.footerHeading}>
+            {copy.footer.quickLinks}
+          </h2>
+          <ul className={styles.footerList}>
+            <li>
+              <Link to="/properties">{copy.nav.properties}</Link>
+            </li>
+            <li>
+              <Link to="/rooms">{copy.nav.rooms}</Link>
+            </li>
+            <li>
+              <Link to="/how-it-works">{copy.nav.howItWorks}</Link>
+            </li>
+            <li>
+              <Link to="/about-us">{copy.nav.aboutUs}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{copy.nav.contact}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className={styles.footerHeading}>
+            {copy.footer.resources}
+          </h2>
+          <ul className={styles.footerList}>
+            <li>
+              <Link to="/guides/tenants">{copy.footer.tenantsGuide}</Link>
+            </li>
+            <li>
+              <Link to="/guides/landlords">{copy.footer.landlordsGuide}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{copy.footer.faq}</Link>
+            </li>
+            <li>
+              <Link to="/blog">{copy.footer.blog}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.footerHeading}>{copy.footer.contact}</h2>
+          <ul className={styles.footerList}>
+            <li>
+              <Mail aria-hidden="true" />
+              <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+            </li>
+            <li>
+              <Phone aria-hidden="true" />
+              <a href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phone}</a>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" />
+              <span>{CONTACT_DETAILS.address}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.footerBottom}`}>
+        <p>
+          © {new Date().getFullYear()} {copy.brand}. {copy.footer.rights}
+        </p>
+        <ul className={styles.footerLegal}>
+          <li>
+            <Link to="/privacy">{copy.footer.privacy}</Link>
+          </li>
+          <li>
+            <Link to="/terms">{copy.footer.terms}</Link>
+          </li>
+          <li>
+            <Link to="/cookies">{copy.footer.cookies}</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

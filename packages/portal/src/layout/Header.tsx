@@ -1,0 +1,137 @@
+import { NotificationBell } from '@convive/widgets';
+import { Home, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { usePortalCopy } from '../app/copy';
+import { useNotificationsStore } from '../app/notifications';
+import { useSession } from '../app/session';
+import { LanguageMenu } from './LanguageMenu';
+import styles from './layout.module.css';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The navigation bar (spec 01 §2): links, the contact button, the language menu; signed out, login
+ * and register; signed in, the notification bell and the avatar menu. Below 768 px the links move
+ * into a menu opened by a button.
+ */
+export function Header() {
+  const copy = usePortalCopy();
+  const { status } = useSession();
+  const notifications = useNotificationsStore();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The mobile menu closes on navigation and on Esc.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the path changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = [
+    { to: '/', label: copy.nav.home, end: true },
+    { to: '/properties', label: copy.nav.properties, end: false },
+    { to: '/rooms', label: copy.nav.rooms, end: false },
+    { to: '/how-it-works', label: copy.nav.howItWorks, end: false },
+    { to: '/about-us', label: copy.nav.aboutUs, end: false },
+  ];
+  const signedIn = status === 'signed-in';
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.headerInner}`}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <Home />
+          </span>
+          {copy.brand}
+        </Link>
+        <nav aria-label={copy.nav.label} className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.headerActions}>
+          <Link to="/contact" className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
+            {copy.nav.contact}
+          </Link>
+          <LanguageMenu className={styles.desktopOnly} />
+          {signedIn ? (
+            <>
+              <NotificationBell store={notifications} />
+              <UserMenu />
+            </>
+          ) : status === 'signed-out' ? (
+            <span className={`row ${styles.desktopOnly}`}>
+              <Link to="/login" className="btn btn--ghost btn--sm">
+                {copy.nav.login}
+              </Link>
+              <Link to="/register" className="btn btn--primary btn--sm">
+                {copy.nav.register}
+              </Link>
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={copy.nav.mobileMenu}
+        className={styles.mobileNav}
+        hidden={!menuOpen}
+        data-testid="mobile-menu"
+      >
+        <ul className={styles.mobileList}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={styles.mobileLink}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/contact" className={styles.mobileLink}>
+              {copy.nav.contact}
+            </NavLink>
+          </li>
+          {status === 'signed-out' ? (
+            <>
+              <li>
+                <NavLink to="/login" className={styles.mobileLink}>
+                  {copy.nav.login}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/register" className={styles.mobileLink}>
+                  {copy.nav.register}
+                </NavLink>
+              </li>
+            </>
+          ) : null}
+        </ul>
+        <LanguageMenu />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { createPortalConvive } from './app/convive';
+import { routes } from './app/routes';
+import './styles/global.css';
+
+const router = createBrowserRouter(routes);
+const convive = createPortalConvive();
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <AppProviders convive={convive}>
+    <RouterProvider router={router} />
+  </AppProviders>,
+);

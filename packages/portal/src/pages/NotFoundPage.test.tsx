@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/renderRoute';
+
+describe('catch-all route', () => {
+  it("shows 'Page not found' with a link home", async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+  });
+});

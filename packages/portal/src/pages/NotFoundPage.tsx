@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { usePortalCopy } from '../app/copy';
+import { EmptyState } from '../ui';
+
+/** The catch-all route: 'Page not found' with a link home (spec 01 §2). */
+export function Component() {
+  const copy = usePortalCopy();
+  return (
+    <div className="container page">
+      <title>{`${copy.notFound.title} · Convive`}</title>
+      <EmptyState
+        title={copy.notFound.title}
+        headingLevel="h1"
+        text={copy.notFound.text}
+        action={
+          <Link to="/" className="btn btn--primary">
+            {copy.notFound.home}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
