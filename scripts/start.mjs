@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: builds the API server (tsup → packages/server/dist, about a second) and runs it on
 // http://localhost:8080 (PORT), on an SQLite file in ./data (DATA_DIR) that is created, migrated and
-// filled with demo data on first start. When the portal has been built (packages/portal/dist), the
-// server serves it at / too. Every other setting passes through from the environment (README,
+// filled with demo data on first start. It builds the portal too (Vite → packages/portal/dist) when
+// that build is missing or older than the portal's, widgets' or sdk's sources, and the server serves
+// it at /. Every other setting passes through from the environment (README,
 // "Running the server"). Ctrl+C stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale, portalSources } from './lib/freshness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
@@ -25,6 +27,23 @@ const build = spawnSync(process.execPath, [tsupCli, '--silent'], { cwd: serverDi
 if (build.status !== 0) {
   console.error('La compilación del servidor falló.');
   process.exit(build.status ?? 1);
+}
+
+// The portal: Vite's own CLI, run the same way, only when a source is newer than the last build.
+if (!process.env.PORTAL_DIR && isStale(join(portalDist, 'index.html'), portalSources(root))) {
+  const portalRequire = createRequire(join(root, 'packages', 'portal', 'package.json'));
+  const vitePackage = portalRequire.resolve('vite/package.json');
+  const viteBin = JSON.parse(readFileSync(vitePackage, 'utf8')).bin;
+  const viteCli = join(dirname(vitePackage), typeof viteBin === 'string' ? viteBin : viteBin.vite);
+  console.log('▶ Compilando el portal (vite → packages/portal/dist)…');
+  const portalBuild = spawnSync(process.execPath, [viteCli, 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'packages', 'portal'),
+    stdio: 'inherit',
+  });
+  if (portalBuild.status !== 0) {
+    console.error('La compilación del portal falló.');
+    process.exit(portalBuild.status ?? 1);
+  }
 }
 
 const env = {

@@ -3,41 +3,19 @@
  * than their sources), free ports, child processes that are waited for and stopped, temp folders.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale, portalSources } from '../../scripts/lib/freshness.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_MAIN = join(ROOT, 'packages', 'server', 'dist', 'main.js');
+export const PORTAL_DIST = join(ROOT, 'packages', 'portal', 'dist');
 export const EMBED_ENTRY = join(ROOT, 'packages', 'widgets', 'dist', 'embed', 'convive-widgets.js');
 
-/** The newest modification time (ms) under `paths`, skipping tests, stories and node_modules. */
-function newestMtime(paths: readonly string[]): number {
-  let newest = 0;
-  const visit = (path: string) => {
-    if (!existsSync(path)) return;
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(path)) {
-        if (entry === 'node_modules' || entry === 'dist') continue;
-        visit(join(path, entry));
-      }
-      return;
-    }
-    if (/\.(test|stories)\.tsx?$/.test(path)) return;
-    newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const path of paths) visit(path);
-  return newest;
-}
-
-/** True when `output` is missing or older than any of `sources`. */
-export function isStale(output: string, sources: readonly string[]): boolean {
-  if (!existsSync(output)) return true;
-  return statSync(output).mtimeMs < newestMtime(sources);
-}
+export { isStale };
 
 function npmRun(args: string[]): void {
   const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
@@ -67,6 +45,13 @@ export function ensureBuilt(): { server: boolean; embed: boolean } {
   ]);
   if (embed) npmRun(['run', 'build:embed', '-w', '@convive/widgets']);
   return { server, embed };
+}
+
+/** Builds the portal (packages/portal/dist) when it is missing or older than its sources. */
+export function ensurePortalBuilt(): boolean {
+  const stale = isStale(join(PORTAL_DIST, 'index.html'), portalSources(ROOT));
+  if (stale) npmRun(['run', 'build', '-w', '@convive/portal']);
+  return stale;
 }
 
 /** A port that was free a moment ago (the OS picks it). */

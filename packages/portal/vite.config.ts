@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // The portal is served by the API server in production (same origin: /api, /ws, /media). In
 // development `vite` proxies those paths to a server started with `npm start` (PORT 8080).
 const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Workspace packages are built from their TypeScript source (the `source` export condition).
   resolve: { conditions: ['source'] },
   build: {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
 
@@ -16,6 +17,10 @@ describe('serving the built portal', () => {
     );
     await writeFile(join(portalDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
     await writeFile(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const bundle = `console.log(${JSON.stringify('portal '.repeat(400))})`;
+    await writeFile(join(portalDir, 'assets', 'app-def456.js'), bundle);
+    await writeFile(join(portalDir, 'assets', 'app-def456.js.br'), brotliCompressSync(bundle));
+    await writeFile(join(portalDir, 'assets', 'app-def456.js.gz'), gzipSync(bundle));
     server = await startServer('sqlite', { config: { portalDir } });
   });
   afterAll(async () => {
@@ -36,6 +41,20 @@ describe('serving the built portal', () => {
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect((await server.fetch('/favicon.svg')).status).toBe(200);
+  });
+
+  it("sends the build's pre-compressed files to browsers that accept them", async () => {
+    const br = await server.fetch('/assets/app-def456.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    // fetch decodes the body: the script arrives intact.
+    expect(await br.text()).toContain('portal portal');
+    const gz = await server.fetch('/assets/app-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await server.fetch('/assets/app-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('answers index.html for the SPA routes a browser reloads', async () => {

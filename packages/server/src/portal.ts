@@ -37,6 +37,8 @@ export async function registerPortal(
     wildcard: false,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes .br and .gz beside its text files (packages/portal/precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite's assets have content hashes in their names: cache them for good. The page itself must
       // be revalidated, or a deploy would not reach browsers.

@@ -1,17 +1,12 @@
 import { type Convive, ConviveProvider, useConvive, useStoreValue } from '@convive/widgets';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster, toast } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLanguage } from './language';
 import { NotificationsProvider } from './notifications';
 import { createQueryClient } from './queryClient';
-import {
-  NOTIFICATION_TOAST_MS,
-  TOAST_DURATION_MS,
-  TOAST_GAP_PX,
-  TOAST_WIDTH_PX,
-  TOASTS_VISIBLE,
-} from './toast';
+import { NOTIFICATION_TOAST_MS, notify } from './toast';
+
+const Toaster = lazy(() => import('./toaster'));
 
 export interface AppProvidersProps {
   convive: Convive;
@@ -19,7 +14,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Client and stores, locale, data cache, toasts, and the session check on start. */
+/** Client and stores, locale, data cache, toasts, live notifications and the session check on start. */
 export function AppProviders({ convive, queryClient, children }: AppProvidersProps) {
   const [locale] = useLanguage();
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -28,15 +23,9 @@ export function AppProviders({ convive, queryClient, children }: AppProvidersPro
       <QueryClientProvider client={client}>
         <SessionBoot />
         <ToastBridge />
-        <Toaster
-          position="top-right"
-          duration={TOAST_DURATION_MS}
-          visibleToasts={TOASTS_VISIBLE}
-          gap={TOAST_GAP_PX}
-          richColors
-          closeButton
-          style={{ ['--width' as string]: `${TOAST_WIDTH_PX}px` }}
-        />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
         <NotificationsProvider>{children}</NotificationsProvider>
       </QueryClientProvider>
     </ConviveProvider>
@@ -58,13 +47,10 @@ function ToastBridge() {
   const toasts = useStoreValue(store, (s) => s.toasts);
   useEffect(() => {
     for (const item of toasts) {
-      const options = {
+      notify.raw(item.tone, item.title, {
         ...(item.description ? { description: item.description } : {}),
-        duration: item.durationMs >= NOTIFICATION_TOAST_MS ? NOTIFICATION_TOAST_MS : item.durationMs,
-      };
-      if (item.tone === 'success') toast.success(item.title, options);
-      else if (item.tone === 'error') toast.error(item.title, options);
-      else toast(item.title, options);
+        duration: Math.min(item.durationMs, NOTIFICATION_TOAST_MS),
+      });
       store.getState().dismiss(item.id);
     }
   }, [toasts, store]);

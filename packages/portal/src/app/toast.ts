@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 
 /** Sonner's settings (spec 01 §9): 3 s by default, 5 s for notifications, at most 3, 356 px, 14 px apart. */
 export const TOAST_DURATION_MS = 3_000;
@@ -7,21 +7,51 @@ export const TOASTS_VISIBLE = 3;
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 
+/*
+ * Sonner is not part of the first page load (bench/portal.mjs budget): its outlet is a lazy chunk
+ * mounted by AppProviders, and a toast raised before it is mounted waits for it instead of being lost.
+ */
+let ready: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  ready = resolve;
+});
+
+/** Called by the outlet once it listens. */
+export function markToasterReady(): void {
+  ready();
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, title: string, options: ExternalToast = {}): void {
+  void toasterReady
+    .then(() => import('sonner'))
+    .then(({ toast }) => {
+      if (kind === 'success') toast.success(title, options);
+      else if (kind === 'error') toast.error(title, options);
+      else toast(title, options);
+    });
+}
+
 /**
  * The app's toasts. Failures are destructive toasts titled 'Error' with the message below
  * (spec 02 §8); successes carry their own title and an optional description.
  */
 export const notify = {
   success(title: string, description?: string) {
-    toast.success(title, description ? { description } : undefined);
+    show('success', title, description ? { description } : {});
   },
   error(description: string, title = 'Error') {
-    toast.error(title, { description });
+    show('error', title, { description });
   },
   info(title: string, description?: string) {
-    toast(title, description ? { description } : undefined);
+    show('info', title, description ? { description } : {});
   },
   notification(title: string, description?: string) {
-    toast(title, { duration: NOTIFICATION_TOAST_MS, ...(description ? { description } : {}) });
+    show('info', title, { duration: NOTIFICATION_TOAST_MS, ...(description ? { description } : {}) });
+  },
+  /** A toast with any options (the bridge from the widgets' toast store). */
+  raw(kind: Kind, title: string, options: ExternalToast) {
+    show(kind, title, options);
   },
 };

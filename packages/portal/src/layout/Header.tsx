@@ -1,12 +1,11 @@
-import { NotificationBell } from '@convive/widgets';
 import { Home, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePortalCopy } from '../app/copy';
-import { useNotificationsStore } from '../app/notifications';
 import { useSession } from '../app/session';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './layout.module.css';
+import { HeaderNotificationBell } from './NotificationBellLazy';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -17,7 +16,6 @@ import { UserMenu } from './UserMenu';
 export function Header() {
   const copy = usePortalCopy();
   const { status } = useSession();
-  const notifications = useNotificationsStore();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -70,7 +68,7 @@ export function Header() {
           <LanguageMenu className={styles.desktopOnly} />
           {signedIn ? (
             <>
-              <NotificationBell store={notifications} />
+              <HeaderNotificationBell />
               <UserMenu />
             </>
           ) : status === 'signed-out' ? (

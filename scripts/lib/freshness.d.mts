@@ -1,0 +1,3 @@
+export function newestMtime(paths: readonly string[]): number;
+export function isStale(output: string, sources: readonly string[]): boolean;
+export function portalSources(root: string): string[];
