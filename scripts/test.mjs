@@ -2,8 +2,8 @@
 // `npm test`: every check and test of the monorepo, in order, then one plain closing line
 // "N passed, M failed" that CI reads (Vitest's own summary is not among the formats it knows).
 //
-// Steps: lint and format check (Biome) → type check of every workspace → every Vitest project
-// (unit, component, story and server tests). A failing step does not stop the later ones, so one
+// Steps: lint and format check (Biome) → type check of every workspace → every Vitest project but
+// the browser ones (unit, component, story and server tests) → the browser tests (Chromium). A failing step does not stop the later ones, so one
 // run shows every problem; the exit code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -30,12 +30,12 @@ function check(label, command, args) {
   else failed += 1;
 }
 
-function vitest(label, env = {}) {
+function vitest(label, args = [], env = {}) {
   rmSync(resultsFile, { force: true });
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${resultsFile}`],
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${resultsFile}`],
     env,
   );
   if (!existsSync(resultsFile)) {
@@ -60,7 +60,10 @@ function vitest(label, env = {}) {
 
 check('Lint and format (biome check)', 'npx', ['biome', 'check', '.']);
 check('Type check (every workspace)', 'npm', ['run', 'typecheck', '--silent']);
-vitest('Vitest: every project');
+// Unit, component, story and server tests first, all cores busy; then the browser tests on their
+// own (a real server and Chromium per file), so neither starves the other of CPU.
+vitest('Vitest: unit, component, story and server tests', [], { CONVIVE_E2E: 'skip' });
+vitest('Vitest: browser end-to-end tests (Chromium)', ['--project', 'e2e', '--project', 'portal-e2e']);
 
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 // The portal is served by the API server in production (same origin: /api, /ws, /media). In
 // development `vite` proxies those paths to a server started with `npm start` (PORT 8080).

@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+// `npm run bench:portal` — what the portal costs a phone on its first visit.
+//
+// 1. Builds the portal (`npm run build -w @convive/portal`; `--no-build` keeps the existing dist) and,
+//    when stale, the server.
+// 2. Starts the real server on a fresh SQLite database with the demo data, serving that build.
+// 3. Opens each route in a fresh Chromium context (empty cache) — public routes as a visitor, dashboard
+//    routes signed in as a demo landlord or tenant — and records every script and style sheet the page
+//    loads until the network is idle (the entry, its static imports, the route's lazy chunk and whatever
+//    it loads on mount). Sizes are those of the files served: raw, gzip (level 9) and brotli (quality
+//    11), as written by the build (packages/portal/precompress.ts).
+//    Target: each route's first load at most 170 KB (174,080 bytes) gzip of JavaScript.
+// 4. Runs Lighthouse 12 (performance only, its default mobile emulation: Moto G Power, simulated slow
+//    4G and 4× CPU slowdown) on / and /properties, three runs each, and prints the median run's score,
+//    LCP, FCP, TBT and CLS. Target: performance score at least 90 on both pages.
+// Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package), else Playwright's own download.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isStale } from '../scripts/lib/freshness.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const portalDist = join(root, 'packages/portal/dist');
+const serverMain = join(root, 'packages/server/dist/main.js');
+const JS_TARGET_GZIP = 170 * 1024;
+const LIGHTHOUSE_TARGET = 90;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const DEMO_PASSWORD = 'Convive2026!';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the portal…');
+  run('npm', ['run', 'build', '-w', '@convive/portal', '--', '--logLevel', 'warn']);
+}
+if (isStale(serverMain, [join(root, 'packages/server/src'), join(root, 'packages/sdk/src')])) {
+  console.log('Building the server…');
+  run('npm', ['run', 'build', '-w', '@convive/server']);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function findChromium() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+    if (existsSync(path)) return path;
+  }
+  const { chromium } = await import('playwright-core');
+  const path = chromium.executablePath();
+  if (path && existsSync(path)) return path;
+  throw new Error('No Chromium: apt-get install -y chromium, or set CHROME_PATH.');
+}
+
+// --- the server ---------------------------------------------------------------------------------
+const dataDir = mkdtempSync(join(tmpdir(), 'convive-bench-portal-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [serverMain], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PORTAL_DIR: portalDist,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', () => {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (let i = 0; ; i += 1) {
+  try {
+    const response = await fetch(`${origin}/api/properties/all/?page_size=1`);
+    if (response.ok) break;
+  } catch {
+    // not yet listening
+  }
+  if (i > 300 || server.exitCode !== null) throw new Error('The server did not start.');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+async function api(path, init) {
+  const response = await fetch(`${origin}/api${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+const firstProperty = (await api('/properties/all/?page_size=1')).results[0];
+const firstRoom = ((await api('/rooms/?page_size=1')).results ?? [])[0];
+async function login(email) {
+  const { token } = await api('/api-token-auth/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return token;
+}
+const landlordToken = await login('carmen@convive.es');
+const tenantToken = await login('lucia@convive.es');
+
+/** [path, who] — every route of both specs, with a real id where one is needed. */
+const ROUTES = [
+  ['/', null],
+  ['/properties', null],
+  [`/properties/${firstProperty.id}`, null],
+  ['/rooms', null],
+  ...(firstRoom ? [[`/rooms/${firstRoom.id}`, null]] : []),
+  ['/how-it-works', null],
+  ['/about-us', null],
+  ['/contact', null],
+  ['/faq', null],
+  ['/guides/tenants', null],
+  ['/login', null],
+  ['/register', null],
+  ['/forgot-password', null],
+  ['/no-such-page', null],
+  ['/dashboard', 'landlord'],
+  ['/dashboard/properties', 'landlord'],
+  ['/dashboard/properties/new', 'landlord'],
+  ['/dashboard/rooms', 'landlord'],
+  ['/dashboard/listings', 'landlord'],
+  ['/dashboard/landlord-applications', 'landlord'],
+  ['/dashboard/appointments', 'landlord'],
+  ['/dashboard/notifications', 'landlord'],
+  ['/dashboard/settings', 'landlord'],
+  ['/dashboard', 'tenant'],
+  ['/dashboard/favorites', 'tenant'],
+  ['/dashboard/requests', 'tenant'],
+  ['/dashboard/applications', 'tenant'],
+  ['/dashboard/profile', 'tenant'],
+];
+
+function sizesOf(file) {
+  const path = join(portalDist, file);
+  const raw = readFileSync(path);
+  const gz = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(raw, { level: 9 }).length;
+  const br = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : brotliCompressSync(raw).length;
+  return { raw: raw.length, gz, br };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(7);
+const chromiumPath = await findChromium();
+const { chromium } = await import('playwright-core');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+
+console.log(`\nFirst load of each route (${origin}, fresh context, until the network is idle), KB:`);
+console.log(
+  'route                                   who       js files   js raw   js gzip  js brotli  css raw  css gzip',
+);
+let worst = { route: '', gz: 0 };
+for (const [path, who] of ROUTES) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (who) {
+    const token = who === 'landlord' ? landlordToken : tenantToken;
+    await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  }
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !url.pathname.startsWith('/assets/')) return;
+    files.add(url.pathname.slice(1));
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await context.close();
+  const js = { n: 0, raw: 0, gz: 0, br: 0 };
+  const css = { raw: 0, gz: 0 };
+  for (const file of files) {
+    const size = sizesOf(file);
+    if (file.endsWith('.js')) {
+      js.n += 1;
+      js.raw += size.raw;
+      js.gz += size.gz;
+      js.br += size.br;
+    } else if (file.endsWith('.css')) {
+      css.raw += size.raw;
+      css.gz += size.gz;
+    }
+  }
+  if (js.gz > worst.gz) worst = { route: `${path} (${who ?? 'visitor'})`, gz: js.gz };
+  console.log(
+    `${path.padEnd(40)}${(who ?? 'visitor').padEnd(10)}${String(js.n).padStart(8)} ${kb(js.raw)}  ${kb(js.gz)}  ${kb(js.br)}   ${kb(css.raw)}  ${kb(css.gz)}`,
+  );
+}
+await browser.close();
+const jsOk = worst.gz <= JS_TARGET_GZIP;
+console.log(
+  `Heaviest first load: ${worst.route} ${kb(worst.gz).trim()} KB gzip of JavaScript — target ≤ 170 KB: ${jsOk ? 'met' : 'NOT met'}`,
+);
+
+// --- Lighthouse ---------------------------------------------------------------------------------
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× per page (performance, mobile emulation), median run:`);
+console.log('page           score    LCP ms   FCP ms   TBT ms    CLS     SI ms   (scores of each run)');
+let lighthouseOk = true;
+try {
+  for (const path of ['/', '/properties']) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        fcp: audits['first-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        si: audits['speed-index'].numericValue,
+      });
+    }
+    const middle = runs.find((r) => r.score === median(runs.map((x) => x.score))) ?? runs[0];
+    if (middle.score < LIGHTHOUSE_TARGET) lighthouseOk = false;
+    console.log(
+      `${path.padEnd(14)}${String(middle.score).padStart(5)} ${String(Math.round(middle.lcp)).padStart(9)} ${String(Math.round(middle.fcp)).padStart(8)} ${String(Math.round(middle.tbt)).padStart(8)} ${middle.cls.toFixed(3).padStart(7)} ${String(Math.round(middle.si)).padStart(9)}   (${runs.map((r) => r.score).join(', ')})`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(
+  `Lighthouse performance ≥ ${LIGHTHOUSE_TARGET} on / and /properties: ${lighthouseOk ? 'met' : 'NOT met'}`,
+);
+stopServer();
+process.exit(0);
