@@ -56,7 +56,7 @@ import {
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERRORS } from './errors';
 
 /**
@@ -148,7 +148,7 @@ const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
 function describeTransforms(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }) {
   const def = (
     ctx.zodSchema as {
-      _zod: { def: { type: string; in?: z.ZodType; out?: { _zod: { def: { type: string } } } } };
+      _zod: { def: { type: string; in?: z.core.$ZodType; out?: { _zod: { def: { type: string } } } } };
     }
   )._zod.def;
   if (
@@ -163,7 +163,7 @@ function describeTransforms(ctx: { zodSchema: unknown; jsonSchema: JsonSchema })
 }
 
 function componentSchemas(
-  schemas: Record<string, z.ZodType>,
+  schemas: Record<string, z.core.$ZodType>,
   io: 'input' | 'output',
 ): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
@@ -241,7 +241,7 @@ function extraSchemas(inputs: Record<string, JsonSchema>): Record<ExtraName, Jso
 }
 
 /** Query parameters from a filter schema (every field optional; text is coerced by the server). */
-function queryParameters(filters: z.ZodType): JsonSchema[] {
+function queryParameters(filters: z.core.$ZodType): JsonSchema[] {
   const schema = z.toJSONSchema(filters, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchema>;
   };
@@ -272,7 +272,7 @@ interface Operation {
   /** required: 401 without a token; optional: a token adds to the answer; none: public. */
   auth: 'required' | 'optional' | 'none';
   body?: { json?: SchemaName; multipart?: ExtraName; optional?: boolean };
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   answer: Answer;
   /** Errors beyond the automatic ones (400 with a body or query, 401 when signed-in, 404 with an {id}). */
   errors?: (400 | 403 | 413 | 415 | 429 | 503)[];

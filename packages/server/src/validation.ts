@@ -1,5 +1,5 @@
 import { parseWithFieldErrors } from '@convive/sdk';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { badRequest, ERRORS, HttpError, notFound } from './errors';
 
 /** True when a NUL character hides anywhere in the value (PostgreSQL text cannot hold one). */
@@ -14,7 +14,7 @@ function hasNul(value: unknown): boolean {
  * Parses with an sdk schema; a failure is a 400 with the DRF field errors in Spanish. Text with a
  * NUL character is refused too (400), since PostgreSQL would fail on it with a 500.
  */
-export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function validate<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
   const result = parseWithFieldErrors(schema, input ?? {});
   if (!result.ok) throw badRequest(result.errors);
   if (hasNul(result.data)) throw new HttpError(400, { non_field_errors: [ERRORS.nulCharacter] });

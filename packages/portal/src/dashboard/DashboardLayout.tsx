@@ -1,10 +1,149 @@
-// PLACEHOLDER: replaced by the real shell before this lands.
-import { Outlet } from 'react-router';
+import { MESSAGES } from '@convive/sdk';
+import { badgeCss, Dialog } from '@convive/widgets';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { usePortalCopy } from '../app/copy';
+import { useSession } from '../app/session';
+import { Header } from '../layout/Header';
+import { ConfirmDialog } from '../ui';
+import { DashboardNav } from './shell/DashboardNav';
+import styles from './shell/Shell.module.css';
+import { useSidebar } from './shell/useSidebar';
 
+/** The slide-in panel is the widgets' modal dialog, pinned to the left edge (spec 02 §9: 18rem). */
+const SHEET_CSS = `
+  .convive-dialog-root.dashboard-sheet .convive-dialog { place-items: stretch start; padding: 0; }
+  .convive-dialog-root.dashboard-sheet .convive-dialog__content {
+    width: min(18rem, calc(100vw - 3rem)); height: 100%; max-height: 100vh; border-radius: 0;
+    padding: 12px; animation: dashboard-sheet-in 200ms ease-out;
+  }
+  @keyframes dashboard-sheet-in { from { transform: translateX(-100%); } to { transform: none; } }
+  @media (prefers-reduced-motion: reduce) {
+    .convive-dialog-root.dashboard-sheet .convive-dialog__content { animation: none; }
+  }
+`;
+
+/**
+ * The dashboard shell (spec 02 §2 "Dashboard shell"): the sticky header, a collapsible sidebar from
+ * 768 px (Ctrl/Cmd+B, state in a cookie), a slide-in panel with a floating toggle below, the page,
+ * and a one-line footer.
+ */
 export function Component() {
+  const { signOut } = useSession();
+  const copy = usePortalCopy();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { expanded, mobileOpen, isDesktop, setMobileOpen, toggle } = useSidebar();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The panel closes when a link in it is followed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the path changes
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  const askSignOut = () => {
+    setMobileOpen(false);
+    setConfirmingSignOut(true);
+  };
+
+  const confirmSignOut = async () => {
+    setSigningOut(true);
+    // Leave the dashboard first (waiting for the home page to load), so the dashboard's guard does
+    // not send the user to /login when the session ends.
+    await navigate('/', { replace: true });
+    await signOut();
+  };
+
+  const collapsed = isDesktop && !expanded;
+
   return (
-    <main id="main" className="container page">
-      <Outlet />
-    </main>
+    <div className={styles.shell}>
+      {/* The widgets' badges, used bare by the dashboard pages (React hoists and de-duplicates it). */}
+      <style href="convive-badge" precedence="default">
+        {badgeCss}
+      </style>
+      <Header />
+      <div className={styles.body} data-sidebar={isDesktop ? (expanded ? 'expanded' : 'collapsed') : 'none'}>
+        {isDesktop ? (
+          <aside
+            className={styles.sidebar}
+            aria-label="Panel de control"
+            data-state={expanded ? 'expanded' : 'collapsed'}
+          >
+            <div className={styles.sidebarTop}>
+              <button
+                type="button"
+                className={`btn btn--ghost btn--icon ${styles.collapseButton}`}
+                aria-expanded={expanded}
+                aria-label={expanded ? 'Contraer el panel lateral' : 'Expandir el panel lateral'}
+                title={`${expanded ? 'Contraer' : 'Expandir'} (Ctrl+B)`}
+                onClick={toggle}
+              >
+                {expanded ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
+              </button>
+            </div>
+            <DashboardNav collapsed={collapsed} onSignOut={askSignOut} />
+          </aside>
+        ) : null}
+        <div className={styles.content}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <footer className={styles.footer}>
+            <p>
+              © {new Date().getFullYear()} {copy.brand}. {copy.footer.rights}
+            </p>
+            <ul className={styles.footerLinks}>
+              <li>
+                <Link to="/privacy">{copy.footer.privacy}</Link>
+              </li>
+              <li>
+                <Link to="/terms">{copy.footer.terms}</Link>
+              </li>
+              <li>
+                <Link to="/cookies">{copy.footer.cookies}</Link>
+              </li>
+              <li>
+                <Link to="/contact">{copy.nav.contact}</Link>
+              </li>
+            </ul>
+          </footer>
+        </div>
+      </div>
+      {isDesktop ? null : (
+        <>
+          <button
+            type="button"
+            className={styles.floatingToggle}
+            aria-label="Abrir menú del panel"
+            aria-expanded={mobileOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMobileOpen(true)}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+          <Dialog
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            title="Menú del panel"
+            hideTitle
+            className="dashboard-sheet"
+            css={SHEET_CSS}
+          >
+            <DashboardNav onSignOut={askSignOut} />
+          </Dialog>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmingSignOut}
+        onOpenChange={setConfirmingSignOut}
+        title="Cerrar sesión"
+        description={MESSAGES.session.logoutConfirm}
+        confirmLabel="Cerrar sesión"
+        busy={signingOut}
+        onConfirm={() => void confirmSignOut()}
+      />
+    </div>
   );
 }

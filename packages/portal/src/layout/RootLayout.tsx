@@ -11,7 +11,9 @@ export function RootLayout() {
         {copy.skipToContent}
       </a>
       <Outlet />
-      <ScrollRestoration />
+      {/* Positions are kept per path and hash: a page opened from the address bar (whose history entry has
+          no key yet) or a link to a section (#precio) never inherits another page's saved position. */}
+      <ScrollRestoration getKey={(location) => `${location.pathname}${location.hash}`} />
     </>
   );
 }

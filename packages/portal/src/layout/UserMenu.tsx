@@ -86,8 +86,10 @@ export function UserMenu() {
               type="button"
               onClick={async () => {
                 close();
+                // Leave the page first: signing out on a dashboard page would let its guard send
+                // the user to /login before the navigation to / lands.
+                await navigate('/');
                 await signOut();
-                navigate('/');
               }}
             >
               <LogOut aria-hidden="true" />

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type Page, pageSchema } from '../schemas/common';
 import {
   ApiError,
@@ -47,7 +47,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   /** Schema the answer must match; omitted for calls that answer nothing useful (204). */
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   json?: unknown;
   body?: FormData;
   searchParams?: URLSearchParams;
@@ -146,7 +146,7 @@ export function createHttp(options: ClientOptions): Http {
       throw new ParseError(error);
     }
     if (!opts.schema) return body as T;
-    const parsed = opts.schema.safeParse(body);
+    const parsed = z.safeParse(opts.schema, body);
     if (!parsed.success) throw new ContractError(`${method} /${input}`, parsed.error.issues);
     return parsed.data;
   }
@@ -155,20 +155,26 @@ export function createHttp(options: ClientOptions): Http {
 }
 
 /** A collection the spec says answers an array; accepts a page envelope too (DESIGN.md "Collections"). */
-export function arrayOf<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.array(item), pageSchema(item)])
-    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : value.results));
+export function arrayOf<T extends z.core.$ZodType>(item: T) {
+  const either = z.union([z.array(item), pageSchema(item)]);
+  return z.pipe(
+    either,
+    z.transform((value: z.output<typeof either>): z.output<T>[] =>
+      Array.isArray(value) ? value : value.results,
+    ),
+  );
 }
 
 /** A collection the spec says answers `results`; accepts a bare array too, as a single page. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z
-    .union([pageSchema(item), z.array(item)])
-    .transform(
-      (value): Page<z.output<T>> =>
+export function pageOf<T extends z.core.$ZodType>(item: T) {
+  const either = z.union([pageSchema(item), z.array(item)]);
+  return z.pipe(
+    either,
+    z.transform(
+      (value: z.output<typeof either>): Page<z.output<T>> =>
         Array.isArray(value) ? { count: value.length, next: null, previous: null, results: value } : value,
-    );
+    ),
+  );
 }
 
 /** Encodes one path segment (an id), so a caller can never reach another path. */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { detailSchema, type ImageOrderEntry, imageOrderResponseSchema, imageSchema } from '../schemas';
 import { arrayOf, type Http, seg } from './http';
 
@@ -34,7 +35,7 @@ export function imageCalls(
     deleteImage: (id: number, imageId: number) =>
       http.request('DELETE', `${resource}/${seg(id)}/${paths.remove}/`, {
         json: { image_id: imageId },
-        schema: detailSchema.optional(),
+        schema: z.optional(detailSchema),
       }),
   };
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { toQueryParams } from '../rules/queryParams';
 import {
   detailSchema,
@@ -9,7 +10,7 @@ import {
 } from '../schemas';
 import { type Http, pageOf, seg } from './http';
 
-const acknowledgement = detailSchema.optional();
+const acknowledgement = z.optional(detailSchema);
 
 /** Notifications and the tenant's requests view (spec 02 §7 "Notifications"). */
 export function notificationsApi(http: Http) {

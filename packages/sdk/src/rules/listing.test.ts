@@ -3,8 +3,11 @@ import { DEFAULT_RENT_TERMS, type Listing, PLACEHOLDER_RENT_TERMS } from '../sch
 import {
   applyPropertyToListingDraft,
   defaultListingTitle,
+  filterListings,
+  LISTING_FILTERS,
   LISTING_TITLE_NOUNS,
   type ListingFormValues,
+  listingFormErrors,
   listingFormFromListing,
   listingNotFoundMessage,
   listingPatchPayload,
@@ -282,5 +285,64 @@ describe('listingNotFoundMessage', () => {
   it('names the id', () => {
     expect(listingNotFoundMessage(42)).toBe('Propiedad con ID 42 no encontrada');
     expect(listingNotFoundMessage('7')).toBe('Propiedad con ID 7 no encontrada');
+  });
+});
+
+describe('listingFormErrors', () => {
+  const valid: ListingFormValues = {
+    ...newListingForm('2026-11-22'),
+    property_id: 10,
+    title: 'Piso en Madrid',
+    description: 'Luminoso',
+  };
+  it('is empty for a valid form', () => {
+    expect(listingFormErrors(valid)).toEqual({});
+  });
+  it('marks every failing field, first one first, agreeing with validateListingForm', () => {
+    const form = { ...newListingForm('2026-11-22'), rent_terms: ' ', min_stay: '0', deposit: '-5' };
+    const errors = listingFormErrors(form);
+    expect(Object.keys(errors)).toEqual([
+      'property_id',
+      'title',
+      'description',
+      'rent_terms',
+      'min_stay',
+      'deposit',
+    ]);
+    expect(Object.values(errors)[0]).toBe(validateListingForm(form));
+    expect(errors.deposit).toBe('La fianza debe ser un número mayor o igual que 0');
+  });
+  it('reports a blank deposit and an unreal date', () => {
+    const errors = listingFormErrors({ ...valid, deposit: '', available_from: '2026-02-30' });
+    expect(errors).toEqual({ available_from: 'Fecha inválida', deposit: 'La fianza es obligatoria' });
+  });
+});
+
+describe('filterListings', () => {
+  const list = [
+    {
+      id: 1,
+      status: 'published',
+      title: 'Habitación en Madrid',
+      property: { title: 'Coliving Malasaña', city: 'Madrid' },
+    },
+    {
+      id: 2,
+      status: 'draft',
+      title: 'Ático luminoso',
+      property: { title: 'Ático Chamberí', city: 'Madrid' },
+    },
+    { id: 3, status: 'paused', title: 'Piso', property: { title: 'Piso Gràcia', city: 'Barcelona' } },
+  ] as const;
+  it('filters by status', () => {
+    expect(LISTING_FILTERS).toEqual(['all', 'published', 'draft', 'paused']);
+    expect(filterListings(list, 'all').map((l) => l.id)).toEqual([1, 2, 3]);
+    expect(filterListings(list, 'draft').map((l) => l.id)).toEqual([2]);
+  });
+  it('searches title, property title and city without case or accents', () => {
+    expect(filterListings(list, 'all', 'atico').map((l) => l.id)).toEqual([2]);
+    expect(filterListings(list, 'all', 'gracia').map((l) => l.id)).toEqual([3]);
+    expect(filterListings(list, 'all', 'BARCELONA').map((l) => l.id)).toEqual([3]);
+    expect(filterListings(list, 'published', 'madrid').map((l) => l.id)).toEqual([1]);
   });
 });

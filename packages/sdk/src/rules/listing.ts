@@ -11,6 +11,7 @@ import {
   type Property,
   type PropertyType,
 } from '../schemas';
+import { matchesSearch } from './clientFilters';
 import { isIsoDate } from './dates';
 import { MESSAGES } from './errorMessages';
 import { isChosenId, type NumericInput, numberOrZero, parseNumber, stayMonthsOrOne } from './forms';
@@ -215,4 +216,64 @@ export function validateListingForm(form: ListingFormValues): string | null {
 /** The text shown when a listing is created for a property the server does not know (spec 02 §5). */
 export function listingNotFoundMessage(id: number | string): string {
   return MESSAGES.listingForm.propertyNotFound(id);
+}
+
+/** A listing form field that can fail validation. */
+export type ListingFormField =
+  | 'property_id'
+  | 'title'
+  | 'description'
+  | 'available_from'
+  | 'rent_terms'
+  | 'min_stay'
+  | 'deposit';
+
+/**
+ * Every failing field of the listing form with its message (spec 02 §5), in form order, so a form can
+ * mark each field at once. The first entry is what validateListingForm reports. Empty when all pass.
+ */
+export function listingFormErrors(form: ListingFormValues): Partial<Record<ListingFormField, string>> {
+  const m = MESSAGES.listingForm;
+  const errors: Partial<Record<ListingFormField, string>> = {};
+  if (!isChosenId(form.property_id)) errors.property_id = m.propertyRequired;
+  if (isBlank(form.title)) errors.title = m.titleRequired;
+  if (isBlank(form.description)) errors.description = m.descriptionRequired;
+  if (isBlank(form.available_from)) errors.available_from = m.availableFromRequired;
+  else if (!isIsoDate(form.available_from.trim())) errors.available_from = MESSAGES.common.invalidDate;
+  if (isBlank(form.rent_terms)) errors.rent_terms = m.rentTermsRequired;
+  const minStay = parseNumber(form.min_stay);
+  if (minStay === null || !Number.isInteger(minStay) || minStay < 1) errors.min_stay = m.minStayInvalid;
+  if (isBlank(form.deposit)) errors.deposit = m.depositRequired;
+  else {
+    const deposit = parseNumber(form.deposit);
+    if (deposit === null || deposit < 0) errors.deposit = m.depositInvalid;
+  }
+  return errors;
+}
+
+/** The landlord's listing filter (spec 02 §2 "Listings"): Todos, Publicados, Borradores, Pausados. */
+export const LISTING_FILTERS = ['all', 'published', 'draft', 'paused'] as const;
+
+/** One listing filter. */
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+
+/** The fields of a listing the filter and search read. */
+export type ListingLike = Pick<Listing, 'status' | 'title'> & {
+  property: Pick<Listing['property'], 'title' | 'city'>;
+};
+
+/**
+ * The listings of a status (all for 'all') matching the search over title, property title and property
+ * city (case- and accent-insensitive), in input order.
+ */
+export function filterListings<T extends ListingLike>(
+  list: readonly T[],
+  filter: ListingFilter,
+  search: string | null = '',
+): T[] {
+  return list.filter(
+    (l) =>
+      (filter === 'all' || l.status === filter) &&
+      matchesSearch(search, [l.title, l.property.title, l.property.city]),
+  );
 }

@@ -10,6 +10,7 @@ import {
   filterAppointments,
   filterNotifications,
   filterRequests,
+  filterTenantApplications,
   inNotificationTab,
   NOTIFICATION_TABS,
   notificationTabCounts,
@@ -18,6 +19,7 @@ import {
   REQUEST_TABS,
   recentItems,
   requestTabCounts,
+  TENANT_APPLICATION_FILTERS,
   UPCOMING_APPOINTMENTS_LIMIT,
   upcomingAppointments,
 } from './tabs';
@@ -382,5 +384,38 @@ describe('recentItems', () => {
   it('does not reorder its input', () => {
     recentItems(list);
     expect(ids(list)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('filterTenantApplications', () => {
+  const summary = (owner_name: string) => ({
+    id: 10,
+    title: 'x',
+    address: 'Calle 1',
+    city: 'Madrid',
+    thumbnail: null,
+    owner_name,
+  });
+  const list = [
+    {
+      id: 1,
+      status: 'pendiente',
+      property_title: 'Ático en Chamberí',
+      property_summary: summary('Carmen Ruiz'),
+    },
+    { id: 2, status: 'aceptada', property_title: 'Piso en Gràcia', property_summary: summary('Javier Soto') },
+    { id: 3, status: 'rechazada', property_title: 'Estudio en Triana', property_summary: null },
+  ] as const;
+
+  it('keeps every status for all, one status otherwise', () => {
+    expect(TENANT_APPLICATION_FILTERS).toEqual(['all', 'pendiente', 'aceptada', 'rechazada']);
+    expect(filterTenantApplications(list, 'all').map((a) => a.id)).toEqual([1, 2, 3]);
+    expect(filterTenantApplications(list, 'aceptada').map((a) => a.id)).toEqual([2]);
+  });
+  it('searches property title and landlord name, ignoring case and accents', () => {
+    expect(filterTenantApplications(list, 'all', 'atico').map((a) => a.id)).toEqual([1]);
+    expect(filterTenantApplications(list, 'all', 'javier').map((a) => a.id)).toEqual([2]);
+    expect(filterTenantApplications(list, 'pendiente', 'javier')).toEqual([]);
+    expect(filterTenantApplications(list, 'all', 'triana').map((a) => a.id)).toEqual([3]);
   });
 });

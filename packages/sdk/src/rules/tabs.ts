@@ -161,6 +161,33 @@ export function filterApplications<T extends ApplicationLike>(
   return list.filter((a) => inApplicationTab(a, tab) && applicationMatches(a, search ?? ''));
 }
 
+/** The tenant's applications status filter (spec 02 §2 "Tenant applications"): all, pendiente, aceptada, rechazada. */
+export const TENANT_APPLICATION_FILTERS = ['all', 'pendiente', 'aceptada', 'rechazada'] as const;
+
+/** One tenant applications status filter. */
+export type TenantApplicationFilter = (typeof TENANT_APPLICATION_FILTERS)[number];
+
+/** The fields of a tenant's application the filter and search read. */
+export type TenantApplicationLike = Pick<PropertyRequest, 'status' | 'property_title'> & {
+  property_summary: { owner_name: string } | null;
+};
+
+/**
+ * The tenant's applications of a status ('all' holds every status) matching the search over property
+ * title and landlord name (property_summary.owner_name).
+ */
+export function filterTenantApplications<T extends TenantApplicationLike>(
+  list: readonly T[],
+  filter: TenantApplicationFilter,
+  search: string | null = '',
+): T[] {
+  return list.filter(
+    (a) =>
+      (filter === 'all' || a.status === filter) &&
+      matchesSearch(search ?? '', [a.property_title, a.property_summary?.owner_name]),
+  );
+}
+
 // ---------------------------------------------------------------- appointments
 
 /** Appointment tabs (spec 02 §2 "Appointments"): Todas, Pendientes, Confirmadas, Canceladas, Completadas. */

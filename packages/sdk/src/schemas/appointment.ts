@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateSchema, dateTimeSchema, idInput, idSchema, optionalText, timeSchema } from './common';
 import { appointmentStatusSchema } from './vocabularies';
 
@@ -13,9 +13,9 @@ export const appointmentSchema = z.object({
   user_name: z.string(),
   date: dateSchema,
   time: timeSchema,
-  notes: z.string().default(''),
+  notes: z._default(z.string(), ''),
   status: appointmentStatusSchema,
-  response_message: z.string().default(''),
+  response_message: z._default(z.string(), ''),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -29,13 +29,13 @@ export const appointmentCreateSchema = z.object({
   property: idInput,
   date: dateSchema,
   time: timeSchema,
-  notes: optionalText(1000).optional(),
+  notes: z.optional(optionalText(1000)),
 });
 export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
 
 /** Body of POST /appointments/{id}/change_status/. */
 export const appointmentStatusChangeSchema = z.object({
   status: z.enum(['confirmada', 'cancelada'], { error: 'El estado debe ser confirmada o cancelada.' }),
-  response_message: optionalText(1000).optional(),
+  response_message: z.optional(optionalText(1000)),
 });
 export type AppointmentStatusChange = z.input<typeof appointmentStatusChangeSchema>;

@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './zod';
 
 /** Database identifiers are positive integers. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().check(z.int(), z.positive());
 export type Id = z.infer<typeof idSchema>;
 
 function toNumber(value: unknown, blank: undefined | null): unknown {
@@ -18,18 +19,18 @@ function toNumber(value: unknown, blank: undefined | null): unknown {
  * A required number given as a number or numeric text (query strings and multipart forms carry
  * text; a decimal comma is accepted). Blank text counts as missing.
  */
-export function numeric<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess((value) => toNumber(value, undefined), schema);
+export function numeric<T extends z.core.$ZodType<number>>(schema: T) {
+  return preprocess((value) => toNumber(value, undefined), schema);
 }
 
 /** An optional number: missing or blank text means "not given" (filters, pagination). */
-export function optionalNumeric<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess((value) => toNumber(value, undefined), schema.optional());
+export function optionalNumeric<T extends z.core.$ZodType<number>>(schema: T) {
+  return preprocess((value) => toNumber(value, undefined), z.optional(schema));
 }
 
 /** A number that may be cleared: null or blank text means "none" (floor, deposit, maximum stay). */
-export function nullableNumeric<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess((value) => toNumber(value, null), schema.nullable());
+export function nullableNumeric<T extends z.core.$ZodType<number>>(schema: T) {
+  return preprocess((value) => toNumber(value, null), z.nullable(schema));
 }
 
 function toBoolean(value: unknown): unknown {
@@ -43,10 +44,10 @@ function toBoolean(value: unknown): unknown {
 }
 
 /** A boolean given as such or as 'true'/'false'/'1'/'0'/'on'/'off' (forms and query strings). */
-export const booleanInput = z.preprocess(toBoolean, z.boolean());
+export const booleanInput = preprocess(toBoolean, z.boolean());
 
 /** An optional boolean filter: missing or blank means "not filtered". */
-export const optionalBoolean = z.preprocess(toBoolean, z.boolean().optional());
+export const optionalBoolean = preprocess(toBoolean, z.optional(z.boolean()));
 
 /** Identifier given as a number or numeric text (path parameters, query strings, multipart). */
 export const idInput = numeric(idSchema);
@@ -60,53 +61,53 @@ function isRealDate(text: string): boolean {
 /** A calendar date as 'YYYY-MM-DD' (no time, no zone). */
 export const dateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Introduce una fecha con el formato AAAA-MM-DD.')
-  .refine(isRealDate, 'Fecha inválida');
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Introduce una fecha con el formato AAAA-MM-DD.'),
+    z.refine(isRealDate, 'Fecha inválida'),
+  );
 
 /** A time of day as 'HH:mm' (24 h). Seconds, when a server sends them, are dropped. */
-export const timeSchema = z.preprocess(
+export const timeSchema = preprocess(
   (value) => (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value),
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Introduce una hora con el formato HH:MM.'),
+  z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Introduce una hora con el formato HH:MM.')),
 );
 
 /** An instant, as ISO 8601 text with a zone. */
-export const dateTimeSchema = z.string().min(1);
+export const dateTimeSchema = z.string().check(z.minLength(1));
 
 /** Absolute URL of a stored file (the server makes media paths absolute). */
-export const mediaUrlSchema = z.string().min(1);
+export const mediaUrlSchema = z.string().check(z.minLength(1));
 
 /** Text that must not be blank once trimmed, with a length cap. */
 export function requiredText(max: number) {
-  return z.string().trim().min(1, 'Este campo no puede estar en blanco.').max(max);
+  return z.string().check(z.trim(), z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(max));
 }
 
 /** Optional free text: trimmed, capped; `null` becomes ''. */
 export function optionalText(max: number) {
-  return z.preprocess((value) => (value === null ? '' : value), z.string().trim().max(max));
+  return preprocess((value) => (value === null ? '' : value), z.string().check(z.trim(), z.maxLength(max)));
 }
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Introduce una dirección de correo electrónico válida.'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email('Introduce una dirección de correo electrónico válida.'),
+);
 
 /** Query parameters shared by every paginated call. */
 export const PAGE_SIZE_MAX = 100;
 export const paginationParamsShape = {
-  page: optionalNumeric(z.number().int().min(1)),
-  page_size: optionalNumeric(z.number().int().min(1).max(PAGE_SIZE_MAX)),
+  page: optionalNumeric(z.number().check(z.int(), z.gte(1))),
+  page_size: optionalNumeric(z.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX))),
 };
 export const paginationParamsSchema = z.object(paginationParamsShape);
 export type PaginationParams = z.infer<typeof paginationParamsSchema>;
 
 /** The page envelope of every paginated collection (DRF's PageNumberPagination shape). */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({
-    count: z.number().int().min(0),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.number().check(z.int(), z.gte(0)),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }

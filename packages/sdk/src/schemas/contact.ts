@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, requiredText } from './common';
 import { phoneSchema } from './user';
 
@@ -6,7 +6,7 @@ import { phoneSchema } from './user';
 export const contactMessageSchema = z.object({
   name: requiredText(150),
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
   subject: requiredText(200),
   message: requiredText(5000),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idInput, idSchema } from './common';
 import { propertySchema } from './property';
 

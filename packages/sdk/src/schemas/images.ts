@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idInput, idSchema, mediaUrlSchema } from './common';
 
 /** Property and room image limits (DESIGN.md "Images", spec 02 §5 and §9). */
@@ -12,32 +12,34 @@ export const imageSchema = z.object({
   id: idSchema,
   image: mediaUrlSchema,
   /** A smaller copy for cards and thumbnails strips. */
-  thumbnail: mediaUrlSchema.nullable().default(null),
-  is_main: z.boolean().default(false),
-  order: z.number().int().min(0).default(0),
-  created_at: dateTimeSchema.optional(),
+  thumbnail: z._default(z.nullable(mediaUrlSchema), null),
+  is_main: z._default(z.boolean(), false),
+  order: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  created_at: z.optional(dateTimeSchema),
 });
 export type Image = z.infer<typeof imageSchema>;
 
 /** One entry of an image order: the image id and its zero-based position. */
 export const imageOrderEntrySchema = z.object({
   id: idInput,
-  order: z.number().int().min(0).max(1000),
+  order: z.number().check(z.int(), z.gte(0), z.lte(1000)),
 });
 export type ImageOrderEntry = z.infer<typeof imageOrderEntrySchema>;
 
 /** Body of POST /properties/{id}/reorder-images/ and PATCH /rooms/{id}/reorder_images/. */
 export const imageOrderSchema = z.object({
-  image_order: z
-    .array(imageOrderEntrySchema)
-    .min(1, 'Indica el orden de al menos una imagen.')
-    .max(100)
-    .refine((list) => new Set(list.map((e) => e.id)).size === list.length, 'Una imagen aparece dos veces.'),
+  image_order: z.array(imageOrderEntrySchema).check(
+    z.minLength(1, 'Indica el orden de al menos una imagen.'),
+    z.maxLength(100),
+    z.refine((list) => new Set(list.map((e) => e.id)).size === list.length, 'Una imagen aparece dos veces.'),
+  ),
 });
 export type ImageOrder = z.infer<typeof imageOrderSchema>;
 
 /** Answer of a reorder call: the new positions, to merge back into the images. */
-export const imageOrderResponseSchema = z.array(z.object({ id: idSchema, order: z.number().int().min(0) }));
+export const imageOrderResponseSchema = z.array(
+  z.object({ id: idSchema, order: z.number().check(z.int(), z.gte(0)) }),
+);
 
 /** Body of DELETE …/delete_image/. */
 export const imageDeleteSchema = z.object({ image_id: idInput });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   booleanInput,
   dateSchema,
@@ -24,18 +24,18 @@ export const listingSchema = z.object({
     id: idSchema,
     title: z.string(),
     city: z.string(),
-    thumbnail: mediaUrlSchema.nullable(),
+    thumbnail: z.nullable(mediaUrlSchema),
   }),
   rent_terms: z.string(),
-  min_stay: z.number().int(),
+  min_stay: z.number().check(z.int()),
   deposit: z.number(),
   available_from: dateSchema,
   status: listingStatusSchema,
   is_featured: z.boolean(),
   /** Detail views of the property by other people while the listing was published. */
-  views: z.number().int().min(0),
+  views: z.number().check(z.int(), z.gte(0)),
   /** Enquiries and applications received for the property since the listing was created. */
-  inquiries: z.number().int().min(0),
+  inquiries: z.number().check(z.int(), z.gte(0)),
   owner: idSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
@@ -47,8 +47,8 @@ const listingWriteShape = {
   title: requiredText(200),
   description: requiredText(5000),
   rent_terms: requiredText(2000),
-  min_stay: numeric(z.number().int().min(1, 'La estancia mínima es de 1 mes.').max(120)),
-  deposit: numeric(z.number().min(0).max(1_000_000)),
+  min_stay: numeric(z.number().check(z.int(), z.gte(1, 'La estancia mínima es de 1 mes.'), z.lte(120))),
+  deposit: numeric(z.number().check(z.gte(0), z.lte(1_000_000))),
   available_from: dateSchema,
   status: listingStatusInputSchema,
   is_featured: booleanInput,
@@ -57,14 +57,14 @@ const listingWriteShape = {
 /** POST /listings/ (spec 02 §3 defaults: 1 month, no deposit, draft). */
 export const listingCreateSchema = z.object({
   ...listingWriteShape,
-  rent_terms: listingWriteShape.rent_terms.default(DEFAULT_RENT_TERMS),
-  min_stay: listingWriteShape.min_stay.default(1),
-  deposit: listingWriteShape.deposit.default(0),
-  status: listingWriteShape.status.default('draft'),
-  is_featured: listingWriteShape.is_featured.default(false),
+  rent_terms: z._default(listingWriteShape.rent_terms, DEFAULT_RENT_TERMS),
+  min_stay: z._default(listingWriteShape.min_stay, 1),
+  deposit: z._default(listingWriteShape.deposit, 0),
+  status: z._default(listingWriteShape.status, 'draft'),
+  is_featured: z._default(listingWriteShape.is_featured, false),
 });
 export type ListingCreate = z.input<typeof listingCreateSchema>;
 
 /** PATCH /listings/{id}/. */
-export const listingUpdateSchema = z.object(listingWriteShape).partial();
+export const listingUpdateSchema = z.partial(z.object(listingWriteShape));
 export type ListingUpdate = z.input<typeof listingUpdateSchema>;

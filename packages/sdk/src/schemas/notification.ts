@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, paginationParamsShape } from './common';
 import {
   NOTIFICATION_STATUSES,
@@ -13,10 +13,10 @@ export const notificationSchema = z.object({
   message: z.string(),
   notification_type: notificationTypeSchema,
   status: notificationStatusSchema,
-  related_object_id: idSchema.nullable(),
-  related_object_type: z.string().nullable(),
+  related_object_id: z.nullable(idSchema),
+  related_object_type: z.nullable(z.string()),
   /** The event that raised it (e.g. appointment_created). */
-  event_type: z.string().default(''),
+  event_type: z._default(z.string(), ''),
   user: idSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
@@ -25,23 +25,23 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Query of GET /notifications/notifications/. */
 export const notificationFiltersSchema = z.object({
-  status: z.enum(NOTIFICATION_STATUSES, { error: 'Estado no válido.' }).optional(),
-  notification_type: z.enum(NOTIFICATION_TYPES, { error: 'Tipo no válido.' }).optional(),
-  search: z.string().trim().max(200).optional(),
+  status: z.optional(z.enum(NOTIFICATION_STATUSES, { error: 'Estado no válido.' })),
+  notification_type: z.optional(z.enum(NOTIFICATION_TYPES, { error: 'Tipo no válido.' })),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   ...paginationParamsShape,
 });
 export type NotificationFilters = z.infer<typeof notificationFiltersSchema>;
 
-export const unreadCountSchema = z.object({ unread_count: z.number().int().min(0) });
+export const unreadCountSchema = z.object({ unread_count: z.number().check(z.int(), z.gte(0)) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** A live event as the widgets consume it (spec 02 §3 "Event"). */
 export const liveEventSchema = z.object({
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   data: z.object({
     id: idSchema,
-    related_object_id: idSchema.nullable(),
-    related_object_type: z.string().nullable().default(null),
+    related_object_id: z.nullable(idSchema),
+    related_object_type: z._default(z.nullable(z.string()), null),
     title: z.string(),
     message: z.string(),
   }),
@@ -54,10 +54,10 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 /** A message on /ws/notifications/{userId}/ (spec 02 §7): a notification, or the answer to a ping. */
 export const socketNotificationMessageSchema = z.object({
   type: z.literal('notification'),
-  event_type: z.string().min(1),
+  event_type: z.string().check(z.minLength(1)),
   id: idSchema,
-  related_object_id: idSchema.nullable(),
-  related_object_type: z.string().nullable().default(null),
+  related_object_id: z.nullable(idSchema),
+  related_object_type: z._default(z.nullable(z.string()), null),
   title: z.string(),
   message: z.string(),
   user_id: idSchema,
@@ -67,7 +67,7 @@ export type SocketNotificationMessage = z.infer<typeof socketNotificationMessage
 
 export const socketMessageSchema = z.discriminatedUnion('type', [
   socketNotificationMessageSchema,
-  z.object({ type: z.literal('pong'), timestamp: dateTimeSchema.optional() }),
+  z.object({ type: z.literal('pong'), timestamp: z.optional(dateTimeSchema) }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 

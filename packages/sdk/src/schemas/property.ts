@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   booleanInput,
   dateTimeSchema,
@@ -26,13 +26,13 @@ export const PRICE_MAX = 1_000_000;
 export const SIZE_MAX = 100_000;
 
 export const roomsStatusSummarySchema = z.object({
-  total: z.number().int().min(0),
-  available: z.number().int().min(0),
-  occupied: z.number().int().min(0),
-  reserved: z.number().int().min(0).default(0),
-  maintenance: z.number().int().min(0).default(0),
+  total: z.number().check(z.int(), z.gte(0)),
+  available: z.number().check(z.int(), z.gte(0)),
+  occupied: z.number().check(z.int(), z.gte(0)),
+  reserved: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  maintenance: z._default(z.number().check(z.int(), z.gte(0)), 0),
   /** Occupied rooms as a percentage of all rooms, 0–100 (0 when there are none). */
-  occupancy_rate: z.number().min(0).max(100),
+  occupancy_rate: z.number().check(z.gte(0), z.lte(100)),
 });
 export type RoomsStatusSummary = z.infer<typeof roomsStatusSummarySchema>;
 
@@ -54,19 +54,19 @@ export const propertySchema = z.object({
   description: z.string(),
   property_type: propertyTypeSchema,
   price: z.number(),
-  price_per_room: z.number().nullable(),
+  price_per_room: z.nullable(z.number()),
   address: z.string(),
   city: z.string(),
   postal_code: z.string(),
   country: z.string(),
   /** The zone ("location" in the spec). */
-  location: z.string().default(''),
-  neighborhood: z.string().default(''),
-  plus_code_or_maps_link: z.string().default(''),
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
+  location: z._default(z.string(), ''),
+  neighborhood: z._default(z.string(), ''),
+  plus_code_or_maps_link: z._default(z.string(), ''),
+  bedrooms: z.number().check(z.int()),
+  bathrooms: z.number().check(z.int()),
   size: z.number(),
-  floor: z.number().int().nullable(),
+  floor: z.nullable(z.number().check(z.int())),
   is_coliving: z.boolean(),
   is_furnished: z.boolean(),
   has_parking: z.boolean(),
@@ -77,24 +77,24 @@ export const propertySchema = z.object({
   pets_allowed: z.boolean(),
   status: propertyStatusSchema,
   /** True when the property has a published, featured listing ('Destacado'). */
-  is_featured: z.boolean().default(false),
+  is_featured: z._default(z.boolean(), false),
   owner: idSchema,
   owner_name: z.string(),
-  images: z.array(imageSchema).default([]),
+  images: z._default(z.array(imageSchema), []),
   /** Card image: the main image's thumbnail, else the first image's, else null. */
-  thumbnail: mediaUrlSchema.nullable().default(null),
-  rooms_count: z.number().int().min(0).default(0),
-  available_rooms_count: z.number().int().min(0).default(0),
+  thumbnail: z._default(z.nullable(mediaUrlSchema), null),
+  rooms_count: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  available_rooms_count: z._default(z.number().check(z.int(), z.gte(0)), 0),
   rooms_status_summary: roomsStatusSummarySchema,
   /** The rooms of a coliving property; filled on the detail call, empty in lists. */
-  rooms: z.array(roomSchema).default([]),
+  rooms: z._default(z.array(roomSchema), []),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
 export type Property = z.infer<typeof propertySchema>;
 
-const priceSchema = z.number().positive('El precio debe ser mayor que 0.').max(PRICE_MAX);
-const countSchema = z.number().int().min(0).max(50);
+const priceSchema = z.number().check(z.positive('El precio debe ser mayor que 0.'), z.lte(PRICE_MAX));
+const countSchema = z.number().check(z.int(), z.gte(0), z.lte(50));
 
 /** The writable fields of a property, without defaults (shared by create and update). */
 const propertyWriteShape = {
@@ -102,20 +102,19 @@ const propertyWriteShape = {
   property_type: propertyTypeInputSchema,
   description: requiredText(5000),
   price: numeric(priceSchema),
-  size: numeric(z.number().positive('El tamaño debe ser mayor que 0.').max(SIZE_MAX)),
+  size: numeric(z.number().check(z.positive('El tamaño debe ser mayor que 0.'), z.lte(SIZE_MAX))),
   address: requiredText(255),
   city: requiredText(100),
   postal_code: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Introduce un código postal válido.'),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Introduce un código postal válido.')),
   country: requiredText(100),
   location: optionalText(120),
   neighborhood: optionalText(120),
   plus_code_or_maps_link: optionalText(500),
   bedrooms: numeric(countSchema),
   bathrooms: numeric(countSchema),
-  floor: nullableNumeric(z.number().int().min(-5).max(200)),
+  floor: nullableNumeric(z.number().check(z.int(), z.gte(-5), z.lte(200))),
   is_coliving: booleanInput,
   price_per_room: nullableNumeric(priceSchema),
   is_furnished: booleanInput,
@@ -131,28 +130,34 @@ const propertyWriteShape = {
 /** POST /properties/: required fields of spec 02 §5 and the defaults of spec 02 §9. */
 export const propertyCreateSchema = z.object({
   ...propertyWriteShape,
-  property_type: propertyWriteShape.property_type.default('apartamento'),
-  country: propertyWriteShape.country.default('España'),
-  location: propertyWriteShape.location.default(''),
-  neighborhood: propertyWriteShape.neighborhood.default(''),
-  plus_code_or_maps_link: propertyWriteShape.plus_code_or_maps_link.default(''),
-  floor: propertyWriteShape.floor.optional().transform((v) => v ?? null),
-  is_coliving: propertyWriteShape.is_coliving.default(false),
-  price_per_room: propertyWriteShape.price_per_room.optional().transform((v) => v ?? null),
-  is_furnished: propertyWriteShape.is_furnished.default(false),
-  has_parking: propertyWriteShape.has_parking.default(false),
-  has_pool: propertyWriteShape.has_pool.default(false),
-  has_terrace: propertyWriteShape.has_terrace.default(false),
-  has_garden: propertyWriteShape.has_garden.default(false),
-  has_elevator: propertyWriteShape.has_elevator.default(false),
-  pets_allowed: propertyWriteShape.pets_allowed.default(false),
-  status: propertyWriteShape.status.default('disponible'),
+  property_type: z._default(propertyWriteShape.property_type, 'apartamento'),
+  country: z._default(propertyWriteShape.country, 'España'),
+  location: z._default(propertyWriteShape.location, ''),
+  neighborhood: z._default(propertyWriteShape.neighborhood, ''),
+  plus_code_or_maps_link: z._default(propertyWriteShape.plus_code_or_maps_link, ''),
+  floor: z.pipe(
+    z.optional(propertyWriteShape.floor),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
+  is_coliving: z._default(propertyWriteShape.is_coliving, false),
+  price_per_room: z.pipe(
+    z.optional(propertyWriteShape.price_per_room),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
+  is_furnished: z._default(propertyWriteShape.is_furnished, false),
+  has_parking: z._default(propertyWriteShape.has_parking, false),
+  has_pool: z._default(propertyWriteShape.has_pool, false),
+  has_terrace: z._default(propertyWriteShape.has_terrace, false),
+  has_garden: z._default(propertyWriteShape.has_garden, false),
+  has_elevator: z._default(propertyWriteShape.has_elevator, false),
+  pets_allowed: z._default(propertyWriteShape.pets_allowed, false),
+  status: z._default(propertyWriteShape.status, 'disponible'),
 });
 export type PropertyCreate = z.input<typeof propertyCreateSchema>;
 export type PropertyCreateData = z.output<typeof propertyCreateSchema>;
 
 /** PATCH /properties/{id}/: any subset of the writable fields. */
-export const propertyUpdateSchema = z.object(propertyWriteShape).partial();
+export const propertyUpdateSchema = z.partial(z.object(propertyWriteShape));
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 export type PropertyUpdateData = z.output<typeof propertyUpdateSchema>;
 
@@ -164,19 +169,19 @@ export const PROPERTY_ORDERINGS = ['-created_at', 'created_at', 'price', '-price
  * query string is coerced. `bedrooms` and `bathrooms` are minimums ("2+").
  */
 export const propertyFiltersSchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(100).optional(),
-  neighborhood: z.string().trim().max(120).optional(),
-  property_type: propertyTypeInputSchema.optional(),
-  status: propertyStatusInputSchema.optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  neighborhood: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  property_type: z.optional(propertyTypeInputSchema),
+  status: z.optional(propertyStatusInputSchema),
   owner: optionalNumeric(idSchema),
-  min_price: optionalNumeric(z.number().min(0)),
-  max_price: optionalNumeric(z.number().min(0)),
-  min_size: optionalNumeric(z.number().min(0)),
-  max_size: optionalNumeric(z.number().min(0)),
-  bedrooms: optionalNumeric(z.number().int().min(0).max(50)),
-  bathrooms: optionalNumeric(z.number().int().min(0).max(50)),
-  coliving: z.enum(COLIVING_FILTERS, { error: 'Elige coliving, traditional o both.' }).optional(),
+  min_price: optionalNumeric(z.number().check(z.gte(0))),
+  max_price: optionalNumeric(z.number().check(z.gte(0))),
+  min_size: optionalNumeric(z.number().check(z.gte(0))),
+  max_size: optionalNumeric(z.number().check(z.gte(0))),
+  bedrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
+  bathrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
+  coliving: z.optional(z.enum(COLIVING_FILTERS, { error: 'Elige coliving, traditional o both.' })),
   is_furnished: optionalBoolean,
   has_parking: optionalBoolean,
   has_pool: optionalBoolean,
@@ -184,7 +189,7 @@ export const propertyFiltersSchema = z.object({
   has_garden: optionalBoolean,
   has_elevator: optionalBoolean,
   pets_allowed: optionalBoolean,
-  ordering: z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' }).optional(),
+  ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' })),
   ...paginationParamsShape,
 });
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   dateSchema,
   dateTimeSchema,
@@ -29,23 +29,27 @@ import {
 export const propertyRequestCreateSchema = z
   .object({
     property: idInput,
-    room: idInput.nullable().optional(),
-    request_type: z.enum(PROPERTY_REQUEST_TARGETS).default('property'),
-    kind: z.enum(PROPERTY_REQUEST_KINDS).default('inquiry'),
+    room: z.optional(z.nullable(idInput)),
+    request_type: z._default(z.enum(PROPERTY_REQUEST_TARGETS), 'property'),
+    kind: z._default(z.enum(PROPERTY_REQUEST_KINDS), 'inquiry'),
     tenant_name: requiredText(150),
     tenant_email: emailSchema,
-    tenant_phone: phoneSchema.optional(),
+    tenant_phone: z.optional(phoneSchema),
     message: z
       .string({ error: 'Por favor, escribe un mensaje para el propietario' })
-      .trim()
-      .min(1, 'Por favor, escribe un mensaje para el propietario')
-      .max(5000),
-    desired_entry_date: dateSchema.nullable().optional(),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Por favor, escribe un mensaje para el propietario'),
+        z.maxLength(5000),
+      ),
+    desired_entry_date: z.optional(z.nullable(dateSchema)),
   })
-  .refine((v) => v.request_type !== 'room' || v.room != null, {
-    message: 'Indica la habitación de la consulta.',
-    path: ['room'],
-  });
+  .check(
+    z.refine((v) => v.request_type !== 'room' || v.room != null, {
+      message: 'Indica la habitación de la consulta.',
+      path: ['room'],
+    }),
+  );
 export type PropertyRequestCreate = z.input<typeof propertyRequestCreateSchema>;
 
 /** A short summary of the property, for the tenant's application details dialog. */
@@ -54,7 +58,7 @@ export const propertySummarySchema = z.object({
   title: z.string(),
   address: z.string(),
   city: z.string(),
-  thumbnail: mediaUrlSchema.nullable(),
+  thumbnail: z.nullable(mediaUrlSchema),
   owner_name: z.string(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
@@ -64,28 +68,28 @@ export const propertyRequestSchema = z.object({
   id: idSchema,
   property: idSchema,
   property_title: z.string(),
-  property_summary: propertySummarySchema.nullable().default(null),
-  room: idSchema.nullable().default(null),
-  room_title: z.string().nullable().default(null),
-  request_type: z.enum(PROPERTY_REQUEST_TARGETS).default('property'),
+  property_summary: z._default(z.nullable(propertySummarySchema), null),
+  room: z._default(z.nullable(idSchema), null),
+  room_title: z._default(z.nullable(z.string()), null),
+  request_type: z._default(z.enum(PROPERTY_REQUEST_TARGETS), 'property'),
   /** Human label: 'Habitación' or 'Propiedad Completa'. */
-  request_display: z.string().default(''),
-  kind: z.enum(PROPERTY_REQUEST_KINDS).default('inquiry'),
+  request_display: z._default(z.string(), ''),
+  kind: z._default(z.enum(PROPERTY_REQUEST_KINDS), 'inquiry'),
   /** The signed-in requester, or null for an enquiry sent while signed out. */
-  user_id: idSchema.nullable(),
+  user_id: z.nullable(idSchema),
   tenant_name: z.string(),
   tenant_email: z.string(),
-  tenant_phone: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  status: propertyRequestStatusSchema.default('pendiente'),
+  tenant_phone: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? ''),
+  ),
+  status: z._default(propertyRequestStatusSchema, 'pendiente'),
   message: z.string(),
-  response_message: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  desired_entry_date: dateSchema.nullable().default(null),
+  response_message: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? ''),
+  ),
+  desired_entry_date: z._default(z.nullable(dateSchema), null),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -97,17 +101,20 @@ export type TenantApplication = PropertyRequest;
  * The landlord's received application (spec 02 §3): the entity with `property` read as
  * `property_id` and `room` as `room_id`.
  */
-export const receivedApplicationSchema = propertyRequestSchema.transform((r) => ({
-  ...r,
-  property_id: r.property,
-  room_id: r.room,
-}));
+export const receivedApplicationSchema = z.pipe(
+  propertyRequestSchema,
+  z.transform((r: z.output<typeof propertyRequestSchema>) => ({
+    ...r,
+    property_id: r.property,
+    room_id: r.room,
+  })),
+);
 export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
 
 /** Body of PATCH /property-requests/{id}/ (landlord's decision). */
 export const propertyRequestDecisionSchema = z.object({
   status: z.enum(['aceptada', 'rechazada'], { error: 'El estado debe ser aceptada o rechazada.' }),
-  response_message: optionalText(1000).optional(),
+  response_message: z.optional(optionalText(1000)),
 });
 export type PropertyRequestDecision = z.input<typeof propertyRequestDecisionSchema>;
 
@@ -115,19 +122,19 @@ export type PropertyRequestDecision = z.input<typeof propertyRequestDecisionSche
 export const tenantRequestSchema = z.object({
   id: idSchema,
   title: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   status: tenantRequestStatusSchema,
-  request_type: z.enum(TENANT_REQUEST_TYPES).or(z.string()),
-  property: idSchema.nullable(),
-  property_details: z.object({ title: z.string() }).nullable().default(null),
-  response_message: z.string().nullable().default(null),
+  request_type: z.union([z.enum(TENANT_REQUEST_TYPES), z.string()]),
+  property: z.nullable(idSchema),
+  property_details: z._default(z.nullable(z.object({ title: z.string() })), null),
+  response_message: z._default(z.nullable(z.string()), null),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
 export type TenantRequest = z.infer<typeof tenantRequestSchema>;
 
 export const tenantRequestFiltersSchema = z.object({
-  status: tenantRequestStatusSchema.optional(),
+  status: z.optional(tenantRequestStatusSchema),
   ...paginationParamsShape,
 });
 export type TenantRequestFilters = z.infer<typeof tenantRequestFiltersSchema>;

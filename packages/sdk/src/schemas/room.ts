@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   booleanInput,
   dateSchema,
@@ -25,14 +25,14 @@ export const roomSchema = z.object({
   coliving_property: idSchema,
   coliving_property_title: z.string(),
   /** City and neighbourhood of the property, for cards and the city filter. */
-  city: z.string().default(''),
-  neighborhood: z.string().default(''),
+  city: z._default(z.string(), ''),
+  neighborhood: z._default(z.string(), ''),
   room_number: z.string(),
   title: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   price_monthly: z.number(),
   size_sqm: z.number(),
-  floor_level: z.number().int().nullable(),
+  floor_level: z.nullable(z.number().check(z.int())),
   status: z.string(),
   has_private_bathroom: z.boolean(),
   has_window: z.boolean(),
@@ -41,14 +41,14 @@ export const roomSchema = z.object({
   has_wardrobe: z.boolean(),
   is_furnished: z.boolean(),
   available_from: z.string(),
-  min_stay_months: z.number().int(),
-  max_stay_months: z.number().int().nullable(),
-  deposit_amount: z.number().nullable(),
-  images: z.array(imageSchema).default([]),
-  thumbnail: mediaUrlSchema.nullable().default(null),
+  min_stay_months: z.number().check(z.int()),
+  max_stay_months: z.nullable(z.number().check(z.int())),
+  deposit_amount: z.nullable(z.number()),
+  images: z._default(z.array(imageSchema), []),
+  thumbnail: z._default(z.nullable(mediaUrlSchema), null),
   owner: idSchema,
   owner_name: z.string(),
-  owner_profile_picture: mediaUrlSchema.nullable().default(null),
+  owner_profile_picture: z._default(z.nullable(mediaUrlSchema), null),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -58,16 +58,18 @@ export const roomSchema = z.object({
  */
 export type Room = z.infer<typeof roomSchema>;
 
-const stayMonths = numeric(z.number().int().min(1, 'La estancia mínima es de 1 mes.').max(120));
+const stayMonths = numeric(
+  z.number().check(z.int(), z.gte(1, 'La estancia mínima es de 1 mes.'), z.lte(120)),
+);
 
 const roomWriteShape = {
   coliving_property: idInput,
   room_number: requiredText(20),
   title: requiredText(200),
   description: optionalText(5000),
-  price_monthly: numeric(z.number().positive('Por favor ingresa un precio válido').max(100_000)),
-  size_sqm: numeric(z.number().positive('Por favor ingresa un tamaño válido').max(10_000)),
-  floor_level: nullableNumeric(z.number().int().min(-5).max(200)),
+  price_monthly: numeric(z.number().check(z.positive('Por favor ingresa un precio válido'), z.lte(100_000))),
+  size_sqm: numeric(z.number().check(z.positive('Por favor ingresa un tamaño válido'), z.lte(10_000))),
+  floor_level: nullableNumeric(z.number().check(z.int(), z.gte(-5), z.lte(200))),
   status: roomStatusInputSchema,
   has_private_bathroom: booleanInput,
   has_window: booleanInput,
@@ -77,8 +79,10 @@ const roomWriteShape = {
   is_furnished: booleanInput,
   available_from: dateSchema,
   min_stay_months: stayMonths,
-  max_stay_months: nullableNumeric(z.number().int().min(1, 'La estancia mínima es de 1 mes.').max(120)),
-  deposit_amount: nullableNumeric(z.number().min(0).max(1_000_000)),
+  max_stay_months: nullableNumeric(
+    z.number().check(z.int(), z.gte(1, 'La estancia mínima es de 1 mes.'), z.lte(120)),
+  ),
+  deposit_amount: nullableNumeric(z.number().check(z.gte(0), z.lte(1_000_000))),
 };
 
 function stayOrder(v: { min_stay_months?: number | undefined; max_stay_months?: number | null | undefined }) {
@@ -93,25 +97,36 @@ const stayOrderIssue = {
 export const roomCreateSchema = z
   .object({
     ...roomWriteShape,
-    description: roomWriteShape.description.default(''),
-    floor_level: roomWriteShape.floor_level.optional().transform((v) => v ?? null),
-    status: roomWriteShape.status.default('available'),
-    has_private_bathroom: roomWriteShape.has_private_bathroom.default(false),
-    has_window: roomWriteShape.has_window.default(true),
-    has_balcony: roomWriteShape.has_balcony.default(false),
-    has_desk: roomWriteShape.has_desk.default(false),
-    has_wardrobe: roomWriteShape.has_wardrobe.default(false),
-    is_furnished: roomWriteShape.is_furnished.default(false),
-    min_stay_months: roomWriteShape.min_stay_months.default(1),
-    max_stay_months: roomWriteShape.max_stay_months.optional().transform((v) => v ?? null),
-    deposit_amount: roomWriteShape.deposit_amount.optional().transform((v) => v ?? null),
+    description: z._default(roomWriteShape.description, ''),
+    floor_level: z.pipe(
+      z.optional(roomWriteShape.floor_level),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
+    status: z._default(roomWriteShape.status, 'available'),
+    has_private_bathroom: z._default(roomWriteShape.has_private_bathroom, false),
+    has_window: z._default(roomWriteShape.has_window, true),
+    has_balcony: z._default(roomWriteShape.has_balcony, false),
+    has_desk: z._default(roomWriteShape.has_desk, false),
+    has_wardrobe: z._default(roomWriteShape.has_wardrobe, false),
+    is_furnished: z._default(roomWriteShape.is_furnished, false),
+    min_stay_months: z._default(roomWriteShape.min_stay_months, 1),
+    max_stay_months: z.pipe(
+      z.optional(roomWriteShape.max_stay_months),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
+    deposit_amount: z.pipe(
+      z.optional(roomWriteShape.deposit_amount),
+      z.transform((v: number | null | undefined) => v ?? null),
+    ),
   })
-  .refine(stayOrder, stayOrderIssue);
+  .check(z.refine(stayOrder, stayOrderIssue));
 export type RoomCreate = z.input<typeof roomCreateSchema>;
 export type RoomCreateData = z.output<typeof roomCreateSchema>;
 
 /** PATCH /rooms/{id}/. */
-export const roomUpdateSchema = z.object(roomWriteShape).partial().refine(stayOrder, stayOrderIssue);
+export const roomUpdateSchema = z
+  .partial(z.object(roomWriteShape))
+  .check(z.refine(stayOrder, stayOrderIssue));
 export type RoomUpdate = z.input<typeof roomUpdateSchema>;
 export type RoomUpdateData = z.output<typeof roomUpdateSchema>;
 
@@ -121,14 +136,14 @@ export type RoomStatusChange = z.input<typeof roomStatusChangeSchema>;
 
 /** Query of GET /rooms/ (spec 01 §3 "Room filter fields"). */
 export const roomFiltersSchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: roomStatusInputSchema.optional(),
-  city: z.string().trim().max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z.optional(roomStatusInputSchema),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   coliving_property: optionalNumeric(idSchema),
-  min_price: optionalNumeric(z.number().min(0)),
-  max_price: optionalNumeric(z.number().min(0)),
-  min_size: optionalNumeric(z.number().min(0)),
-  max_size: optionalNumeric(z.number().min(0)),
+  min_price: optionalNumeric(z.number().check(z.gte(0))),
+  max_price: optionalNumeric(z.number().check(z.gte(0))),
+  min_size: optionalNumeric(z.number().check(z.gte(0))),
+  max_size: optionalNumeric(z.number().check(z.gte(0))),
   has_private_bathroom: optionalBoolean,
   has_balcony: optionalBoolean,
   has_desk: optionalBoolean,

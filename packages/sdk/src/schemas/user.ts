@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   dateSchema,
   dateTimeSchema,
@@ -9,43 +9,44 @@ import {
   requiredText,
 } from './common';
 import { ACCOUNT_ROLES, PROPERTY_TYPES } from './vocabularies';
+import { preprocess } from './zod';
 
 /** Profile picture limits (spec 01 §5, §9). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** Phone numbers: at most 15 digits (E.164), with an optional leading '+' and separators. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(32)
-  .refine(
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(32),
+  z.refine(
     (value) => value === '' || /^\+?[\d\s().-]+$/.test(value),
     'Introduce un número de teléfono válido.',
-  )
-  .refine(
+  ),
+  z.refine(
     (value) => value.replace(/\D/g, '').length <= 15,
     'El número de teléfono no puede tener más de 15 dígitos.',
-  );
+  ),
+);
 
 export const userSchema = z.object({
   id: idSchema,
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  bio: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  date_of_birth: dateSchema.nullable(),
-  profile_picture: mediaUrlSchema.nullable(),
+  phone: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? ''),
+  ),
+  bio: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? ''),
+  ),
+  date_of_birth: z.nullable(dateSchema),
+  profile_picture: z.nullable(mediaUrlSchema),
   is_landlord: z.boolean(),
   is_tenant: z.boolean(),
-  date_joined: dateTimeSchema.optional(),
+  date_joined: z.optional(dateTimeSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -54,17 +55,18 @@ export const profileSchema = userSchema;
 export type Profile = User;
 
 /** A date of birth: a real past date, not before 1900. */
-const dateOfBirthSchema = dateSchema
-  .refine((v) => v >= '1900-01-01', 'Fecha inválida')
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'La fecha de nacimiento no puede ser futura.');
+const dateOfBirthSchema = dateSchema.check(
+  z.refine((v) => v >= '1900-01-01', 'Fecha inválida'),
+  z.refine((v) => v <= new Date().toISOString().slice(0, 10), 'La fecha de nacimiento no puede ser futura.'),
+);
 
 /** PATCH /users/{id}/ (JSON, or multipart when a picture is included). Every field optional. */
 export const profileUpdateSchema = z.object({
-  first_name: requiredText(150).optional(),
-  last_name: requiredText(150).optional(),
-  phone: phoneSchema.optional(),
-  bio: optionalText(2000).optional(),
-  date_of_birth: z.preprocess((v) => (v === '' ? null : v), dateOfBirthSchema.nullable()).optional(),
+  first_name: z.optional(requiredText(150)),
+  last_name: z.optional(requiredText(150)),
+  phone: z.optional(phoneSchema),
+  bio: z.optional(optionalText(2000)),
+  date_of_birth: z.optional(preprocess((v) => (v === '' ? null : v), z.nullable(dateOfBirthSchema))),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
   /** A picture file; when present the call is sent as multipart form data. */
@@ -74,47 +76,55 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
 export const registrationSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
-    password_confirm: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
+    password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    password_confirm: z
+      .string()
+      .check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
     first_name: requiredText(150),
     last_name: requiredText(150),
-    role: z.enum(ACCOUNT_ROLES, { error: 'Elige inquilino o propietario.' }).default('inquilino'),
-    phone: phoneSchema.optional(),
+    role: z._default(z.enum(ACCOUNT_ROLES, { error: 'Elige inquilino o propietario.' }), 'inquilino'),
+    phone: z.optional(phoneSchema),
   })
-  .refine((v) => v.password === v.password_confirm, {
-    message: 'Las contraseñas no coinciden.',
-    path: ['password_confirm'],
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirm, {
+      message: 'Las contraseñas no coinciden.',
+      path: ['password_confirm'],
+    }),
+  );
 export type Registration = z.input<typeof registrationSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
+  password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
 });
 export type Login = z.input<typeof loginSchema>;
 
 /** Login, registration and Google sign-in answer a token. */
-export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+export const tokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    old_password: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
-    new_password: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
-    new_password_confirm: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
+    old_password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    new_password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    new_password_confirm: z
+      .string()
+      .check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
   })
-  .refine((v) => v.new_password === v.new_password_confirm, {
-    message: 'Las contraseñas no coinciden.',
-    path: ['new_password_confirm'],
-  });
+  .check(
+    z.refine((v) => v.new_password === v.new_password_confirm, {
+      message: 'Las contraseñas no coinciden.',
+      path: ['new_password_confirm'],
+    }),
+  );
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 export const tenantPreferencesSchema = z.object({
-  min_price: z.number().nullable(),
-  max_price: z.number().nullable(),
+  min_price: z.nullable(z.number()),
+  max_price: z.nullable(z.number()),
   preferred_cities: z.array(z.string()),
-  min_bedrooms: z.number().int().nullable(),
-  min_bathrooms: z.number().int().nullable(),
+  min_bedrooms: z.nullable(z.number().check(z.int())),
+  min_bathrooms: z.nullable(z.number().check(z.int())),
   preferred_property_types: z.array(z.enum(PROPERTY_TYPES)),
   needs_furnished: z.boolean(),
   needs_parking: z.boolean(),
@@ -124,13 +134,13 @@ export const tenantPreferencesSchema = z.object({
 export type TenantPreferences = z.infer<typeof tenantPreferencesSchema>;
 
 /** POST /auth/google/: the Google ID token (a JWT) obtained by Google Identity Services. */
-export const googleLoginSchema = z.object({ id_token: z.string().min(1).max(8192) });
+export const googleLoginSchema = z.object({ id_token: z.string().check(z.minLength(1), z.maxLength(8192)) });
 export type GoogleLogin = z.infer<typeof googleLoginSchema>;
 
 /** GET /auth/google/config/: whether Google sign-in is enabled, and the client id to start it with. */
 export const googleConfigSchema = z.object({
   enabled: z.boolean(),
-  client_id: z.string().nullable(),
+  client_id: z.nullable(z.string()),
 });
 export type GoogleConfig = z.infer<typeof googleConfigSchema>;
 
@@ -140,12 +150,16 @@ export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
 /** POST /reset-password/: the single-use token from the recovery e-mail and the new password. */
 export const passwordResetSchema = z
   .object({
-    token: z.string().min(1).max(512),
-    new_password: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
-    new_password_confirm: z.string().min(1, 'Este campo no puede estar en blanco.').max(128),
+    token: z.string().check(z.minLength(1), z.maxLength(512)),
+    new_password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    new_password_confirm: z
+      .string()
+      .check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
   })
-  .refine((v) => v.new_password === v.new_password_confirm, {
-    message: 'Las contraseñas no coinciden.',
-    path: ['new_password_confirm'],
-  });
+  .check(
+    z.refine((v) => v.new_password === v.new_password_confirm, {
+      message: 'Las contraseñas no coinciden.',
+      path: ['new_password_confirm'],
+    }),
+  );
 export type PasswordReset = z.input<typeof passwordResetSchema>;

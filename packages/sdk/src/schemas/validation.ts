@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FieldErrors } from './common';
 
 /**
@@ -62,7 +62,7 @@ const TYPE_NAMES: Record<string, string> = {
  * Turns a zod error into the DRF 400 body: `{field: ["msg"], non_field_errors: ["msg"]}`.
  * Nested paths are joined with dots (`image_order.2.id`); issues without a path go to non_field_errors.
  */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
@@ -76,11 +76,11 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Parses with the Spanish messages and answers either the data or the DRF error body. */
-export function parseWithFieldErrors<T extends z.ZodType>(
+export function parseWithFieldErrors<T extends z.core.$ZodType>(
   schema: T,
   input: unknown,
 ): ParseResult<z.output<T>> {
-  const result = schema.safeParse(input, { error: spanishErrorMap });
+  const result = z.safeParse(schema, input, { error: spanishErrorMap });
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, errors: toFieldErrors(result.error) };

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './zod';
 
 /**
  * The closed vocabularies of the contract (DESIGN.md, "Contract decisions").
@@ -12,7 +13,7 @@ function withAliases<const T extends readonly [string, ...string[]]>(
   aliases: Readonly<Record<string, T[number]>>,
   message: string,
 ) {
-  return z.preprocess(
+  return preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
       const key = value.trim().toLowerCase();

@@ -46,6 +46,15 @@ export const SignedOut: Story = {
   },
 };
 
+/** The host passes its own sign-in link (a router link in an app); it is shown in the note. */
+export const SignedOutWithLink: Story = {
+  args: { signInLink: <a href="/login">Inicia sesión</a> },
+  parameters: {
+    convive: { routes: sent } satisfies FixtureOptions,
+    expectText: 'Inicia sesión',
+  },
+};
+
 /** A room enquiry is open to visitors. */
 export const RoomSignedOut: Story = {
   args: { roomId: 100 },

@@ -63,6 +63,18 @@ describe('EnquiryForm', () => {
     expect(screen.getByText('Inicia sesión y tus datos se rellenarán automáticamente.')).toBeTruthy();
   });
 
+  it("shows the host's sign-in link in the signed-out note, and never on a room enquiry", () => {
+    const { unmount } = renderWithConvive(
+      <EnquiryForm propertyId={10} signInLink={<a href="/login">Inicia sesión</a>} />,
+    );
+    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
+    unmount();
+    renderWithConvive(
+      <EnquiryForm propertyId={10} roomId={100} signInLink={<a href="/login">Inicia sesión</a>} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Inicia sesión' })).toBeNull();
+  });
+
   it('lets a visitor send a room enquiry, with the room and request_type "room"', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

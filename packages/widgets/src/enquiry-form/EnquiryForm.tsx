@@ -1,4 +1,5 @@
 import type { PropertyRequest } from '@convive/sdk';
+import type { ReactNode } from 'react';
 import { useCopy } from '../core/ConviveProvider';
 import { WidgetRoot } from '../core/WidgetRoot';
 import css from './EnquiryForm.css?inline';
@@ -17,15 +18,25 @@ export interface EnquiryFormProps {
   ownerName?: string;
   /** Called with the created request after a successful send. */
   onSent?: (request: PropertyRequest) => void;
+  /**
+   * Shown in the signed-out note of a property enquiry, e.g. the host's own link to its login page
+   * (a router link in an app). @default none: the note only says to sign in
+   */
+  signInLink?: ReactNode;
 }
 
 /** The contact-owner form of the room and property detail pages (spec 01 §2, §5). */
-export function EnquiryForm({ propertyId, roomId, ownerName, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ propertyId, roomId, ownerName, onSent, signInLink }: EnquiryFormProps) {
   const copy = useCopy();
   const form = useEnquiryForm({ propertyId, roomId: roomId ?? null, ...(onSent ? { onSent } : {}) });
   return (
     <WidgetRoot className="convive-enquiry-form" css={css}>
-      <EnquiryFormView form={form} copy={copy.enquiryForm} {...(ownerName ? { ownerName } : {})} />
+      <EnquiryFormView
+        form={form}
+        copy={copy.enquiryForm}
+        {...(ownerName ? { ownerName } : {})}
+        {...(signInLink ? { signInLink } : {})}
+      />
     </WidgetRoot>
   );
 }

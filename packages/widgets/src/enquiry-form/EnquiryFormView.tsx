@@ -1,5 +1,5 @@
 import { MESSAGES } from '@convive/sdk';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import type { EnquiryField, EnquiryFormState } from './useEnquiryForm';
 
@@ -8,6 +8,8 @@ export interface EnquiryFormViewProps {
   copy: Catalog['enquiryForm'];
   /** The owner's name, shown in the heading. */
   ownerName?: string;
+  /** A link to sign in, shown in the signed-out note. */
+  signInLink?: ReactNode;
 }
 
 const FIELDS: readonly {
@@ -22,7 +24,7 @@ const FIELDS: readonly {
 ];
 
 /** The enquiry form's markup: labelled fields with their errors, the submit button and the outcome. */
-export function EnquiryFormView({ form, copy, ownerName }: EnquiryFormViewProps) {
+export function EnquiryFormView({ form, copy, ownerName, signInLink }: EnquiryFormViewProps) {
   const id = useId();
   const refs = useRef<Partial<Record<EnquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const sending = form.status === 'sending';
@@ -98,6 +100,7 @@ export function EnquiryFormView({ form, copy, ownerName }: EnquiryFormViewProps)
         <div className="convive-enquiry__note">
           <p>{copy.signedOutNote}</p>
           <p className="convive-enquiry__hint">{copy.signInHint}</p>
+          {signInLink ? <p className="convive-enquiry__sign-in">{signInLink}</p> : null}
         </div>
       )}
       <button

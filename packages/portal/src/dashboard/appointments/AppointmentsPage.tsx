@@ -1,8 +1,360 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  APPOINTMENT_TABS,
+  type Appointment,
+  type AppointmentTab,
+  appointmentTabCounts,
+  filterAppointments,
+  formatAppointmentWhen,
+  MESSAGES,
+} from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, CalendarX, Check, ExternalLink, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useUser } from '../../app/session';
+import { notify } from '../../app/toast';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  SearchInput,
+  SelectField,
+  SkeletonCards,
+  type TabItem,
+  Tabs,
+  TextAreaField,
+} from '../../ui';
+import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import styles from './AppointmentsPage.module.css';
+import { APPOINTMENTS_QUERY_KEY, useAppointments } from './appointmentsQuery';
+
+const TAB_LABELS: Record<AppointmentTab, string> = {
+  all: 'Todas',
+  pendiente: 'Pendientes',
+  confirmada: 'Confirmadas',
+  cancelada: 'Canceladas',
+  completada: 'Completadas',
+};
+
+/** The longest message to the applicant the server accepts. */
+const RESPONSE_MAX_LENGTH = 1000;
+
+type Decision = 'confirm' | 'reject' | 'cancel';
+
+interface PendingDecision {
+  appointment: Appointment;
+  decision: Decision;
+}
+
+/**
+ * Appointments (spec 02 §2 "Appointments", §4, §8): the user's visits by status, searchable, and
+ * for landlords filterable by property. The property's owner confirms or rejects a pending visit
+ * (with an optional message); the requester cancels it.
+ */
 export function Component() {
+  const user = useUser();
+  const isLandlord = user.is_landlord;
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const appointments = useAppointments();
+  const properties = useQuery({
+    queryKey: ['properties', 'mine'],
+    queryFn: () => client.properties.mine(),
+    enabled: isLandlord,
+  });
+
+  const [tab, setTab] = useState<AppointmentTab>('all');
+  const [search, setSearch] = useState('');
+  const [propertyFilter, setPropertyFilter] = useState('');
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [message, setMessage] = useState('');
+
+  // The load failure is a toast as well as the inline error (spec 02 §8).
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (appointments.isError && !toasted.current) notify.error(MESSAGES.appointments.loadFailure);
+    toasted.current = appointments.isError;
+  }, [appointments.isError]);
+
+  const change = useMutation({
+    mutationFn: ({ appointment, decision }: PendingDecision) => {
+      const response = message.trim();
+      return client.appointments.changeStatus(appointment.id, {
+        status: decision === 'confirm' ? 'confirmada' : 'cancelada',
+        ...(response ? { response_message: response } : {}),
+      });
+    },
+    onSuccess: (updated, { decision }) => {
+      queryClient.setQueryData<Appointment[]>(APPOINTMENTS_QUERY_KEY, (list) =>
+        list?.map((a) => (a.id === updated.id ? updated : a)),
+      );
+      void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_QUERY_KEY });
+      notify.success(
+        decision === 'confirm' ? MESSAGES.appointments.confirmed : MESSAGES.appointments.cancelled,
+      );
+      setPending(null);
+      setMessage('');
+    },
+    onError: (_error, { decision }) => {
+      // The dialog stays open with the message typed, so the user can try again.
+      notify.error(
+        decision === 'confirm' ? MESSAGES.appointments.confirmFailure : MESSAGES.appointments.cancelFailure,
+      );
+    },
+  });
+
+  const open = (appointment: Appointment, decision: Decision) => {
+    setMessage('');
+    setPending({ appointment, decision });
+  };
+  const closeDialog = (next: boolean) => {
+    if (!next && !change.isPending) setPending(null);
+  };
+
+  const list = appointments.data ?? [];
+  const propertyId = propertyFilter ? Number(propertyFilter) : null;
+  const counts = appointmentTabCounts(list, search, propertyId);
+  const shown = filterAppointments(list, tab, search, propertyId);
+  const filtering = search.trim() !== '' || propertyId !== null;
+  const tabs: TabItem<AppointmentTab>[] = APPOINTMENT_TABS.map((key) => ({
+    key,
+    label: TAB_LABELS[key],
+    count: counts[key],
+  }));
+
+  // The landlord's properties; the filter compares an appointment's property id.
+  const propertyOptions = [
+    { value: '', label: 'Todas las propiedades' },
+    ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.title })),
+  ];
+
   return (
-    <div className="container page">
-      <h1 className="page-title">AppointmentsPage</h1>
-    </div>
+    <>
+      <title>{'Mis Citas · Convive'}</title>
+      <PageHeader
+        title="Mis Citas"
+        description={
+          isLandlord
+            ? 'Las visitas que piden a tus propiedades: confírmalas o recházalas.'
+            : 'Las visitas que has pedido y su estado.'
+        }
+      />
+      <div className={styles.filters}>
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar citas..." />
+        {isLandlord ? (
+          <SelectField
+            label="Propiedad"
+            className={styles.propertyFilter}
+            value={propertyFilter}
+            onChange={(event) => setPropertyFilter(event.target.value)}
+            options={propertyOptions}
+          />
+        ) : null}
+      </div>
+      {appointments.isError ? (
+        <ErrorState message={MESSAGES.appointments.loadFailure} onRetry={() => void appointments.refetch()} />
+      ) : (
+        <Tabs
+          items={tabs}
+          value={tab}
+          onChange={(key: AppointmentTab) => setTab(key)}
+          label="Filtrar citas por estado"
+        >
+          {appointments.isPending ? (
+            <SkeletonCards count={3} label="Cargando citas..." />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<CalendarX />}
+              title="No hay citas"
+              text={
+                filtering
+                  ? 'Ninguna cita coincide con tu búsqueda.'
+                  : isLandlord
+                    ? 'Cuando alguien pida visitar una de tus propiedades, aparecerá aquí.'
+                    : 'Pide una visita desde la ficha de una propiedad y aparecerá aquí.'
+              }
+              action={
+                filtering ? (
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => {
+                      setSearch('');
+                      setPropertyFilter('');
+                    }}
+                  >
+                    Limpiar filtros
+                  </button>
+                ) : isLandlord ? undefined : (
+                  <Link to="/properties" className="btn btn--primary">
+                    Explorar propiedades
+                  </Link>
+                )
+              }
+            />
+          ) : (
+            <ul className={styles.list}>
+              {shown.map((appointment) => (
+                <AppointmentCard
+                  key={appointment.id}
+                  appointment={appointment}
+                  userId={user.id}
+                  onDecide={(decision) => open(appointment, decision)}
+                />
+              ))}
+            </ul>
+          )}
+        </Tabs>
+      )}
+      <DecisionDialog
+        pending={pending}
+        busy={change.isPending}
+        message={message}
+        onMessage={setMessage}
+        onOpenChange={closeDialog}
+        onConfirm={() => pending && change.mutate(pending)}
+      />
+    </>
+  );
+}
+
+function AppointmentCard({
+  appointment,
+  userId,
+  onDecide,
+}: {
+  appointment: Appointment;
+  userId: number;
+  onDecide(decision: Decision): void;
+}) {
+  const isPending = appointment.status === 'pendiente';
+  const isOwner = appointment.property_owner === userId;
+  const isRequester = appointment.user === userId;
+  return (
+    <li className={`card ${styles.card}`} data-testid="appointment-card">
+      <div className={styles.cardHead}>
+        <div className={styles.heading}>
+          <h2 className={styles.title}>{appointment.property_title}</h2>
+          <p className={styles.when}>
+            <CalendarDays aria-hidden="true" />
+            {formatAppointmentWhen(appointment.date, appointment.time)}
+          </p>
+        </div>
+        <AppointmentStatusBadge status={appointment.status} />
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>Solicitante</dt>
+          <dd>{appointment.user_name}</dd>
+        </div>
+        {appointment.notes ? (
+          <div>
+            <dt>Notas</dt>
+            <dd>{appointment.notes}</dd>
+          </div>
+        ) : null}
+        {appointment.response_message ? (
+          <div>
+            <dt>Mensaje del propietario</dt>
+            <dd>{appointment.response_message}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className={styles.actions}>
+        <Link to={`/properties/${appointment.property}`} className="btn btn--ghost btn--sm">
+          <ExternalLink aria-hidden="true" />
+          Ver propiedad
+        </Link>
+        {isPending && isOwner ? (
+          <>
+            <button
+              type="button"
+              className="btn btn--danger-outline btn--sm"
+              onClick={() => onDecide('reject')}
+            >
+              <X aria-hidden="true" />
+              Rechazar
+            </button>
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => onDecide('confirm')}>
+              <Check aria-hidden="true" />
+              Confirmar
+            </button>
+          </>
+        ) : null}
+        {isPending && !isOwner && isRequester ? (
+          <button
+            type="button"
+            className="btn btn--danger-outline btn--sm"
+            onClick={() => onDecide('cancel')}
+          >
+            <X aria-hidden="true" />
+            Cancelar
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+const DIALOG_TEXT: Record<
+  Decision,
+  { title: string; confirmLabel: string; cancelLabel: string; destructive: boolean }
+> = {
+  confirm: { title: 'Confirmar cita', confirmLabel: 'Confirmar', cancelLabel: 'Volver', destructive: false },
+  reject: { title: 'Rechazar cita', confirmLabel: 'Rechazar', cancelLabel: 'Volver', destructive: true },
+  cancel: { title: 'Cancelar cita', confirmLabel: 'Cancelar cita', cancelLabel: 'Volver', destructive: true },
+};
+
+function DecisionDialog({
+  pending,
+  busy,
+  message,
+  onMessage,
+  onOpenChange,
+  onConfirm,
+}: {
+  pending: PendingDecision | null;
+  busy: boolean;
+  message: string;
+  onMessage(value: string): void;
+  onOpenChange(open: boolean): void;
+  onConfirm(): void;
+}) {
+  const decision = pending?.decision ?? 'confirm';
+  const text = DIALOG_TEXT[decision];
+  const appointment = pending?.appointment;
+  const when = appointment ? formatAppointmentWhen(appointment.date, appointment.time) : '';
+  const description = !appointment
+    ? ''
+    : decision === 'confirm'
+      ? `Vas a confirmar la visita de ${appointment.user_name} a «${appointment.property_title}» el ${when}.`
+      : decision === 'reject'
+        ? `Vas a rechazar la visita de ${appointment.user_name} a «${appointment.property_title}» el ${when}.`
+        : `¿Seguro que quieres cancelar tu visita a «${appointment.property_title}» el ${when}?`;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      description={description}
+      confirmLabel={busy ? 'Guardando...' : text.confirmLabel}
+      cancelLabel={text.cancelLabel}
+      destructive={text.destructive}
+      busy={busy}
+      onConfirm={onConfirm}
+    >
+      {decision === 'cancel' ? null : (
+        <TextAreaField
+          label="Mensaje para el solicitante (opcional)"
+          hint={`Máximo ${RESPONSE_MAX_LENGTH} caracteres.`}
+          value={message}
+          maxLength={RESPONSE_MAX_LENGTH}
+          rows={3}
+          onChange={(event) => onMessage(event.target.value)}
+        />
+      )}
+    </ConfirmDialog>
   );
 }

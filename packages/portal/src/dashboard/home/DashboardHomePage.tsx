@@ -1,8 +1,356 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  type Appointment,
+  formatAppointmentWhen,
+  MESSAGES,
+  type PropertyRequest,
+  type PropertyRequestStatus,
+  RECENT_ITEMS_LIMIT,
+  recentItems,
+  relativeTime,
+  UPCOMING_APPOINTMENTS_LIMIT,
+  upcomingAppointments,
+} from '@convive/sdk';
+import { Badge, type BadgeTone, useConvive } from '@convive/widgets';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  BedDouble,
+  Building2,
+  CalendarCheck,
+  CalendarClock,
+  ClipboardList,
+  Heart,
+  Inbox,
+  type LucideIcon,
+  Megaphone,
+  Plus,
+  Search,
+  Settings,
+  User,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { fullName, useUser } from '../../app/session';
+import { notify } from '../../app/toast';
+import { PageHeader } from '../../ui';
+import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
+import { useAppointments } from '../appointments/appointmentsQuery';
+import styles from './DashboardHomePage.module.css';
+
+const APPLICATION_STATUS: Record<PropertyRequestStatus, { label: string; tone: BadgeTone }> = {
+  pendiente: { label: 'Pendiente', tone: 'warning' },
+  aceptada: { label: 'Aceptada', tone: 'success' },
+  rechazada: { label: 'Rechazada', tone: 'danger' },
+  cancelada: { label: 'Cancelada', tone: 'neutral' },
+  expirada: { label: 'Expirada', tone: 'neutral' },
+};
+
+interface QuickAction {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const LANDLORD_ACTIONS: QuickAction[] = [
+  { to: '/dashboard/properties', label: 'Gestionar mis propiedades', icon: Building2 },
+  { to: '/dashboard/rooms/new', label: 'Añadir una habitación', icon: BedDouble },
+  { to: '/dashboard/listings/new', label: 'Publicar un anuncio', icon: Megaphone },
+  { to: '/dashboard/landlord-applications', label: 'Revisar solicitudes', icon: Inbox },
+];
+
+const TENANT_ACTIONS: QuickAction[] = [
+  { to: '/rooms', label: 'Buscar habitaciones', icon: Search },
+  { to: '/dashboard/favorites', label: 'Ver mis favoritos', icon: Heart },
+  { to: '/dashboard/requests', label: 'Seguir mis solicitudes', icon: ClipboardList },
+  { to: '/dashboard/profile', label: 'Completar mi perfil', icon: User },
+];
+
+/** Today as 'YYYY-MM-DD' in the user's time zone: earlier visits are not 'próximas'. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The dashboard home (spec 02 §2 "Dashboard home"): a welcome line and the role's main button,
+ * quick actions, three figures, the next visits and the latest applications.
+ */
 export function Component() {
+  const user = useUser();
+  const { client } = useConvive();
+  const isLandlord = user.is_landlord;
+
+  const appointments = useAppointments();
+  const favorites = useQuery({
+    queryKey: ['favorites'],
+    queryFn: () => client.favorites.list(),
+    enabled: !isLandlord,
+  });
+  const properties = useQuery({
+    queryKey: ['properties', 'mine'],
+    queryFn: () => client.properties.mine(),
+    enabled: isLandlord,
+  });
+  const applications = useQuery<PropertyRequest[]>({
+    queryKey: ['property-requests', isLandlord ? 'received' : 'mine'],
+    queryFn: () => (isLandlord ? client.propertyRequests.received() : client.propertyRequests.mine()),
+  });
+  const first = isLandlord ? properties : favorites;
+
+  // One toast however many of the loads fail (spec 02 §8).
+  const failed = appointments.isError || first.isError || applications.isError;
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (failed && !toasted.current) {
+      toasted.current = true;
+      notify.error(MESSAGES.dashboard.loadFailure);
+    }
+    if (!failed) toasted.current = false;
+  }, [failed]);
+
+  const list = appointments.data ?? [];
+  const pending = list.filter((a) => a.status === 'pendiente').length;
+  const confirmed = list.filter((a) => a.status === 'confirmada').length;
+  const upcoming = upcomingAppointments(list, UPCOMING_APPOINTMENTS_LIMIT, localToday());
+  const recent = recentItems(applications.data ?? [], RECENT_ITEMS_LIMIT);
+  const firstName = user.first_name?.trim() || fullName(user);
+
   return (
-    <div className="container page">
-      <h1 className="page-title">DashboardHomePage</h1>
+    <>
+      <title>{'Dashboard · Convive'}</title>
+      <PageHeader
+        title={`Bienvenido/a, ${firstName}`}
+        description={
+          isLandlord
+            ? 'Gestiona tus propiedades, las solicitudes que recibes y las visitas.'
+            : 'Sigue tus favoritos, tus solicitudes y tus visitas.'
+        }
+        actions={
+          isLandlord ? (
+            <Link to="/dashboard/properties/new" className="btn btn--primary">
+              <Plus aria-hidden="true" />
+              Nueva propiedad
+            </Link>
+          ) : (
+            <Link to="/properties" className="btn btn--primary">
+              <Search aria-hidden="true" />
+              Explorar propiedades
+            </Link>
+          )
+        }
+      />
+
+      <section aria-labelledby="home-stats" className={styles.section}>
+        <h2 id="home-stats" className="visually-hidden">
+          Resumen
+        </h2>
+        <ul className={styles.stats}>
+          <StatCard
+            icon={isLandlord ? Building2 : Heart}
+            label={isLandlord ? 'Mis propiedades' : 'Favoritos'}
+            value={isLandlord ? properties.data?.length : favorites.data?.length}
+            loading={first.isPending}
+            failed={first.isError}
+            to={isLandlord ? '/dashboard/properties' : '/dashboard/favorites'}
+          />
+          <StatCard
+            icon={CalendarClock}
+            label="Citas pendientes"
+            value={appointments.data ? pending : undefined}
+            loading={appointments.isPending}
+            failed={appointments.isError}
+            to="/dashboard/appointments"
+          />
+          <StatCard
+            icon={CalendarCheck}
+            label="Citas confirmadas"
+            value={appointments.data ? confirmed : undefined}
+            loading={appointments.isPending}
+            failed={appointments.isError}
+            to="/dashboard/appointments"
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-actions" className={`card ${styles.section}`}>
+        <div className="card__body">
+          <h2 id="home-actions" className={styles.cardTitle}>
+            Accesos rápidos
+          </h2>
+          <ul className={styles.actions}>
+            {(isLandlord ? LANDLORD_ACTIONS : TENANT_ACTIONS).map((action) => {
+              const Icon = action.icon;
+              return (
+                <li key={action.to}>
+                  <Link to={action.to} className={styles.action}>
+                    <Icon aria-hidden="true" />
+                    <span>{action.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <Link to="/dashboard/settings" className={styles.action}>
+                <Settings aria-hidden="true" />
+                <span>Configuración</span>
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="home-upcoming" className="card">
+          <div className="card__body">
+            <div className={styles.cardHead}>
+              <h2 id="home-upcoming" className={styles.cardTitle}>
+                Próximas citas
+              </h2>
+              <Link to="/dashboard/appointments" className={styles.more}>
+                Ver todas
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+            {appointments.isPending ? (
+              <ListSkeleton label="Cargando citas..." />
+            ) : appointments.isError ? (
+              <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
+            ) : upcoming.length === 0 ? (
+              <p className={styles.empty}>
+                {isLandlord
+                  ? 'No tienes visitas próximas en tus propiedades.'
+                  : 'No tienes citas próximas. Pide una visita desde la ficha de una propiedad.'}
+              </p>
+            ) : (
+              <ul className={styles.list}>
+                {upcoming.map((appointment) => (
+                  <UpcomingItem key={appointment.id} appointment={appointment} isLandlord={isLandlord} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="home-applications" className="card">
+          <div className="card__body">
+            <div className={styles.cardHead}>
+              <h2 id="home-applications" className={styles.cardTitle}>
+                {isLandlord ? 'Solicitudes recientes' : 'Mis solicitudes'}
+              </h2>
+              <Link
+                to={isLandlord ? '/dashboard/landlord-applications' : '/dashboard/applications'}
+                className={styles.more}
+              >
+                Ver todas
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+            {applications.isPending ? (
+              <ListSkeleton label="Cargando solicitudes..." />
+            ) : applications.isError ? (
+              <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
+            ) : recent.length === 0 ? (
+              <p className={styles.empty}>
+                {isLandlord
+                  ? 'Aún no has recibido solicitudes para tus propiedades.'
+                  : 'Todavía no has enviado ninguna solicitud.'}
+              </p>
+            ) : (
+              <ul className={styles.list}>
+                {recent.map((application) => (
+                  <ApplicationItem key={application.id} application={application} isLandlord={isLandlord} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  loading,
+  failed,
+  to,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  failed: boolean;
+  to: string;
+}) {
+  return (
+    <li className={`card ${styles.stat}`}>
+      <Link to={to} className={styles.statLink}>
+        <span className={styles.statIcon} aria-hidden="true">
+          <Icon />
+        </span>
+        <span className={styles.statText}>
+          <span className={styles.statLabel}>{label}</span>
+          {loading ? (
+            <span className={styles.statSkeleton} aria-label="Cargando..." role="status" />
+          ) : (
+            <span className={styles.statValue} data-testid="stat-value">
+              {failed || value === undefined ? '—' : value}
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.list} role="status" aria-label={label}>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className={styles.skeletonRow} data-testid="skeleton-row">
+          <span className={styles.skeletonLine} style={{ width: '60%' }} />
+          <span className={styles.skeletonLine} style={{ width: '40%' }} />
+        </div>
+      ))}
     </div>
+  );
+}
+
+function UpcomingItem({ appointment, isLandlord }: { appointment: Appointment; isLandlord: boolean }) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <Link to={`/properties/${appointment.property}`} className={styles.itemTitle}>
+          {appointment.property_title}
+        </Link>
+        <span className={styles.itemMeta}>
+          {formatAppointmentWhen(appointment.date, appointment.time)}
+          {isLandlord && appointment.user_name ? ` · ${appointment.user_name}` : ''}
+        </span>
+      </div>
+      <AppointmentStatusBadge status={appointment.status} />
+    </li>
+  );
+}
+
+function ApplicationItem({ application, isLandlord }: { application: PropertyRequest; isLandlord: boolean }) {
+  const status = APPLICATION_STATUS[application.status];
+  const target = application.room_title
+    ? `${application.property_title} · ${application.room_title}`
+    : application.property_title;
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <span className={styles.itemTitle}>{isLandlord ? application.tenant_name : target}</span>
+        <span className={styles.itemMeta}>
+          {isLandlord ? `${target} · ` : ''}
+          {relativeTime(application.created_at, Date.now())}
+        </span>
+      </div>
+      <Badge tone={status.tone}>{status.label}</Badge>
+    </li>
   );
 }

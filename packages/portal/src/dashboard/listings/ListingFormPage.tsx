@@ -1,8 +1,522 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  applyPropertyToListingDraft,
+  cardImage,
+  fieldErrorOf,
+  isApiError,
+  type Listing,
+  type ListingCreate,
+  type ListingFormField,
+  type ListingFormValues,
+  type ListingStatus,
+  listingFormErrors,
+  listingFormFromListing,
+  listingPatchPayload,
+  listingPayload,
+  MESSAGES,
+  newListingForm,
+  type Property,
+  priceText,
+  sizeText,
+  todayIn,
+} from '@convive/sdk';
+import { PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useUser } from '../../app/session';
+import { notify } from '../../app/toast';
+import {
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  SelectField,
+  Switch,
+  Tabs,
+  TextAreaField,
+  TextField,
+} from '../../ui';
+import styles from './Listings.module.css';
+import { LISTING_STATUS_LABELS, listingsQueryKey } from './ListingsPage';
+
+type FormTab = 'basic' | 'details';
+
+const TAB_OF_FIELD: Readonly<Record<ListingFormField, FormTab>> = {
+  property_id: 'basic',
+  title: 'basic',
+  description: 'basic',
+  available_from: 'basic',
+  rent_terms: 'details',
+  min_stay: 'details',
+  deposit: 'details',
+};
+
+/** Fields in form order: the first failing one is the one focused. */
+const FIELD_ORDER: readonly ListingFormField[] = [
+  'property_id',
+  'title',
+  'description',
+  'available_from',
+  'rent_terms',
+  'min_stay',
+  'deposit',
+];
+
+const PROPERTY_TYPE_LABELS: Readonly<Record<string, string>> = {
+  apartamento: 'Apartamento',
+  casa: 'Casa',
+  chalet: 'Chalet',
+  piso: 'Piso',
+  estudio: 'Estudio',
+  atico: 'Ático',
+  duplex: 'Dúplex',
+};
+
+type FieldErrors = Partial<Record<ListingFormField, string>>;
+
+/** Today's date in the browser's time zone, for 'Disponible desde'. */
+function today(): string {
+  try {
+    return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return todayIn();
+  }
+}
+
+/** The form fields that differ from the listing as loaded (PATCH sends only those). */
+function changedFields(initial: ListingFormValues, current: ListingFormValues): Partial<ListingFormValues> {
+  const changes: Partial<ListingFormValues> = {};
+  for (const key of Object.keys(current) as (keyof ListingFormValues)[]) {
+    if (String(current[key]) !== String(initial[key])) {
+      (changes as Record<string, unknown>)[key] = current[key];
+    }
+  }
+  return changes;
+}
+
+/** Create or edit a listing (spec 02 §2 "Listing form", §5): two tabs, validation, draft or published. */
 export function Component() {
+  const { id } = useParams();
+  const listingId = id === undefined ? null : Number(id);
+  const { client } = useConvive();
+  const navigate = useNavigate();
+  const isEdit = listingId !== null;
+  const validId = listingId === null || (Number.isInteger(listingId) && listingId > 0);
+
+  const listingQuery = useQuery({
+    queryKey: ['listings', 'detail', listingId],
+    queryFn: () => client.listings.get(listingId as number),
+    enabled: isEdit && validId,
+  });
+  const notFound = (isEdit && !validId) || (listingQuery.isSuccess && listingQuery.data === null);
+
+  useEffect(() => {
+    if (!notFound) return;
+    notify.error(MESSAGES.listings.notFound);
+    void navigate('/dashboard/listings', { replace: true });
+  }, [notFound, navigate]);
+
+  const title = isEdit ? 'Editar anuncio' : 'Crear anuncio';
+  const head = (
+    <>
+      <title>{`${title} · Convive`}</title>
+      <PageHeader
+        title={title}
+        description={
+          isEdit
+            ? 'Actualiza la información y las condiciones de tu anuncio.'
+            : 'Publica una de tus propiedades para que los inquilinos la encuentren.'
+        }
+      />
+    </>
+  );
+
+  if (!isEdit) {
+    return (
+      <div className="stack">
+        {head}
+        <ListingForm listing={null} />
+      </div>
+    );
+  }
   return (
-    <div className="container page">
-      <h1 className="page-title">ListingFormPage</h1>
+    <div className="stack">
+      {head}
+      {notFound || listingQuery.isPending ? (
+        <LoadingState message="Cargando anuncio..." />
+      ) : listingQuery.isError ? (
+        <ErrorState message={MESSAGES.listings.loadOneFailure} onRetry={() => void listingQuery.refetch()} />
+      ) : listingQuery.data ? (
+        <ListingForm key={listingQuery.data.id} listing={listingQuery.data} />
+      ) : null}
     </div>
+  );
+}
+
+function ListingForm({ listing }: { listing: Listing | null }) {
+  const { client } = useConvive();
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isEdit = listing !== null;
+  const [initial] = useState<ListingFormValues>(() =>
+    listing ? listingFormFromListing(listing) : newListingForm(today()),
+  );
+  const [form, setForm] = useState<ListingFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tab, setTab] = useState<FormTab>('basic');
+  const [formError, setFormError] = useState<string | null>(null);
+  const pendingFocus = useRef<ListingFormField | null>(null);
+  const idBase = useId();
+  const fieldId = (field: ListingFormField) => `${idBase}-${field}`;
+  const focusField = (field: ListingFormField) => document.getElementById(fieldId(field))?.focus();
+  const [savingAs, setSavingAs] = useState<'draft' | 'publish' | 'update' | null>(null);
+
+  const propertiesQuery = useQuery({
+    queryKey: ['properties', 'mine'],
+    queryFn: () => client.properties.mine(),
+  });
+  // One toast per failed load, retries included.
+  const failedAt = propertiesQuery.isError ? propertiesQuery.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) notify.error(MESSAGES.listings.propertiesLoadFailure);
+  }, [failedAt]);
+  const properties = propertiesQuery.data ?? [];
+  const chosenId = Number(form.property_id);
+  const chosen = properties.find((p) => p.id === chosenId) ?? null;
+
+  // A field error on the other tab switches to it; the field is focused once it is rendered.
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (!field || TAB_OF_FIELD[field] !== tab) return;
+    pendingFocus.current = null;
+    focusField(field);
+  });
+
+  const update = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
+    setForm((old) => ({ ...old, [key]: value }));
+    if (key in errors) {
+      setErrors((old) => {
+        const next = { ...old };
+        delete next[key as ListingFormField];
+        return next;
+      });
+    }
+  };
+
+  const chooseProperty = (value: string) => {
+    const property = properties.find((p) => String(p.id) === value);
+    setErrors((old) => {
+      const next = { ...old };
+      delete next.property_id;
+      if (!isEdit && property) {
+        delete next.title;
+        delete next.deposit;
+      }
+      return next;
+    });
+    if (!property) {
+      setForm((old) => ({ ...old, property_id: value }));
+      return;
+    }
+    // Only a new listing takes the property's default title and its price as deposit (spec 02 §5).
+    setForm((old) =>
+      isEdit ? { ...old, property_id: property.id } : applyPropertyToListingDraft(old, property),
+    );
+  };
+
+  const save = useMutation({
+    mutationFn: async (status: ListingStatus) => {
+      const values = { ...form, status };
+      if (listing) {
+        return client.listings.update(listing.id, listingPatchPayload(changedFields(initial, values)));
+      }
+      return client.listings.create(listingPayload(values) as ListingCreate);
+    },
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(user.id) });
+      queryClient.setQueryData(['listings', 'detail', saved.id], saved);
+      if (isEdit) notify.success('Anuncio actualizado', `«${saved.title}» se ha guardado.`);
+      else if (saved.status === 'draft')
+        notify.success('Borrador guardado', `«${saved.title}» se ha guardado como borrador.`);
+      else notify.success('Anuncio publicado', `«${saved.title}» ya está publicado.`);
+      void navigate('/dashboard/listings');
+    },
+    onError: (error) => {
+      const propertyError = fieldErrorOf(error, 'property');
+      if (propertyError) {
+        setErrors((old) => ({ ...old, property_id: propertyError }));
+        notify.error(propertyError);
+        showField('property_id');
+        return;
+      }
+      const fieldMessages: FieldErrors = {};
+      if (isApiError(error)) {
+        for (const field of FIELD_ORDER) {
+          const key = field === 'property_id' ? 'property' : field;
+          const message = fieldErrorOf(error, key);
+          if (message) fieldMessages[field] = message;
+        }
+      }
+      const first = FIELD_ORDER.find((field) => fieldMessages[field]);
+      setErrors((old) => ({ ...old, ...fieldMessages }));
+      setFormError(MESSAGES.listings.saveFailure);
+      notify.error(MESSAGES.listings.saveFailure);
+      if (first) showField(first);
+    },
+    onSettled: () => setSavingAs(null),
+  });
+
+  function showField(field: ListingFormField) {
+    pendingFocus.current = field;
+    if (TAB_OF_FIELD[field] !== tab) setTab(TAB_OF_FIELD[field]);
+    else {
+      pendingFocus.current = null;
+      focusField(field);
+    }
+  }
+
+  const submit = (intent: 'draft' | 'publish' | 'update') => {
+    if (save.isPending) return;
+    setFormError(null);
+    const found = listingFormErrors(form);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      showField(first);
+      return;
+    }
+    setSavingAs(intent);
+    save.mutate(intent === 'draft' ? 'draft' : intent === 'publish' ? 'published' : form.status);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(isEdit ? 'update' : 'publish');
+  };
+
+  const tabHasError = (which: FormTab) => FIELD_ORDER.some((f) => TAB_OF_FIELD[f] === which && errors[f]);
+  const tabLabel = (text: string, which: FormTab) => (
+    <>
+      {text}
+      {tabHasError(which) ? (
+        <>
+          <span className={styles.tabError} aria-hidden="true" />
+          <span className="visually-hidden"> (con errores)</span>
+        </>
+      ) : null}
+    </>
+  );
+
+  const busy = save.isPending;
+  const propertyOptions = [
+    { value: '', label: propertiesQuery.isPending ? 'Cargando propiedades...' : 'Selecciona una propiedad' },
+    ...properties.map((p) => ({ value: String(p.id), label: `${p.title}${p.city ? ` (${p.city})` : ''}` })),
+  ];
+  // The listing's own property may not be in the list (deleted meanwhile): keep it selectable.
+  if (listing && !properties.some((p) => p.id === listing.property.id) && !propertiesQuery.isPending) {
+    propertyOptions.push({ value: String(listing.property.id), label: listing.property.title });
+  }
+
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {formError ? (
+        <div className="alert alert--error" role="alert">
+          {formError}
+        </div>
+      ) : null}
+      <div className="card">
+        <div className="card__body">
+          <Tabs<FormTab>
+            label="Secciones del anuncio"
+            value={tab}
+            onChange={setTab}
+            items={[
+              { key: 'basic', label: tabLabel('Información básica', 'basic') },
+              { key: 'details', label: tabLabel('Detalles del alquiler', 'details') },
+            ]}
+          >
+            {tab === 'basic' ? (
+              <div className="stack">
+                <SelectField
+                  id={fieldId('property_id')}
+                  label="Propiedad"
+                  required
+                  value={String(form.property_id ?? '')}
+                  onChange={(event) => chooseProperty(event.target.value)}
+                  options={propertyOptions}
+                  disabled={propertiesQuery.isPending}
+                  error={errors.property_id}
+                  hint={
+                    isEdit
+                      ? undefined
+                      : 'Al elegirla se proponen un título y una fianza igual al precio mensual.'
+                  }
+                />
+                {propertiesQuery.isError ? (
+                  <div className="alert alert--error" role="alert">
+                    <span>{MESSAGES.listings.propertiesLoadFailure}</span>{' '}
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      onClick={() => void propertiesQuery.refetch()}
+                    >
+                      Reintentar
+                    </button>
+                  </div>
+                ) : propertiesQuery.isSuccess && properties.length === 0 ? (
+                  <div className="alert alert--info">
+                    Aún no tienes propiedades. <Link to="/dashboard/properties/new">Crea una propiedad</Link>{' '}
+                    para poder anunciarla.
+                  </div>
+                ) : null}
+                {chosen ? <PropertySummary property={chosen} /> : null}
+                <TextField
+                  id={fieldId('title')}
+                  label="Título"
+                  required
+                  maxLength={200}
+                  value={form.title}
+                  onChange={(event) => update('title', event.target.value)}
+                  error={errors.title}
+                />
+                <TextAreaField
+                  id={fieldId('description')}
+                  label="Descripción"
+                  required
+                  rows={5}
+                  maxLength={5000}
+                  value={form.description}
+                  onChange={(event) => update('description', event.target.value)}
+                  error={errors.description}
+                />
+                <TextField
+                  id={fieldId('available_from')}
+                  label="Disponible desde"
+                  required
+                  type="date"
+                  value={form.available_from}
+                  onChange={(event) => update('available_from', event.target.value)}
+                  error={errors.available_from}
+                />
+                <Switch
+                  checked={form.is_featured}
+                  onCheckedChange={(checked) => update('is_featured', checked)}
+                  label="Destacar anuncio"
+                  description="Los anuncios destacados se muestran con la etiqueta «Destacado»."
+                />
+              </div>
+            ) : (
+              <div className="stack">
+                <TextAreaField
+                  id={fieldId('rent_terms')}
+                  label="Términos del alquiler"
+                  required
+                  rows={4}
+                  maxLength={2000}
+                  value={form.rent_terms}
+                  onChange={(event) => update('rent_terms', event.target.value)}
+                  error={errors.rent_terms}
+                />
+                <div className="form-grid form-grid--2">
+                  <TextField
+                    id={fieldId('min_stay')}
+                    label="Estancia mínima (meses)"
+                    required
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={120}
+                    step={1}
+                    value={String(form.min_stay ?? '')}
+                    onChange={(event) => update('min_stay', event.target.value)}
+                    error={errors.min_stay}
+                  />
+                  <TextField
+                    id={fieldId('deposit')}
+                    label="Fianza (€)"
+                    required
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    value={String(form.deposit ?? '')}
+                    onChange={(event) => update('deposit', event.target.value)}
+                    error={errors.deposit}
+                  />
+                </div>
+                {isEdit ? (
+                  <SelectField
+                    label="Estado"
+                    value={form.status}
+                    onChange={(event) => update('status', event.target.value as ListingStatus)}
+                    options={(['published', 'draft', 'paused'] as const).map((value) => ({
+                      value,
+                      label: LISTING_STATUS_LABELS[value],
+                    }))}
+                  />
+                ) : (
+                  <p className="muted">
+                    Estado: «Guardar como borrador» lo guarda como Borrador y «Publicar anuncio» lo publica.
+                    Podrás pausarlo más tarde desde la edición.
+                  </p>
+                )}
+              </div>
+            )}
+          </Tabs>
+        </div>
+      </div>
+      <div className={styles.formActions}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={busy}
+          onClick={() => void navigate('/dashboard/listings')}
+        >
+          Cancelar
+        </button>
+        {isEdit ? (
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {savingAs === 'update' ? 'Guardando...' : 'Actualizar anuncio'}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn--outline"
+              disabled={busy}
+              onClick={() => submit('draft')}
+            >
+              {savingAs === 'draft' ? 'Guardando...' : 'Guardar como borrador'}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              {savingAs === 'publish' ? 'Publicando...' : 'Publicar anuncio'}
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function PropertySummary({ property }: { property: Property }) {
+  const [failed, setFailed] = useState(false);
+  const image = cardImage(property);
+  const facts = [
+    PROPERTY_TYPE_LABELS[property.property_type] ?? property.property_type,
+    property.is_coliving ? 'Coliving' : null,
+    `${property.bedrooms} ${property.bedrooms === 1 ? 'habitación' : 'habitaciones'}`,
+    `${property.bathrooms} ${property.bathrooms === 1 ? 'baño' : 'baños'}`,
+    property.size > 0 ? sizeText(property.size) : null,
+  ].filter(Boolean);
+  return (
+    <section className={styles.summary} aria-label="Propiedad seleccionada">
+      <img src={!failed && image ? image : PLACEHOLDER_IMAGE} alt="" onError={() => setFailed(true)} />
+      <div className={styles.summaryText}>
+        <p className={styles.summaryTitle}>{property.title}</p>
+        <p className="muted">{[property.address, property.city].filter(Boolean).join(', ')}</p>
+        <p className="muted">{facts.join(' · ')}</p>
+        <p className={styles.summaryPrice}>{priceText(property.price)}</p>
+      </div>
+    </section>
   );
 }

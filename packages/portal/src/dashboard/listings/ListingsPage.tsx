@@ -1,8 +1,246 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  filterListings,
+  formatDateShort,
+  LISTING_FILTERS,
+  type Listing,
+  type ListingFilter,
+  type ListingStatus,
+  MESSAGES,
+} from '@convive/sdk';
+import { Badge, type BadgeTone, badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eye, MapPin, MessageSquare, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useUser } from '../../app/session';
+import { notify } from '../../app/toast';
+import { EmptyState, ErrorState, PageHeader, SearchInput, SelectField, SkeletonCards } from '../../ui';
+import styles from './Listings.module.css';
+
+/** The status badge of a listing (spec 02 §2): Publicado, Borrador, Pausado. */
+export const LISTING_STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
+  published: 'Publicado',
+  draft: 'Borrador',
+  paused: 'Pausado',
+};
+
+const LISTING_STATUS_TONES: Readonly<Record<ListingStatus, BadgeTone>> = {
+  published: 'success',
+  draft: 'neutral',
+  paused: 'warning',
+};
+
+const FILTER_LABELS: Readonly<Record<ListingFilter, string>> = {
+  all: 'Todos',
+  published: 'Publicados',
+  draft: 'Borradores',
+  paused: 'Pausados',
+};
+
+/** The query key of the landlord's listings; the form invalidates it after saving. */
+export const listingsQueryKey = (userId: number) => ['listings', 'landlord', userId] as const;
+
+/** 'Anuncios (count)' (spec 02 §2 "Listings"): the landlord's listings with search and a status filter. */
 export function Component() {
+  const user = useUser();
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ListingFilter>('all');
+  const query = useQuery({
+    queryKey: listingsQueryKey(user.id),
+    queryFn: () => client.listings.byLandlord(user.id),
+  });
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useMutation({
+    mutationFn: (listing: Listing) => client.listings.delete(listing.id),
+    onMutate: (listing) => setDeleting(listing.id),
+    onSuccess: (_, listing) => {
+      queryClient.setQueryData<Listing[]>(listingsQueryKey(user.id), (old) =>
+        old?.filter((item) => item.id !== listing.id),
+      );
+      notify.success('Anuncio eliminado', `«${listing.title}» se ha eliminado.`);
+      void queryClient.invalidateQueries({ queryKey: ['listings'] });
+    },
+    onError: () => notify.error(MESSAGES.listings.deleteFailure),
+    onSettled: () => setDeleting(null),
+  });
+
+  const listings = query.data ?? [];
+  const visible = filterListings(listings, filter, search);
+  const filtering = search.trim() !== '' || filter !== 'all';
+
   return (
-    <div className="container page">
-      <h1 className="page-title">ListingsPage</h1>
+    <div className="stack">
+      <title>{'Anuncios · Convive'}</title>
+      <style href="convive-badge" precedence="default">
+        {badgeCss}
+      </style>
+      <PageHeader
+        title={query.isSuccess ? `Anuncios (${listings.length})` : 'Anuncios'}
+        description="Gestiona los anuncios de tus propiedades."
+        actions={
+          <Link to="/dashboard/listings/new" className="btn btn--primary">
+            <Plus aria-hidden="true" />
+            Crear anuncio
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <SkeletonCards label="Cargando anuncios..." />
+      ) : query.isError ? (
+        <ErrorState message={MESSAGES.listings.loadFailure} onRetry={() => void query.refetch()} />
+      ) : listings.length === 0 ? (
+        <EmptyState
+          title="No tienes anuncios"
+          text="Crea un anuncio para que los inquilinos encuentren tus propiedades."
+          action={
+            <Link to="/dashboard/listings/new" className="btn btn--primary">
+              <Plus aria-hidden="true" />
+              Crear anuncio
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <SearchInput
+              value={search}
+              onChange={setSearch}
+              placeholder="Título, propiedad o ciudad..."
+              label="Buscar anuncios"
+            />
+            <SelectField
+              label="Estado"
+              className={styles.filter}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as ListingFilter)}
+              options={LISTING_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] }))}
+            />
+          </div>
+          <p className="visually-hidden" aria-live="polite">
+            {`${visible.length} anuncios mostrados`}
+          </p>
+          {visible.length === 0 ? (
+            <EmptyState
+              title="No hay anuncios que coincidan"
+              text="Prueba con otra búsqueda u otro estado."
+              action={
+                filtering ? (
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    onClick={() => {
+                      setSearch('');
+                      setFilter('all');
+                    }}
+                  >
+                    Limpiar filtros
+                  </button>
+                ) : null
+              }
+            />
+          ) : (
+            <ul className={styles.grid} aria-label="Tus anuncios">
+              {visible.map((listing) => (
+                <ListingCard
+                  key={listing.id}
+                  listing={listing}
+                  deleting={deleting === listing.id}
+                  onDelete={() => remove.mutate(listing)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </div>
+  );
+}
+
+function ListingCard({
+  listing,
+  deleting,
+  onDelete,
+}: {
+  listing: Listing;
+  deleting: boolean;
+  onDelete(): void;
+}) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = !imageFailed && listing.property.thumbnail ? listing.property.thumbnail : PLACEHOLDER_IMAGE;
+  return (
+    <li className={`card ${styles.card}`} aria-busy={deleting || undefined}>
+      <div className={styles.media}>
+        <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+        <div className={styles.mediaBadges}>
+          <Badge tone={LISTING_STATUS_TONES[listing.status]} data-status={listing.status}>
+            {LISTING_STATUS_LABELS[listing.status]}
+          </Badge>
+          {listing.is_featured ? (
+            <Badge tone="primary">
+              <Star aria-hidden="true" className={styles.badgeIcon} />
+              Destacado
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>{listing.title}</h2>
+        <p className={styles.meta}>
+          <MapPin aria-hidden="true" />
+          <span>
+            {listing.property.title}
+            {listing.property.city ? ` · ${listing.property.city}` : ''}
+          </span>
+        </p>
+        <p className={styles.meta}>
+          Creado el <time dateTime={listing.created_at}>{formatDateShort(listing.created_at)}</time>
+        </p>
+        <dl className={styles.counters}>
+          <div>
+            <dt>
+              <Eye aria-hidden="true" />
+              Visitas
+            </dt>
+            <dd>{listing.views}</dd>
+          </div>
+          <div>
+            <dt>
+              <MessageSquare aria-hidden="true" />
+              Consultas
+            </dt>
+            <dd>{listing.inquiries}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Link
+            to={`/properties/${listing.property.id}`}
+            className="btn btn--outline btn--sm"
+            aria-label={`Ver la propiedad de ${listing.title}`}
+          >
+            <Eye aria-hidden="true" />
+            Ver
+          </Link>
+          <Link
+            to={`/dashboard/listings/${listing.id}/edit`}
+            className="btn btn--outline btn--sm"
+            aria-label={`Editar ${listing.title}`}
+          >
+            <Pencil aria-hidden="true" />
+            Editar
+          </Link>
+          <button
+            type="button"
+            className="btn btn--danger-outline btn--sm btn--icon"
+            aria-label={`Eliminar ${listing.title}`}
+            disabled={deleting}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

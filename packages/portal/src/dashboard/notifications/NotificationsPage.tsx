@@ -1,8 +1,241 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  filterNotifications,
+  type Notification,
+  type NotificationTab,
+  notificationTabCounts,
+  parseNotificationTab,
+  relativeTime,
+} from '@convive/sdk';
+import { Badge, useConvive } from '@convive/widgets';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Archive, BellOff, Check, CheckCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NOTIFICATIONS_QUERY_KEY, useNotificationsStore } from '../../app/notifications';
+import { EmptyState, PageHeader, SearchInput, SkeletonCards, type TabItem, Tabs } from '../../ui';
+import { collectPages } from '../shell/collectPages';
+import styles from './NotificationsPage.module.css';
+
+/** Under NOTIFICATIONS_QUERY_KEY, so a live notification refreshes this list too (spec 02 §4). */
+export const NOTIFICATIONS_LIST_KEY = [...NOTIFICATIONS_QUERY_KEY, 'list'] as const;
+
+const TAB_LABELS: Record<NotificationTab, string> = {
+  unread: 'No leídas',
+  all: 'Todas',
+  property: 'Propiedades',
+  room: 'Habitaciones',
+  appointment: 'Citas',
+  request: 'Solicitudes',
+  message: 'Mensajes',
+  system: 'Sistema',
+  archived: 'Archivadas',
+};
+
+const TYPE_LABELS: Record<string, string> = {
+  system: 'Sistema',
+  property: 'Propiedad',
+  room: 'Habitación',
+  message: 'Mensaje',
+  request: 'Solicitud',
+  appointment: 'Cita',
+};
+
+/** The badge text of a notification type; anything unknown is 'General' (spec 02 §2). */
+export function notificationTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? 'General';
+}
+
+/** Relative times move on once a minute. */
+function useNow(intervalMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function setStatus(queryClient: QueryClient, change: (n: Notification) => Notification) {
+  queryClient.setQueryData<Notification[]>(NOTIFICATIONS_LIST_KEY, (list) => list?.map(change));
+}
+
+/**
+ * Notifications (spec 02 §2 "Notifications", §4, §8): every notification of the user, by tab (the
+ * `tab` query parameter; unread is the default), searchable; mark as read, archive, mark all. Failures
+ * are only logged: a failed load shows an empty list, a failed action puts the card back.
+ */
 export function Component() {
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const store = useNotificationsStore();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseNotificationTab(searchParams.get('tab'));
+  const [search, setSearch] = useState('');
+  const now = useNow();
+
+  const notifications = useQuery({
+    queryKey: NOTIFICATIONS_LIST_KEY,
+    queryFn: async () => {
+      try {
+        return await collectPages((params) => client.notifications.list(params));
+      } catch (error) {
+        // Spec 02 §8: only logged; the list is emptied and so is the unread count (until the next poll).
+        console.warn('No se pudieron cargar las notificaciones', error);
+        store.setState({ items: [], unreadCount: 0 });
+        return [] as Notification[];
+      }
+    },
+  });
+  const list = notifications.data ?? [];
+  const loading = notifications.isPending;
+
+  /** After any action: this list from the server, and the bell's and the sidebar's unread count. */
+  const resync = () => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    void store.getState().refresh();
+  };
+
+  const markAsRead = useMutation({
+    mutationFn: (id: number) => client.notifications.markAsRead(id),
+    onMutate: (id) => setStatus(queryClient, (n) => (n.id === id ? { ...n, status: 'read' } : n)),
+    onError: (error) => console.warn('No se pudo marcar la notificación como leída', error),
+    onSettled: resync,
+  });
+  const archive = useMutation({
+    mutationFn: (id: number) => client.notifications.archive(id),
+    onMutate: (id) => setStatus(queryClient, (n) => (n.id === id ? { ...n, status: 'archived' } : n)),
+    onError: (error) => console.warn('No se pudo archivar la notificación', error),
+    onSettled: resync,
+  });
+  const markAll = useMutation({
+    mutationFn: () => client.notifications.markAllAsRead(),
+    onMutate: () => setStatus(queryClient, (n) => (n.status === 'unread' ? { ...n, status: 'read' } : n)),
+    onError: (error) => console.warn('No se pudieron marcar todas las notificaciones como leídas', error),
+    onSettled: resync,
+  });
+
+  const counts = notificationTabCounts(list, search);
+  const shown = filterNotifications(list, tab, search);
+  const hasUnread = list.some((n) => n.status === 'unread');
+  const tabs: TabItem<NotificationTab>[] = (Object.keys(TAB_LABELS) as NotificationTab[]).map((key) => ({
+    key,
+    label: TAB_LABELS[key],
+    count: counts[key],
+  }));
+
+  const selectTab = (next: NotificationTab) => {
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next === 'unread') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
   return (
-    <div className="container page">
-      <h1 className="page-title">NotificationsPage</h1>
-    </div>
+    <>
+      <title>{'Notificaciones · Convive'}</title>
+      <PageHeader
+        title="Notificaciones"
+        description="Avisos sobre tus propiedades, solicitudes, citas y mensajes."
+        actions={
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={loading || !hasUnread || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            <CheckCheck aria-hidden="true" />
+            Marcar todas como leídas
+          </button>
+        }
+      />
+      <div className={styles.toolbar}>
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar notificaciones..." />
+      </div>
+      <Tabs items={tabs} value={tab} onChange={selectTab} label="Filtrar notificaciones">
+        {loading ? (
+          <SkeletonCards count={3} label="Cargando notificaciones..." />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<BellOff />}
+            title="No hay notificaciones"
+            text={
+              search.trim()
+                ? 'Ninguna notificación coincide con tu búsqueda.'
+                : 'Cuando ocurra algo en tu cuenta te avisaremos aquí.'
+            }
+            action={
+              search.trim() ? (
+                <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
+                  Limpiar búsqueda
+                </button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((notification) => (
+              <NotificationCard
+                key={notification.id}
+                notification={notification}
+                now={now}
+                onRead={() => markAsRead.mutate(notification.id)}
+                onArchive={() => archive.mutate(notification.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </Tabs>
+    </>
+  );
+}
+
+function NotificationCard({
+  notification,
+  now,
+  onRead,
+  onArchive,
+}: {
+  notification: Notification;
+  now: number;
+  onRead(): void;
+  onArchive(): void;
+}) {
+  const unread = notification.status === 'unread';
+  const titleId = `notification-${notification.id}-title`;
+  return (
+    <li className={`card ${styles.card}`} data-unread={unread} data-testid="notification-card">
+      <div className={styles.cardHead}>
+        <h2 id={titleId} className={styles.title}>
+          {unread ? <span className="visually-hidden">No leída: </span> : null}
+          {notification.title}
+        </h2>
+        <Badge tone="info">{notificationTypeLabel(notification.notification_type)}</Badge>
+      </div>
+      <p className={styles.message}>{notification.message}</p>
+      <div className={styles.cardFoot}>
+        <time dateTime={notification.created_at} className={styles.time}>
+          {relativeTime(notification.created_at, now)}
+        </time>
+        <div className={styles.actions}>
+          {unread ? (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onRead}>
+              <Check aria-hidden="true" />
+              Marcar como leída
+            </button>
+          ) : null}
+          {notification.status !== 'archived' ? (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onArchive}>
+              <Archive aria-hidden="true" />
+              Archivar
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
   );
 }

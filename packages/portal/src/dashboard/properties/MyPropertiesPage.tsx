@@ -1,8 +1,204 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import { cardImage, MESSAGES, matchesSearch, type Property, priceText, sizeText } from '@convive/sdk';
+import { badgeCss, PropertyStatusBadge, useConvive } from '@convive/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bath, BedDouble, DoorOpen, Eye, MapPin, Pencil, Plus, Ruler, Search, Trash2 } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../app/toast';
+import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SearchInput, SkeletonCards } from '../../ui';
+import { CardImage } from '../images/CardImage';
+import styles from './ManageList.module.css';
+import { MY_PROPERTIES_KEY } from './queryKeys';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Mis Propiedades' (spec 02 §2): search, cards, delete after a confirmation. */
 export function Component() {
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [pendingDelete, setPendingDelete] = useState<Property | null>(null);
+
+  const query = useQuery({ queryKey: MY_PROPERTIES_KEY, queryFn: () => client.properties.mine() });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => client.properties.delete(id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Property[]>(MY_PROPERTIES_KEY, (list) => list?.filter((p) => p.id !== id));
+      void queryClient.invalidateQueries({ queryKey: ['properties'] });
+      void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      notify.success(MESSAGES.myProperties.deleted);
+    },
+    onError: (error) => {
+      console.error('Property deletion failed', error);
+      notify.error(MESSAGES.myProperties.deleteFailure);
+    },
+    onSettled: () => setPendingDelete(null),
+  });
+
+  const properties = query.data;
+  const shown = useMemo(
+    () =>
+      (properties ?? []).filter((p) => matchesSearch(search, [p.title, p.description, p.city, p.address])),
+    [properties, search],
+  );
+
+  const addButton = (
+    <Link to="/dashboard/properties/new" className="btn btn--primary">
+      <Plus aria-hidden="true" />
+      Añadir propiedad
+    </Link>
+  );
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <SkeletonCards label="Cargando tus propiedades..." />;
+  } else if (query.isError) {
+    content = <ErrorState message={MESSAGES.myProperties.loadFailure} onRetry={() => void query.refetch()} />;
+  } else if (!properties || properties.length === 0) {
+    content = (
+      <EmptyState
+        title="No tienes propiedades"
+        text="Añade tu primera propiedad para empezar a recibir solicitudes."
+        action={addButton}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <div className={styles.toolbar}>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Buscar por título, descripción, ciudad o dirección"
+            label="Buscar propiedades"
+          />
+        </div>
+        <p className={`muted ${styles.count}`} aria-live="polite">
+          {search.trim()
+            ? `${plural(shown.length, 'propiedad encontrada', 'propiedades encontradas')}`
+            : plural(properties.length, 'propiedad', 'propiedades')}
+        </p>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={<Search />}
+            title="No se encontraron propiedades"
+            text="Ninguna propiedad coincide con tu búsqueda."
+            action={
+              <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
+                Ver todas las propiedades
+              </button>
+            }
+          />
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} onDelete={() => setPendingDelete(property)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title">MyPropertiesPage</h1>
-    </div>
+    <>
+      <title>{'Mis Propiedades · Convive'}</title>
+      <style href="convive-badge" precedence="convive">
+        {badgeCss}
+      </style>
+      <PageHeader
+        title="Mis Propiedades"
+        description="Gestiona tus propiedades publicadas en Convive."
+        actions={properties && properties.length > 0 ? addButton : null}
+      />
+      {content}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title={pendingDelete ? `Eliminar «${pendingDelete.title}»` : 'Eliminar propiedad'}
+        description={MESSAGES.myProperties.deleteConfirm}
+        confirmLabel="Eliminar"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (pendingDelete) remove.mutate(pendingDelete.id);
+        }}
+      />
+    </>
+  );
+}
+
+function PropertyCard({ property, onDelete }: { property: Property; onDelete(): void }) {
+  const summary = property.rooms_status_summary;
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={`property-${property.id}-title`}>
+      <div className={styles.media}>
+        <CardImage src={cardImage(property)} alt="" />
+        <div className={styles.mediaBadges}>
+          <PropertyStatusBadge status={property.status} />
+          {property.is_coliving ? <span className={styles.chip}>Coliving</span> : null}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h2 id={`property-${property.id}-title`} className={styles.title}>
+          {property.title}
+        </h2>
+        <p className={styles.meta}>
+          <MapPin aria-hidden="true" />
+          {property.city}
+        </p>
+        <p className={styles.price}>{priceText(property.price)}</p>
+        {property.description ? <p className={styles.description}>{property.description}</p> : null}
+        <ul className={styles.facts}>
+          {property.is_coliving ? (
+            <>
+              <li>
+                <DoorOpen aria-hidden="true" />
+                {plural(summary.total, 'habitación', 'habitaciones')}
+              </li>
+              <li>{plural(summary.available, 'disponible', 'disponibles')}</li>
+            </>
+          ) : (
+            <>
+              <li>
+                <BedDouble aria-hidden="true" />
+                {plural(property.bedrooms, 'dormitorio', 'dormitorios')}
+              </li>
+              <li>
+                <Bath aria-hidden="true" />
+                {plural(property.bathrooms, 'baño', 'baños')}
+              </li>
+              <li>
+                <Ruler aria-hidden="true" />
+                {sizeText(property.size)}
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <Link to={`/properties/${property.id}`} className="btn btn--outline btn--sm">
+          <Eye aria-hidden="true" />
+          Ver
+        </Link>
+        <Link to={`/dashboard/properties/${property.id}/edit`} className="btn btn--outline btn--sm">
+          <Pencil aria-hidden="true" />
+          Editar
+        </Link>
+        <button
+          type="button"
+          className="btn btn--danger-outline btn--sm btn--icon"
+          aria-label={`Eliminar ${property.title}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </button>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,437 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import { IMAGES_PER_UPLOAD_MAX, MESSAGES, type Property } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useUser } from '../../app/session';
+import { notify } from '../../app/toast';
+import {
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  SelectField,
+  Switch,
+  TextAreaField,
+  TextField,
+} from '../../ui';
+import { ImageManager } from '../images/ImageManager';
+import { checkPropertyFiles } from '../images/imageChecks';
+import { useExistingImages } from '../images/useExistingImages';
+import styles from './FormLayout.module.css';
+
+import {
+  AMENITY_SWITCHES,
+  EMPTY_PROPERTY_FORM,
+  FORM_STATUSES,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_TYPE_OPTIONS,
+  type PropertyField,
+  type PropertyFormErrors,
+  type PropertyFormValues,
+  propertyPayload,
+  serverPropertyErrors,
+  validatePropertyForm,
+  valuesFromProperty,
+} from './propertyForm';
+import { MY_PROPERTIES_KEY } from './queryKeys';
+
+const LIST_PATH = '/dashboard/properties';
+
+/** The property form, new (/dashboard/properties/new) or edit (/dashboard/properties/:id/edit). */
 export function Component() {
+  const { id } = useParams();
+  if (id === undefined) return <PropertyForm property={null} />;
+  return <EditProperty id={id} />;
+}
+
+/** Loads the property to edit: 'No se pudo encontrar la propiedad' sends back to the list. */
+function EditProperty({ id }: { id: string }) {
+  const { client } = useConvive();
+  const user = useUser();
+  const navigate = useNavigate();
+  const propertyId = Number(id);
+  const valid = Number.isInteger(propertyId) && propertyId > 0;
+  const query = useQuery({
+    queryKey: ['properties', propertyId],
+    queryFn: () => client.properties.get(propertyId),
+    enabled: valid,
+  });
+  const missing = !valid || query.data === null || (query.data != null && query.data.owner !== user.id);
+
+  useEffect(() => {
+    if (!missing) return;
+    notify.error(MESSAGES.myProperties.notFound);
+    navigate(LIST_PATH, { replace: true });
+  }, [missing, navigate]);
+
+  useEffect(() => {
+    if (query.isError) notify.error(MESSAGES.myProperties.loadOneFailure);
+  }, [query.isError]);
+
+  if (missing) return null;
+  if (query.isError) {
+    return (
+      <>
+        <title>{'Editar propiedad · Convive'}</title>
+        <PageHeader title="Editar propiedad" />
+        <ErrorState message={MESSAGES.myProperties.loadOneFailure} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  if (!query.data) return <LoadingState message="Cargando propiedad..." />;
+  return <PropertyForm key={query.data.id} property={query.data} />;
+}
+
+type Phase = 'idle' | 'saving' | 'uploading';
+
+function PropertyForm({ property }: { property: Property | null }) {
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<PropertyFormValues>(() =>
+    property ? valuesFromProperty(property) : EMPTY_PROPERTY_FORM,
+  );
+  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<Phase>('idle');
+  /** Set once a new property is saved, so a retry after an upload failure updates it instead. */
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const targetId = property?.id ?? savedId;
+  const editing = targetId !== null;
+  const busy = phase !== 'idle';
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A general message sits at the top of a long form: bring it into view unless a field took focus.
+  useEffect(() => {
+    if (!general || formRef.current?.contains(document.activeElement)) return;
+    alertRef.current?.focus();
+    alertRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [general]);
+
+  const imageOwner = property?.id;
+  const refreshLists = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY }),
+    [queryClient],
+  );
+  const reorder = useCallback(
+    (order: Parameters<typeof client.properties.reorderImages>[1]) =>
+      client.properties.reorderImages(imageOwner ?? 0, order),
+    [client, imageOwner],
+  );
+  const removeImage = useCallback(
+    (imageId: number) => client.properties.deleteImage(imageOwner ?? 0, imageId),
+    [client, imageOwner],
+  );
+  const existing = useExistingImages({
+    images: property?.images,
+    reorder,
+    remove: removeImage,
+    onChanged: refreshLists,
+  });
+
+  function set<K extends PropertyField>(field: K, value: PropertyFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  /** Text inputs bound to a field, with its error. */
+  function bind(field: PropertyField) {
+    return {
+      id: `property-${field}`,
+      name: field,
+      value: values[field] as string,
+      error: errors[field],
+      disabled: busy,
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
+    };
+  }
+
+  function focusFirstError(fieldErrors: PropertyFormErrors) {
+    const first = (Object.keys(EMPTY_PROPERTY_FORM) as PropertyField[]).find((f) => fieldErrors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#property-${first}`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setGeneral(null);
+    const found = validatePropertyForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+
+    setPhase('saving');
+    let saved: Property;
+    try {
+      const payload = propertyPayload(values, editing ? 'update' : 'create');
+      saved = targetId
+        ? await client.properties.update(targetId, payload)
+        : await client.properties.create(payload);
+    } catch (error) {
+      console.error('Property save failed', error);
+      const server = serverPropertyErrors(error);
+      setErrors(server.fields);
+      setGeneral(server.general);
+      notify.error(MESSAGES.myProperties.saveFailure);
+      setPhase('idle');
+      focusFirstError(server.fields);
+      return;
+    }
+    setSavedId(saved.id);
+    queryClient.setQueryData(['properties', saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+    notify.success(editing ? MESSAGES.myProperties.updated : MESSAGES.myProperties.created);
+
+    if (files.length > 0) {
+      setPhase('uploading');
+      try {
+        const uploaded = await client.properties.uploadImages(saved.id, files);
+        notify.success(
+          MESSAGES.myProperties.imagesUploaded,
+          MESSAGES.myProperties.imagesUploadedDescription(uploaded.length),
+        );
+      } catch (error) {
+        console.error('Property image upload failed', error);
+        notify.error(MESSAGES.myProperties.imagesFailure);
+        setGeneral(
+          'La propiedad se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+        );
+        setPhase('idle');
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: ['properties'] });
+    }
+    navigate(LIST_PATH);
+  }
+
+  const title = property ? 'Editar propiedad' : 'Nueva propiedad';
+  const statusOptions = [
+    ...FORM_STATUSES,
+    ...(values.status === 'inactivo' ? ['inactivo' as const] : []),
+  ].map((value) => ({ value, label: PROPERTY_STATUS_LABELS[value] }));
+  const progress =
+    phase === 'saving' ? 'Guardando propiedad...' : phase === 'uploading' ? 'Subiendo imágenes...' : '';
+
   return (
-    <div className="container page">
-      <h1 className="page-title">PropertyFormPage</h1>
-    </div>
+    <>
+      <title>{`${title} · Convive`}</title>
+      <PageHeader
+        title={title}
+        description={
+          property
+            ? 'Actualiza los datos, las imágenes y el estado de tu propiedad.'
+            : 'Completa los datos de tu propiedad. Los campos marcados con * son obligatorios.'
+        }
+      />
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        {general ? (
+          <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
+            {general}
+          </div>
+        ) : null}
+
+        <section className={`card ${styles.section}`} aria-labelledby="property-section-basic">
+          <h2 id="property-section-basic" className={styles.sectionTitle}>
+            Información básica
+          </h2>
+          <div className="form-grid form-grid--3">
+            <TextField
+              {...bind('title')}
+              label="Título"
+              required
+              maxLength={200}
+              placeholder="Ej.: Piso luminoso en el centro"
+              className={styles.span2}
+            />
+            <SelectField
+              {...bind('property_type')}
+              label="Tipo de propiedad"
+              required
+              options={PROPERTY_TYPE_OPTIONS}
+            />
+            <TextField
+              {...bind('price')}
+              label="Precio mensual (€/mes)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+            />
+            <TextField
+              {...bind('size')}
+              label="Tamaño (m²)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+            />
+            <TextAreaField
+              {...bind('description')}
+              label="Descripción"
+              required
+              maxLength={5000}
+              rows={5}
+              className={styles.span2}
+            />
+          </div>
+        </section>
+
+        <section className={`card ${styles.section}`} aria-labelledby="property-section-location">
+          <h2 id="property-section-location" className={styles.sectionTitle}>
+            Ubicación
+          </h2>
+          <div className="form-grid form-grid--2">
+            <TextField
+              {...bind('address')}
+              label="Dirección"
+              required
+              maxLength={255}
+              autoComplete="street-address"
+              className={styles.span2}
+            />
+            <TextField
+              {...bind('city')}
+              label="Ciudad"
+              required
+              maxLength={100}
+              autoComplete="address-level2"
+            />
+            <TextField
+              {...bind('postal_code')}
+              label="Código postal"
+              required
+              maxLength={10}
+              autoComplete="postal-code"
+            />
+            <TextField {...bind('location')} label="Zona" maxLength={120} hint="Barrio o zona (opcional)" />
+            <TextField
+              {...bind('country')}
+              label="País"
+              required
+              maxLength={100}
+              autoComplete="country-name"
+            />
+            <TextField
+              {...bind('plus_code_or_maps_link')}
+              label="Plus Code o enlace de Google Maps"
+              maxLength={500}
+              hint="Opcional. Ayuda a los inquilinos a encontrar la propiedad."
+              className={styles.span2}
+            />
+          </div>
+        </section>
+
+        <section className={`card ${styles.section}`} aria-labelledby="property-section-details">
+          <h2 id="property-section-details" className={styles.sectionTitle}>
+            Detalles
+          </h2>
+          <div className="form-grid form-grid--3">
+            <TextField
+              {...bind('bedrooms')}
+              label="Dormitorios"
+              required
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
+            <TextField
+              {...bind('bathrooms')}
+              label="Baños"
+              required
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
+            <TextField {...bind('floor')} label="Planta" type="number" inputMode="numeric" step={1} />
+          </div>
+          <div className={styles.switches}>
+            {AMENITY_SWITCHES.map(([field, label]) => (
+              <Switch
+                key={field}
+                id={`property-${field}`}
+                label={label}
+                checked={values[field]}
+                disabled={busy}
+                onCheckedChange={(checked) => set(field, checked)}
+              />
+            ))}
+          </div>
+          <div className="form-grid form-grid--3">
+            <SelectField {...bind('status')} label="Estado" options={statusOptions} />
+          </div>
+        </section>
+
+        <section className={`card ${styles.section}`} aria-labelledby="property-section-coliving">
+          <h2 id="property-section-coliving" className={styles.sectionTitle}>
+            Configuración de Coliving
+          </h2>
+          <Switch
+            id="property-is_coliving"
+            label="Es un coliving"
+            description="Alquila la propiedad por habitaciones y gestiona cada una por separado."
+            checked={values.is_coliving}
+            disabled={busy}
+            onCheckedChange={(checked) => set('is_coliving', checked)}
+          />
+          {values.is_coliving ? (
+            <div className="form-grid form-grid--2">
+              <TextField
+                {...bind('price_per_room')}
+                label="Precio base por habitación (€/mes)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                hint="Se muestra como «desde» en el anuncio."
+              />
+            </div>
+          ) : null}
+        </section>
+
+        <section className={`card ${styles.section}`} aria-labelledby="property-section-images">
+          <h2 id="property-section-images" className={styles.sectionTitle}>
+            Imágenes
+          </h2>
+          <ImageManager
+            existing={property ? existing : null}
+            files={files}
+            onFilesChange={setFiles}
+            check={checkPropertyFiles}
+            accept="image/*"
+            disabled={busy}
+            hint={`Hasta ${IMAGES_PER_UPLOAD_MAX} imágenes por envío, de 10 MB como máximo cada una. La primera será la portada.`}
+          />
+        </section>
+
+        <div className={styles.actions}>
+          <Link
+            to={LIST_PATH}
+            className="btn btn--outline"
+            aria-disabled={busy}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
+          >
+            Cancelar
+          </Link>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? <Loader2 className={styles.spin} aria-hidden="true" /> : null}
+            {progress || (editing ? 'Actualizar propiedad' : 'Crear propiedad')}
+          </button>
+        </div>
+        <span className="visually-hidden" aria-live="polite">
+          {progress}
+        </span>
+      </form>
+    </>
   );
 }

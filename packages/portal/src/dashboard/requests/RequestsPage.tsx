@@ -1,8 +1,278 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  filterRequests,
+  isContractError,
+  MESSAGES,
+  REQUEST_TABS,
+  type RequestTab,
+  relativeTime,
+  requestTabCounts,
+  type TenantRequest,
+  type TenantRequestStatus,
+} from '@convive/sdk';
+import { Badge, type BadgeTone, badgeCss, useConvive } from '@convive/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../app/toast';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  SearchInput,
+  SkeletonCards,
+  Tabs,
+} from '../../ui';
+import styles from './Requests.module.css';
+
+const TAB_LABELS: Readonly<Record<RequestTab, string>> = {
+  all: 'Todas',
+  pending: 'Pendientes',
+  approved: 'Aprobadas',
+  rejected: 'Rechazadas',
+  canceled: 'Canceladas',
+};
+
+const STATUS_LABELS: Readonly<Record<TenantRequestStatus, string>> = {
+  pending: 'Pendiente',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  canceled: 'Cancelada',
+  expired: 'Expirada',
+};
+
+const STATUS_TONES: Readonly<Record<TenantRequestStatus, BadgeTone>> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  canceled: 'neutral',
+  expired: 'neutral',
+};
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  inquiry: 'Consulta',
+  visit: 'Visita',
+  application: 'Solicitud de alquiler',
+  maintenance: 'Mantenimiento',
+};
+
+const EMPTY_TEXT: Readonly<Record<RequestTab, string>> = {
+  all: 'Aún no has enviado ninguna solicitud. Explora propiedades y contacta con sus propietarios.',
+  pending: 'No tienes solicitudes pendientes de respuesta.',
+  approved: 'Todavía no tienes solicitudes aprobadas.',
+  rejected: 'No tienes solicitudes rechazadas.',
+  canceled: 'No tienes solicitudes canceladas ni expiradas.',
+};
+
+/** The owner's answer shown on a decided request; defaults when they wrote none (spec 02 §2). */
+function ownerResponse(request: TenantRequest): string | null {
+  const written = request.response_message?.trim();
+  if (written) return written;
+  if (request.status === 'approved') return 'Tu solicitud ha sido aprobada.';
+  if (request.status === 'rejected') return 'Tu solicitud ha sido rechazada.';
+  if (request.status === 'expired') return 'Estado de la solicitud actualizado.';
+  return null;
+}
+
+function requestTitle(request: TenantRequest): string {
+  return request.property_details?.title?.trim() || request.title.trim() || 'Solicitud sin título';
+}
+
+/** Pages are read until the last one, at most this many (100 requests each). */
+const MAX_PAGES = 10;
+
+const QUERY_KEY = ['notifications', 'requests'] as const;
+
+/** 'Mis Solicitudes' (spec 02 §2 "Tenant requests"): the signed-in user's requests, with cancel. */
 export function Component() {
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<RequestTab>('all');
+  const [cancelling, setCancelling] = useState<TenantRequest | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const query = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: async (): Promise<TenantRequest[]> => {
+      try {
+        const all: TenantRequest[] = [];
+        for (let page = 1; page <= MAX_PAGES; page += 1) {
+          const answer = await client.notifications.requests({ page, page_size: 100 });
+          all.push(...answer.results);
+          if (!answer.next) break;
+        }
+        return all;
+      } catch (error) {
+        // An answer of an unexpected shape is shown as an empty list (spec 02 §8).
+        if (isContractError(error)) return [];
+        throw error;
+      }
+    },
+  });
+
+  // One toast per failed load, retries included.
+  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) notify.error(MESSAGES.requests.loadFailure);
+  }, [failedAt]);
+
+  const cancel = useMutation({
+    mutationFn: (request: TenantRequest) => client.notifications.cancelRequest(request.id),
+    onSuccess: (_, request) => {
+      queryClient.setQueryData<TenantRequest[]>(QUERY_KEY, (old) =>
+        old?.map((item) => (item.id === request.id ? { ...item, status: 'canceled' } : item)),
+      );
+      notify.success(MESSAGES.requests.cancelled, MESSAGES.requests.cancelledDescription);
+      setCancelling(null);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['property-requests'] });
+    },
+    onError: () => notify.error(MESSAGES.requests.cancelFailure),
+  });
+
+  const list = query.data ?? [];
+  const counts = requestTabCounts(list, search);
+  const visible = filterRequests(list, tab, search);
+  const searching = search.trim() !== '';
+
   return (
-    <div className="container page">
-      <h1 className="page-title">RequestsPage</h1>
+    <div className="stack">
+      <title>{'Mis Solicitudes · Convive'}</title>
+      <style href="convive-badge" precedence="default">
+        {badgeCss}
+      </style>
+      <PageHeader
+        title="Mis Solicitudes"
+        description="Sigue el estado de las solicitudes que has enviado a los propietarios."
+      />
+      {query.isPending ? (
+        <SkeletonCards label="Cargando solicitudes..." />
+      ) : query.isError ? (
+        <ErrorState message={MESSAGES.requests.loadFailure} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <div className="row">
+            <SearchInput value={search} onChange={setSearch} placeholder="Buscar solicitudes..." />
+          </div>
+          <Tabs<RequestTab>
+            label="Filtrar solicitudes por estado"
+            value={tab}
+            onChange={setTab}
+            items={REQUEST_TABS.map((key) => ({ key, label: TAB_LABELS[key], count: counts[key] }))}
+          >
+            {visible.length === 0 ? (
+              <EmptyState
+                title="No hay solicitudes"
+                icon={searching ? <Search /> : undefined}
+                text={searching ? 'Ninguna solicitud coincide con tu búsqueda.' : EMPTY_TEXT[tab]}
+                action={
+                  <>
+                    {searching ? (
+                      <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
+                        Limpiar búsqueda
+                      </button>
+                    ) : null}
+                    <Link to="/properties" className="btn btn--primary">
+                      Explorar propiedades
+                    </Link>
+                  </>
+                }
+              />
+            ) : (
+              <ul className={styles.list} aria-label="Solicitudes">
+                {visible.map((request) => (
+                  <RequestCard
+                    key={request.id}
+                    request={request}
+                    now={now}
+                    onCancel={() => setCancelling(request)}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs>
+        </>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) setCancelling(null);
+        }}
+        title={MESSAGES.requests.cancelConfirmTitle}
+        description={MESSAGES.requests.cancelConfirm}
+        confirmLabel={cancel.isPending ? 'Cancelando...' : 'Sí, cancelar solicitud'}
+        cancelLabel="Volver"
+        destructive
+        busy={cancel.isPending}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling);
+        }}
+      />
     </div>
+  );
+}
+
+function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: number; onCancel(): void }) {
+  const response = ownerResponse(request);
+  const title = requestTitle(request);
+  const when = relativeTime(request.created_at, now);
+  return (
+    <li className={`card ${styles.card}`}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        <Badge tone={STATUS_TONES[request.status]} data-status={request.status}>
+          {STATUS_LABELS[request.status]}
+        </Badge>
+      </div>
+      <p className={request.description.trim() ? styles.description : `${styles.description} muted`}>
+        {request.description.trim() || 'Sin descripción'}
+      </p>
+      <div className={styles.meta}>
+        {when ? (
+          <span>
+            <Clock aria-hidden="true" />
+            <time dateTime={request.created_at}>{when}</time>
+          </span>
+        ) : null}
+        <span>
+          <Tag aria-hidden="true" />
+          {TYPE_LABELS[request.request_type] ?? 'Otro'}
+        </span>
+      </div>
+      {response ? (
+        <div className={styles.response} data-status={request.status}>
+          <strong>Respuesta del propietario:</strong>
+          <p>{response}</p>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {request.status === 'pending' ? (
+          <button type="button" className="btn btn--danger-outline btn--sm" onClick={onCancel}>
+            <XCircle aria-hidden="true" />
+            Cancelar
+            <span className="visually-hidden"> la solicitud {title}</span>
+          </button>
+        ) : null}
+        {request.property !== null ? (
+          <Link to={`/properties/${request.property}`} className="btn btn--outline btn--sm">
+            <Eye aria-hidden="true" />
+            Ver propiedad
+          </Link>
+        ) : null}
+        {request.status === 'approved' && request.property !== null ? (
+          <Link to={`/properties/${request.property}`} className="btn btn--primary btn--sm">
+            Continuar
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+    </li>
   );
 }

@@ -1,8 +1,433 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  fieldErrorOf,
+  firstFieldError,
+  isApiError,
+  MESSAGES,
+  type Property,
+  type Room,
+  roomImageLimit,
+  todayIn,
+} from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Building2, Loader2, Plus } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useUser } from '../../app/session';
+import { EmptyState, LoadingState, PageHeader, SelectField, TextAreaField, TextField } from '../../ui';
+import { ImageManager } from '../images/ImageManager';
+import { roomFileCheck } from '../images/imageChecks';
+import { useExistingImages } from '../images/useExistingImages';
+import styles from '../properties/FormLayout.module.css';
+import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
+import {
+  checkRoomForm,
+  emptyRoomForm,
+  ROOM_CHECKBOXES,
+  type RoomField,
+  type RoomFormProblem,
+  type RoomFormValues,
+  roomPayload,
+  roomPropertyOptions,
+  valuesFromRoom,
+} from './roomForm';
+import { ROOM_STATUS_OPTIONS } from './roomLabels';
+
+const LIST_PATH = '/dashboard/rooms';
+
+/** The room form, new (/dashboard/rooms/new) or edit (/dashboard/rooms/:id/edit). */
 export function Component() {
+  const { id } = useParams();
+  const { client } = useConvive();
+  const user = useUser();
+  const roomId = id === undefined ? null : Number(id);
+  const validId = roomId === null || (Number.isInteger(roomId) && roomId > 0);
+
+  const properties = useQuery({ queryKey: MY_PROPERTIES_KEY, queryFn: () => client.properties.mine() });
+  const room = useQuery({
+    queryKey: ['rooms', roomId],
+    queryFn: () => client.rooms.get(roomId ?? 0),
+    enabled: roomId !== null && validId,
+  });
+
+  const title = roomId === null ? 'Nueva Habitación' : 'Editar Habitación';
+  const head = (
+    <>
+      <title>{`${title} · Convive`}</title>
+      <PageHeader
+        title={title}
+        description={
+          roomId === null
+            ? 'Añade una habitación a una de tus propiedades coliving.'
+            : 'Actualiza los datos, el estado y las imágenes de la habitación.'
+        }
+      />
+    </>
+  );
+
+  const notFound =
+    !validId ||
+    (roomId !== null && (room.data === null || (room.data != null && room.data.owner !== user.id)));
+  if (notFound) {
+    return (
+      <>
+        {head}
+        <LoadProblem message={MESSAGES.myRooms.notFound} />
+      </>
+    );
+  }
+  if (properties.isError || room.isError) {
+    return (
+      <>
+        {head}
+        <LoadProblem
+          message={MESSAGES.myRooms.formLoadFailure}
+          onRetry={() => {
+            if (properties.isError) void properties.refetch();
+            if (room.isError) void room.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  if (properties.isPending || (roomId !== null && !room.data)) {
+    return (
+      <>
+        {head}
+        <LoadingState message="Cargando datos de la habitación..." />
+      </>
+    );
+  }
+  if (properties.data.length === 0) {
+    return (
+      <>
+        {head}
+        <EmptyState
+          icon={<Building2 />}
+          title="No tienes propiedades"
+          text={`${MESSAGES.myRooms.onlyColiving}. Crea una propiedad primero.`}
+          action={
+            <>
+              <Link to={LIST_PATH} className="btn btn--outline">
+                <ArrowLeft aria-hidden="true" />
+                Volver
+              </Link>
+              <Link to="/dashboard/properties/new" className="btn btn--primary">
+                <Plus aria-hidden="true" />
+                Crear Propiedad
+              </Link>
+            </>
+          }
+        />
+      </>
+    );
+  }
   return (
-    <div className="container page">
-      <h1 className="page-title">RoomFormPage</h1>
+    <>
+      {head}
+      <RoomForm key={room.data?.id ?? 'new'} room={room.data ?? null} properties={properties.data} />
+    </>
+  );
+}
+
+/** The inline red box of a load failure, with a way back (and a retry when it may help). */
+function LoadProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="stack">
+      <div className="alert alert--error" role="alert">
+        {message}
+      </div>
+      <div className="row">
+        <Link to={LIST_PATH} className="btn btn--outline">
+          <ArrowLeft aria-hidden="true" />
+          Volver a mis habitaciones
+        </Link>
+        {onRetry ? (
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            Reintentar
+          </button>
+        ) : null}
+      </div>
     </div>
   );
+}
+
+function RoomForm({ room, properties }: { room: Room | null; properties: Property[] }) {
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const options = roomPropertyOptions(properties, room?.coliving_property);
+  const [values, setValues] = useState<RoomFormValues>(() => {
+    if (room) return valuesFromRoom(room);
+    const asked = params.get('property');
+    const preset =
+      options.find((p) => String(p.id) === asked) ?? (options.length === 1 ? options[0] : undefined);
+    return emptyRoomForm(todayIn(), preset ? String(preset.id) : '');
+  });
+  const [problem, setProblem] = useState<RoomFormProblem | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
+  const busy = phase !== 'idle';
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The red box is at the top of a long form: bring it into view (and to screen readers' focus).
+  useEffect(() => {
+    if (!saveError) return;
+    alertRef.current?.focus();
+    alertRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [saveError]);
+
+  const roomId = room?.id;
+  const reorder = useCallback(
+    (order: Parameters<typeof client.rooms.reorderImages>[1]) =>
+      client.rooms.reorderImages(roomId ?? 0, order),
+    [client, roomId],
+  );
+  const removeImage = useCallback(
+    (imageId: number) => client.rooms.deleteImage(roomId ?? 0, imageId),
+    [client, roomId],
+  );
+  const refreshLists = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: MY_ROOMS_KEY }),
+    [queryClient],
+  );
+  const existing = useExistingImages({
+    images: room?.images,
+    reorder,
+    remove: removeImage,
+    onChanged: refreshLists,
+  });
+  const savedCount = room ? existing.images.length : 0;
+  const limit = roomImageLimit(savedCount);
+
+  function set<K extends RoomField>(field: K, value: RoomFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problem?.field === field) setProblem(null);
+  }
+
+  function bind(field: RoomField) {
+    return {
+      id: `room-${field}`,
+      name: field,
+      value: values[field] as string,
+      error: problem?.field === field ? problem.message : undefined,
+      disabled: busy,
+      onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
+    };
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setSaveError(null);
+    const found = checkRoomForm(values);
+    setProblem(found);
+    if (found) {
+      formRef.current?.querySelector<HTMLElement>(`#room-${found.field}`)?.focus();
+      return;
+    }
+    setPhase('saving');
+    let saved: Room;
+    try {
+      const payload = roomPayload(values);
+      saved = room ? await client.rooms.update(room.id, payload) : await client.rooms.create(payload);
+    } catch (error) {
+      console.error('Room save failed', error);
+      setSaveError(serverReason(error));
+      setPhase('idle');
+      return;
+    }
+    if (files.length > 0) {
+      setPhase('uploading');
+      try {
+        await client.rooms.uploadImages(saved.id, files);
+      } catch (error) {
+        // Spec 02 §8: an upload failure after saving is only logged; the room is saved.
+        console.error('Room image upload failed', error);
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+    void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+    navigate(LIST_PATH);
+  }
+
+  const progress =
+    phase === 'saving' ? 'Guardando habitación...' : phase === 'uploading' ? 'Subiendo imágenes...' : '';
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {saveError ? (
+        <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
+          {MESSAGES.myRooms.saveFailure}
+          {saveError !== MESSAGES.myRooms.saveFailure ? <div>{saveError}</div> : null}
+        </div>
+      ) : null}
+
+      <section className={`card ${styles.section}`} aria-labelledby="room-section-basic">
+        <h2 id="room-section-basic" className={styles.sectionTitle}>
+          Información de la habitación
+        </h2>
+        <div className="form-grid form-grid--2">
+          <SelectField
+            {...bind('coliving_property')}
+            label="Propiedad"
+            required
+            className={styles.span2}
+            options={[
+              { value: '', label: 'Selecciona una propiedad' },
+              ...options.map((p) => ({ value: String(p.id), label: `${p.title} (${p.city})` })),
+            ]}
+          />
+          <TextField
+            {...bind('room_number')}
+            label="Número de habitación"
+            required
+            maxLength={20}
+            placeholder="Ej.: A1"
+          />
+          <TextField
+            {...bind('title')}
+            label="Título"
+            required
+            maxLength={200}
+            placeholder="Ej.: Habitación exterior"
+          />
+          <TextAreaField
+            {...bind('description')}
+            label="Descripción"
+            maxLength={5000}
+            rows={4}
+            className={styles.span2}
+          />
+        </div>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby="room-section-details">
+        <h2 id="room-section-details" className={styles.sectionTitle}>
+          Precio y disponibilidad
+        </h2>
+        <div className="form-grid form-grid--3">
+          <TextField
+            {...bind('price_monthly')}
+            label="Precio mensual (€/mes)"
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+          />
+          <TextField
+            {...bind('size_sqm')}
+            label="Tamaño (m²)"
+            required
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.1"
+          />
+          <TextField {...bind('floor_level')} label="Planta" type="number" inputMode="numeric" step={1} />
+          <TextField {...bind('available_from')} label="Disponible desde" required type="date" />
+          <SelectField {...bind('status')} label="Estado" options={ROOM_STATUS_OPTIONS} />
+          <TextField
+            {...bind('deposit_amount')}
+            label="Fianza (€)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+          />
+          <TextField
+            {...bind('min_stay_months')}
+            label="Estancia mínima (meses)"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+          <TextField
+            {...bind('max_stay_months')}
+            label="Estancia máxima (meses)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint="Déjalo vacío si no hay máximo."
+          />
+        </div>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby="room-section-features">
+        <h2 id="room-section-features" className={styles.sectionTitle}>
+          Características
+        </h2>
+        <fieldset className={styles.checks}>
+          <legend className="visually-hidden">Características de la habitación</legend>
+          {ROOM_CHECKBOXES.map(([field, label]) => (
+            <label key={field} className={styles.check}>
+              <input
+                type="checkbox"
+                name={field}
+                checked={values[field]}
+                disabled={busy}
+                onChange={(event) => set(field, event.target.checked)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby="room-section-images">
+        <h2 id="room-section-images" className={styles.sectionTitle}>
+          Imágenes
+        </h2>
+        <p className={`muted ${styles.sectionText}`}>
+          {room
+            ? 'Las imágenes nuevas se subirán al guardar los cambios.'
+            : 'Las imágenes se subirán después de crear la habitación.'}
+        </p>
+        <ImageManager
+          existing={room ? existing : null}
+          files={files}
+          onFilesChange={setFiles}
+          check={roomFileCheck(savedCount)}
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy}
+          hint={`Formatos: JPG, PNG, WebP. Máximo 10MB por imagen. Hasta ${limit} imágenes${savedCount > 0 ? ' más' : ''}.`}
+        />
+      </section>
+
+      <div className={styles.actions}>
+        <Link
+          to={LIST_PATH}
+          className="btn btn--outline"
+          aria-disabled={busy}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          Cancelar
+        </Link>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? <Loader2 className={styles.spin} aria-hidden="true" /> : null}
+          {progress || (room ? 'Guardar Cambios' : 'Crear Habitación')}
+        </button>
+      </div>
+      <span className="visually-hidden" aria-live="polite">
+        {progress}
+      </span>
+    </form>
+  );
+}
+
+/** The server's reason for refusing a save, shown under the spec's text (e.g. a repeated room number). */
+function serverReason(error: unknown): string | null {
+  if (!isApiError(error) || error.status >= 500) return MESSAGES.myRooms.saveFailure;
+  const detail = fieldErrorOf(error, 'detail') ?? fieldErrorOf(error, 'non_field_errors');
+  if (detail) return detail;
+  return firstFieldError(error.data)?.message ?? MESSAGES.myRooms.saveFailure;
 }

@@ -1,8 +1,322 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  cardImage,
+  filterRooms,
+  MESSAGES,
+  type Room,
+  type RoomStatus,
+  roomPriceText,
+  sizeText,
+} from '@convive/sdk';
+import { Badge, badgeCss, RoomStatusBadge, useConvive } from '@convive/widgets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, DoorOpen, Eye, Pencil, Plus, Ruler, Search, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { notify } from '../../app/toast';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  SearchInput,
+  SelectField,
+  SkeletonCards,
+} from '../../ui';
+import { CardImage } from '../images/CardImage';
+import styles from '../properties/ManageList.module.css';
+import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
+import { isRoomStatus, ROOM_STATUS_LABELS, ROOM_STATUS_OPTIONS } from './roomLabels';
+
+const ALL = '';
+
+const FEATURES = [
+  ['has_private_bathroom', 'Baño privado'],
+  ['has_balcony', 'Balcón'],
+  ['has_desk', 'Escritorio'],
+  ['is_furnished', 'Amueblada'],
+] as const;
+
+/** 'Gestión de Habitaciones' (spec 02 §2): search, property and status filters, status changes. */
 export function Component() {
+  const { client } = useConvive();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [propertyId, setPropertyId] = useState(() => params.get('property') ?? ALL);
+  const [status, setStatus] = useState<RoomStatus | typeof ALL>(ALL);
+  const [pendingDelete, setPendingDelete] = useState<Room | null>(null);
+
+  const rooms = useQuery({ queryKey: MY_ROOMS_KEY, queryFn: () => client.rooms.mine() });
+  const properties = useQuery({ queryKey: MY_PROPERTIES_KEY, queryFn: () => client.properties.mine() });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => client.rooms.delete(id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Room[]>(MY_ROOMS_KEY, (list) => list?.filter((room) => room.id !== id));
+      void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+      notify.success(MESSAGES.myRooms.deleted);
+    },
+    onError: (error) => {
+      console.error('Room deletion failed', error);
+      notify.error(MESSAGES.myRooms.deleteFailure);
+    },
+    onSettled: () => setPendingDelete(null),
+  });
+
+  const changeStatus = useMutation({
+    mutationFn: ({ id, next }: { id: number; next: RoomStatus }) => client.rooms.changeStatus(id, next),
+    onSuccess: (room) => {
+      queryClient.setQueryData<Room[]>(MY_ROOMS_KEY, (list) =>
+        list?.map((item) => (item.id === room.id ? room : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+      notify.success(MESSAGES.myRooms.statusUpdated);
+    },
+    onError: (error) => {
+      console.error('Room status change failed', error);
+      notify.error(MESSAGES.myRooms.statusFailure);
+    },
+  });
+
+  const shown = useMemo(
+    () =>
+      filterRooms(rooms.data ?? [], {
+        search,
+        ...(propertyId ? { coliving_property: Number(propertyId) } : {}),
+        ...(status ? { status } : {}),
+      }),
+    [rooms.data, search, propertyId, status],
+  );
+
+  const newRoomButton = (
+    <Link to="/dashboard/rooms/new" className="btn btn--primary">
+      <Plus aria-hidden="true" />
+      Nueva Habitación
+    </Link>
+  );
+  const filtered = search.trim() !== '' || propertyId !== ALL || status !== ALL;
+  const clearFilters = () => {
+    setSearch('');
+    setPropertyId(ALL);
+    setStatus(ALL);
+  };
+
+  let content: ReactNode;
+  if (rooms.isPending || properties.isPending) {
+    content = <SkeletonCards label="Cargando tus habitaciones..." />;
+  } else if (rooms.isError || properties.isError) {
+    content = (
+      <ErrorState
+        message={MESSAGES.myRooms.loadFailure}
+        onRetry={() => {
+          if (rooms.isError) void rooms.refetch();
+          if (properties.isError) void properties.refetch();
+        }}
+      />
+    );
+  } else if (properties.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<Building2 />}
+        title="No tienes propiedades"
+        text={MESSAGES.myRooms.onlyColiving}
+        action={
+          <Link to="/dashboard/properties/new" className="btn btn--primary">
+            <Plus aria-hidden="true" />
+            Crear Propiedad
+          </Link>
+        }
+      />
+    );
+  } else if (rooms.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<DoorOpen />}
+        title="No tienes habitaciones"
+        text="Crea tu primera habitación para alquilar tus propiedades coliving por habitaciones."
+        action={newRoomButton}
+      />
+    );
+  } else {
+    const propertyOptions = [
+      { value: ALL, label: 'Todas las propiedades' },
+      ...properties.data.map((p) => ({ value: String(p.id), label: p.title })),
+    ];
+    content = (
+      <>
+        <div className={styles.toolbar}>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Buscar por título, propiedad o número"
+            label="Buscar habitaciones"
+          />
+          <SelectField
+            className={styles.filter}
+            label="Propiedad"
+            value={propertyId}
+            onChange={(event) => setPropertyId(event.target.value)}
+            options={propertyOptions}
+          />
+          <SelectField
+            className={styles.filter}
+            label="Estado"
+            value={status}
+            onChange={(event) => setStatus(isRoomStatus(event.target.value) ? event.target.value : ALL)}
+            options={[{ value: ALL, label: 'Todos' }, ...ROOM_STATUS_OPTIONS]}
+          />
+        </div>
+        <p className={`muted ${styles.count}`} aria-live="polite">
+          {filtered
+            ? `${shown.length} de ${rooms.data.length} habitaciones`
+            : `${rooms.data.length} ${rooms.data.length === 1 ? 'habitación' : 'habitaciones'}`}
+        </p>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={<Search />}
+            title="No se encontraron habitaciones"
+            text="Ninguna habitación coincide con la búsqueda o los filtros."
+            action={
+              <button type="button" className="btn btn--outline" onClick={clearFilters}>
+                Limpiar filtros
+              </button>
+            }
+          />
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((room) => (
+              <li key={room.id}>
+                <RoomCard
+                  room={room}
+                  statusBusy={changeStatus.isPending && changeStatus.variables?.id === room.id}
+                  onStatusChange={(next) => changeStatus.mutate({ id: room.id, next })}
+                  onDelete={() => setPendingDelete(room)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  const hasProperties = (properties.data?.length ?? 0) > 0;
   return (
-    <div className="container page">
-      <h1 className="page-title">RoomsManagementPage</h1>
-    </div>
+    <>
+      <title>{'Gestión de Habitaciones · Convive'}</title>
+      <style href="convive-badge" precedence="convive">
+        {badgeCss}
+      </style>
+      <PageHeader
+        title="Gestión de Habitaciones"
+        description="Gestiona las habitaciones de tus propiedades coliving."
+        actions={hasProperties && (rooms.data?.length ?? 0) > 0 ? newRoomButton : null}
+      />
+      {content}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title={pendingDelete ? `Eliminar «${pendingDelete.title}»` : 'Eliminar habitación'}
+        description="¿Estás seguro de que quieres eliminar esta habitación? Esta acción no se puede deshacer."
+        confirmLabel="Eliminar"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (pendingDelete) remove.mutate(pendingDelete.id);
+        }}
+      />
+    </>
+  );
+}
+
+interface RoomCardProps {
+  room: Room;
+  statusBusy: boolean;
+  onStatusChange(status: RoomStatus): void;
+  onDelete(): void;
+}
+
+function RoomCard({ room, statusBusy, onStatusChange, onDelete }: RoomCardProps) {
+  const selectId = useId();
+  const features = FEATURES.filter(([field]) => room[field]);
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={`room-${room.id}-title`}>
+      <div className={styles.media}>
+        <CardImage src={cardImage(room)} alt="" />
+        <div className={styles.mediaBadges}>
+          <RoomStatusBadge status={room.status} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h2 id={`room-${room.id}-title`} className={styles.title}>
+          {room.title}
+        </h2>
+        <p className={styles.meta}>
+          <Building2 aria-hidden="true" />
+          <span>
+            {room.coliving_property_title} · Habitación {room.room_number}
+          </span>
+        </p>
+        <p className={styles.price}>{roomPriceText(room)}</p>
+        <p className={styles.description}>{room.description.trim() || 'Sin descripción disponible'}</p>
+        <ul className={styles.facts}>
+          <li>
+            <Ruler aria-hidden="true" />
+            {sizeText(room.size_sqm)}
+          </li>
+        </ul>
+        {features.length > 0 ? (
+          <ul className={styles.features} aria-label="Características">
+            {features.map(([field, label]) => (
+              <li key={field}>
+                <Badge>{label}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.statusSelect}>
+        <label htmlFor={selectId}>Cambiar estado</label>
+        <select
+          id={selectId}
+          className="select"
+          value={room.status}
+          disabled={statusBusy}
+          aria-describedby={`room-${room.id}-title`}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isRoomStatus(next) && next !== room.status) onStatusChange(next);
+          }}
+        >
+          {isRoomStatus(room.status) ? null : <option value={room.status}>{room.status}</option>}
+          {ROOM_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {ROOM_STATUS_LABELS[option.value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.actions}>
+        <Link to={`/rooms/${room.id}`} className="btn btn--outline btn--sm">
+          <Eye aria-hidden="true" />
+          Ver
+        </Link>
+        <Link to={`/dashboard/rooms/${room.id}/edit`} className="btn btn--outline btn--sm">
+          <Pencil aria-hidden="true" />
+          Editar
+        </Link>
+        <button
+          type="button"
+          className="btn btn--danger-outline btn--sm btn--icon"
+          aria-label={`Eliminar ${room.title}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </button>
+      </div>
+    </article>
   );
 }

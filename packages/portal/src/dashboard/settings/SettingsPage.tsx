@@ -1,8 +1,345 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  activeToastTypeCount,
+  detailOf,
+  fieldErrorOf,
+  isApiError,
+  MESSAGES,
+  nonFieldErrorOf,
+  readToastFlags,
+  TOAST_FLAG_KEYS,
+  type ToastFlagKey,
+  type ToastFlags,
+  toastFlagStorageValue,
+  validatePasswordChange,
+} from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
+import { useMutation } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession, useUser } from '../../app/session';
+import { notify } from '../../app/toast';
+import { ConfirmDialog, PageHeader, Switch, type TabItem, Tabs, TextField } from '../../ui';
+import styles from './SettingsPage.module.css';
+
+type SettingsTab = 'notifications' | 'privacy' | 'account';
+
+const TOAST_SWITCHES: Record<ToastFlagKey, { label: string; hint: string }> = {
+  disableFavoriteToasts: {
+    label: 'Favoritos',
+    hint: 'Cuando alguien guarda una de tus propiedades en favoritos.',
+  },
+  disableRequestToasts: {
+    label: 'Solicitudes',
+    hint: 'Cuando se aprueba o se rechaza una solicitud.',
+  },
+  disableAppointmentToasts: {
+    label: 'Citas',
+    hint: 'Cuando se pide, se confirma o se cancela una visita.',
+  },
+};
+
+/** The browser's storage, or null where it is blocked (private modes, sandboxed frames). */
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Settings (spec 02 §2 "Settings", §4, §5, §8): landlords silence kinds of live toasts; everybody
+ * changes their password and may delete their account.
+ */
 export function Component() {
+  const user = useUser();
+  const isLandlord = user.is_landlord;
+  const [tab, setTab] = useState<SettingsTab>(isLandlord ? 'notifications' : 'privacy');
+  const tabs: TabItem<SettingsTab>[] = [
+    ...(isLandlord ? [{ key: 'notifications' as const, label: 'Notificaciones' }] : []),
+    { key: 'privacy', label: 'Privacidad' },
+    { key: 'account', label: 'Cuenta' },
+  ];
   return (
-    <div className="container page">
-      <h1 className="page-title">SettingsPage</h1>
+    <>
+      <title>{'Configuración · Convive'}</title>
+      <PageHeader title="Configuración" description="Tus avisos, tu contraseña y tu cuenta." />
+      <Tabs
+        items={tabs}
+        value={tab}
+        onChange={(key: SettingsTab) => setTab(key)}
+        label="Secciones de la configuración"
+      >
+        {tab === 'notifications' && isLandlord ? <NotificationSettings /> : null}
+        {tab === 'privacy' ? <PasswordSettings /> : null}
+        {tab === 'account' ? <AccountSettings /> : null}
+      </Tabs>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- Notificaciones
+
+function NotificationSettings() {
+  const [flags, setFlags] = useState<ToastFlags>(() => {
+    const storage = localStore();
+    return storage ? readToastFlags(storage) : readToastFlags({ getItem: () => null });
+  });
+  const active = activeToastTypeCount(flags);
+
+  const setActive = (key: ToastFlagKey, on: boolean) => {
+    const next = { ...flags, [key]: !on };
+    setFlags(next);
+    try {
+      localStore()?.setItem(key, toastFlagStorageValue(!on));
+    } catch (error) {
+      // A full or blocked storage keeps the choice for this visit only.
+      console.warn('No se pudo guardar la preferencia de notificaciones', error);
+    }
+  };
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="settings-toasts">
+      <div className="card__body stack">
+        <div>
+          <h2 id="settings-toasts" className={styles.panelTitle}>
+            Avisos emergentes
+          </h2>
+          <p className="muted">
+            Elige qué avisos en tiempo real quieres ver mientras usas Convive. Las notificaciones se siguen
+            guardando en tu bandeja aunque silencies el aviso.
+          </p>
+        </div>
+        <ul className={styles.switches}>
+          {TOAST_FLAG_KEYS.map((key) => {
+            const on = !flags[key];
+            return (
+              <li key={key} className={styles.switchItem}>
+                <Switch
+                  checked={on}
+                  onCheckedChange={(value) => setActive(key, value)}
+                  label={TOAST_SWITCHES[key].label}
+                  description={
+                    <>
+                      <span className={on ? styles.on : styles.off}>{on ? 'Activado' : 'Silenciado'}</span>
+                      {' · '}
+                      {TOAST_SWITCHES[key].hint}
+                    </>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <p className={styles.summary} aria-live="polite">
+          {active} de 3 tipos de notificaciones activas
+        </p>
+      </div>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------- Privacidad
+
+type PasswordField = 'old_password' | 'new_password' | 'new_password_confirm';
+const EMPTY_PASSWORDS: Record<PasswordField, string> = {
+  old_password: '',
+  new_password: '',
+  new_password_confirm: '',
+};
+const BLANK = 'Este campo no puede estar en blanco.';
+
+function PasswordSettings() {
+  const user = useUser();
+  const { client } = useConvive();
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const change = useMutation({
+    mutationFn: () => client.users.changePassword(user.id, values),
+    onSuccess: () => {
+      notify.success(MESSAGES.settings.passwordChanged);
+      setValues(EMPTY_PASSWORDS);
+      setErrors({});
+      setFormError(null);
+    },
+    onError: (error) => {
+      notify.error(MESSAGES.settings.passwordChangeFailure);
+      // The server says which field is wrong (wrong current password, weak new one): show it there.
+      const fieldErrors: Partial<Record<PasswordField, string>> = {};
+      for (const field of Object.keys(EMPTY_PASSWORDS) as PasswordField[]) {
+        const message = fieldErrorOf(error, field);
+        if (message) fieldErrors[field] = message;
+      }
+      setErrors(fieldErrors);
+      const general = isApiError(error) ? (nonFieldErrorOf(error) ?? detailOf(error)) : null;
+      setFormError(
+        general ?? (Object.keys(fieldErrors).length ? null : MESSAGES.settings.passwordChangeFailure),
+      );
+    },
+  });
+
+  const update = (field: PasswordField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found: Partial<Record<PasswordField, string>> = {};
+    for (const field of Object.keys(EMPTY_PASSWORDS) as PasswordField[]) {
+      if (!values[field]) found[field] = BLANK;
+    }
+    const mismatch = validatePasswordChange(values);
+    if (mismatch && !found.new_password_confirm) found.new_password_confirm = mismatch;
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    change.mutate();
+  };
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="settings-password">
+      <form className="card__body stack" onSubmit={submit} noValidate>
+        <div>
+          <h2 id="settings-password" className={styles.panelTitle}>
+            Cambiar contraseña
+          </h2>
+          <p className="muted">
+            Usa al menos 8 caracteres que no sean solo números ni se parezcan a tu nombre o tu correo. Al
+            cambiarla se cerrarán tus otras sesiones abiertas.
+          </p>
+        </div>
+        {formError ? (
+          <p className="alert alert--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={values.old_password}
+          error={errors.old_password}
+          onChange={(event) => update('old_password', event.target.value)}
+        />
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          value={values.new_password}
+          error={errors.new_password}
+          onChange={(event) => update('new_password', event.target.value)}
+        />
+        <TextField
+          label="Confirmar nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          value={values.new_password_confirm}
+          error={errors.new_password_confirm}
+          onChange={(event) => update('new_password_confirm', event.target.value)}
+        />
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+            {change.isPending ? 'Actualizando...' : 'Actualizar contraseña'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------- Cuenta
+
+function AccountSettings() {
+  const user = useUser();
+  const { signOut } = useSession();
+  const { client } = useConvive();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => client.users.delete(user.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      notify.success(MESSAGES.settings.accountDeleted, MESSAGES.settings.accountDeletedDescription);
+      // Leave the dashboard first (waiting for the home page to load), so the dashboard's guard
+      // does not send the user to /login when the session ends.
+      await navigate('/', { replace: true });
+      await signOut();
+    },
+    onError: () => notify.error(MESSAGES.settings.deleteAccountFailure),
+  });
+
+  return (
+    <div className="stack">
+      <section className={`card ${styles.panel}`} aria-labelledby="settings-account">
+        <div className="card__body stack">
+          <h2 id="settings-account" className={styles.panelTitle}>
+            Datos de la cuenta
+          </h2>
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            value={user.email}
+            readOnly
+            hint={
+              <>
+                El correo electrónico no se puede cambiar. Si necesitas hacerlo,{' '}
+                <Link to="/contact">contacta con soporte</Link>.
+              </>
+            }
+          />
+          <div>
+            <p className={styles.label}>Tipo de cuenta</p>
+            <p className={styles.accountType}>{user.is_landlord ? 'Propietario' : 'Inquilino'}</p>
+            <p className="muted">
+              {user.is_landlord
+                ? 'Puedes publicar propiedades y gestionar inquilinos.'
+                : 'Puedes buscar y solicitar propiedades.'}
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className={`card ${styles.panel} ${styles.danger}`} aria-labelledby="settings-delete">
+        <div className="card__body stack">
+          <div>
+            <h2 id="settings-delete" className={styles.panelTitle}>
+              Eliminar cuenta
+            </h2>
+            <p className="muted">
+              Se borrarán tu perfil y tus datos de forma permanente. Esta acción no se puede deshacer.
+            </p>
+          </div>
+          <div>
+            <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" />
+              Eliminar mi cuenta
+            </button>
+          </div>
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!remove.isPending) setConfirming(open);
+        }}
+        title="Eliminar mi cuenta"
+        description={MESSAGES.settings.deleteAccountConfirm}
+        confirmLabel={remove.isPending ? 'Eliminando...' : 'Eliminar mi cuenta'}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </div>
   );
 }

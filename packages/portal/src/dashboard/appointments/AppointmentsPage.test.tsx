@@ -1,0 +1,251 @@
+import type { Appointment } from '@convive/sdk';
+import { makeAppointment, makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const landlord = makeLandlord(); // id 1, owns property 10
+const tenant = makeUser(); // id 2
+
+const APPOINTMENTS: Appointment[] = [
+  makeAppointment({
+    id: 1,
+    status: 'pendiente',
+    notes: 'Llegaré puntual',
+    date: '2026-11-24',
+    time: '10:30',
+  }),
+  makeAppointment({
+    id: 2,
+    status: 'confirmada',
+    property: 11,
+    property_title: 'Ático en Chamberí',
+    user_name: 'Marcos Herrera',
+    response_message: 'Te espero en el portal',
+  }),
+  makeAppointment({ id: 3, status: 'cancelada', property_title: 'Estudio en Lavapiés', property: 12 }),
+  makeAppointment({ id: 4, status: 'completada', property: 11, property_title: 'Ático en Chamberí' }),
+];
+
+function cards() {
+  return screen.queryAllByTestId('appointment-card');
+}
+
+async function loaded(count: number) {
+  await waitFor(() => expect(cards()).toHaveLength(count), { timeout: 5000 });
+}
+
+describe('/dashboard/appointments', { timeout: 15_000 }, () => {
+  it('lists the visits with tabs and counts, the date in Spanish and the details', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: { 'GET /appointments/': { body: makePage(APPOINTMENTS) } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mis Citas' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await loaded(4);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Todas4',
+      'Pendientes1',
+      'Confirmadas1',
+      'Canceladas1',
+      'Completadas1',
+    ]);
+    const first = cards()[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: 'Coliving luminoso en Malasaña' })).toBeTruthy();
+    expect(first.textContent).toContain('24 de noviembre de 2026 a las 10:30');
+    expect(first.textContent).toContain('Pendiente');
+    expect(first.textContent).toContain('SolicitanteLucía García');
+    expect(first.textContent).toContain('NotasLlegaré puntual');
+    expect(within(first).getByRole('link', { name: 'Ver propiedad' }).getAttribute('href')).toBe(
+      '/properties/10',
+    );
+    expect((cards()[1] as HTMLElement).textContent).toContain(
+      'Mensaje del propietarioTe espero en el portal',
+    );
+    // A tenant has no property filter and cannot confirm.
+    expect(screen.queryByLabelText('Propiedad')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /^Confirmadas/ }));
+    expect(cards()).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: /^Todas/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar citas...' }), 'marcos');
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: /^Todas/ }).textContent).toBe('Todas1');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar citas...' }), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No hay citas' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(cards()).toHaveLength(4);
+  });
+
+  it('gives a landlord a property filter', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'GET /properties/my-properties/': {
+          body: [
+            makeProperty({ id: 10, title: 'Coliving luminoso en Malasaña' }),
+            makeProperty({ id: 11, title: 'Ático en Chamberí' }),
+          ],
+        },
+      },
+    });
+    await loaded(4);
+    const select = (await screen.findByLabelText('Propiedad')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    await userEvent.setup().selectOptions(select, '11');
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: /^Completadas/ }).textContent).toBe('Completadas1');
+  });
+
+  it('lets the landlord confirm a pending visit with a message', async () => {
+    let sent: unknown;
+    const result = renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'GET /properties/my-properties/': { body: [] },
+        'POST /appointments/:id/change_status/': (req) => {
+          sent = req.body;
+          return { body: { ...APPOINTMENTS[0], status: 'confirmada', response_message: 'Nos vemos' } };
+        },
+      },
+    });
+    await loaded(4);
+    const user = userEvent.setup();
+    const pending = cards()[0] as HTMLElement;
+    expect(within(pending).getByRole('button', { name: 'Rechazar' })).toBeTruthy();
+    // Only pending visits can be decided.
+    expect(within(cards()[1] as HTMLElement).queryByRole('button', { name: 'Confirmar' })).toBeNull();
+
+    await user.click(within(pending).getByRole('button', { name: 'Confirmar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar cita' });
+    await user.type(within(dialog).getByLabelText('Mensaje para el solicitante (opcional)'), 'Nos vemos');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Cita confirmada')).toBeTruthy();
+    expect(result.fetch.calls).toContain('POST /appointments/1/change_status/');
+    expect(sent).toEqual({ status: 'confirmada', response_message: 'Nos vemos' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cita' })).toBeNull());
+  });
+
+  it('lets the landlord reject without a message, and keeps the dialog when it fails', async () => {
+    const bodies: unknown[] = [];
+    let fail = true;
+    let list = APPOINTMENTS;
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': () => ({ body: makePage(list) }),
+        'GET /properties/my-properties/': { body: [] },
+        'POST /appointments/:id/change_status/': (req) => {
+          bodies.push(req.body);
+          if (fail) return { status: 500, body: { detail: 'boom' } };
+          list = list.map((a) => (a.id === 1 ? { ...a, status: 'cancelada' as const } : a));
+          return { body: list[0] };
+        },
+      },
+    });
+    await loaded(4);
+    const user = userEvent.setup();
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar cita' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText('No se pudo cancelar la cita. Inténtalo de nuevo más tarde.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rechazar cita' })).toBeTruthy();
+
+    fail = false;
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Rechazar cita' })).getByRole('button', { name: 'Rechazar' }),
+    );
+    expect(await screen.findByText('Cita cancelada')).toBeTruthy();
+    expect(bodies).toEqual([{ status: 'cancelada' }, { status: 'cancelada' }]);
+    await waitFor(() => expect(within(cards()[0] as HTMLElement).getByText('Cancelada')).toBeTruthy());
+  });
+
+  it('shows the confirm failure message', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'GET /properties/my-properties/': { body: [] },
+        'POST /appointments/:id/change_status/': { status: 403, body: { detail: 'No' } },
+      },
+    });
+    await loaded(4);
+    const user = userEvent.setup();
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirmar cita' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    expect(
+      await screen.findByText('No se pudo confirmar la cita. Inténtalo de nuevo más tarde.'),
+    ).toBeTruthy();
+  });
+
+  it('lets the tenant cancel a pending visit after confirming', async () => {
+    let sent: unknown;
+    renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'POST /appointments/:id/change_status/': (req) => {
+          sent = req.body;
+          return { body: { ...APPOINTMENTS[0], status: 'cancelada' } };
+        },
+      },
+    });
+    await loaded(4);
+    const user = userEvent.setup();
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Cancelar' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancelar cita' })).toBeNull();
+    expect(sent).toBeUndefined();
+
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Cancelar' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar cita' }));
+    expect((await screen.findAllByText('Cita cancelada')).length).toBeGreaterThan(0);
+    expect(sent).toEqual({ status: 'cancelada' });
+  });
+
+  it('shows the load failure inline and as a toast', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: { 'GET /appointments/': { status: 500, body: { detail: 'boom' } } },
+    });
+    const message = 'No se pudieron cargar las citas. Inténtalo de nuevo más tarde.';
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), { timeout: 5000 });
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('shows three skeleton cards while loading', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: { 'GET /appointments/': { body: makePage([]), delayMs: Number.POSITIVE_INFINITY } },
+    });
+    expect(await screen.findByRole('status', { name: 'Cargando citas...' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
+  });
+
+  it('shows an empty state when there are no visits', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: { 'GET /appointments/': { body: makePage([]) } },
+    });
+    expect(await screen.findByRole('heading', { name: 'No hay citas' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explorar propiedades' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+  });
+});

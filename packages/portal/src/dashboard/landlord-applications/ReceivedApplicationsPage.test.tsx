@@ -1,0 +1,231 @@
+import { makeLandlord, makePropertyRequest } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+/** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+const landlord = makeLandlord();
+const LIST = 'GET /property-requests/my_property_requests/';
+
+const pending = makePropertyRequest({
+  id: 1,
+  tenant_name: 'Lucía García',
+  tenant_email: 'lucia@example.com',
+  tenant_phone: '+34 612 345 678',
+  message: '¿Está disponible en diciembre?',
+  desired_entry_date: '2026-12-01',
+  created_at: '2026-11-10T09:00:00.000Z',
+});
+const roomRequest = makePropertyRequest({
+  id: 2,
+  request_type: 'room',
+  request_display: 'Habitación',
+  room: 100,
+  room_title: 'Habitación exterior',
+  property_title: 'Ático en Chamberí',
+  tenant_name: 'Marcos Pérez',
+  tenant_email: 'marcos@example.com',
+  status: 'aceptada',
+  response_message: 'Te espero el lunes.',
+});
+const rejected = makePropertyRequest({
+  id: 3,
+  property_title: 'Piso en Gràcia',
+  tenant_name: 'Ana López',
+  tenant_email: 'ana@example.com',
+  status: 'rechazada',
+  created_at: 'no es una fecha',
+});
+const all = [pending, roomRequest, rejected];
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: 'Solicitudes' }, SLOW);
+  return within(list)
+    .getAllByRole('listitem', { name: undefined })
+    .filter((li) => li.parentElement === list);
+}
+
+function cardOf(name: string) {
+  const heading = screen.getByText(name, { selector: 'span' });
+  return heading.closest('li.card') as HTMLElement;
+}
+
+describe('Received applications', { timeout: 20_000 }, () => {
+  it('shows skeletons while loading', async () => {
+    renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: { [LIST]: { delayMs: Infinity } },
+    });
+    expect(await screen.findByRole('status', { name: 'Cargando solicitudes...' }, SLOW)).toBeTruthy();
+  });
+
+  it('shows each application with its badges, contact, dates and reply', async () => {
+    renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
+    expect(await cards()).toHaveLength(3);
+    const first = within(cardOf('Lucía García'));
+    expect(first.getByText('Propiedad Completa')).toBeTruthy();
+    expect(first.getByText('Pendiente')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'lucia@example.com' }).getAttribute('href')).toBe(
+      'mailto:lucia@example.com',
+    );
+    expect(first.getByRole('link', { name: '+34 612 345 678' })).toBeTruthy();
+    expect(first.getByText('¿Está disponible en diciembre?')).toBeTruthy();
+    expect(first.getByText('10 de noviembre de 2026')).toBeTruthy();
+    expect(first.getByText('Entrada:').parentElement?.textContent).toContain('1 de diciembre de 2026');
+    expect(first.getByRole('button', { name: 'Aceptar solicitud' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Rechazar solicitud' })).toBeTruthy();
+
+    const second = within(cardOf('Marcos Pérez'));
+    expect(second.getByText('Habitación')).toBeTruthy();
+    expect(second.getByText('Aceptada')).toBeTruthy();
+    expect(second.getByText('Tu respuesta:').parentElement?.textContent).toContain('Te espero el lunes.');
+    expect(second.queryByRole('button', { name: 'Aceptar solicitud' })).toBeNull();
+
+    expect(within(cardOf('Ana López')).getByText('Fecha inválida')).toBeTruthy();
+  });
+
+  it('counts tabs and filters by tab and search', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
+    await cards();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Todas3', 'Pendientes1', 'Aceptadas1', 'Rechazadas1']);
+    await user.click(screen.getByRole('tab', { name: /Rechazadas/ }));
+    expect((await cards()).map((c) => within(c).getByText(/López|García|Pérez/).textContent)).toEqual([
+      'Ana López',
+    ]);
+    await user.click(screen.getByRole('tab', { name: /Todas/ }));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar por propiedad o solicitante...' }),
+      'marcos@',
+    );
+    expect(await cards()).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Todas1',
+      'Pendientes0',
+      'Aceptadas1',
+      'Rechazadas0',
+    ]);
+    await user.click(screen.getByRole('tab', { name: /Pendientes/ }));
+    expect(await screen.findByText('Ninguna solicitud coincide con tu búsqueda')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: [] } } });
+    expect(await screen.findByRole('heading', { name: 'No hay solicitudes' }, SLOW)).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: { [LIST]: { status: 500, body: {} } },
+    });
+    expect(
+      await screen.findByText(
+        'Error al cargar las solicitudes. Por favor, intenta de nuevo más tarde.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('accepts with an optional message', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    let stored = all;
+    const result = renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: {
+        [LIST]: () => ({ body: stored }),
+        'PATCH /property-requests/:id/': ({ body }) => {
+          sent = body;
+          const saved = { ...pending, status: 'aceptada', response_message: 'Bienvenida' };
+          stored = [saved, roomRequest, rejected] as typeof all;
+          return { body: saved };
+        },
+      },
+    });
+    await cards();
+    await user.click(within(cardOf('Lucía García')).getByRole('button', { name: 'Aceptar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceptar solicitud' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Mensaje para el solicitante/ }),
+      'Bienvenida',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar solicitud' }));
+    expect(await screen.findByText('Estado actualizado')).toBeTruthy();
+    expect(sent).toEqual({ status: 'aceptada', response_message: 'Bienvenida' });
+    expect(result.fetch.calls).toContain('PATCH /property-requests/1/');
+    await waitFor(() => expect(within(cardOf('Lucía García')).getByText('Aceptada')).toBeTruthy());
+    expect(within(cardOf('Lucía García')).queryByRole('button', { name: 'Aceptar solicitud' })).toBeNull();
+  });
+
+  it('rejects without a message and reports a failure', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let fail = true;
+    renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: {
+        [LIST]: { body: all },
+        'PATCH /property-requests/:id/': ({ body }) => {
+          bodies.push(body);
+          return fail ? { status: 500, body: {} } : { body: { ...pending, status: 'rechazada' } };
+        },
+      },
+    });
+    await cards();
+    await user.click(within(cardOf('Lucía García')).getByRole('button', { name: 'Rechazar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar solicitud' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
+    expect(await screen.findByText('No se pudo actualizar el estado de la solicitud.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rechazar solicitud' })).toBeTruthy();
+    fail = false;
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rechazar solicitud' }));
+    expect((await screen.findAllByText('Estado actualizado')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ status: 'rechazada' }, { status: 'rechazada' }]);
+  });
+
+  it('opens a working details dialog with links and the actions of a pending application', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: {
+        [LIST]: { body: all },
+        'PATCH /property-requests/:id/': ({ body }) => {
+          sent = body;
+          return { body: { ...pending, status: 'aceptada' } };
+        },
+      },
+    });
+    await cards();
+    await user.click(within(cardOf('Marcos Pérez')).getByRole('button', { name: 'Ver detalles' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Detalles de la solicitud' });
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Ático en Chamberí/ })
+        .getAttribute('href'),
+    ).toBe('/properties/10');
+    expect(within(dialog).getByRole('link', { name: 'Habitación exterior' }).getAttribute('href')).toBe(
+      '/rooms/100',
+    );
+    expect(within(dialog).getByText('Te espero el lunes.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Aceptar solicitud' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(cardOf('Lucía García')).getByRole('button', { name: 'Ver detalles' }));
+    dialog = await screen.findByRole('dialog', { name: 'Detalles de la solicitud' });
+    expect(within(dialog).getByText('1 de diciembre de 2026')).toBeTruthy();
+    expect(within(dialog).getByText('lucia@example.com')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar solicitud' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Aceptar solicitud' });
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar solicitud' }));
+    await waitFor(() => expect(sent).toEqual({ status: 'aceptada' }));
+  });
+});

@@ -1,0 +1,265 @@
+import { todayIn } from '@convive/sdk';
+import { makeLandlord, makeListing, makeProperty } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+/** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+const landlord = makeLandlord();
+const coliving = makeProperty();
+const studio = makeProperty({
+  id: 11,
+  title: 'Estudio en Triana',
+  property_type: 'estudio',
+  is_coliving: false,
+  price: 650,
+  price_per_room: null,
+  city: 'Sevilla',
+});
+const PROPERTIES = { 'GET /properties/my-properties/': { body: [coliving, studio] } };
+const LIST = { [`GET /listings/landlord/${landlord.id}/`]: { body: [] } };
+
+function today() {
+  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+async function chooseProperty(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const select = await screen.findByRole('combobox', { name: /Propiedad/ }, SLOW);
+  await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+  await user.selectOptions(select, label);
+}
+
+describe('Listing form', { timeout: 20_000 }, () => {
+  it('fills title and deposit from the chosen property and saves a draft with the defaults', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const result = renderRoute('/dashboard/listings/new', {
+      user: landlord,
+      routes: {
+        ...PROPERTIES,
+        ...LIST,
+        'POST /listings/': ({ body }) => {
+          sent = body;
+          return {
+            status: 201,
+            body: makeListing({ id: 700, title: 'Habitación en Madrid', status: 'draft' }),
+          };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear anuncio' }, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText(/Disponible desde/) as HTMLInputElement).value).toBe(today());
+    await chooseProperty(user, 'Coliving luminoso en Malasaña (Madrid)');
+    expect((screen.getByRole('textbox', { name: /Título/ }) as HTMLInputElement).value).toBe(
+      'Habitación en Madrid',
+    );
+    expect(screen.getByRole('region', { name: 'Propiedad seleccionada' }).textContent).toMatch(
+      /1800\s€\/mes/,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Habitaciones amplias.');
+    await user.click(screen.getByRole('tab', { name: /Detalles del alquiler/ }));
+    expect(
+      (screen.getByRole('textbox', { name: /Términos del alquiler/ }) as HTMLTextAreaElement).value,
+    ).toBe('Contrato mínimo de 6 meses. Se requiere un mes de fianza.');
+    expect((screen.getByRole('spinbutton', { name: /Fianza/ }) as HTMLInputElement).value).toBe('1800');
+    await user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'));
+    expect(sent).toEqual({
+      property: 10,
+      title: 'Habitación en Madrid',
+      description: 'Habitaciones amplias.',
+      available_from: today(),
+      rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+      min_stay: 1,
+      deposit: 1800,
+      status: 'draft',
+      is_featured: false,
+    });
+    expect(await screen.findByText('Borrador guardado')).toBeTruthy();
+  });
+
+  it('publishes with the typed title kept and the featured switch on', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> = {};
+    const result = renderRoute('/dashboard/listings/new', {
+      user: landlord,
+      routes: {
+        ...PROPERTIES,
+        ...LIST,
+        'POST /listings/': ({ body }) => {
+          sent = body as Record<string, unknown>;
+          return { status: 201, body: makeListing({ id: 701, title: 'Mi estudio', status: 'published' }) };
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Título/ }, SLOW), 'Mi estudio');
+    await chooseProperty(user, 'Estudio en Triana (Sevilla)');
+    expect((screen.getByRole('textbox', { name: /Título/ }) as HTMLInputElement).value).toBe('Mi estudio');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Junto al río.');
+    await user.click(screen.getByRole('switch', { name: 'Destacar anuncio' }));
+    await user.click(screen.getByRole('button', { name: 'Publicar anuncio' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'));
+    expect(sent).toMatchObject({
+      property: 11,
+      title: 'Mi estudio',
+      deposit: 650,
+      status: 'published',
+      is_featured: true,
+    });
+    expect(await screen.findByText('Anuncio publicado')).toBeTruthy();
+  });
+
+  it('requires a property and marks the required fields without calling the server', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES } });
+    await screen.findByRole('heading', { level: 1, name: 'Crear anuncio' }, SLOW);
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /Propiedad/ }) as HTMLSelectElement).disabled).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Publicar anuncio' }));
+    expect(await screen.findByText('Debes seleccionar una propiedad')).toBeTruthy();
+    expect(screen.getByText('El título es obligatorio')).toBeTruthy();
+    expect(screen.getByText('La descripción es obligatoria')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Propiedad/ }));
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('switches to the other tab and focuses the field that failed there', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES } });
+    await chooseProperty(user, 'Estudio en Triana (Sevilla)');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Junto al río.');
+    await user.click(screen.getByRole('tab', { name: /Detalles del alquiler/ }));
+    await user.clear(screen.getByRole('spinbutton', { name: /Estancia mínima/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Estancia mínima/ }), '0');
+    await user.click(screen.getByRole('tab', { name: /Información básica/ }));
+    await user.click(screen.getByRole('button', { name: 'Publicar anuncio' }));
+    const tab = await screen.findByRole('tab', { name: /Detalles del alquiler/ });
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    expect(tab.textContent).toContain('(con errores)');
+    const minStay = screen.getByRole('spinbutton', { name: /Estancia mínima/ });
+    await waitFor(() => expect(document.activeElement).toBe(minStay));
+    expect(screen.getByText('La estancia mínima debe ser de al menos 1 mes')).toBeTruthy();
+  });
+
+  it('shows the server’s unknown-property message and the generic save failure', async () => {
+    const user = userEvent.setup();
+    let answer = { status: 400, body: { property: ['Propiedad con ID 11 no encontrada'] } };
+    const result = renderRoute('/dashboard/listings/new', {
+      user: landlord,
+      routes: { ...PROPERTIES, 'POST /listings/': () => answer },
+    });
+    await chooseProperty(user, 'Estudio en Triana (Sevilla)');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Junto al río.');
+    await user.click(screen.getByRole('button', { name: 'Publicar anuncio' }));
+    expect((await screen.findAllByText('Propiedad con ID 11 no encontrada')).length).toBeGreaterThan(0);
+    expect(result.router.state.location.pathname).toBe('/dashboard/listings/new');
+    answer = { status: 500, body: { detail: 'boom' } } as never;
+    await user.click(screen.getByRole('button', { name: 'Publicar anuncio' }));
+    expect((await screen.findAllByText('No se pudo guardar el anuncio')).length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: /Descripción/ }) as HTMLTextAreaElement).value).toBe(
+      'Junto al río.',
+    );
+  });
+
+  it('reports properties that cannot be loaded', async () => {
+    renderRoute('/dashboard/listings/new', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { status: 500, body: {} } },
+    });
+    expect(
+      (await screen.findAllByText('No se pudieron cargar las propiedades disponibles', {}, SLOW)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('edits a listing and sends only the changed fields', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const listing = makeListing({ id: 600, status: 'published', title: 'Habitación en Madrid' });
+    const result = renderRoute('/dashboard/listings/600/edit', {
+      user: landlord,
+      routes: {
+        ...PROPERTIES,
+        ...LIST,
+        'GET /listings/600/': { body: listing },
+        'PATCH /listings/600/': ({ body }) => {
+          sent = body;
+          return { body: { ...listing, title: 'Habitación exterior', status: 'paused' } };
+        },
+      },
+    });
+    const title = await screen.findByRole('textbox', { name: /Título/ }, SLOW);
+    expect((title as HTMLInputElement).value).toBe('Habitación en Madrid');
+    expect(screen.queryByRole('button', { name: 'Guardar como borrador' })).toBeNull();
+    await user.clear(title);
+    await user.type(title, 'Habitación exterior');
+    await user.click(screen.getByRole('tab', { name: /Detalles del alquiler/ }));
+    expect((screen.getByRole('spinbutton', { name: /Fianza/ }) as HTMLInputElement).value).toBe('520');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Pausado');
+    await user.click(screen.getByRole('button', { name: 'Actualizar anuncio' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'));
+    expect(sent).toEqual({ title: 'Habitación exterior', status: 'paused' });
+    expect(await screen.findByText('Anuncio actualizado')).toBeTruthy();
+  });
+
+  it('keeps the deposit of an existing listing when its property changes', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    const listing = makeListing({ id: 600, deposit: 520 });
+    renderRoute('/dashboard/listings/600/edit', {
+      user: landlord,
+      routes: {
+        ...PROPERTIES,
+        ...LIST,
+        'GET /listings/600/': { body: listing },
+        'PATCH /listings/600/': ({ body }) => {
+          sent = body;
+          return { body: listing };
+        },
+      },
+    });
+    await chooseProperty(user, 'Estudio en Triana (Sevilla)');
+    expect((screen.getByRole('textbox', { name: /Título/ }) as HTMLInputElement).value).toBe(
+      'Habitación en Madrid',
+    );
+    await user.click(screen.getByRole('button', { name: 'Actualizar anuncio' }));
+    await waitFor(() => expect(sent).toEqual({ property: 11 }));
+  });
+
+  it('goes back to the list when the listing does not exist', async () => {
+    const result = renderRoute('/dashboard/listings/999/edit', {
+      user: landlord,
+      routes: {
+        ...PROPERTIES,
+        ...LIST,
+        'GET /listings/999/': { status: 404, body: { detail: 'No encontrado.' } },
+      },
+    });
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'), SLOW);
+    expect(await screen.findByText('No se pudo encontrar el anuncio')).toBeTruthy();
+  });
+
+  it('shows a load failure with Reintentar', async () => {
+    renderRoute('/dashboard/listings/600/edit', {
+      user: landlord,
+      routes: { ...PROPERTIES, 'GET /listings/600/': { status: 500, body: {} } },
+    });
+    const alert = await screen.findByText('No se pudo cargar el anuncio', {}, SLOW);
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }),
+    ).toBeTruthy();
+  });
+
+  it('cancels back to the list', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/listings/new', {
+      user: landlord,
+      routes: { ...PROPERTIES, ...LIST },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }, SLOW));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'));
+  });
+});

@@ -1,0 +1,155 @@
+import { makeLandlord, makeListing, makeUser } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+/** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+const landlord = makeLandlord();
+const LIST = `GET /listings/landlord/${landlord.id}/`;
+
+const listings = [
+  makeListing({
+    id: 1,
+    title: 'Habitación en Malasaña',
+    status: 'published',
+    views: 42,
+    inquiries: 3,
+    created_at: '2026-11-05T10:00:00.000Z',
+  }),
+  makeListing({
+    id: 2,
+    title: 'Ático con terraza',
+    status: 'draft',
+    property: { id: 11, title: 'Ático Chamberí', city: 'Madrid', thumbnail: null },
+  }),
+  makeListing({
+    id: 3,
+    title: 'Piso en Gràcia',
+    status: 'paused',
+    property: { id: 12, title: 'Piso Gràcia', city: 'Barcelona', thumbnail: null },
+  }),
+];
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: 'Tus anuncios' }, SLOW);
+  return within(list).getAllByRole('listitem');
+}
+
+describe('Listings page', { timeout: 20_000 }, () => {
+  it('shows skeletons while loading', async () => {
+    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { delayMs: Infinity } } });
+    expect(await screen.findByRole('status', { name: 'Cargando anuncios...' }, SLOW)).toBeTruthy();
+  });
+
+  it('lists the landlord’s listings with count, badges, dates and counters', async () => {
+    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anuncios (3)' }, SLOW)).toBeTruthy();
+    const [first] = await cards();
+    const card = within(first as HTMLElement);
+    expect(card.getByRole('heading', { name: 'Habitación en Malasaña' })).toBeTruthy();
+    expect(card.getByText('Publicado')).toBeTruthy();
+    expect(card.getByText('05/11/2026')).toBeTruthy();
+    expect(card.getByText('Visitas').closest('div')?.textContent).toContain('42');
+    expect(card.getByText('Consultas').closest('div')?.textContent).toContain('3');
+    expect(card.getByRole('link', { name: /^Ver/ }).getAttribute('href')).toBe('/properties/10');
+    expect(card.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(
+      '/dashboard/listings/1/edit',
+    );
+    expect(screen.getByText('Borrador')).toBeTruthy();
+    expect(screen.getByText('Pausado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear anuncio' }).getAttribute('href')).toBe(
+      '/dashboard/listings/new',
+    );
+  });
+
+  it('searches title, property title and city, and filters by status', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    await cards();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar anuncios' }), 'barcelona');
+    expect((await cards()).map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Piso en Gràcia',
+    ]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar anuncios' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar anuncios' }), 'chamberi');
+    expect((await cards()).map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Ático con terraza',
+    ]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar anuncios' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Publicados');
+    expect((await cards()).map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Habitación en Malasaña',
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar anuncios' }), 'gràcia');
+    expect(await screen.findByText('No hay anuncios que coincidan')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(await cards()).toHaveLength(3);
+  });
+
+  it('shows the empty state', async () => {
+    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: [] } } });
+    expect(await screen.findByRole('heading', { name: 'No tienes anuncios' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anuncios (0)' })).toBeTruthy();
+  });
+
+  it('shows the load error and retries', async () => {
+    let calls = 0;
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings', {
+      user: landlord,
+      routes: {
+        [LIST]: () => {
+          calls += 1;
+          return calls === 1 ? { status: 500, body: { detail: 'boom' } } : { body: listings };
+        },
+      },
+    });
+    expect(await screen.findByText('No se pudieron cargar tus anuncios', {}, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await cards()).toHaveLength(3);
+  });
+
+  it('deletes a listing at once, without confirmation', async () => {
+    const user = userEvent.setup();
+    let stored = [...listings];
+    const result = renderRoute('/dashboard/listings', {
+      user: landlord,
+      routes: {
+        [LIST]: () => ({ body: stored }),
+        'DELETE /listings/:id/': ({ params }) => {
+          stored = stored.filter((l) => l.id !== Number(params.id));
+          return { status: 204 };
+        },
+      },
+    });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Ático con terraza' }));
+    expect(await screen.findByText('Anuncio eliminado')).toBeTruthy();
+    expect(result.fetch.calls).toContain('DELETE /listings/2/');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ático con terraza' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports a failed delete and keeps the listing', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings', {
+      user: landlord,
+      routes: { [LIST]: { body: listings }, 'DELETE /listings/:id/': { status: 500, body: {} } },
+    });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Piso en Gràcia' }));
+    expect(await screen.findByText('No se pudo eliminar el anuncio')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Piso en Gràcia' })).toBeTruthy();
+  });
+
+  it('is for landlords only: a tenant is sent to the dashboard without loading listings', async () => {
+    const result = renderRoute('/dashboard/listings', {
+      user: makeUser(),
+      routes: { [LIST]: { body: listings } },
+    });
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), SLOW);
+    expect(result.fetch.calls.some((c) => c.startsWith('GET /listings/'))).toBe(false);
+  });
+});

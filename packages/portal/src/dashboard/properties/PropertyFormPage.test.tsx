@@ -1,0 +1,368 @@
+import { makeImage, makeLandlord, makeProperty } from '@convive/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const landlord = makeLandlord();
+const LOAD = { timeout: 5000 };
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const number = (name: string) => screen.getByRole('spinbutton', { name });
+
+function photo(name = 'salon.jpg', type = 'image/jpeg', size = 1024) {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** Types into a field in one go (typing key by key is covered by the validation test). */
+function fill(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  fill(await screen.findByRole('textbox', { name: 'Título' }, LOAD), 'Ático con terraza');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de propiedad' }), 'atico');
+  fill(textbox('Descripción'), 'Ático reformado con vistas.');
+  fill(number('Precio mensual (€/mes)'), '1250.50');
+  fill(number('Tamaño (m²)'), '90');
+  fill(textbox('Dirección'), 'Calle Mayor 1');
+  fill(textbox('Ciudad'), 'Madrid');
+  fill(textbox('Código postal'), '28013');
+  fill(number('Dormitorios'), '3');
+  fill(number('Baños'), '2');
+}
+
+const created = makeProperty({ id: 42, title: 'Ático con terraza', images: [], thumbnail: null });
+
+describe('Property form, new', { timeout: 20_000 }, () => {
+  it('shows each missing field’s message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/properties/new', { user: landlord });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva propiedad' }, LOAD)).toBeTruthy();
+    expect(textbox('País')).toHaveProperty('value', 'España');
+    expect(screen.getByRole('combobox', { name: 'Tipo de propiedad' })).toHaveProperty(
+      'value',
+      'apartamento',
+    );
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveProperty('value', 'disponible');
+    await user.clear(textbox('País'));
+    await user.type(number('Baños'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    for (const message of [
+      'El título es obligatorio',
+      'La descripción es obligatoria',
+      'El precio es obligatorio',
+      'El tamaño es obligatorio',
+      'La dirección es obligatoria',
+      'La ciudad es obligatoria',
+      'El código postal es obligatorio',
+      'El país es obligatorio',
+      'El número de dormitorios es obligatorio',
+      'Introduce un número entero mayor o igual que 0',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(textbox('Título'));
+    expect(textbox('Título').getAttribute('aria-invalid')).toBe('true');
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('creates the property with numbers converted and goes back to the list', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    const result = renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: {
+        'POST /properties/': (req) => {
+          body = req.body as Record<string, unknown>;
+          return { status: 201, body: created };
+        },
+        'GET /properties/my-properties/': { body: [created] },
+      },
+    });
+    await fillRequired(user);
+    fill(textbox('Zona'), 'Centro');
+    await user.click(screen.getByRole('switch', { name: 'Ascensor' }));
+    await user.click(screen.getByRole('switch', { name: 'Mascotas permitidas' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'reservado');
+    await user.click(screen.getByRole('switch', { name: 'Es un coliving' }));
+    fill(number('Precio base por habitación (€/mes)'), '450.25');
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'));
+    expect(await screen.findByText('Propiedad creada')).toBeTruthy();
+    expect(body).toEqual({
+      title: 'Ático con terraza',
+      property_type: 'atico',
+      description: 'Ático reformado con vistas.',
+      price: 1250.5,
+      size: 90,
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      postal_code: '28013',
+      location: 'Centro',
+      country: 'España',
+      plus_code_or_maps_link: '',
+      bedrooms: 3,
+      bathrooms: 2,
+      is_furnished: false,
+      has_elevator: true,
+      has_parking: false,
+      has_terrace: false,
+      has_pool: false,
+      has_garden: false,
+      pets_allowed: true,
+      status: 'reservado',
+      is_coliving: true,
+      price_per_room: 450.25,
+    });
+    expect(result.fetch.calls.some((c) => c.includes('upload_images'))).toBe(false);
+  });
+
+  it('uploads the picked images after creating the property', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: {
+        'POST /properties/': { status: 201, body: created },
+        'POST /properties/:id/upload_images/': {
+          status: 201,
+          body: [makeImage({ id: 1, is_main: true }), makeImage({ id: 2, order: 1 })],
+        },
+        'GET /properties/my-properties/': { body: [created] },
+      },
+    });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Seleccionar imágenes'), [
+      photo('a.jpg'),
+      photo('b.png', 'image/png'),
+    ]);
+    const list = screen.getByRole('heading', { name: '2 imágenes nuevas' }).parentElement as HTMLElement;
+    expect(within(list).getByText('Portada')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'));
+    expect(result.fetch.calls).toEqual(
+      expect.arrayContaining(['POST /properties/', 'POST /properties/42/upload_images/']),
+    );
+    expect(result.fetch.calls.indexOf('POST /properties/')).toBeLessThan(
+      result.fetch.calls.indexOf('POST /properties/42/upload_images/'),
+    );
+    expect(await screen.findByText('Imágenes subidas')).toBeTruthy();
+    expect(screen.getByText('Se han subido 2 imágenes correctamente.')).toBeTruthy();
+  });
+
+  it('keeps everything when the upload fails and updates the saved property on retry', async () => {
+    const user = userEvent.setup();
+    let uploads = 0;
+    const result = renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: {
+        'POST /properties/': { status: 201, body: created },
+        'PATCH /properties/:id/': { body: created },
+        'POST /properties/:id/upload_images/': () => {
+          uploads += 1;
+          return uploads === 1
+            ? { status: 500, body: { detail: 'boom' } }
+            : { status: 201, body: [makeImage({ id: 1, is_main: true })] };
+        },
+        'GET /properties/my-properties/': { body: [created] },
+      },
+    });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Seleccionar imágenes'), [photo('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    expect(await screen.findByText('No se pudieron subir algunas imágenes')).toBeTruthy();
+    expect(result.router.state.location.pathname).toBe('/dashboard/properties/new');
+    expect(textbox('Título')).toHaveProperty('value', 'Ático con terraza');
+    expect(screen.getByText('a.jpg')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'));
+    expect(result.fetch.calls.filter((c) => c === 'POST /properties/')).toHaveLength(1);
+    expect(result.fetch.calls).toContain('PATCH /properties/42/');
+    expect(uploads).toBe(2);
+  });
+
+  it('shows the server’s field errors on the fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: {
+        'POST /properties/': {
+          status: 400,
+          body: { postal_code: ['Introduce un código postal válido.'] },
+        },
+      },
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    expect(await screen.findByText('No se pudo guardar la propiedad')).toBeTruthy();
+    expect(screen.getByText('Introduce un código postal válido.')).toBeTruthy();
+    expect(textbox('Código postal').getAttribute('aria-invalid')).toBe('true');
+    expect(textbox('Título')).toHaveProperty('value', 'Ático con terraza');
+    expect(result.router.state.location.pathname).toBe('/dashboard/properties/new');
+  });
+
+  it('refuses dropped files that are not images', async () => {
+    renderRoute('/dashboard/properties/new', { user: landlord });
+    const zone = await screen.findByTestId('image-drop-zone', {}, LOAD);
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [photo('contrato.pdf', 'application/pdf'), photo('ok.webp', 'image/webp')] },
+    });
+    expect(await screen.findByText('Solo se permiten archivos de imagen')).toBeTruthy();
+    expect(screen.getByText('ok.webp')).toBeTruthy();
+    expect(screen.queryByText('contrato.pdf')).toBeNull();
+  });
+
+  it('refuses images over 10 MB', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/dashboard/properties/new', { user: landlord });
+    const input = await screen.findByLabelText('Seleccionar imágenes', {}, LOAD);
+    await user.upload(input, [photo('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)]);
+    expect(await screen.findByText('enorme.jpg es demasiado grande (máximo 10MB)')).toBeTruthy();
+    expect(screen.getByText('Archivo muy grande')).toBeTruthy();
+  });
+});
+
+const images = [
+  makeImage({ id: 1, is_main: true, order: 0 }),
+  makeImage({ id: 2, order: 1 }),
+  makeImage({ id: 3, order: 2 }),
+];
+const saved = makeProperty({ id: 10, images, floor: 2, is_coliving: false, price_per_room: null });
+
+function imageRows() {
+  const list = screen.getByRole('heading', { name: 'Imágenes actuales' }).parentElement as HTMLElement;
+  return within(list).getAllByRole('listitem');
+}
+
+describe('Property form, edit', { timeout: 20_000 }, () => {
+  it('loads the property and sends the changes', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    const result = renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: {
+        'GET /properties/10/': { body: saved },
+        'PATCH /properties/:id/': (req) => {
+          body = req.body as Record<string, unknown>;
+          return { body: saved };
+        },
+        'GET /properties/my-properties/': { body: [saved] },
+      },
+    });
+    const title = await screen.findByRole('textbox', { name: 'Título' }, LOAD);
+    expect(title).toHaveProperty('value', saved.title);
+    expect(number('Planta')).toHaveProperty('value', '2');
+    await user.clear(number('Planta'));
+    await user.clear(title);
+    await user.type(title, 'Nuevo título');
+    await user.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'));
+    expect(await screen.findByText('Propiedad actualizada')).toBeTruthy();
+    expect(result.fetch.calls).toContain('PATCH /properties/10/');
+    expect(body.title).toBe('Nuevo título');
+    expect(body.floor).toBeNull();
+    expect(body.price).toBe(saved.price);
+  });
+
+  it('reorders at once, marking the new first image as cover', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    const result = renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: {
+        'GET /properties/10/': { body: saved },
+        'POST /properties/:id/reorder-images/': (req) => {
+          body = req.body;
+          return {
+            body: [
+              { id: 2, order: 0 },
+              { id: 1, order: 1 },
+              { id: 3, order: 2 },
+            ],
+          };
+        },
+        'GET /properties/my-properties/': { body: [saved] },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Imágenes actuales' }, LOAD);
+    expect(imageRows()[0]?.textContent).toContain('Portada');
+    expect((screen.getByRole('button', { name: 'Subir imagen 1' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Subir imagen 2' }));
+    expect(result.fetch.calls).toContain('POST /properties/10/reorder-images/');
+    expect(body).toEqual({
+      image_order: [
+        { id: 2, order: 0 },
+        { id: 1, order: 1 },
+        { id: 3, order: 2 },
+      ],
+    });
+    await waitFor(() =>
+      expect(imageRows()[0]?.querySelector('img')?.getAttribute('src')).toContain('/2-thumb'),
+    );
+    expect(imageRows()[0]?.textContent).toContain('Portada');
+    expect(imageRows()[1]?.textContent).not.toContain('Portada');
+  });
+
+  it('puts the order back and says so when the reorder fails', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: {
+        'GET /properties/10/': { body: saved },
+        'POST /properties/:id/reorder-images/': { status: 500, body: { detail: 'boom' } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Imágenes actuales' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Bajar imagen 1' }));
+    expect(await screen.findByText('No se pudo actualizar el orden de las imágenes')).toBeTruthy();
+    await waitFor(() =>
+      expect(imageRows()[0]?.querySelector('img')?.getAttribute('src')).toContain('/1-thumb'),
+    );
+    expect(imageRows()[1]?.querySelector('img')?.getAttribute('src')).toContain('/2-thumb');
+  });
+
+  it('deletes a saved image after the confirmation', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    const result = renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: {
+        'GET /properties/10/': { body: saved },
+        'DELETE /properties/:id/delete_image/': (req) => {
+          body = req.body;
+          return { status: 204 };
+        },
+        'GET /properties/my-properties/': { body: [saved] },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Imágenes actuales' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Eliminar imagen 3' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Estás seguro de que quieres eliminar esta imagen?');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(imageRows()).toHaveLength(2));
+    expect(result.fetch.calls).toContain('DELETE /properties/10/delete_image/');
+    expect(body).toEqual({ image_id: 3 });
+  });
+
+  it('goes back to the list when the property does not exist', async () => {
+    const result = renderRoute('/dashboard/properties/99/edit', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [] } },
+    });
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'), LOAD);
+    expect(await screen.findByText('No se pudo encontrar la propiedad')).toBeTruthy();
+  });
+
+  it('says the property could not be loaded', async () => {
+    renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: { 'GET /properties/10/': { status: 500, body: { detail: 'boom' } } },
+    });
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert.textContent).toContain('No se pudo cargar la propiedad');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});

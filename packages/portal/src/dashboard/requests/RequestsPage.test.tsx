@@ -1,0 +1,202 @@
+import { makeLandlord, makePage, makeTenantRequest, makeUser } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+/** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+const tenant = makeUser();
+const LIST = 'GET /notifications/requests/';
+const recent = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+
+const requests = [
+  makeTenantRequest({ id: 1, status: 'pending', request_type: 'inquiry', created_at: recent }),
+  makeTenantRequest({
+    id: 2,
+    status: 'approved',
+    request_type: 'application',
+    property: 11,
+    property_details: { title: 'Ático en Chamberí' },
+    description: '',
+  }),
+  makeTenantRequest({
+    id: 3,
+    status: 'rejected',
+    request_type: 'visit',
+    property: 12,
+    property_details: null,
+    title: 'Visita al piso de Gràcia',
+    response_message: 'Ya está alquilado.',
+  }),
+  makeTenantRequest({
+    id: 4,
+    status: 'expired',
+    request_type: 'maintenance',
+    property_details: null,
+    title: '',
+    description: 'Grifo roto',
+  }),
+  makeTenantRequest({
+    id: 5,
+    status: 'canceled',
+    request_type: 'other',
+    property_details: { title: 'Estudio Triana' },
+  }),
+];
+
+async function cards() {
+  const list = await screen.findByRole('list', { name: 'Solicitudes' }, SLOW);
+  return Array.from(list.children) as HTMLElement[];
+}
+
+function card(title: string) {
+  return screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
+}
+
+describe('Tenant requests', { timeout: 20_000 }, () => {
+  it('shows skeletons while loading', async () => {
+    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
+    expect(await screen.findByRole('status', { name: 'Cargando solicitudes...' }, SLOW)).toBeTruthy();
+  });
+
+  it('shows titles, badges, types, dates and the owner’s response', async () => {
+    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
+    expect(await cards()).toHaveLength(5);
+    const pending = within(card('Coliving luminoso en Malasaña'));
+    expect(pending.getByText('Pendiente')).toBeTruthy();
+    expect(pending.getByText('Consulta')).toBeTruthy();
+    expect(pending.getByText('hace 3 horas')).toBeTruthy();
+    expect(pending.getByRole('button', { name: /Cancelar/ })).toBeTruthy();
+    expect(pending.queryByText('Respuesta del propietario:')).toBeNull();
+    expect(pending.queryByRole('link', { name: /Continuar/ })).toBeNull();
+
+    const approved = within(card('Ático en Chamberí'));
+    expect(approved.getByText('Aprobada')).toBeTruthy();
+    expect(approved.getByText('Solicitud de alquiler')).toBeTruthy();
+    expect(approved.getByText('Sin descripción')).toBeTruthy();
+    expect(approved.getByText('Tu solicitud ha sido aprobada.')).toBeTruthy();
+    expect(approved.getByRole('link', { name: /Continuar/ }).getAttribute('href')).toBe('/properties/11');
+    expect(approved.getByRole('link', { name: /Ver propiedad/ }).getAttribute('href')).toBe('/properties/11');
+    expect(approved.queryByRole('button', { name: /Cancelar/ })).toBeNull();
+
+    const rejected = within(card('Visita al piso de Gràcia'));
+    expect(rejected.getByText('Visita')).toBeTruthy();
+    expect(rejected.getByText('Ya está alquilado.')).toBeTruthy();
+
+    const expired = within(card('Solicitud sin título'));
+    expect(expired.getByText('Expirada')).toBeTruthy();
+    expect(expired.getByText('Mantenimiento')).toBeTruthy();
+    expect(expired.getByText('Estado de la solicitud actualizado.')).toBeTruthy();
+
+    expect(within(card('Estudio Triana')).getByText('Otro')).toBeTruthy();
+  });
+
+  it('accepts Spanish status aliases', async () => {
+    const raw = { ...makeTenantRequest({ id: 9 }), status: 'aceptada' };
+    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage([raw]) } } });
+    await cards();
+    expect(screen.getByText('Aprobada')).toBeTruthy();
+  });
+
+  it('counts tabs (expired with canceled) and searches', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
+    await cards();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Todas5',
+      'Pendientes1',
+      'Aprobadas1',
+      'Rechazadas1',
+      'Canceladas2',
+    ]);
+    await user.click(screen.getByRole('tab', { name: /Canceladas/ }));
+    expect(await cards()).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: /Todas/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar solicitudes...' }), 'grifo');
+    expect((await cards()).map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Solicitud sin título',
+    ]);
+    await user.click(screen.getByRole('tab', { name: /Aprobadas/ }));
+    expect(await screen.findByText('Ninguna solicitud coincide con tu búsqueda.')).toBeTruthy();
+  });
+
+  it('shows the empty state per tab with Explorar propiedades', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/requests', { user: makeLandlord(), routes: { [LIST]: { body: makePage([]) } } });
+    expect(await screen.findByRole('heading', { name: 'No hay solicitudes' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explorar propiedades' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+    await user.click(screen.getByRole('tab', { name: /Pendientes/ }));
+    expect(await screen.findByText('No tienes solicitudes pendientes de respuesta.')).toBeTruthy();
+  });
+
+  it('shows the load failure', async () => {
+    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
+    expect(
+      (
+        await screen.findAllByText(
+          'No se pudieron cargar las solicitudes. Inténtalo de nuevo más tarde.',
+          {},
+          SLOW,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('shows an unexpected answer as an empty list', async () => {
+    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: { unexpected: true } } } });
+    expect(await screen.findByRole('heading', { name: 'No hay solicitudes' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('cancels a pending request after confirmation', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/requests', {
+      user: tenant,
+      routes: {
+        [LIST]: { body: makePage(requests) },
+        'POST /notifications/requests/:id/cancel/': { body: { ...requests[0], status: 'canceled' } },
+      },
+    });
+    await cards();
+    await user.click(within(card('Coliving luminoso en Malasaña')).getByRole('button', { name: /Cancelar/ }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Estás seguro?' });
+    expect(
+      within(dialog).getByText('Esta acción cancelará la solicitud y no podrá ser revertida.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+
+    await user.click(within(card('Coliving luminoso en Malasaña')).getByRole('button', { name: /Cancelar/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar solicitud' }),
+    );
+    expect(await screen.findByText('Solicitud cancelada')).toBeTruthy();
+    expect(screen.getByText('La solicitud ha sido cancelada correctamente.')).toBeTruthy();
+    expect(result.fetch.calls).toContain('POST /notifications/requests/1/cancel/');
+  });
+
+  it('reports a failed cancel', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/requests', {
+      user: tenant,
+      routes: {
+        [LIST]: { body: makePage(requests) },
+        'POST /notifications/requests/:id/cancel/': { status: 400, body: { detail: 'No' } },
+      },
+    });
+    await cards();
+    await user.click(within(card('Coliving luminoso en Malasaña')).getByRole('button', { name: /Cancelar/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar solicitud' }),
+    );
+    expect(
+      await screen.findByText('No se pudo cancelar la solicitud. Inténtalo de nuevo más tarde.'),
+    ).toBeTruthy();
+    expect(within(card('Coliving luminoso en Malasaña')).getByText('Pendiente')).toBeTruthy();
+  });
+});

@@ -1,0 +1,337 @@
+import { todayIn } from '@convive/sdk';
+import { type FixtureRoutes, makeImage, makeLandlord, makeProperty, makeRoom } from '@convive/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const landlord = makeLandlord();
+const LOAD = { timeout: 5000 };
+
+const malasana = makeProperty();
+const gracia = makeProperty({ id: 20, title: 'Coliving en Gràcia', city: 'Barcelona' });
+const flat = makeProperty({ id: 30, title: 'Piso tradicional', city: 'Sevilla', is_coliving: false });
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const number = (name: string) => screen.getByRole('spinbutton', { name });
+const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+function photo(name: string, type = 'image/jpeg', size = 2048) {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+function renderNew(routes: FixtureRoutes = {}, path = '/dashboard/rooms/new') {
+  return renderRoute(path, {
+    user: landlord,
+    routes: { 'GET /properties/my-properties/': { body: [malasana, gracia, flat] }, ...routes },
+  });
+}
+
+async function fillValid() {
+  const property = await screen.findByRole('combobox', { name: 'Propiedad' }, LOAD);
+  fill(property, '20');
+  fill(textbox('Número de habitación'), ' B4 ');
+  fill(textbox('Título'), 'Habitación doble');
+  fill(number('Precio mensual (€/mes)'), '480.50');
+  fill(number('Tamaño (m²)'), '12.5');
+}
+
+describe('Room form, new', { timeout: 20_000 }, () => {
+  it('offers only coliving properties, and every property when none is coliving', async () => {
+    const first = renderNew();
+    const property = await screen.findByRole('combobox', { name: 'Propiedad' }, LOAD);
+    expect(
+      within(property)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Selecciona una propiedad',
+      'Coliving luminoso en Malasaña (Madrid)',
+      'Coliving en Gràcia (Barcelona)',
+    ]);
+    first.unmount();
+    renderRoute('/dashboard/rooms/new', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [flat] } },
+    });
+    const only = await screen.findByRole('combobox', { name: 'Propiedad' }, LOAD);
+    expect(
+      within(only)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona una propiedad', 'Piso tradicional (Sevilla)']);
+    expect(only).toHaveProperty('value', '30');
+  });
+
+  it('checks the fields in the spec’s order before any call', async () => {
+    const user = userEvent.setup();
+    const result = renderNew();
+    const submit = async () => user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    const property = await screen.findByRole('combobox', { name: 'Propiedad' }, LOAD);
+    await submit();
+    expect(screen.getByText('Por favor selecciona una propiedad')).toBeTruthy();
+    expect(document.activeElement).toBe(property);
+    await user.selectOptions(property, '10');
+    await submit();
+    expect(screen.getByText('Por favor ingresa el número de habitación')).toBeTruthy();
+    fill(textbox('Número de habitación'), 'B4');
+    await submit();
+    expect(screen.getByText('Por favor ingresa el título de la habitación')).toBeTruthy();
+    fill(textbox('Título'), 'Habitación doble');
+    fill(number('Precio mensual (€/mes)'), '0');
+    await submit();
+    expect(screen.getByText('Por favor ingresa un precio válido')).toBeTruthy();
+    expect(number('Precio mensual (€/mes)').getAttribute('aria-invalid')).toBe('true');
+    fill(number('Precio mensual (€/mes)'), '450');
+    await submit();
+    expect(screen.getByText('Por favor ingresa un tamaño válido')).toBeTruthy();
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('creates the room with the defaults and numbers converted', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    const result = renderNew({
+      'POST /rooms/': (req) => {
+        body = req.body as Record<string, unknown>;
+        return { status: 201, body: makeRoom({ id: 555 }) };
+      },
+      'GET /rooms/my-rooms/': { body: [] },
+    });
+    await fillValid();
+    expect(screen.getByLabelText(/Disponible desde/)).toHaveProperty('value', todayIn());
+    await user.click(screen.getByRole('checkbox', { name: 'Escritorio' }));
+    expect(screen.getByRole('checkbox', { name: 'Ventana exterior' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
+    expect(body).toEqual({
+      coliving_property: 20,
+      room_number: 'B4',
+      title: 'Habitación doble',
+      description: '',
+      price_monthly: 480.5,
+      size_sqm: 12.5,
+      floor_level: null,
+      available_from: todayIn(),
+      status: 'available',
+      min_stay_months: 1,
+      max_stay_months: null,
+      deposit_amount: null,
+      has_private_bathroom: false,
+      has_balcony: false,
+      has_desk: true,
+      has_wardrobe: false,
+      is_furnished: false,
+      has_window: true,
+    });
+  });
+
+  it('uploads the images after creating the room, and still leaves when the upload fails', async () => {
+    const user = userEvent.setup();
+    const result = renderNew({
+      'POST /rooms/': { status: 201, body: makeRoom({ id: 555 }) },
+      'POST /rooms/:id/upload_images/': { status: 500, body: { detail: 'boom' } },
+      'GET /rooms/my-rooms/': { body: [] },
+    });
+    await fillValid();
+    expect(screen.getByText('Las imágenes se subirán después de crear la habitación.')).toBeTruthy();
+    await user.upload(screen.getByLabelText('Seleccionar imágenes'), [
+      photo('a.jpg'),
+      photo('b.webp', 'image/webp'),
+    ]);
+    expect(screen.getByRole('heading', { name: '2 imágenes nuevas' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
+    const post = result.fetch.calls.indexOf('POST /rooms/');
+    const upload = result.fetch.calls.indexOf('POST /rooms/555/upload_images/');
+    expect(post).toBeGreaterThanOrEqual(0);
+    expect(upload).toBeGreaterThan(post);
+  });
+
+  it('refuses non-images, files over 10 MB and more than 10 images', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderNew();
+    const input = await screen.findByLabelText('Seleccionar imágenes', {}, LOAD);
+    await user.upload(input, [
+      photo('plano.gif', 'image/gif'),
+      photo('grande.png', 'image/png', 10 * 1024 * 1024 + 1),
+    ]);
+    expect(await screen.findByText('Archivo no válido')).toBeTruthy();
+    expect(screen.getByText('plano.gif no es una imagen válida')).toBeTruthy();
+    expect(screen.getByText('Archivo muy grande')).toBeTruthy();
+    expect(screen.getByText('grande.png es demasiado grande (máximo 10MB)')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /imágenes? nuevas?/ })).toBeNull();
+
+    await user.upload(
+      input,
+      Array.from({ length: 11 }, (_, i) => photo(`foto-${i + 1}.jpg`)),
+    );
+    expect(await screen.findByText('Demasiadas imágenes')).toBeTruthy();
+    expect(screen.getByText('Solo puedes subir un máximo de 10 imágenes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '10 imágenes nuevas' })).toBeTruthy();
+    expect(screen.queryByText('foto-11.jpg')).toBeNull();
+  });
+
+  it('shows the save failure in a red box and keeps the form', async () => {
+    const user = userEvent.setup();
+    const result = renderNew({
+      'POST /rooms/': { status: 400, body: { room_number: ['Ya existe una habitación con ese número.'] } },
+    });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error al guardar la habitación. Por favor, intenta de nuevo.');
+    expect(alert.textContent).toContain('Ya existe una habitación con ese número.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(textbox('Título')).toHaveProperty('value', 'Habitación doble');
+    expect(result.router.state.location.pathname).toBe('/dashboard/rooms/new');
+  });
+
+  it('offers Volver and Crear Propiedad when the landlord has no properties', async () => {
+    renderRoute('/dashboard/rooms/new', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'No tienes propiedades' }, LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/dashboard/rooms');
+    expect(screen.getByRole('link', { name: 'Crear Propiedad' }).getAttribute('href')).toBe(
+      '/dashboard/properties/new',
+    );
+  });
+
+  it('says the data could not be loaded', async () => {
+    renderRoute('/dashboard/rooms/new', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { status: 500, body: { detail: 'boom' } } },
+    });
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert.textContent).toBe('Error al cargar los datos. Por favor, intenta de nuevo.');
+  });
+});
+
+const images = [makeImage({ id: 1, is_main: true, order: 0 }), makeImage({ id: 2, order: 1 })];
+const saved = makeRoom({ id: 100, images, max_stay_months: 12, deposit_amount: 520 });
+
+function renderEdit(routes: FixtureRoutes = {}) {
+  return renderRoute('/dashboard/rooms/100/edit', {
+    user: landlord,
+    routes: {
+      'GET /properties/my-properties/': { body: [malasana, gracia] },
+      'GET /rooms/100/': { body: saved },
+      'GET /rooms/my-rooms/': { body: [saved] },
+      ...routes,
+    },
+  });
+}
+
+function imageRows() {
+  const list = screen.getByRole('heading', { name: 'Imágenes actuales' }).parentElement as HTMLElement;
+  return within(list).getAllByRole('listitem');
+}
+
+describe('Room form, edit', { timeout: 20_000 }, () => {
+  it('loads the room and saves the changes', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    const result = renderEdit({
+      'PATCH /rooms/:id/': (req) => {
+        body = req.body as Record<string, unknown>;
+        return { body: saved };
+      },
+    });
+    const title = await screen.findByRole('textbox', { name: 'Título' }, LOAD);
+    expect(title).toHaveProperty('value', saved.title);
+    expect(screen.getByRole('combobox', { name: 'Propiedad' })).toHaveProperty('value', '10');
+    expect(number('Estancia mínima (meses)')).toHaveProperty('value', '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'maintenance');
+    fill(number('Fianza (€)'), '');
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
+    expect(result.fetch.calls).toContain('PATCH /rooms/100/');
+    expect(body.status).toBe('maintenance');
+    expect(body.deposit_amount).toBeNull();
+    expect(body.max_stay_months).toBe(12);
+  });
+
+  it('allows 5 more images for a room that has some', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const input = await screen.findByLabelText('Seleccionar imágenes', {}, LOAD);
+    await user.upload(
+      input,
+      Array.from({ length: 6 }, (_, i) => photo(`extra-${i + 1}.jpg`)),
+    );
+    expect(await screen.findByText('Solo puedes subir un máximo de 5 imágenes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '5 imágenes nuevas' })).toBeTruthy();
+  });
+
+  it('reorders with PATCH and reverts on failure', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    let body: unknown;
+    const result = renderEdit({
+      'PATCH /rooms/:id/reorder_images/': (req) => {
+        attempts += 1;
+        body = req.body;
+        return attempts === 1
+          ? {
+              body: [
+                { id: 2, order: 0 },
+                { id: 1, order: 1 },
+              ],
+            }
+          : { status: 500, body: { detail: 'boom' } };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Imágenes actuales' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Bajar imagen 1' }));
+    expect(result.fetch.calls).toContain('PATCH /rooms/100/reorder_images/');
+    expect(body).toEqual({
+      image_order: [
+        { id: 2, order: 0 },
+        { id: 1, order: 1 },
+      ],
+    });
+    await waitFor(() =>
+      expect(imageRows()[0]?.querySelector('img')?.getAttribute('src')).toContain('/2-thumb'),
+    );
+    expect(imageRows()[0]?.textContent).toContain('Portada');
+
+    await user.click(screen.getByRole('button', { name: 'Bajar imagen 1' }));
+    expect(await screen.findByText('No se pudo actualizar el orden de las imágenes')).toBeTruthy();
+    await waitFor(() =>
+      expect(imageRows()[0]?.querySelector('img')?.getAttribute('src')).toContain('/2-thumb'),
+    );
+  });
+
+  it('deletes an image after the confirmation', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    const result = renderEdit({
+      'DELETE /rooms/:id/delete_image/': (req) => {
+        body = req.body;
+        return { status: 204 };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Imágenes actuales' }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Eliminar imagen 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('¿Estás seguro de que quieres eliminar esta imagen?');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(imageRows()).toHaveLength(1));
+    expect(result.fetch.calls).toContain('DELETE /rooms/100/delete_image/');
+    expect(body).toEqual({ image_id: 2 });
+  });
+
+  it('says when the room does not exist', async () => {
+    renderRoute('/dashboard/rooms/999/edit', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [malasana] } },
+    });
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert.textContent).toBe('Habitación no encontrada');
+    expect(screen.getByRole('link', { name: 'Volver a mis habitaciones' }).getAttribute('href')).toBe(
+      '/dashboard/rooms',
+    );
+  });
+});

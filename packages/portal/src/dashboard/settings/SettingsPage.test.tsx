@@ -1,0 +1,195 @@
+import { makeLandlord, makePage, makeUser } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const landlord = makeLandlord(); // id 1
+const tenant = makeUser(); // id 2
+
+async function heading() {
+  return screen.findByRole('heading', { level: 1, name: 'Configuración' }, { timeout: 5000 });
+}
+
+async function fillPasswords(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Contraseña actual/), current);
+  await user.type(screen.getByLabelText(/^Nueva contraseña/), next);
+  await user.type(screen.getByLabelText(/^Confirmar nueva contraseña/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+  return user;
+}
+
+describe('/dashboard/settings', { timeout: 15_000 }, () => {
+  it('opens a landlord on Notificaciones; the switches write the silencing flags', async () => {
+    localStorage.setItem('disableRequestToasts', 'true');
+    renderRoute('/dashboard/settings', { user: landlord });
+    await heading();
+    await waitFor(() => expect(document.title).toBe('Configuración · Convive'));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Notificaciones',
+      'Privacidad',
+      'Cuenta',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Notificaciones' }).getAttribute('aria-selected')).toBe('true');
+
+    const favorites = screen.getByRole('switch', { name: 'Favoritos' });
+    const requests = screen.getByRole('switch', { name: 'Solicitudes' });
+    expect(favorites.getAttribute('aria-checked')).toBe('true');
+    expect(requests.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('2 de 3 tipos de notificaciones activas')).toBeTruthy();
+    expect(screen.getAllByText('Silenciado')).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(favorites);
+    expect(localStorage.getItem('disableFavoriteToasts')).toBe('true');
+    expect(favorites.getAttribute('aria-checked')).toBe('false');
+    await user.click(requests);
+    expect(localStorage.getItem('disableRequestToasts')).toBe('false');
+    await user.click(screen.getByRole('switch', { name: 'Citas' }));
+    expect(localStorage.getItem('disableAppointmentToasts')).toBe('true');
+    expect(screen.getByText('1 de 3 tipos de notificaciones activas')).toBeTruthy();
+    expect(screen.getAllByText('Silenciado')).toHaveLength(2);
+    expect(screen.getAllByText('Activado')).toHaveLength(1);
+  });
+
+  it('opens a tenant on Privacidad, without the Notificaciones tab', async () => {
+    renderRoute('/dashboard/settings', { user: tenant });
+    await heading();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Privacidad', 'Cuenta']);
+    expect(screen.getByRole('tab', { name: 'Privacidad' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it("refuses mismatching passwords with 'Las contraseñas no coinciden.' and makes no call", async () => {
+    const result = renderRoute('/dashboard/settings', { user: tenant });
+    await heading();
+    await fillPasswords('Convive2026!', 'NuevaClave#2027', 'NuevaClave#2028');
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Confirmar nueva contraseña/).getAttribute('aria-invalid')).toBe('true');
+    expect(result.fetch.calls.some((c) => c.includes('change_password'))).toBe(false);
+  });
+
+  it('asks for every field before calling', async () => {
+    const result = renderRoute('/dashboard/settings', { user: tenant });
+    await heading();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+    expect(screen.getAllByText('Este campo no puede estar en blanco.')).toHaveLength(3);
+    expect(result.fetch.calls.some((c) => c.includes('change_password'))).toBe(false);
+  });
+
+  it("changes the password: 'Contraseña actualizada' and the form is emptied", async () => {
+    let sent: unknown;
+    const result = renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: {
+        'POST /users/:id/change_password/': (req) => {
+          sent = req.body;
+          return { body: { detail: 'Contraseña actualizada' } };
+        },
+      },
+    });
+    await heading();
+    await fillPasswords('Convive2026!', 'NuevaClave#2027', 'NuevaClave#2027');
+    expect(await screen.findByText('Contraseña actualizada')).toBeTruthy();
+    expect(result.fetch.calls).toContain('POST /users/2/change_password/');
+    expect(sent).toEqual({
+      old_password: 'Convive2026!',
+      new_password: 'NuevaClave#2027',
+      new_password_confirm: 'NuevaClave#2027',
+    });
+    expect((screen.getByLabelText(/^Contraseña actual/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the failure toast and the server field errors', async () => {
+    renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: {
+        'POST /users/:id/change_password/': {
+          status: 400,
+          body: { old_password: ['La contraseña actual no es correcta.'] },
+        },
+      },
+    });
+    await heading();
+    await fillPasswords('mala', 'NuevaClave#2027', 'NuevaClave#2027');
+    expect(
+      await screen.findByText(
+        'No se pudo cambiar la contraseña. Verifica que tu contraseña actual sea correcta.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('La contraseña actual no es correcta.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Contraseña actual/).getAttribute('aria-invalid')).toBe('true');
+    // Nothing typed is lost.
+    expect((screen.getByLabelText(/^Nueva contraseña/) as HTMLInputElement).value).toBe('NuevaClave#2027');
+  });
+
+  it('shows the account: read-only e-mail and the account type', async () => {
+    renderRoute('/dashboard/settings', { user: landlord });
+    await heading();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Cuenta' }));
+    const email = screen.getByLabelText('Correo electrónico') as HTMLInputElement;
+    expect(email.value).toBe('carmen.ruiz@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText(/no se puede cambiar/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'contacta con soporte' }).getAttribute('href')).toBe('/contact');
+    expect(within(screen.getByRole('main')).getByText('Propietario')).toBeTruthy();
+    expect(screen.getByText('Puedes publicar propiedades y gestionar inquilinos.')).toBeTruthy();
+  });
+
+  it('deletes the account after confirming, then signs out and goes to /', async () => {
+    const result = renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: {
+        'DELETE /users/:id/': { status: 204 },
+        'POST /logout/': { status: 204 },
+        'GET /properties/all/': { body: makePage([]) },
+      },
+    });
+    await heading();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
+    expect(within(screen.getByRole('main')).getByText('Inquilino')).toBeTruthy();
+    expect(screen.getByText('Puedes buscar y solicitar propiedades.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    let dialog = screen.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    expect(dialog.textContent).toContain(
+      '¿Estás seguro de que quieres eliminar tu cuenta? Esta acción no se puede deshacer.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(result.fetch.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    dialog = screen.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    const confirm = Array.from(dialog.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Eliminar mi cuenta',
+    );
+    await user.click(confirm as HTMLButtonElement);
+    expect(await screen.findByText('Cuenta eliminada')).toBeTruthy();
+    expect(screen.getByText('Tu cuenta ha sido eliminada permanentemente.')).toBeTruthy();
+    expect(result.fetch.calls).toContain('DELETE /users/2/');
+    await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));
+    expect(result.router.state.location.pathname).toBe('/');
+  });
+
+  it("says 'No se pudo eliminar la cuenta.' when deletion fails, and stays", async () => {
+    const result = renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: { 'DELETE /users/:id/': { status: 500, body: { detail: 'boom' } } },
+    });
+    await heading();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    const confirm = Array.from(dialog.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Eliminar mi cuenta',
+    );
+    await user.click(confirm as HTMLButtonElement);
+    expect(await screen.findByText('No se pudo eliminar la cuenta.')).toBeTruthy();
+    expect(result.convive.stores.session.getState().status).toBe('signed-in');
+    expect(result.router.state.location.pathname).toBe('/dashboard/settings');
+  });
+});

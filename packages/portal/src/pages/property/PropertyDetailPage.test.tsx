@@ -1,0 +1,400 @@
+import { addDays, formatDateLong, isVisitDateSelectable, todayIn, visitWindow } from '@convive/sdk';
+import {
+  type FixtureRoutes,
+  makeAppointment,
+  makeFavorite,
+  makeLandlord,
+  makeProperty,
+  makePropertyRequest,
+  makeRoom,
+  makeUser,
+} from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const rooms = [
+  makeRoom({
+    id: 101,
+    room_number: 'B2',
+    title: 'Habitación interior',
+    status: 'occupied',
+    price_monthly: 450,
+  }),
+  makeRoom({ id: 100, room_number: 'A1', title: 'Habitación exterior con escritorio', status: 'available' }),
+];
+const property = makeProperty({ rooms });
+const tenant = makeUser();
+const PATH = '/properties/10';
+
+/** The API of a property detail: the property and (for tenants) their favourites. */
+function api(extra: FixtureRoutes = {}): FixtureRoutes {
+  return {
+    'GET /properties/10/': { body: property },
+    'GET /favorites/': { body: [] },
+    ...extra,
+  };
+}
+
+async function pageLoaded() {
+  return screen.findByRole('heading', { level: 1, name: property.title }, { timeout: 5000 });
+}
+
+/** The first bookable day in the month the visit calendar opens on (tomorrow's month). */
+function firstBookableDay(): string {
+  const today = todayIn('Europe/Madrid');
+  const { first } = visitWindow(today);
+  let day = first;
+  while (!isVisitDateSelectable(day, today) || day.slice(0, 7) !== first.slice(0, 7)) {
+    day = addDays(day, 1);
+  }
+  return day;
+}
+
+// Whole-app renders on a shared two-core machine: generous time for each test.
+describe('/properties/:id', { timeout: 20_000 }, () => {
+  it('shows a loading state while the property loads', async () => {
+    renderRoute(PATH, { routes: { 'GET /properties/10/': { delayMs: Number.POSITIVE_INFINITY } } });
+    expect(await screen.findByText('Cargando propiedad...', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it("says 'Propiedad no encontrada' on a 404, with a link to /properties", async () => {
+    renderRoute(PATH, {
+      routes: { 'GET /properties/10/': { status: 404, body: { detail: 'No encontrado.' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Propiedad no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver todas las propiedades' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+  });
+
+  it('treats an id that cannot be one as not found, without asking the server', async () => {
+    const { fetch } = renderRoute('/properties/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Propiedad no encontrada' })).toBeTruthy();
+    expect(fetch.calls.some((call) => call.startsWith('GET /properties/'))).toBe(false);
+  });
+
+  it('says the property could not be loaded when the server fails, and tries again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderRoute(PATH, {
+      routes: api({
+        'GET /properties/10/': () => {
+          calls += 1;
+          return calls === 1 ? { status: 500, body: { detail: 'boom' } } : { body: property };
+        },
+      }),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('No se pudo cargar la información de la propiedad');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await pageLoaded()).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('shows breadcrumb, badges, price, features, rooms with occupancy and the map', async () => {
+    renderRoute(PATH, { routes: api() });
+    await pageLoaded();
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByRole('link', { name: 'Propiedades' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+    expect(within(crumbs).getByText(property.title).getAttribute('aria-current')).toBe('page');
+
+    const badges = screen.getByRole('list', { name: 'Etiquetas' });
+    expect(badges.textContent).toContain('Piso');
+    expect(badges.textContent).toContain('Coliving');
+    expect(badges.textContent).toContain('Destacado');
+    expect(badges.textContent).toContain('Disponible');
+
+    // Coliving with a per-room price: 'desde' and that price (spec 01 §9).
+    const side = screen.getByRole('complementary', { name: 'Precio y contacto' });
+    expect(side.textContent?.replace(/\s/g, ' ')).toContain('desde 520 €/mes');
+    expect(side.textContent?.replace(/\s/g, ' ')).toContain('Vivienda completa: 1800 €/mes');
+    expect(screen.getByText(property.description)).toBeTruthy();
+
+    const equipment = screen.getByRole('list', { name: 'Equipamiento' });
+    const items = within(equipment).getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    expect(within(equipment).getByText('Terraza').closest('li')?.getAttribute('data-present')).toBe('true');
+    expect(within(equipment).getByText('Piscina').closest('li')?.getAttribute('data-present')).toBe('false');
+    expect(screen.getByText('110 m²')).toBeTruthy();
+    expect(screen.getByText('3ª')).toBeTruthy();
+
+    const bar = screen.getByRole('progressbar', { name: 'Ocupación' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25 % ocupado: 1 de 4 habitaciones');
+
+    const roomLinks = within(screen.getByRole('list', { name: 'Habitaciones de la propiedad' })).getAllByRole(
+      'link',
+    );
+    // Available rooms first.
+    expect(roomLinks.map((link) => link.getAttribute('href'))).toEqual(['/rooms/100', '/rooms/101']);
+    expect(roomLinks[0]?.textContent).toContain('Disponible');
+    expect(roomLinks[1]?.textContent).toContain('Ocupada');
+    expect(roomLinks[1]?.textContent?.replace(/\s/g, ' ')).toContain('450 €/mes');
+
+    const map = screen.getByTitle(`Mapa de ${property.title}`);
+    expect(map.tagName).toBe('IFRAME');
+    expect(map.getAttribute('loading')).toBe('lazy');
+    expect(map.getAttribute('src')).toBe(
+      `https://www.google.com/maps?q=${encodeURIComponent('Calle del Espíritu Santo 12, 28004 Madrid, España')}&output=embed`,
+    );
+  });
+
+  it('shows the monthly price without "desde" for a traditional rental', async () => {
+    renderRoute(PATH, {
+      routes: api({
+        'GET /properties/10/': {
+          body: makeProperty({
+            is_coliving: false,
+            price: 950,
+            price_per_room: null,
+            rooms: [],
+            rooms_status_summary: {
+              total: 0,
+              available: 0,
+              occupied: 0,
+              reserved: 0,
+              maintenance: 0,
+              occupancy_rate: 0,
+            },
+          }),
+        },
+      }),
+    });
+    await pageLoaded();
+    const side = screen.getByRole('complementary', { name: 'Precio y contacto' });
+    expect(side.textContent?.replace(/\s/g, ' ')).toContain('950 €/mes');
+    expect(side.textContent).not.toContain('desde');
+    expect(screen.getByText('Alquiler tradicional')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  describe('as a visitor', () => {
+    it('disables the enquiry, with a note and a link to log in', async () => {
+      renderRoute(PATH, { routes: api() });
+      await pageLoaded();
+      const send = screen.getByRole('button', { name: 'Enviar consulta' }) as HTMLButtonElement;
+      expect(send.disabled).toBe(true);
+      expect(screen.getByText('Debes iniciar sesión para contactar con el propietario.')).toBeTruthy();
+      const form = send.closest('form') as HTMLFormElement;
+      expect(within(form).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    });
+
+    it('sends the visit button to /login', async () => {
+      const user = userEvent.setup();
+      const { router } = renderRoute(PATH, { routes: api() });
+      await pageLoaded();
+      expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
+      await user.click(screen.getByRole('link', { name: 'Inicia sesión para solicitar una visita' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    });
+
+    it("answers the favourite with 'Inicia sesión requerido', calling nothing", async () => {
+      const user = userEvent.setup();
+      const { fetch } = renderRoute(PATH, { routes: api() });
+      await pageLoaded();
+      await user.click(screen.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }));
+      expect((await screen.findAllByText('Inicia sesión requerido')).length).toBeGreaterThan(0);
+      expect(fetch.calls.some((call) => call.includes('/favorites/'))).toBe(false);
+    });
+  });
+
+  describe('as a tenant', () => {
+    it('adds and removes the favourite', async () => {
+      const user = userEvent.setup();
+      const { fetch } = renderRoute(PATH, {
+        user: tenant,
+        routes: api({
+          'POST /favorites/': { status: 201, body: makeFavorite({ id: 900 }) },
+          'DELETE /favorites/by-property/:id/': { status: 204 },
+        }),
+      });
+      await pageLoaded();
+      await user.click(screen.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }));
+      expect(await screen.findByText('Añadido a favoritos')).toBeTruthy();
+      expect(fetch.calls).toContain('POST /favorites/');
+
+      const remove = await screen.findByRole('button', { name: `Quitar de favoritos: ${property.title}` });
+      expect(remove.getAttribute('aria-pressed')).toBe('true');
+      await user.click(remove);
+      expect(await screen.findByText('Eliminado de favoritos')).toBeTruthy();
+      expect(fetch.calls).toContain('DELETE /favorites/by-property/10/');
+      expect(
+        screen
+          .getByRole('button', { name: `Añadir a favoritos: ${property.title}` })
+          .getAttribute('aria-pressed'),
+      ).toBe('false');
+    });
+
+    it('posts the property id to add a favourite', async () => {
+      const user = userEvent.setup();
+      let body: unknown;
+      renderRoute(PATH, {
+        user: tenant,
+        routes: api({
+          'POST /favorites/': (req) => {
+            body = req.body;
+            return { status: 201, body: makeFavorite() };
+          },
+        }),
+      });
+      await pageLoaded();
+      await user.click(screen.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }));
+      await waitFor(() => expect(body).toEqual({ property: 10 }));
+    });
+
+    it('says so when the favourite cannot be saved', async () => {
+      const user = userEvent.setup();
+      renderRoute(PATH, {
+        user: tenant,
+        routes: api({ 'POST /favorites/': { status: 500, body: { detail: 'boom' } } }),
+      });
+      await pageLoaded();
+      await user.click(screen.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }));
+      expect(
+        (await screen.findAllByText('No se pudo actualizar tus favoritos. Inténtalo de nuevo.')).length,
+      ).toBeGreaterThan(0);
+    });
+
+    it('sends the enquiry prefilled from the session', async () => {
+      const user = userEvent.setup();
+      let body: unknown;
+      renderRoute(PATH, {
+        user: tenant,
+        routes: api({
+          'POST /property-requests/': (req) => {
+            body = req.body;
+            return { status: 201, body: makePropertyRequest() };
+          },
+        }),
+      });
+      await pageLoaded();
+      // Prefilled from the session once the form has mounted.
+      await waitFor(() =>
+        expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía García'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+      expect(screen.getByText('Por favor, escribe un mensaje para el propietario')).toBeTruthy();
+      expect(body).toBeUndefined();
+
+      await user.type(screen.getByLabelText('Mensaje'), '  ¿Se puede visitar el jueves?  ');
+      await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+      await waitFor(() =>
+        expect(body).toEqual({
+          property: 10,
+          request_type: 'property',
+          tenant_name: 'Lucía García',
+          tenant_email: 'lucia.garcia@example.com',
+          tenant_phone: '+34 612 345 678',
+          message: '¿Se puede visitar el jueves?',
+        }),
+      );
+      expect((await screen.findAllByText('Consulta enviada')).length).toBeGreaterThan(0);
+    });
+
+    it('keeps the message when the enquiry fails', async () => {
+      const user = userEvent.setup();
+      renderRoute(PATH, {
+        user: tenant,
+        routes: api({ 'POST /property-requests/': { status: 500, body: { detail: 'boom' } } }),
+      });
+      await pageLoaded();
+      await user.type(screen.getByLabelText('Mensaje'), 'Hola');
+      await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+      expect(
+        (await screen.findAllByText('No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.')).length,
+      ).toBeGreaterThan(0);
+      expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('Hola');
+    });
+
+    it('requests a visit with date, time and notes', async () => {
+      const user = userEvent.setup();
+      const day = firstBookableDay();
+      let body: unknown;
+      renderRoute(PATH, {
+        user: tenant,
+        routes: api({
+          'POST /appointments/': (req) => {
+            body = req.body;
+            return { status: 201, body: makeAppointment({ date: day, time: '10:30' }) };
+          },
+        }),
+      });
+      await pageLoaded();
+      await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+      const dialog = await screen.findByRole('dialog', { name: `Solicitar una visita ${property.title}` });
+
+      // Nothing chosen yet: the spec's message, nothing sent.
+      await user.click(within(dialog).getByRole('button', { name: 'Solicitar visita' }));
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Por favor, selecciona una fecha y hora para la visita',
+      );
+      expect(body).toBeUndefined();
+
+      await user.click(within(dialog).getByRole('button', { name: formatDateLong(day, 'es-ES') }));
+      await user.click(within(dialog).getByRole('radio', { name: '10:30' }));
+      expect(within(dialog).getAllByRole('radio')).toHaveLength(22);
+      await user.type(within(dialog).getByLabelText('Notas (opcional)'), '  Iré con mi hermana  ');
+      await user.click(within(dialog).getByRole('button', { name: 'Solicitar visita' }));
+
+      await waitFor(() =>
+        expect(body).toEqual({ property: 10, date: day, time: '10:30', notes: 'Iré con mi hermana' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const done = await screen.findByText(/pendiente|confirme/);
+      expect(done.closest('[role="status"]')?.textContent).toContain('Cita solicitada');
+      expect(screen.getByRole('link', { name: 'Ver mis citas' }).getAttribute('href')).toBe(
+        '/dashboard/appointments',
+      );
+    });
+
+    it('says the visit could not be requested and keeps the dialog open', async () => {
+      const user = userEvent.setup();
+      renderRoute(PATH, {
+        user: tenant,
+        routes: api({ 'POST /appointments/': { status: 500, body: { detail: 'boom' } } }),
+      });
+      await pageLoaded();
+      await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(
+        within(dialog).getByRole('button', { name: formatDateLong(firstBookableDay(), 'es-ES') }),
+      );
+      await user.click(within(dialog).getByRole('radio', { name: '09:00' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Solicitar visita' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'No se pudo solicitar la cita. Inténtalo de nuevo más tarde.',
+      );
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+  });
+
+  describe('as a landlord', () => {
+    it('hides the favourite but lets them enquire and request a visit', async () => {
+      renderRoute(PATH, { user: makeLandlord({ id: 7, email: 'javier@example.com' }), routes: api() });
+      await pageLoaded();
+      expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
+      expect((screen.getByRole('button', { name: 'Enviar consulta' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
+      expect(screen.getByRole('button', { name: 'Solicitar visita' })).toBeTruthy();
+    });
+
+    it('shows the owner an edit link instead of contacting themselves', async () => {
+      renderRoute(PATH, { user: makeLandlord({ id: property.owner }), routes: api() });
+      await pageLoaded();
+      expect(screen.getByText('Esta es tu propiedad: así la ven los inquilinos.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Editar propiedad' }).getAttribute('href')).toBe(
+        '/dashboard/properties/10/edit',
+      );
+      expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import {
+  type FixtureRoutes,
+  makeImage,
+  makeLandlord,
+  makePropertyRequest,
+  makeRoom,
+  makeUser,
+} from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const room = makeRoom({
+  images: [
+    makeImage({ id: 2001, image: 'http://localhost:8080/media/rooms/2001.jpg', order: 1 }),
+    makeImage({ id: 2000, image: 'http://localhost:8080/media/rooms/2000.jpg', is_main: true, order: 0 }),
+  ],
+});
+const PATH = '/rooms/100';
+
+function api(extra: FixtureRoutes = {}): FixtureRoutes {
+  return { 'GET /rooms/100/': { body: room }, 'GET /favorites/': { body: [] }, ...extra };
+}
+
+async function pageLoaded(title = room.title) {
+  return screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+}
+
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s/g, ' ') ?? '';
+
+// Whole-app renders on a shared two-core machine: generous time for each test.
+describe('/rooms/:id', { timeout: 20_000 }, () => {
+  it('shows a loading state while the room loads', async () => {
+    renderRoute(PATH, { routes: { 'GET /rooms/100/': { delayMs: Number.POSITIVE_INFINITY } } });
+    expect(await screen.findByText('Cargando habitación...', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it("says 'Espacio no encontrado' on a 404, with a link back to /rooms", async () => {
+    renderRoute(PATH, { routes: { 'GET /rooms/100/': { status: 404, body: { detail: 'No encontrado.' } } } });
+    expect(await pageLoaded('Espacio no encontrado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver todas las habitaciones' }).getAttribute('href')).toBe(
+      '/rooms',
+    );
+  });
+
+  it('treats an id that cannot be one as not found, without asking the server', async () => {
+    const { fetch } = renderRoute('/rooms/-3');
+    expect(await pageLoaded('Espacio no encontrado')).toBeTruthy();
+    expect(fetch.calls.some((call) => call.startsWith('GET /rooms/'))).toBe(false);
+  });
+
+  it('says the room could not be loaded when the server fails, and tries again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderRoute(PATH, {
+      routes: api({
+        'GET /rooms/100/': () => {
+          calls += 1;
+          return calls === 1 ? { status: 500, body: { detail: 'boom' } } : { body: room };
+        },
+      }),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('No se pudo cargar la información del espacio');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await pageLoaded()).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('shows breadcrumb, status, gallery, features, conditions, the property and the owner', async () => {
+    const user = userEvent.setup();
+    renderRoute(PATH, { routes: api() });
+    await pageLoaded();
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByRole('link', { name: 'Habitaciones' }).getAttribute('href')).toBe('/rooms');
+    expect(within(crumbs).getByText(room.title).getAttribute('aria-current')).toBe('page');
+
+    const badge = within(screen.getByRole('list', { name: 'Etiquetas' })).getByText('Disponible');
+    expect(badge.getAttribute('data-tone')).toBe('success');
+
+    // Main image first, with alt text; arrows and thumbnails move through the images.
+    const gallery = screen.getByRole('region', { name: 'Galería de imágenes' });
+    const shown = () => within(gallery).getByAltText(/imagen \d de 2/) as HTMLImageElement;
+    expect(shown().getAttribute('src')).toBe('http://localhost:8080/media/rooms/2000.jpg');
+    expect(shown().getAttribute('alt')).toBe(`${room.title}, imagen 1 de 2`);
+    await user.click(within(gallery).getByRole('button', { name: 'Imagen siguiente' }));
+    expect(shown().getAttribute('src')).toBe('http://localhost:8080/media/rooms/2001.jpg');
+    await user.click(within(gallery).getByRole('button', { name: 'Imagen 1 de 2' }));
+    expect(shown().getAttribute('src')).toBe('http://localhost:8080/media/rooms/2000.jpg');
+    await user.click(within(gallery).getByRole('button', { name: 'Ver a pantalla completa' }));
+    expect(await screen.findByRole('dialog', { name: `Imágenes de ${room.title}` })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const equipment = screen.getByRole('list', { name: 'Equipamiento de la habitación' });
+    expect(within(equipment).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(equipment).getByText('Baño privado').closest('li')?.getAttribute('data-present')).toBe(
+      'false',
+    );
+    expect(within(equipment).getByText('Balcón').closest('li')?.getAttribute('data-present')).toBe('true');
+    expect(screen.getByText('14 m²')).toBeTruthy();
+    expect(screen.getByText('3ª')).toBeTruthy();
+
+    const conditions = screen.getByRole('heading', { name: 'Condiciones del alquiler' }).closest('section');
+    expect(text(conditions)).toContain('Precio520 €/mes');
+    expect(text(conditions)).toContain('Disponible desde1 de diciembre de 2026');
+    expect(text(conditions)).toContain('Estancia3-12 meses');
+    expect(text(conditions)).toContain('Fianza520 €');
+
+    const propertyLinks = screen.getAllByRole('link', { name: room.coliving_property_title });
+    expect(propertyLinks[0]?.getAttribute('href')).toBe('/properties/10');
+    expect(screen.getByRole('link', { name: 'Ver la vivienda completa' }).getAttribute('href')).toBe(
+      '/properties/10',
+    );
+    expect(text(screen.getByRole('complementary', { name: 'Precio y contacto' }))).toContain(
+      'Publicado por Carmen Ruiz',
+    );
+    expect(screen.getByRole('img', { name: 'Carmen Ruiz' })).toBeTruthy();
+  });
+
+  it("shows an open stay as 'min+ meses', no deposit, and an unknown status raw and unstyled", async () => {
+    renderRoute(PATH, {
+      routes: api({
+        'GET /rooms/100/': {
+          body: makeRoom({
+            status: 'en obras',
+            max_stay_months: null,
+            min_stay_months: 6,
+            deposit_amount: null,
+          }),
+        },
+      }),
+    });
+    await pageLoaded();
+    const badge = within(screen.getByRole('list', { name: 'Etiquetas' })).getByText('en obras');
+    expect(badge.getAttribute('data-tone')).toBe('plain');
+    const conditions = screen.getByRole('heading', { name: 'Condiciones del alquiler' }).closest('section');
+    expect(text(conditions)).toContain('Estancia6+ meses');
+    expect(text(conditions)).toContain('FianzaSin fianza');
+    // A room without images shows the placeholder.
+    expect(screen.getByText('Sin imágenes')).toBeTruthy();
+  });
+
+  it('lets a visitor send a room enquiry with the room id and request_type room', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    renderRoute(PATH, {
+      routes: api({
+        'POST /property-requests/': (req) => {
+          body = req.body;
+          return { status: 201, body: makePropertyRequest({ request_type: 'room', room: 100 }) };
+        },
+      }),
+    });
+    await pageLoaded();
+    const send = screen.getByRole('button', { name: 'Enviar consulta' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
+    expect(screen.queryByText('Debes iniciar sesión para contactar con el propietario.')).toBeNull();
+
+    await user.click(send);
+    expect(screen.getByText('Por favor, escribe un mensaje para el propietario')).toBeTruthy();
+    expect(body).toBeUndefined();
+
+    await user.type(screen.getByLabelText('Nombre'), 'Marcos Pérez');
+    await user.type(screen.getByLabelText('Email'), 'marcos@example.com');
+    await user.type(screen.getByLabelText('Mensaje'), '¿Puedo entrar en enero?');
+    await user.click(send);
+    await waitFor(() =>
+      expect(body).toEqual({
+        property: 10,
+        room: 100,
+        request_type: 'room',
+        tenant_name: 'Marcos Pérez',
+        tenant_email: 'marcos@example.com',
+        message: '¿Puedo entrar en enero?',
+      }),
+    );
+    expect((await screen.findAllByText('Consulta enviada')).length).toBeGreaterThan(0);
+  });
+
+  it('prefills the enquiry for a signed-in tenant and reports a failure', async () => {
+    const user = userEvent.setup();
+    renderRoute(PATH, {
+      user: makeUser(),
+      routes: api({ 'POST /property-requests/': { status: 500, body: { detail: 'boom' } } }),
+    });
+    await pageLoaded();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('lucia.garcia@example.com'),
+    );
+    await user.type(screen.getByLabelText('Mensaje'), 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    expect(
+      (await screen.findAllByText('No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.')).length,
+    ).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('Hola');
+  });
+
+  it("shows the room's owner an edit link instead of the enquiry", async () => {
+    renderRoute(PATH, { user: makeLandlord({ id: room.owner }), routes: api() });
+    await pageLoaded();
+    expect(screen.getByText('Esta es tu habitación: así la ven los inquilinos.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar habitación' }).getAttribute('href')).toBe(
+      '/dashboard/rooms/100/edit',
+    );
+    expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
+  });
+
+  it('takes the contact button to the message field', async () => {
+    const user = userEvent.setup();
+    renderRoute(PATH, { routes: api() });
+    await pageLoaded();
+    await user.click(screen.getByRole('button', { name: 'Contactar con el propietario' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Mensaje'));
+  });
+});
