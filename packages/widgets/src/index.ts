@@ -76,6 +76,7 @@ export {
 } from './property-grid/PropertyCard';
 export { fillUrl, PropertyGrid, type PropertyGridProps } from './property-grid/PropertyGrid';
 export { PropertyGridView, type PropertyGridViewProps } from './property-grid/PropertyGridView';
+export { propertyGridCss } from './property-grid/propertyGridCss';
 export { RoomCard, type RoomCardProps } from './property-grid/RoomCard';
 export { RoomGrid, type RoomGridProps } from './property-grid/RoomGrid';
 export { RoomGridView, type RoomGridViewProps } from './property-grid/RoomGridView';

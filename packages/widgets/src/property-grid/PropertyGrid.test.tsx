@@ -1,5 +1,5 @@
 import { makeImage, makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -141,6 +141,16 @@ describe('PropertyGrid', () => {
     const section = screen.getByRole('heading', { name: /Mostrando/ }).closest('section');
     expect(section?.getAttribute('data-state')).toBe('refreshing');
     expect(section?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('goes to the last page when the page asked for is past the end', async () => {
+    const seen: string[] = [];
+    const onPageChange = vi.fn();
+    renderWithConvive(<PropertyGrid page={7} onPageChange={onPageChange} />, {
+      routes: pagedRoutes(20, seen),
+    });
+    await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(3));
+    expect(seen[0]).toBe('page=7&page_size=9&status=disponible');
   });
 
   it('hides the pagination with one page', async () => {

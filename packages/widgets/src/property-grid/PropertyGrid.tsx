@@ -3,17 +3,15 @@ import { useConvive } from '../core/ConviveProvider';
 import { useControllableState } from '../core/useControllableState';
 import { useStoreValue } from '../core/useStore';
 import { WidgetRoot } from '../core/WidgetRoot';
-import { badgeCss } from '../parts/Badge';
-import { FavoriteButton, favoriteButtonCss } from '../parts/FavoriteButton';
-import { paginationCss } from '../parts/Pagination';
-import { spinnerCss } from '../parts/Spinner';
+import { FavoriteButton } from '../parts/FavoriteButton';
 import { PropertyGridView } from './PropertyGridView';
-import gridCss from './propertyGrid.css?inline';
+import { propertyGridCss } from './propertyGridCss';
+import { usePageClamp } from './usePageClamp';
 import { usePagedFilters } from './usePagedFilters';
 import { usePropertyGrid } from './usePropertyGrid';
 import type { GridViewMode } from './ViewToggle';
 
-const css = [badgeCss, spinnerCss, paginationCss, favoriteButtonCss, gridCss].join('\n');
+const css = propertyGridCss;
 
 export interface PropertyGridProps {
   /** The search (from a search bar or the URL); sent to `GET /properties/all/`. @default {} */
@@ -59,6 +57,7 @@ export function PropertyGrid({
   const [current, setPage] = usePagedFilters(JSON.stringify(filters), page, onPageChange);
   const [mode, setMode] = useControllableState<GridViewMode>(view, 'grid', onViewChange);
   const resource = usePropertyGrid({ filters, page: current, pageSize });
+  usePageClamp(resource.data, pageSize, setPage);
   return (
     <WidgetRoot className="convive-property-grid" css={css}>
       <PropertyGridView

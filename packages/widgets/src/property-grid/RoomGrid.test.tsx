@@ -1,5 +1,5 @@
 import { makePage, makeRoom } from '@convive/sdk/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithConvive } from '../test/withConvive';
@@ -60,6 +60,14 @@ describe('RoomGrid', () => {
         .getByText('en_obras')
         .getAttribute('data-tone'),
     ).toBe('plain');
+  });
+
+  it('goes to the last page when the page asked for is past the end', async () => {
+    const onPageChange = vi.fn();
+    renderWithConvive(<RoomGrid page={5} onPageChange={onPageChange} />, {
+      routes: { 'GET /rooms/': { body: makePage([], 30) } },
+    });
+    await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(3));
   });
 
   it('offers Limpiar filtros when empty', async () => {

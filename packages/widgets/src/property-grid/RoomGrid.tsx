@@ -8,6 +8,7 @@ import { spinnerCss } from '../parts/Spinner';
 import { fillUrl } from './PropertyGrid';
 import gridCss from './propertyGrid.css?inline';
 import { RoomGridView } from './RoomGridView';
+import { usePageClamp } from './usePageClamp';
 import { usePagedFilters } from './usePagedFilters';
 import { useRoomGrid } from './useRoomGrid';
 import type { GridViewMode } from './ViewToggle';
@@ -49,6 +50,7 @@ export function RoomGrid({
   const [current, setPage] = usePagedFilters(JSON.stringify(filters), page, onPageChange);
   const [mode, setMode] = useControllableState<GridViewMode>(view, 'grid', onViewChange);
   const resource = useRoomGrid({ filters, page: current, pageSize });
+  usePageClamp(resource.data, pageSize, setPage);
   return (
     <WidgetRoot className="convive-room-grid" css={css}>
       <RoomGridView

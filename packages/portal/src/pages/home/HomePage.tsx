@@ -1,8 +1,390 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  FEATURED_PROPERTIES,
+  type Image,
+  type Property,
+  type PropertyFilters,
+  propertyPrice,
+  sortImages,
+  toQueryParams,
+} from '@convive/sdk';
+import {
+  FavoriteButton,
+  PropertyCard,
+  propertyGridCss,
+  SearchBar,
+  useConvive,
+  WidgetRoot,
+} from '@convive/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { EmptyState, ErrorState } from '../../ui';
+import { useSpaLinks } from '../properties/useSpaLinks';
+import styles from './HomePage.module.css';
+
+/** The featured strip's query key (also the hero's source: its first property). */
+export const FEATURED_QUERY_KEY = ['properties', 'featured'] as const;
+
+/** Three fixed sample testimonials (spec 01 §1), rated 1 to 5. */
+export const TESTIMONIALS = [
+  {
+    name: 'Laura Martín',
+    role: 'Estudiante en Madrid',
+    rating: 5,
+    text: 'Encontré una habitación a diez minutos de la universidad en una semana. Todo fue claro y sin sorpresas.',
+  },
+  {
+    name: 'Daniel Romero',
+    role: 'Ingeniero en Barcelona',
+    rating: 5,
+    text: 'Filtrar por coliving me ahorró muchísimo tiempo. Ahora comparto piso con gente con la que encajo.',
+  },
+  {
+    name: 'Ana y Pablo',
+    role: 'Propietarios en Valencia',
+    rating: 4,
+    text: 'Publicamos nuestro piso y en pocos días teníamos inquilinos interesados y visitas organizadas.',
+  },
+] as const;
+
+const STEPS = [
+  {
+    icon: Search,
+    title: 'Busca',
+    text: 'Filtra por ciudad, precio, tipo de vivienda y comodidades hasta dar con tu sitio.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Conecta',
+    text: 'Escribe al propietario, resuelve tus dudas y solicita una visita en el horario que te venga bien.',
+  },
+  {
+    icon: KeyRound,
+    title: 'Múdate',
+    text: 'Cierra el acuerdo y entra a vivir en tu nuevo hogar, con todo claro desde el principio.',
+  },
+] as const;
+
+/** Widths of the server's copies of an upload (the original is at most 1200 px, its thumbnail 480 px). */
+const IMAGE_WIDTH = 1200;
+const THUMBNAIL_WIDTH = 480;
+
+/** The hero picture: the main image (else the first by order), with its thumbnail as the small source. */
+export function heroImage(property: Property): { src: string; srcSet?: string } | null {
+  const image: Image | undefined = sortImages(property.images.filter((img) => img.image.trim() !== ''))[0];
+  if (!image) return property.thumbnail ? { src: property.thumbnail } : null;
+  const thumbnail = image.thumbnail?.trim();
+  return thumbnail
+    ? { src: image.image, srcSet: `${thumbnail} ${THUMBNAIL_WIDTH}w, ${image.image} ${IMAGE_WIDTH}w` }
+    : { src: image.image };
+}
+
+/** Where 'Publicar propiedad' leads: registration for visitors, the new-property form for landlords. */
+function publishHref(signedIn: boolean, isLandlord: boolean): string {
+  if (!signedIn) return '/register';
+  // A tenant account cannot publish: the landlords' guide explains how to become one.
+  return isLandlord ? '/dashboard/properties/new' : '/guides/landlords';
+}
+
+/** The home page (spec 01 §1): hero, quick search, featured properties, how it works, testimonials. */
 export function Component() {
+  const { client } = useConvive();
+  const navigate = useNavigate();
+  const { user, isLandlord } = useSession();
+  const featured = useQuery({
+    queryKey: FEATURED_QUERY_KEY,
+    // GET /properties/all/ always adds status=disponible (spec 01 §5): the hero and the strip.
+    queryFn: () => client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES }),
+  });
+  const properties = featured.data?.results ?? [];
+  const publish = publishHref(!!user, isLandlord);
+
+  const search = (filters: PropertyFilters) => {
+    const query = toQueryParams(filters).toString();
+    navigate(query ? `/properties?${query}` : '/properties');
+  };
+
   return (
-    <div className="container page">
-      <h1 className="page-title">HomePage</h1>
-    </div>
+    <>
+      <title>{'Convive · Pisos y habitaciones en coliving'}</title>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`container ${styles.heroGrid}`}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Coliving y alquiler tradicional</p>
+            <h1 id="home-title" className={styles.heroTitle}>
+              Encuentra tu hogar compartido ideal
+            </h1>
+            <p className={styles.heroLead}>
+              Pisos, casas y habitaciones en viviendas compartidas de toda España, con propietarios
+              verificados y visitas en pocos clics.
+            </p>
+          </div>
+          <HeroProperty status={featured.status} property={properties[0]} publishHref={publish} />
+          <div className={styles.heroSearch}>
+            <SearchBar onSearch={search} />
+          </div>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="featured-title">
+        <div className={styles.sectionHead}>
+          <h2 id="featured-title" className={styles.sectionTitle}>
+            Propiedades destacadas
+          </h2>
+          <p className="muted">Una selección de viviendas disponibles ahora mismo.</p>
+        </div>
+        <Featured
+          status={featured.status}
+          properties={properties}
+          onRetry={() => void featured.refetch()}
+          publishHref={publish}
+          canPublish={!user || isLandlord}
+        />
+      </section>
+
+      <section className={styles.band} aria-labelledby="how-title">
+        <div className="container">
+          <div className={styles.sectionHead}>
+            <h2 id="how-title" className={styles.sectionTitle}>
+              Cómo funciona
+            </h2>
+            <p className="muted">Tres pasos entre tu búsqueda y tu nueva casa.</p>
+          </div>
+          <ol className={styles.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepIcon} aria-hidden="true">
+                  <step.icon />
+                </span>
+                <h3 className={styles.stepTitle}>
+                  <span className="visually-hidden">Paso {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="reviews-title">
+        <div className={styles.sectionHead}>
+          <h2 id="reviews-title" className={styles.sectionTitle}>
+            Lo que dicen nuestros usuarios
+          </h2>
+          <p className={styles.rating}>
+            <span className={styles.ratingValue}>4.8</span>
+            <Stars rating={5} label="Valoración media: 4.8 de 5" />
+            <span className="muted">32 reseñas</span>
+          </p>
+        </div>
+        <ul className={styles.testimonials}>
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className={`card ${styles.testimonial}`}>
+                <Stars rating={t.rating} label={`Valoración: ${t.rating} de 5`} />
+                <blockquote className={styles.quote}>
+                  <p>{t.text}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span className="muted">{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.figures} aria-label="Convive en cifras">
+          <li>
+            <strong>Más de 10.000</strong>
+            <span>usuarios satisfechos</span>
+          </li>
+          <li>
+            <strong>+50%</strong>
+            <span>más rápido</span>
+          </li>
+          <li>
+            <strong>+3000</strong>
+            <span>propiedades alquiladas</span>
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <div className={`container ${styles.ctaInner}`}>
+          <div>
+            <h2 id="cta-title" className={styles.ctaTitle}>
+              ¿Buscas casa o tienes una para alquilar?
+            </h2>
+            <p>
+              Encuentra tu próximo hogar entre cientos de anuncios o publica tu propiedad y llega a inquilinos
+              que buscan justo lo que ofreces.
+            </p>
+          </div>
+          <div className={styles.ctaActions}>
+            <Link to="/properties" className={`btn btn--lg ${styles.ctaPrimary}`}>
+              Buscar alojamiento
+            </Link>
+            <Link to={publish} className={`btn btn--lg ${styles.ctaSecondary}`}>
+              Publicar propiedad
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Five stars, `rating` of them filled, read as one image named by `label`. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden="true" data-filled={n <= Math.round(rating) ? 'true' : 'false'} />
+      ))}
+    </span>
+  );
+}
+
+interface HeroPropertyProps {
+  status: 'pending' | 'error' | 'success';
+  property: Property | undefined;
+  publishHref: string;
+}
+
+/**
+ * The hero's picture: the first available property (spec 01 §1). Its box keeps a fixed 4:3 shape
+ * from the first paint, so the image arriving later moves nothing; the image loads first.
+ */
+function HeroProperty({ status, property, publishHref }: HeroPropertyProps) {
+  const [failed, setFailed] = useState(false);
+  if (status === 'pending') {
+    return <div className={`${styles.heroMedia} ${styles.heroSkeleton}`} aria-hidden="true" />;
+  }
+  if (!property) {
+    return (
+      <div className={`${styles.heroMedia} ${styles.heroFallback}`}>
+        <Home aria-hidden="true" />
+        <p>¿Tienes una vivienda libre? Publícala y encuentra inquilinos.</p>
+        <Link to={publishHref} className="btn btn--primary">
+          Publicar propiedad
+        </Link>
+      </div>
+    );
+  }
+  const picture = heroImage(property);
+  const price = propertyPrice(property);
+  return (
+    <Link to={`/properties/${property.id}`} className={styles.heroCard}>
+      <span className={styles.heroMedia}>
+        {picture && !failed ? (
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes="(min-width: 1200px) 540px, (min-width: 900px) 45vw, 100vw"
+            alt={property.title}
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <span className={styles.heroPlaceholder} role="img" aria-label={property.title}>
+            <Home aria-hidden="true" />
+          </span>
+        )}
+      </span>
+      <span className={styles.heroCaption}>
+        <span className={styles.heroCaptionTitle}>{property.title}</span>
+        <span className={styles.heroCaptionMeta}>
+          <MapPin aria-hidden="true" />
+          {property.city}
+        </span>
+        <span className={styles.heroCaptionPrice}>{price.text}</span>
+      </span>
+    </Link>
+  );
+}
+
+interface FeaturedProps {
+  status: 'pending' | 'error' | 'success';
+  properties: Property[];
+  onRetry(): void;
+  publishHref: string;
+  /** Visitors and landlords can publish; a tenant account cannot. */
+  canPublish: boolean;
+}
+
+/** Up to 4 available properties (spec 01 §4 "Home"): skeleton, empty with 'Publicar propiedad', list. */
+function Featured({ status, properties, onRetry, publishHref, canPublish }: FeaturedProps) {
+  const { copy, intlLocale } = useConvive();
+  const onLinkClick = useSpaLinks();
+  if (status === 'pending') {
+    return (
+      <div className={styles.skeletons} role="status" aria-label="Cargando propiedades...">
+        {Array.from({ length: FEATURED_PROPERTIES }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={index} className={styles.skeletonCard} data-testid="skeleton-card">
+            <span className={styles.skeletonImage} />
+            <span className={styles.skeletonLine} style={{ width: '45%' }} />
+            <span className={styles.skeletonLine} style={{ width: '85%' }} />
+            <span className={styles.skeletonLine} style={{ width: '60%' }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return <ErrorState message="No se pudieron cargar las propiedades" onRetry={onRetry} />;
+  }
+  if (properties.length === 0) {
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title="No hay propiedades disponibles en este momento"
+        text="Vuelve pronto: cada semana se publican nuevas viviendas."
+        action={
+          canPublish ? (
+            <Link to={publishHref} className="btn btn--primary">
+              Publicar propiedad
+            </Link>
+          ) : null
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
+      <div className={styles.featured} onClick={onLinkClick}>
+        <WidgetRoot className="convive-property-grid" css={propertyGridCss}>
+          <ul className="convive-grid__list" data-view="grid">
+            {properties.map((property) => (
+              <li key={property.id}>
+                <PropertyCard
+                  property={property}
+                  href={`/properties/${property.id}`}
+                  copy={copy.propertyGrid}
+                  intlLocale={intlLocale}
+                  favorite={<FavoriteButton propertyId={property.id} propertyTitle={property.title} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </WidgetRoot>
+      </div>
+      <div className={styles.more}>
+        <Link to="/properties" className="btn btn--primary">
+          Ver todas las propiedades
+        </Link>
+        <Link to="/properties" className="btn btn--outline">
+          Cargar más propiedades
+        </Link>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,65 @@
+import { TextField } from '../../ui';
+import { useDraft } from './useDraft';
+
+/** Largest size a filter accepts, m² (a sensible limit: no home is bigger). */
+export const SIZE_FILTER_MAX = 10000;
+
+export interface DraftNumberFieldProps {
+  label: string;
+  /** The committed value (from the URL); undefined when unset. */
+  value: number | undefined;
+  /** Called after a pause with the new value, or undefined when the box is emptied. */
+  onCommit(value: number | undefined): void;
+  /** @default 0 */
+  min?: number;
+  max: number;
+  /** Extra check of a valid number ('El máximo no puede ser menor que el mínimo.'); null when fine. */
+  check?: (value: number) => string | null;
+  placeholder?: string;
+}
+
+/** The Spanish error of a typed number, or null when it can be searched. */
+export function numberError(text: string, min: number, max: number): string | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return 'Introduce un número.';
+  if (value < min) return `Introduce un número igual o mayor que ${min}.`;
+  if (value > max) return `Introduce un número igual o menor que ${max}.`;
+  return null;
+}
+
+/**
+ * A number box that searches after a pause in typing (spec 01 §5: emptied means unset). A bad value
+ * keeps what was typed, says what is wrong and is not searched.
+ */
+export function DraftNumberField({
+  label,
+  value,
+  onCommit,
+  min = 0,
+  max,
+  check,
+  placeholder,
+}: DraftNumberFieldProps) {
+  const [draft, setDraft] = useDraft(value === undefined ? '' : String(value), (text) => {
+    if (numberError(text, min, max) !== null) return;
+    const next = text.trim() === '' ? undefined : Number(text);
+    if (next !== undefined && check?.(next)) return;
+    onCommit(next);
+  });
+  const typed = draft.trim() === '' ? undefined : Number(draft);
+  const error = numberError(draft, min, max) ?? (typed !== undefined && check ? check(typed) : null);
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={min}
+      max={max}
+      value={draft}
+      placeholder={placeholder}
+      error={error}
+      onChange={(e) => setDraft(e.target.value)}
+    />
+  );
+}

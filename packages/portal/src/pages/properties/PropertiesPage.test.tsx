@@ -1,0 +1,275 @@
+import { makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+/** `count` properties answered page by page like the server; every query string is kept in `seen`. */
+function pagedRoutes(count: number, seen: string[] = [], delayMs = 0) {
+  return {
+    'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+      seen.push(query.toString());
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 9);
+      const ids = Array.from({ length: count }, (_, i) => i + 1).slice((page - 1) * size, page * size);
+      return {
+        delayMs,
+        body: makePage(
+          ids.map((id) => makeProperty({ id, title: `Propiedad ${id}` })),
+          count,
+        ),
+      };
+    },
+  };
+}
+
+/** The first render loads the lazy route module, which can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+const last = (seen: string[]) => new URLSearchParams(seen.at(-1));
+const openFilters = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(await screen.findByRole('button', { name: /^Mostrar filtros/ }, SLOW));
+
+// Whole-app renders on a shared 2-core machine: more time than the 5 s default.
+describe('/properties', { timeout: 20000 }, () => {
+  it('shows a spinner, then 9 cards of the first page and the heading', async () => {
+    const seen: string[] = [];
+    renderRoute('/properties', { routes: pagedRoutes(20, seen, 300) });
+    await screen.findByRole('heading', { level: 1, name: 'Propiedades en alquiler' }, SLOW);
+    expect(screen.getByRole('status').textContent).toContain('Cargando...');
+    expect(
+      await screen.findByRole('heading', { name: 'Mostrando 1-9 de 20 propiedades' }, SLOW),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(seen).toEqual(['page=1&page_size=9&status=disponible']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Propiedades en alquiler' })).toBeTruthy();
+    const details = screen.getAllByRole('link', { name: 'Ver detalles' })[0];
+    expect(details?.getAttribute('href')).toBe('/properties/1');
+  });
+
+  it('reads city and max_price from the query string and sends them', async () => {
+    const seen: string[] = [];
+    renderRoute('/properties?city=Madrid&max_price=800&property_type=piso&bedrooms=2', {
+      routes: pagedRoutes(2, seen),
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-2 de 2 propiedades' }, SLOW);
+    const sent = last(seen);
+    expect(sent.get('city')).toBe('Madrid');
+    expect(sent.get('max_price')).toBe('800');
+    expect(sent.get('property_type')).toBe('piso');
+    expect(sent.get('bedrooms')).toBe('2');
+    expect(sent.get('status')).toBe('disponible');
+    const header = screen.getByRole('search', { name: 'Buscar propiedades' });
+    expect((within(header).getByLabelText('Ubicación') as HTMLInputElement).value).toBe('Madrid');
+    expect((within(header).getByLabelText('Precio máximo') as HTMLSelectElement).value).toBe('800');
+    expect(screen.getByRole('heading', { level: 1, name: 'Propiedades en Madrid' })).toBeTruthy();
+  });
+
+  it('ignores nonsense in the query string', async () => {
+    const seen: string[] = [];
+    renderRoute('/properties?max_price=barato&bedrooms=cualquiera&page=-2', { routes: pagedRoutes(1, seen) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    expect(seen).toEqual(['page=1&page_size=9&status=disponible']);
+  });
+
+  it('searches from the header and writes the search into the URL', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties', { routes: pagedRoutes(3, seen) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
+    const header = screen.getByRole('search', { name: 'Buscar propiedades' });
+    await user.type(within(header).getByLabelText('Ubicación'), '  Sevilla ');
+    await user.selectOptions(within(header).getByLabelText('Precio máximo'), '1000');
+    await user.click(within(header).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(last(seen).get('city')).toBe('Sevilla'));
+    expect(last(seen).get('max_price')).toBe('1000');
+    expect(result.router.state.location.search).toBe('?city=Sevilla&max_price=1000');
+  });
+
+  it('pages through the results and keeps the page in the URL', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties?city=Madrid', { routes: pagedRoutes(20, seen) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-9 de 20 propiedades' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Mostrando 10-18 de 20 propiedades' }, SLOW),
+    ).toBeTruthy();
+    expect(last(seen).get('page')).toBe('2');
+    expect(last(seen).get('city')).toBe('Madrid');
+    expect(result.router.state.location.search).toBe('?city=Madrid&page=2');
+  });
+
+  it('lands on the last page when the URL asks for a page past the end', async () => {
+    const result = renderRoute('/properties?page=99', { routes: pagedRoutes(20) });
+    expect(
+      await screen.findByRole('heading', { name: 'Mostrando 19-20 de 20 propiedades' }, SLOW),
+    ).toBeTruthy();
+    expect(result.router.state.location.search).toBe('?page=3');
+  });
+
+  it('hides the pagination when everything fits on one page', async () => {
+    renderRoute('/properties', { routes: pagedRoutes(9) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-9 de 9 propiedades' }, SLOW);
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).toBeNull();
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties?page=2', { routes: pagedRoutes(20, seen) });
+    await screen.findByRole('heading', { name: 'Mostrando 10-18 de 20 propiedades' }, SLOW);
+    await openFilters(user);
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    await user.selectOptions(within(panel).getByLabelText('Habitaciones'), '3');
+    await waitFor(() => expect(last(seen).get('bedrooms')).toBe('3'));
+    expect(last(seen).get('page')).toBe('1');
+    expect(result.router.state.location.search).toBe('?bedrooms=3');
+  });
+
+  it('sends the side filters: type, bathrooms, coliving and amenities', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties', { routes: pagedRoutes(2, seen) });
+    await openFilters(user);
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    await user.selectOptions(within(panel).getByLabelText('Tipo de propiedad'), 'atico');
+    await user.selectOptions(within(panel).getByLabelText('Baños'), '2');
+    await user.click(within(panel).getByRole('radio', { name: 'Coliving' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ascensor' }));
+    await waitFor(() => expect(last(seen).get('has_elevator')).toBe('true'));
+    const sent = last(seen);
+    expect(sent.get('property_type')).toBe('atico');
+    expect(sent.get('bathrooms')).toBe('2');
+    expect(sent.get('coliving')).toBe('coliving');
+    expect(result.router.state.location.search).toBe(
+      '?property_type=atico&bathrooms=2&coliving=coliving&has_elevator=true',
+    );
+    expect(screen.getByRole('button', { name: /Ocultar filtros/ }).textContent).toContain('4');
+  });
+
+  it('has a price slider from 0 to 2000 in steps of 50 where 2000 means no maximum', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderRoute('/properties?max_price=800', { routes: pagedRoutes(2, seen) });
+    await openFilters(user);
+    const high = screen.getByRole('slider', { name: 'Precio máximo' });
+    expect(high.getAttribute('min')).toBe('0');
+    expect(high.getAttribute('max')).toBe('2000');
+    expect(high.getAttribute('step')).toBe('50');
+    expect((high as HTMLInputElement).value).toBe('800');
+    expect(high.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('800 €/mes');
+    fireEvent.change(high, { target: { value: '2000' } });
+    expect(high.getAttribute('aria-valuetext')).toBe('Sin máximo');
+    const low = screen.getByRole('slider', { name: 'Precio mínimo' });
+    fireEvent.change(low, { target: { value: '300' } });
+    await waitFor(() => expect(last(seen).get('min_price')).toBe('300'));
+    expect(last(seen).has('max_price')).toBe(false);
+  });
+
+  it('checks the sizes: a minimum above the maximum is explained and not searched', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderRoute('/properties?max_size=80', { routes: pagedRoutes(2, seen) });
+    await openFilters(user);
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    await user.type(within(panel).getByLabelText('Mínimo'), '120');
+    expect(
+      await within(panel).findByText('El mínimo no puede ser mayor que el máximo.', {}, SLOW),
+    ).toBeTruthy();
+    await user.clear(within(panel).getByLabelText('Mínimo'));
+    await user.type(within(panel).getByLabelText('Mínimo'), '50');
+    await waitFor(() => expect(last(seen).get('min_size')).toBe('50'));
+    expect(seen.some((q) => q.includes('min_size=120'))).toBe(false);
+  });
+
+  it('shows and hides the filter panel', async () => {
+    const user = userEvent.setup();
+    renderRoute('/properties', { routes: pagedRoutes(1) });
+    const toggle = await screen.findByRole('button', { name: 'Mostrar filtros' }, SLOW);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Filtros' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
+    expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Ver resultados' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement?.textContent).toContain('Mostrando 1-1 de 1 propiedades');
+    expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
+  });
+
+  it('switches between grid and list', async () => {
+    const user = userEvent.setup();
+    renderRoute('/properties', { routes: pagedRoutes(3) });
+    await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
+    const list = screen.getAllByRole('list').find((el) => el.hasAttribute('data-view'));
+    expect(list?.getAttribute('data-view')).toBe('grid');
+    await user.click(screen.getByRole('button', { name: 'Lista' }));
+    expect(screen.getByRole('button', { name: 'Lista' }).getAttribute('aria-pressed')).toBe('true');
+    expect(list?.getAttribute('data-view')).toBe('list');
+  });
+
+  it('says the list could not be loaded and retries', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderRoute('/properties', {
+      routes: {
+        'GET /properties/all/': () => {
+          calls += 1;
+          return calls === 1
+            ? { status: 500, body: { detail: 'Error interno.' } }
+            : { body: makePage([makeProperty({ title: 'Piso recuperado' })]) };
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('No se pudieron cargar las propiedades');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Piso recuperado', {}, SLOW)).toBeTruthy();
+  });
+
+  it('says nothing was found and clears the filters', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties?city=Soria&bedrooms=4', {
+      routes: {
+        'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+          seen.push(query.toString());
+          return { body: makePage(query.has('city') ? [] : [makeProperty()]) };
+        },
+      },
+    });
+    expect(await screen.findByText('No se encontraron propiedades', {}, SLOW)).toBeTruthy();
+    const clear = screen.getAllByRole('button', { name: 'Limpiar filtros' });
+    await user.click(clear[clear.length - 1] as HTMLElement);
+    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    expect(result.router.state.location.search).toBe('');
+    expect(last(seen).toString()).toBe('page=1&page_size=9&status=disponible');
+  });
+
+  it('tells landlords they see every available property; tenants get no note', async () => {
+    const first = renderRoute('/properties', { user: makeLandlord(), routes: pagedRoutes(1) });
+    expect(
+      await screen.findByText('Como propietario, puedes ver todas las propiedades disponibles.', {}, SLOW),
+    ).toBeTruthy();
+    first.unmount();
+    renderRoute('/properties', {
+      user: makeUser(),
+      routes: { ...pagedRoutes(1), 'GET /favorites/': { body: [] } },
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    expect(screen.queryByText('Como propietario, puedes ver todas las propiedades disponibles.')).toBeNull();
+  });
+
+  it('opens a card inside the app without reloading', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/properties', {
+      routes: { ...pagedRoutes(1), 'GET /properties/:id/': { body: makeProperty({ id: 1 }) } },
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    await user.click(screen.getByRole('link', { name: 'Ver detalles' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/1'));
+  });
+});

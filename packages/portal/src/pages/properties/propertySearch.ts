@@ -1,0 +1,77 @@
+import {
+  filtersFromSearchParams,
+  PROPERTY_AMENITIES,
+  type PropertyAmenity,
+  type PropertyFilters,
+  propertyFiltersSchema,
+  toQueryParams,
+} from '@convive/sdk';
+
+/**
+ * The property list's URL is its state (spec 01 §2 "Property list", §4 "List pages"): the four
+ * parameters the home search sends (city, max_price, property_type, bedrooms) plus every side-panel
+ * filter and the page, so a search can be shared and the back button walks through it.
+ */
+
+/** The side-panel keys read from the URL besides the four of `filtersFromSearchParams`. */
+const EXTRA_KEYS = ['min_price', 'bathrooms', 'min_size', 'max_size', 'coliving'] as const;
+
+/** Spanish names of the property amenities (spec 01 §3). */
+export const PROPERTY_AMENITY_LABELS: Record<PropertyAmenity, string> = {
+  is_furnished: 'Amueblado',
+  has_parking: 'Parking',
+  has_pool: 'Piscina',
+  has_terrace: 'Terraza',
+  has_garden: 'Jardín',
+  has_elevator: 'Ascensor',
+  pets_allowed: 'Se admiten mascotas',
+};
+
+/** One raw URL value through the filter schema; undefined when blank, 'cualquiera' or invalid. */
+function parseKey<K extends keyof PropertyFilters>(
+  key: K,
+  raw: string | null,
+): PropertyFilters[K] | undefined {
+  if (raw == null || raw.trim() === '' || raw.trim().toLowerCase() === 'cualquiera') return undefined;
+  const result = propertyFiltersSchema.shape[key].safeParse(raw);
+  return result.success ? (result.data as PropertyFilters[K]) : undefined;
+}
+
+/** Every filter the URL holds; nonsense values are dropped, amenities count only when 'true'. */
+export function propertyFiltersFromUrl(params: URLSearchParams): PropertyFilters {
+  const filters: Record<string, unknown> = { ...filtersFromSearchParams(params) };
+  for (const key of EXTRA_KEYS) {
+    const value = parseKey(key, params.get(key));
+    if (value !== undefined) filters[key] = value;
+  }
+  for (const key of PROPERTY_AMENITIES) {
+    if (parseKey(key, params.get(key)) === true) filters[key] = true;
+  }
+  return filters as PropertyFilters;
+}
+
+/** The page number in the URL: a whole number from 1, else 1. */
+export function pageFromUrl(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Filters and page → the URL's query (page 1 and unset values left out, amenities only when on). */
+export function propertyUrlParams(filters: PropertyFilters, page = 1): URLSearchParams {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === 'page' || key === 'page_size' || key === 'status' || key === 'owner') continue;
+    if (value === false) continue;
+    clean[key] = value;
+  }
+  if (page > 1) clean.page = page;
+  return toQueryParams(clean);
+}
+
+/** How many side-panel or header filters are set (shown on the filter toggle). */
+export function activeFilterCount(filters: PropertyFilters): number {
+  return Object.entries(filters).filter(
+    ([key, value]) =>
+      value !== undefined && value !== false && key !== 'page' && key !== 'page_size' && key !== 'status',
+  ).length;
+}

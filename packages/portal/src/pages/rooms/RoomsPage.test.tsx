@@ -1,0 +1,171 @@
+import { makePage, makeRoom } from '@convive/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+/** The first render loads the lazy route module, which can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+/** `count` rooms (odd ids available, even ids occupied) answered page by page like the server. */
+function pagedRooms(count: number, seen: string[] = [], delayMs = 0) {
+  return {
+    'GET /rooms/': ({ query }: { query: URLSearchParams }) => {
+      seen.push(query.toString());
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 12);
+      const ids = Array.from({ length: count }, (_, i) => i + 1).slice((page - 1) * size, page * size);
+      return {
+        delayMs,
+        body: makePage(
+          ids.map((id) =>
+            makeRoom({ id, title: `Habitación ${id}`, status: id % 2 === 1 ? 'available' : 'occupied' }),
+          ),
+          count,
+        ),
+      };
+    },
+  };
+}
+
+const last = (seen: string[]) => new URLSearchParams(seen.at(-1));
+const openFilters = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: /^Mostrar filtros/ }, SLOW));
+  return screen.getByRole('region', { name: 'Filtros' });
+};
+
+// Whole-app renders on a shared 2-core machine: more time than the 5 s default.
+describe('/rooms', { timeout: 20000 }, () => {
+  it('shows a spinner, then 12 rooms with the X-Y de N counter', async () => {
+    const seen: string[] = [];
+    renderRoute('/rooms', { routes: pagedRooms(30, seen, 300) });
+    await screen.findByRole('heading', { level: 1, name: 'Habitaciones en coliving' }, SLOW);
+    expect(screen.getByRole('status').textContent).toContain('Cargando...');
+    expect(await screen.findByText('1-12 de 30', {}, SLOW)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(seen).toEqual(['page=1&page_size=12']);
+  });
+
+  it("marks available rooms 'Destacada' and links each card to /rooms/{id}", async () => {
+    renderRoute('/rooms', { routes: pagedRooms(2) });
+    await screen.findByText('1-2 de 2', {}, SLOW);
+    const [available, occupied] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(available).getByText('Destacada')).toBeTruthy();
+    expect(within(occupied).queryByText('Destacada')).toBeNull();
+    expect(within(occupied).getByText('Ocupada')).toBeTruthy();
+    expect(within(available).getByRole('link').getAttribute('href')).toBe('/rooms/1');
+  });
+
+  it('reads the filters from the query string', async () => {
+    const seen: string[] = [];
+    renderRoute('/rooms?city=Madrid&has_desk=true&status=available&min_size=9', {
+      routes: pagedRooms(1, seen),
+    });
+    await screen.findByText('1-1 de 1', {}, SLOW);
+    const sent = last(seen);
+    expect(sent.get('city')).toBe('Madrid');
+    expect(sent.get('has_desk')).toBe('true');
+    expect(sent.get('status')).toBe('available');
+    expect(sent.get('min_size')).toBe('9');
+  });
+
+  it('filters by status and amenities, back on page 1, and keeps them in the URL', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/rooms?page=2', { routes: pagedRooms(30, seen) });
+    await screen.findByText('13-24 de 30', {}, SLOW);
+    const panel = await openFilters(user);
+    await user.selectOptions(within(panel).getByLabelText('Estado'), 'available');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Baño privado' }));
+    await waitFor(() => expect(last(seen).get('has_private_bathroom')).toBe('true'));
+    expect(last(seen).get('status')).toBe('available');
+    expect(last(seen).get('page')).toBe('1');
+    expect(result.router.state.location.search).toBe('?status=available&has_private_bathroom=true');
+  });
+
+  it('filters by city after a pause in typing', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderRoute('/rooms', { routes: pagedRooms(3, seen) });
+    const panel = await openFilters(user);
+    await user.type(within(panel).getByLabelText('Ciudad'), ' Sevilla ');
+    await waitFor(() => expect(last(seen).get('city')).toBe('Sevilla'));
+    expect(seen.filter((q) => q.includes('city='))).toHaveLength(1);
+  });
+
+  it('sends the price range (0–1500, step 25) only when it is narrowed', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderRoute('/rooms', { routes: pagedRooms(3, seen) });
+    const panel = await openFilters(user);
+    const high = within(panel).getByRole('slider', { name: 'Precio máximo' });
+    expect(high.getAttribute('max')).toBe('1500');
+    expect(high.getAttribute('step')).toBe('25');
+    fireEvent.change(high, { target: { value: '600' } });
+    expect(high.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('600 €/mes');
+    await waitFor(() => expect(last(seen).get('max_price')).toBe('600'));
+    expect(last(seen).get('min_price')).toBe('0');
+    fireEvent.change(high, { target: { value: '1500' } });
+    await waitFor(() => expect(last(seen).has('max_price')).toBe(false));
+    expect(last(seen).has('min_price')).toBe(false);
+  });
+
+  it('pages through the rooms', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/rooms', { routes: pagedRooms(30, seen) });
+    await screen.findByText('1-12 de 30', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('13-24 de 30', {}, SLOW)).toBeTruthy();
+    expect(last(seen).get('page')).toBe('2');
+    expect(result.router.state.location.search).toBe('?page=2');
+  });
+
+  it('switches between grid and list', async () => {
+    const user = userEvent.setup();
+    renderRoute('/rooms', { routes: pagedRooms(2) });
+    await screen.findByText('1-2 de 2', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Lista' }));
+    const list = screen.getAllByRole('list').find((el) => el.hasAttribute('data-view'));
+    expect(list?.getAttribute('data-view')).toBe('list');
+    expect(screen.getByRole('button', { name: 'Cuadrícula' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("says the rooms could not be loaded, with 'Reintentar'", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderRoute('/rooms', {
+      routes: {
+        'GET /rooms/': () => {
+          calls += 1;
+          return calls === 1
+            ? { status: 503, body: { detail: 'No disponible.' } }
+            : { body: makePage([makeRoom({ title: 'Habitación recuperada' })]) };
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('Error al cargar las habitaciones. Por favor, intenta de nuevo.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Habitación recuperada', {}, SLOW)).toBeTruthy();
+  });
+
+  it("offers 'Limpiar filtros' when nothing is found", async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/rooms?has_balcony=true&status=reserved', {
+      routes: {
+        'GET /rooms/': ({ query }: { query: URLSearchParams }) => {
+          seen.push(query.toString());
+          return { body: makePage(query.has('status') ? [] : [makeRoom()]) };
+        },
+      },
+    });
+    expect(await screen.findByText('No se encontraron habitaciones', {}, SLOW)).toBeTruthy();
+    const clear = screen.getAllByRole('button', { name: 'Limpiar filtros' });
+    await user.click(clear[clear.length - 1] as HTMLElement);
+    await screen.findByText('1-1 de 1', {}, SLOW);
+    expect(result.router.state.location.search).toBe('');
+    expect(last(seen).toString()).toBe('page=1&page_size=12');
+  });
+});

@@ -1,0 +1,51 @@
+import { ROOM_AMENITIES, type RoomFilters, roomFiltersSchema, toQueryParams } from '@convive/sdk';
+
+/**
+ * The room list's URL is its state (spec 01 §4 "List pages": filters load from the query string):
+ * status, city, sizes, prices, the room amenities and the page.
+ */
+
+type RoomAmenity = (typeof ROOM_AMENITIES)[number];
+
+/** Spanish names of the room amenities (spec 01 §3 "Room filter fields"). */
+export const ROOM_AMENITY_LABELS: Record<RoomAmenity, string> = {
+  has_private_bathroom: 'Baño privado',
+  has_balcony: 'Balcón',
+  has_desk: 'Escritorio',
+  has_wardrobe: 'Armario',
+  is_furnished: 'Amueblada',
+  has_window: 'Ventana',
+};
+
+const VALUE_KEYS = ['status', 'city', 'min_size', 'max_size', 'min_price', 'max_price'] as const;
+
+/** One raw URL value through the room filter schema; undefined when blank or invalid. */
+function parseKey<K extends keyof RoomFilters>(key: K, raw: string | null): RoomFilters[K] | undefined {
+  if (raw == null || raw.trim() === '' || raw.trim().toLowerCase() === 'cualquiera') return undefined;
+  const result = roomFiltersSchema.shape[key].safeParse(raw);
+  return result.success && result.data !== '' ? (result.data as RoomFilters[K]) : undefined;
+}
+
+/** Every room filter the URL holds; nonsense values are dropped, amenities count only when 'true'. */
+export function roomFiltersFromUrl(params: URLSearchParams): RoomFilters {
+  const filters: Record<string, unknown> = {};
+  for (const key of VALUE_KEYS) {
+    const value = parseKey(key, params.get(key));
+    if (value !== undefined) filters[key] = value;
+  }
+  for (const key of ROOM_AMENITIES) {
+    if (parseKey(key, params.get(key)) === true) filters[key] = true;
+  }
+  return filters as RoomFilters;
+}
+
+/** Filters and page → the URL's query (page 1 and unset values left out, amenities only when on). */
+export function roomUrlParams(filters: RoomFilters, page = 1): URLSearchParams {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === 'page' || key === 'page_size' || value === false) continue;
+    clean[key] = value;
+  }
+  if (page > 1) clean.page = page;
+  return toQueryParams(clean);
+}
