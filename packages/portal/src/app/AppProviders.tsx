@@ -1,10 +1,10 @@
 import { type Convive, ConviveProvider, useConvive, useStoreValue } from '@convive/widgets';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLanguage } from './language';
 import { NotificationsProvider } from './notifications';
 import { createQueryClient } from './queryClient';
-import { NOTIFICATION_TOAST_MS, notify } from './toast';
+import { isToasterWanted, NOTIFICATION_TOAST_MS, notify, subscribeToasterWanted } from './toast';
 
 const Toaster = lazy(() => import('./toaster'));
 
@@ -23,12 +23,21 @@ export function AppProviders({ convive, queryClient, children }: AppProvidersPro
       <QueryClientProvider client={client}>
         <SessionBoot />
         <ToastBridge />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnDemand />
         <NotificationsProvider>{children}</NotificationsProvider>
       </QueryClientProvider>
     </ConviveProvider>
+  );
+}
+
+/** Sonner's outlet, mounted (and its code loaded) when the first toast is raised. */
+function ToasterOnDemand() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 

@@ -12,12 +12,22 @@ function Checking({ message }: { message: string }): ReactNode {
   return <LoadingOverlay fullScreen message={message} />;
 }
 
-/** Guest only (/login, /register, /forgot-password): a signed-in user goes to /dashboard. */
+/**
+ * Where a guest page sends someone who is (or just got) signed in: back to the dashboard page the
+ * auth guard sent them from (`state.from`), else /dashboard. Only paths inside the app are followed.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : DASHBOARD_PATH;
+}
+
+/** Guest only (/login, /register, /forgot-password): a signed-in user goes to /dashboard (or back). */
 export function GuestOnly() {
   const { status } = useSession();
+  const location = useLocation();
   const copy = usePortalCopy();
   if (status === 'checking') return <Checking message={copy.session.checking} />;
-  if (status === 'signed-in') return <Navigate to={DASHBOARD_PATH} replace />;
+  if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }
 

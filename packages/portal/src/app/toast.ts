@@ -8,22 +8,42 @@ export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 
 /*
- * Sonner is not part of the first page load (bench/portal.mjs budget): its outlet is a lazy chunk
- * mounted by AppProviders, and a toast raised before it is mounted waits for it instead of being lost.
+ * Sonner is not part of the first page load (bench/portal.mjs budget): its outlet is a lazy chunk that
+ * AppProviders mounts when the first toast is raised, and that toast waits for the outlet to listen
+ * instead of being lost.
  */
 let ready: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {
   ready = resolve;
 });
+let wanted = false;
+const wantListeners = new Set<() => void>();
 
 /** Called by the outlet once it listens. */
 export function markToasterReady(): void {
   ready();
 }
 
+/** Whether a toast has been raised yet (the outlet is mounted from then on). */
+export function isToasterWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+}
+
 type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, title: string, options: ExternalToast = {}): void {
+  wantToaster();
   void toasterReady
     .then(() => import('sonner'))
     .then(({ toast }) => {

@@ -38,6 +38,10 @@ export const MESSAGES = {
     noToken: 'No se recibió token en la respuesta de login',
     submitting: 'Iniciando sesión...',
     success: 'Inicio de sesión exitoso! Redirigiendo...',
+    /** Client-side checks (spec 01 §5: e-mail and password required); the texts are ours. */
+    emailRequired: 'Introduce tu email.',
+    emailInvalid: 'Introduce una dirección de correo electrónico válida.',
+    passwordRequired: 'Introduce tu contraseña.',
   },
   registration: {
     failure: 'Error al registrar. Por favor revisa los datos.',
@@ -49,6 +53,10 @@ export const MESSAGES = {
     submitting: 'Registrando...',
     creating: 'Creando tu cuenta...',
     success: '¡Cuenta creada exitosamente! Redirigiendo al dashboard...',
+    /** Client-side required-field checks (spec 01 §5); the texts are ours. */
+    firstNameRequired: 'El nombre es obligatorio',
+    lastNameRequired: 'Los apellidos son obligatorios',
+    passwordConfirmRequired: 'Repite la contraseña.',
   },
   google: {
     failure: 'Error al iniciar sesión con Google. Inténtalo de nuevo.',
@@ -60,6 +68,18 @@ export const MESSAGES = {
     transport: (status: number | string, body: string) =>
       `Error al procesar la solicitud de recuperación: ${status} - ${body}`,
     success: 'Hemos enviado un correo con instrucciones para restablecer tu contraseña.',
+    /** Advice under the success text. */
+    checkInbox: 'Revisa tu bandeja de entrada (y la carpeta de spam). El enlace caduca en una hora.',
+  },
+  /** The reset page opened from the recovery e-mail (docs/decisions.md); the texts are ours. */
+  resetPassword: {
+    missingToken: 'El enlace de recuperación no es válido o ha caducado.',
+    failure: 'No se pudo restablecer la contraseña. Inténtalo de nuevo.',
+  },
+  /** Phone input (spec 01 §5). */
+  phone: {
+    tooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
+    invalid: 'Introduce un número de teléfono válido.',
   },
   session: {
     logoutConfirm: '¿Estás seguro de que quieres cerrar sesión?',

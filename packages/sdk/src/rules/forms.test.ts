@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTH_REDIRECT_DELAY_MS,
+  COUNTRY_SEARCH_DEBOUNCE_MS,
+  fitsPhoneLimit,
   isChosenId,
   looksLikeEmail,
   numberOrZero,
   optionalInteger,
+  PHONE_DEFAULT_COUNTRY,
+  PHONE_MAX_DIGITS,
   parseNumber,
+  phoneDigitCount,
   stayMonthsOrOne,
   validateContactForm,
   validateEnquiry,
+  validateLogin,
+  validatePasswordReset,
   validateProfileForm,
+  validateRegistration,
   validateRoomForm,
 } from './forms';
 
@@ -210,5 +219,78 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm({ first_name: 'Ana', last_name: '  ' })).toBe(
       'Los apellidos son obligatorios',
     );
+  });
+});
+
+describe('phone limit', () => {
+  it('counts digits only and allows at most 15', () => {
+    expect(phoneDigitCount('+34 612 34 56 78')).toBe(11);
+    expect(phoneDigitCount(undefined)).toBe(0);
+    expect(fitsPhoneLimit('+123456789012345')).toBe(true);
+    expect(fitsPhoneLimit('+1234567890123456')).toBe(false);
+    expect(fitsPhoneLimit('')).toBe(true);
+    expect(PHONE_MAX_DIGITS).toBe(15);
+    expect(PHONE_DEFAULT_COUNTRY).toBe('ES');
+    expect(COUNTRY_SEARCH_DEBOUNCE_MS).toBe(250);
+    expect(AUTH_REDIRECT_DELAY_MS).toBe(1500);
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires a plausible e-mail and a password', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Introduce tu email.',
+      password: 'Introduce tu contraseña.',
+    });
+    expect(validateLogin({ email: 'lucia', password: 'x' })).toEqual({
+      email: 'Introduce una dirección de correo electrónico válida.',
+    });
+    expect(validateLogin({ email: ' lucia@convive.es ', password: ' ' })).toEqual({});
+  });
+});
+
+describe('validateRegistration', () => {
+  const valid = {
+    first_name: 'Ana',
+    last_name: 'Sanz',
+    email: 'ana@e.es',
+    phone: '',
+    password: 'CasaAzul2026!',
+    password_confirm: 'otra',
+  };
+  it('accepts a complete form and leaves the match check to the server', () => {
+    expect(validateRegistration(valid)).toEqual({});
+  });
+  it('reports every missing field and a phone over 15 digits', () => {
+    expect(
+      validateRegistration({
+        first_name: ' ',
+        last_name: '',
+        email: '',
+        phone: '+1234567890123456',
+        password: '',
+        password_confirm: '',
+      }),
+    ).toEqual({
+      first_name: 'El nombre es obligatorio',
+      last_name: 'Los apellidos son obligatorios',
+      email: 'Introduce tu email.',
+      phone: 'El número de teléfono no puede tener más de 15 dígitos.',
+      password: 'Introduce tu contraseña.',
+      password_confirm: 'Repite la contraseña.',
+    });
+  });
+});
+
+describe('validatePasswordReset', () => {
+  it('requires both passwords and that they match', () => {
+    expect(validatePasswordReset({ new_password: '', new_password_confirm: '' })).toEqual({
+      new_password: 'Introduce tu contraseña.',
+      new_password_confirm: 'Repite la contraseña.',
+    });
+    expect(validatePasswordReset({ new_password: 'a', new_password_confirm: 'b' })).toEqual({
+      new_password_confirm: 'Las contraseñas no coinciden.',
+    });
+    expect(validatePasswordReset({ new_password: 'a', new_password_confirm: 'a' })).toEqual({});
   });
 });

@@ -127,3 +127,78 @@ export function validateProfileForm(form: {
   if (isBlank(form.last_name)) return MESSAGES.profile.lastNameRequired;
   return null;
 }
+
+/** Delay between a successful login or registration and the redirect (spec 01 §9). */
+export const AUTH_REDIRECT_DELAY_MS = 1500;
+
+/** Phone input (spec 01 §5, spec 02 §9): Spain by default, at most 15 digits, country search debounced. */
+export const PHONE_DEFAULT_COUNTRY = 'ES';
+export const PHONE_MAX_DIGITS = 15;
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+
+/** The number of digits in a phone text ('+34 612 34 56 78' → 11). */
+export function phoneDigitCount(value: string | null | undefined): number {
+  return (value ?? '').replace(/\D/g, '').length;
+}
+
+/** True when a phone text has at most 15 digits (blank fits). */
+export function fitsPhoneLimit(value: string | null | undefined): boolean {
+  return phoneDigitCount(value) <= PHONE_MAX_DIGITS;
+}
+
+/** Field errors of a form, by field name; empty when the form may be sent. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The login form's errors (spec 01 §5): e-mail (present and plausible) and password required. */
+export function validateLogin(form: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
+  if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
+  return errors;
+}
+
+export type RegistrationField =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'password_confirm';
+
+/**
+ * The registration form's errors (spec 01 §5): names, e-mail, password and its confirmation required,
+ * phone optional but at most 15 digits. Strength and match are left to the server, as the spec says.
+ */
+export function validateRegistration(form: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string | null;
+  password: string;
+  password_confirm: string;
+}): FieldErrors<RegistrationField> {
+  const errors: FieldErrors<RegistrationField> = {};
+  if (isBlank(form.first_name)) errors.first_name = MESSAGES.registration.firstNameRequired;
+  if (isBlank(form.last_name)) errors.last_name = MESSAGES.registration.lastNameRequired;
+  if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
+  if (!fitsPhoneLimit(form.phone)) errors.phone = MESSAGES.phone.tooLong;
+  if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
+  if (form.password_confirm === '') errors.password_confirm = MESSAGES.registration.passwordConfirmRequired;
+  return errors;
+}
+
+/** The password-reset form's errors: both passwords required and equal ('Las contraseñas no coinciden.'). */
+export function validatePasswordReset(form: {
+  new_password: string;
+  new_password_confirm: string;
+}): FieldErrors<'new_password' | 'new_password_confirm'> {
+  const errors: FieldErrors<'new_password' | 'new_password_confirm'> = {};
+  if (form.new_password === '') errors.new_password = MESSAGES.login.passwordRequired;
+  if (form.new_password_confirm === '')
+    errors.new_password_confirm = MESSAGES.registration.passwordConfirmRequired;
+  else if (form.new_password !== form.new_password_confirm)
+    errors.new_password_confirm = MESSAGES.password.mismatch;
+  return errors;
+}

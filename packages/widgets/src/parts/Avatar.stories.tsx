@@ -10,7 +10,7 @@ const meta = {
   title: 'Parts/Avatar',
   component: Avatar,
   args: { name: 'Lucía Fernández', src: PICTURE, size: 'md' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
   parameters: { expectText: 'Lucía Fernández' },
 } satisfies Meta<typeof Avatar>;
 
@@ -48,6 +48,7 @@ export const Sizes: Story = {
       <Avatar {...args} size="md" />
       <Avatar {...args} size="lg" />
       <Avatar {...args} src={PICTURE} size="lg" />
+      <Avatar {...args} size="xl" />
     </div>
   ),
   parameters: { expectText: 'LF' },

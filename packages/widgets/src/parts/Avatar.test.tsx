@@ -68,17 +68,20 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'María de los Ángeles' }).textContent).toBe('MD');
   });
 
-  it('has fixed pixel sizes sm, md and lg', () => {
+  it('has fixed pixel sizes sm, md, lg and xl', () => {
     renderWithConvive(
       <>
         <Avatar name="A" size="sm" />
         <Avatar name="B" />
         <Avatar name="C" size="lg" />
+        <Avatar name="D" size="xl" />
       </>,
     );
     expect(screen.getByRole('img', { name: 'A' }).style.width).toBe('32px');
     expect(screen.getByRole('img', { name: 'B' }).style.width).toBe('40px');
     expect(screen.getByRole('img', { name: 'C' }).style.width).toBe('64px');
+    expect(screen.getByRole('img', { name: 'D' }).style.width).toBe('112px');
+    expect(screen.getByRole('img', { name: 'D' }).style.fontSize).toBe('45px');
   });
 
   it('names an anonymous avatar in the locale', () => {

@@ -3,7 +3,7 @@ import { type CSSProperties, useState } from 'react';
 import { useConvive } from '../core/ConviveProvider';
 
 /** Side lengths in px: fixed, so a host page's font size cannot resize an avatar. */
-const SIZES = { sm: 32, md: 40, lg: 64 } as const;
+const SIZES = { sm: 32, md: 40, lg: 64, xl: 112 } as const;
 
 export type AvatarSize = keyof typeof SIZES;
 

@@ -1,8 +1,117 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import { forgotPasswordErrorMessage, MESSAGES, validateLogin } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from '../../account/AuthCard';
+import styles from '../../account/account.module.css';
+import { TextField } from '../../ui';
+
+type Phase = 'idle' | 'sending' | 'sent';
+
+/**
+ * /forgot-password (spec 01 §2, §8): asks for the e-mail and sends the recovery link. The server
+ * answers the same whether or not the address has an account, so the success text never says which.
+ */
 export function Component() {
+  const { client } = useConvive();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const result = useRef<HTMLDivElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    const problem = validateLogin({ email, password: '-' }).email;
+    setFieldError(problem);
+    if (problem) return;
+    setError(null);
+    setPhase('sending');
+    try {
+      await client.auth.forgotPassword({ email: email.trim() });
+      setPhase('sent');
+    } catch (failure) {
+      console.error('Password recovery failed', failure);
+      setError(forgotPasswordErrorMessage(failure));
+      setPhase('idle');
+    }
+    requestAnimationFrame(() => result.current?.focus());
+  };
+
+  const backToLogin = (
+    <Link to="/login" className={styles.link}>
+      Volver a iniciar sesión
+    </Link>
+  );
+
   return (
-    <div className="container page">
-      <h1 className="page-title">ForgotPasswordPage</h1>
-    </div>
+    <>
+      <title>{'Recuperar contraseña · Convive'}</title>
+      <AuthCard
+        title="Recuperar contraseña"
+        subtitle={
+          phase === 'sent'
+            ? undefined
+            : 'Escribe el email de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.'
+        }
+        footer={backToLogin}
+      >
+        {phase === 'sent' ? (
+          <div
+            ref={result}
+            tabIndex={-1}
+            className={`alert alert--success ${styles.successBox}`}
+            role="status"
+          >
+            <MailCheck aria-hidden="true" />
+            <strong>{MESSAGES.forgotPassword.success}</strong>
+            <span>{MESSAGES.forgotPassword.checkInbox}</span>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => {
+                setPhase('idle');
+                setError(null);
+              }}
+            >
+              Usar otro email
+            </button>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+            {error ? (
+              <div ref={result} tabIndex={-1} className="alert alert--error" role="alert">
+                {error}
+              </div>
+            ) : null}
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              value={email}
+              error={fieldError}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+                setFieldError(undefined);
+              }}
+            />
+            <button
+              type="submit"
+              className="btn btn--primary btn--block btn--lg"
+              disabled={phase === 'sending'}
+            >
+              {phase === 'sending' ? 'Enviando...' : 'Enviar instrucciones'}
+            </button>
+          </form>
+        )}
+      </AuthCard>
+    </>
   );
 }

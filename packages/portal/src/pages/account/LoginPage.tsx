@@ -1,8 +1,132 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import { loginErrorMessage, MESSAGES, validateLogin } from '@convive/sdk';
+import { LoadingOverlay, useConvive } from '@convive/widgets';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from '../../account/AuthCard';
+import styles from '../../account/account.module.css';
+import { GoogleSignIn } from '../../account/GoogleSignIn';
+import { PasswordInput } from '../../account/PasswordInput';
+import { useSignInFlow } from '../../account/useSignInFlow';
+import { TextField } from '../../ui';
+
+type Phase = 'idle' | 'submitting' | 'success';
+
+/**
+ * /login (spec 01 §2, §4, §5, §8): e-mail and password, 'Iniciando sesión...' while the call runs,
+ * 'Inicio de sesión exitoso! Redirigiendo...' and the dashboard (or the page the guard came from)
+ * after 1.5 s; a failure returns the form with the reason in a red box that clears on typing.
+ */
 export function Component() {
+  const { client } = useConvive();
+  const { loadUser, signInLater } = useSignInFlow();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof validateLogin>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const errorBox = useRef<HTMLDivElement>(null);
+
+  const edit = (setter: (value: string) => void, field: 'email' | 'password') => (value: string) => {
+    setter(value);
+    setError(null);
+    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
+
+  const fail = (message: string) => {
+    setPhase('idle');
+    setError(message);
+    // Focus the message so keyboard and screen-reader users land on it.
+    requestAnimationFrame(() => errorBox.current?.focus());
+  };
+
+  const finish = async (token: string) => {
+    await loadUser(token);
+    setPhase('success');
+    signInLater(token);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const errors = validateLogin({ email, password });
+    setFieldErrors(errors);
+    if (Object.keys(errors).length) return;
+    setError(null);
+    setPhase('submitting');
+    try {
+      const { token } = await client.auth.login({ email: email.trim(), password });
+      await finish(token);
+    } catch (failure) {
+      fail(loginErrorMessage(failure));
+    }
+  };
+
   return (
-    <div className="container page">
-      <h1 className="page-title">LoginPage</h1>
-    </div>
+    <>
+      <title>{'Iniciar sesión · Convive'}</title>
+      {phase === 'submitting' ? <LoadingOverlay fullScreen message={MESSAGES.login.submitting} /> : null}
+      {phase === 'success' ? <LoadingOverlay fullScreen message={MESSAGES.login.success} /> : null}
+      <AuthCard
+        title="Iniciar sesión"
+        subtitle="Accede a tu cuenta para gestionar tus favoritos, solicitudes y citas."
+        footer={
+          <>
+            ¿No tienes cuenta?{' '}
+            <Link to="/register" className={styles.link}>
+              Regístrate
+            </Link>
+          </>
+        }
+      >
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          {error ? (
+            <div ref={errorBox} tabIndex={-1} className="alert alert--error" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            value={email}
+            error={fieldErrors.email}
+            onChange={(event) => edit(setEmail, 'email')(event.target.value)}
+          />
+          <div className={styles.form} style={{ gap: '0.375rem' }}>
+            <PasswordInput
+              label="Contraseña"
+              name="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              value={password}
+              error={fieldErrors.password}
+              onChange={edit(setPassword, 'password')}
+            />
+            <div className={styles.labelRow} style={{ justifyContent: 'flex-end' }}>
+              <Link to="/forgot-password" className={styles.link}>
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </div>
+          </div>
+          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
+            {phase === 'submitting' ? MESSAGES.login.submitting : 'Iniciar sesión'}
+          </button>
+        </form>
+        <GoogleSignIn
+          disabled={phase !== 'idle'}
+          onExchange={() => {
+            setError(null);
+            setPhase('submitting');
+          }}
+          onFailure={() => setPhase('idle')}
+          onToken={finish}
+        />
+      </AuthCard>
+    </>
   );
 }

@@ -1,8 +1,258 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import {
+  loginErrorMessage,
+  MESSAGES,
+  type RegistrationField,
+  registrationErrorMessage,
+  validateRegistration,
+} from '@convive/sdk';
+import { LoadingOverlay, useConvive } from '@convive/widgets';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from '../../account/AuthCard';
+import styles from '../../account/account.module.css';
+import { GoogleSignIn } from '../../account/GoogleSignIn';
+import { PasswordInput } from '../../account/PasswordInput';
+import { PhoneField } from '../../account/PhoneField';
+import { useSignInFlow } from '../../account/useSignInFlow';
+import { TextField } from '../../ui';
+
+type Role = 'inquilino' | 'propietario';
+type Phase = 'idle' | 'submitting' | 'recovering' | 'success';
+
+interface Form {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirm: string;
+  role: Role;
+}
+
+const EMPTY: Form = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirm: '',
+  role: 'inquilino',
+};
+
+const ROLES: { value: Role; label: string }[] = [
+  { value: 'inquilino', label: 'Soy inquilino, busco alquilar' },
+  { value: 'propietario', label: 'Soy propietario, deseo publicar' },
+];
+
+/**
+ * /register (spec 01 §2, §4, §5, §8): the account form, 'Creando tu cuenta...' while the call runs,
+ * the success message and the dashboard after 1.5 s. When the new user cannot be loaded, a login with
+ * the same credentials is tried before giving up. Server errors show in a banner cleared on edit.
+ */
 export function Component() {
+  const { client } = useConvive();
+  const { loadUser, signInLater } = useSignInFlow();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const banner = useRef<HTMLDivElement>(null);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setError(null);
+    if (key in fieldErrors) setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
+  };
+
+  const fail = (message: string) => {
+    setPhase('idle');
+    setError(message);
+    requestAnimationFrame(() => banner.current?.focus());
+  };
+
+  const succeed = (token: string) => {
+    setPhase('success');
+    signInLater(token);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const errors = validateRegistration(form);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length) {
+      const first = Object.keys(errors)[0];
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+      return;
+    }
+    setError(null);
+    setPhase('submitting');
+    const email = form.email.trim();
+    let token: string;
+    try {
+      ({ token } = await client.auth.register({
+        email,
+        password: form.password,
+        password_confirm: form.password_confirm,
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        role: form.role,
+        ...(form.phone ? { phone: form.phone } : {}),
+      }));
+    } catch (failure) {
+      fail(registrationErrorMessage(failure));
+      return;
+    }
+    try {
+      await loadUser(token);
+      succeed(token);
+      return;
+    } catch {
+      // The account exists but its user did not load (spec 01 §4): log in with the same credentials.
+      setPhase('recovering');
+    }
+    try {
+      const login = await client.auth.login({ email, password: form.password });
+      await loadUser(login.token);
+      succeed(login.token);
+    } catch (failure) {
+      fail(`${MESSAGES.registration.userNotLoaded} ${loginErrorMessage(failure)}`);
+    }
+  };
+
+  const overlay =
+    phase === 'submitting'
+      ? MESSAGES.registration.creating
+      : phase === 'recovering'
+        ? MESSAGES.registration.userNotLoaded
+        : phase === 'success'
+          ? MESSAGES.registration.success
+          : null;
+
   return (
-    <div className="container page">
-      <h1 className="page-title">RegisterPage</h1>
-    </div>
+    <>
+      <title>{'Crear cuenta · Convive'}</title>
+      {overlay ? <LoadingOverlay fullScreen message={overlay} /> : null}
+      <AuthCard
+        wide
+        title="Crear cuenta"
+        subtitle="Únete a Convive para encontrar tu próximo hogar o publicar tu propiedad."
+        footer={
+          <>
+            ¿Ya tienes cuenta?{' '}
+            <Link to="/login" className={styles.link}>
+              Inicia sesión
+            </Link>
+          </>
+        }
+      >
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          {error ? (
+            <div ref={banner} tabIndex={-1} className="alert alert--error" role="alert">
+              {error}
+              {error.startsWith(MESSAGES.registration.userNotLoaded) ? (
+                <>
+                  {' '}
+                  <Link to="/login" className={styles.link}>
+                    Ir a iniciar sesión
+                  </Link>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="form-grid form-grid--2">
+            <TextField
+              label="Nombre"
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={150}
+              value={form.first_name}
+              error={fieldErrors.first_name}
+              onChange={(event) => set('first_name', event.target.value)}
+            />
+            <TextField
+              label="Apellidos"
+              name="last_name"
+              autoComplete="family-name"
+              required
+              maxLength={150}
+              value={form.last_name}
+              error={fieldErrors.last_name}
+              onChange={(event) => set('last_name', event.target.value)}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            value={form.email}
+            error={fieldErrors.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+          <PhoneField
+            label="Teléfono (opcional)"
+            value={form.phone}
+            error={fieldErrors.phone}
+            onChange={(value) => set('phone', value)}
+          />
+          <PasswordInput
+            label="Contraseña"
+            name="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            value={form.password}
+            error={fieldErrors.password}
+            hint="Al menos 8 caracteres, no solo números."
+            onChange={(value) => set('password', value)}
+          />
+          <PasswordInput
+            label="Confirmar contraseña"
+            name="password_confirm"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            value={form.password_confirm}
+            error={fieldErrors.password_confirm}
+            onChange={(value) => set('password_confirm', value)}
+          />
+          <fieldset className={styles.roleGroup}>
+            <legend className={styles.roleLegend}>Tipo de cuenta</legend>
+            {ROLES.map((role) => (
+              <label key={role.value} className={styles.roleOption}>
+                <input
+                  type="radio"
+                  name="role"
+                  value={role.value}
+                  checked={form.role === role.value}
+                  onChange={() => set('role', role.value)}
+                />
+                <span>{role.label}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
+            {phase === 'idle' ? 'Crear cuenta' : MESSAGES.registration.submitting}
+          </button>
+        </form>
+        <GoogleSignIn
+          disabled={phase !== 'idle'}
+          onExchange={() => {
+            setError(null);
+            setPhase('submitting');
+          }}
+          onFailure={() => setPhase('idle')}
+          onToken={async (token) => {
+            await loadUser(token);
+            succeed(token);
+          }}
+        />
+      </AuthCard>
+    </>
   );
 }

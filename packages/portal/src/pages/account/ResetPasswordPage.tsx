@@ -1,8 +1,149 @@
-// PLACEHOLDER: replaced by the real screen before this lands.
+import { detailOf, fieldErrorOf, isApiError, MESSAGES, validatePasswordReset } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
+import { CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../account/AuthCard';
+import styles from '../../account/account.module.css';
+import { PasswordInput } from '../../account/PasswordInput';
+
+type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';
+type Field = 'new_password' | 'new_password_confirm';
+
+/**
+ * /reset-password?token=… (docs/decisions.md "Password recovery"): the link of the recovery e-mail.
+ * Chooses a new password; a missing, used or expired token says so and offers a new link.
+ */
 export function Component() {
+  const { client } = useConvive();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>(token ? 'idle' : 'invalid-link');
+  const [doneText, setDoneText] = useState('');
+  const focusTarget = useRef<HTMLDivElement>(null);
+
+  const edit = (field: Field, setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    setError(null);
+    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const errors = validatePasswordReset({ new_password: password, new_password_confirm: confirm });
+    setFieldErrors(errors);
+    if (Object.keys(errors).length) return;
+    setError(null);
+    setPhase('saving');
+    try {
+      const answer = await client.auth.resetPassword({
+        token,
+        new_password: password,
+        new_password_confirm: confirm,
+      });
+      setDoneText(answer.detail);
+      setPhase('done');
+    } catch (failure) {
+      if (fieldErrorOf(failure, 'token')) {
+        setPhase('invalid-link');
+      } else {
+        setPhase('idle');
+        const newPassword = fieldErrorOf(failure, 'new_password');
+        const confirmation = fieldErrorOf(failure, 'new_password_confirm');
+        if (newPassword || confirmation) {
+          setFieldErrors({
+            ...(newPassword ? { new_password: newPassword } : {}),
+            ...(confirmation ? { new_password_confirm: confirmation } : {}),
+          });
+        } else {
+          if (!isApiError(failure)) console.error('Password reset failed', failure);
+          setError(detailOf(failure) ?? MESSAGES.resetPassword.failure);
+        }
+      }
+    }
+    requestAnimationFrame(() => focusTarget.current?.focus());
+  };
+
   return (
-    <div className="container page">
-      <h1 className="page-title">ResetPasswordPage</h1>
-    </div>
+    <>
+      <title>{'Nueva contraseña · Convive'}</title>
+      <AuthCard
+        title="Elige una nueva contraseña"
+        footer={
+          <Link to="/login" className={styles.link}>
+            Volver a iniciar sesión
+          </Link>
+        }
+      >
+        {phase === 'invalid-link' ? (
+          <div
+            ref={focusTarget}
+            tabIndex={-1}
+            className={`alert alert--error ${styles.successBox}`}
+            role="alert"
+          >
+            <strong>{MESSAGES.resetPassword.missingToken}</strong>
+            <span>Pide un enlace nuevo: caduca en una hora y solo sirve una vez.</span>
+            <Link to="/forgot-password" className="btn btn--outline btn--sm">
+              Pedir un enlace nuevo
+            </Link>
+          </div>
+        ) : phase === 'done' ? (
+          <div
+            ref={focusTarget}
+            tabIndex={-1}
+            className={`alert alert--success ${styles.successBox}`}
+            role="status"
+          >
+            <CheckCircle2 aria-hidden="true" />
+            <strong>{doneText || 'Contraseña restablecida. Ya puedes iniciar sesión.'}</strong>
+            <Link to="/login" className="btn btn--primary btn--sm">
+              Iniciar sesión
+            </Link>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+            {error ? (
+              <div ref={focusTarget} tabIndex={-1} className="alert alert--error" role="alert">
+                {error}
+              </div>
+            ) : null}
+            <PasswordInput
+              label="Nueva contraseña"
+              name="new_password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              hint="Al menos 8 caracteres, no solo números."
+              value={password}
+              error={fieldErrors.new_password}
+              onChange={edit('new_password', setPassword)}
+            />
+            <PasswordInput
+              label="Confirmar nueva contraseña"
+              name="new_password_confirm"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              value={confirm}
+              error={fieldErrors.new_password_confirm}
+              onChange={edit('new_password_confirm', setConfirm)}
+            />
+            <button
+              type="submit"
+              className="btn btn--primary btn--block btn--lg"
+              disabled={phase === 'saving'}
+            >
+              {phase === 'saving' ? 'Guardando...' : 'Guardar contraseña'}
+            </button>
+          </form>
+        )}
+      </AuthCard>
+    </>
   );
 }

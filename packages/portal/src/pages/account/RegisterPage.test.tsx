@@ -1,0 +1,225 @@
+import { makeLandlord, makeUser } from '@convive/sdk/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+
+const ana = makeUser({ email: 'ana@e.es', first_name: 'Ana', last_name: 'Sanz' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, phone?: string) {
+  await user.type(await screen.findByLabelText(/^Nombre/), 'Ana');
+  await user.type(screen.getByLabelText(/^Apellidos/), 'Sanz');
+  await user.type(screen.getByLabelText(/^Email/), 'ana@e.es');
+  if (phone) await user.type(screen.getByLabelText('Teléfono (opcional)'), phone);
+  await user.type(screen.getByLabelText(/^Contraseña/), 'CasaAzul2026!');
+  await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'CasaAzul2026!');
+}
+
+describe('/register', { timeout: 15_000 }, () => {
+  it('shows the form: e-mail input, role radios with inquilino by default, link to login', async () => {
+    renderRoute('/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+    const group = screen.getByRole('group', { name: 'Tipo de cuenta' });
+    const tenant = within(group).getByRole('radio', {
+      name: 'Soy inquilino, busco alquilar',
+    }) as HTMLInputElement;
+    const landlord = within(group).getByRole('radio', {
+      name: 'Soy propietario, deseo publicar',
+    }) as HTMLInputElement;
+    expect(tenant.checked).toBe(true);
+    expect(landlord.checked).toBe(false);
+    expect(screen.getAllByRole('button', { name: 'Mostrar contraseña' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
+    // Spain is the default phone country.
+    expect(screen.getByRole('button', { name: /País del teléfono: España \(\+34\)/ })).toBeTruthy();
+  });
+
+  it('reports missing fields without calling the server', async () => {
+    const result = renderRoute('/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByText('El nombre es obligatorio')).toBeTruthy();
+    expect(screen.getByText('Los apellidos son obligatorios')).toBeTruthy();
+    expect(screen.getByText('Introduce tu email.')).toBeTruthy();
+    expect(screen.getByText('Repite la contraseña.')).toBeTruthy();
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('registers a landlord with an E.164 phone, shows the overlays and goes to /dashboard after 1.5 s', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const result = renderRoute('/register', {
+      routes: {
+        'POST /register/': (req) => {
+          sent = req.body as Record<string, unknown>;
+          return { status: 201, body: { token: 'new-token' }, delayMs: 50 };
+        },
+        'GET /me/': { body: makeLandlord({ email: 'ana@e.es' }) },
+      },
+    });
+    const user = userEvent.setup();
+    await fill(user, '612345678');
+    await user.click(screen.getByRole('radio', { name: 'Soy propietario, deseo publicar' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Creando tu cuenta...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrando...' })).toBeTruthy();
+    expect(await screen.findByText('¡Cuenta creada exitosamente! Redirigiendo al dashboard...')).toBeTruthy();
+    expect(sent).toEqual({
+      email: 'ana@e.es',
+      password: 'CasaAzul2026!',
+      password_confirm: 'CasaAzul2026!',
+      first_name: 'Ana',
+      last_name: 'Sanz',
+      role: 'propietario',
+      phone: '+34612345678',
+    });
+    expect(result.router.state.location.pathname).toBe('/register');
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 3000,
+    });
+  });
+
+  it('limits the phone to the country length (never more than 15 digits)', async () => {
+    let sent: Record<string, unknown> | undefined;
+    renderRoute('/register', {
+      routes: {
+        'POST /register/': (req) => {
+          sent = req.body as Record<string, unknown>;
+          return { status: 201, body: { token: 't' } };
+        },
+        'GET /me/': { body: ana },
+      },
+    });
+    const user = userEvent.setup();
+    await fill(user, '61234567899999999999');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(sent).toBeTruthy());
+    expect(sent?.phone).toBe('+34612345678');
+    expect(String(sent?.phone).replace(/\D/g, '').length).toBeLessThanOrEqual(15);
+  });
+
+  it('picks another country from the searchable list (search debounced 250 ms)', async () => {
+    renderRoute('/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /País del teléfono/ }));
+    const search = screen.getByRole('combobox', { name: 'Buscar país' });
+    const list = screen.getByRole('listbox', { name: 'Países' });
+    const all = within(list).getAllByRole('option').length;
+    expect(all).toBeGreaterThan(100);
+    await user.type(search, 'portu');
+    // Not filtered on every key: the list changes once typing pauses.
+    expect(within(list).getAllByRole('option')).toHaveLength(all);
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    expect(within(list).getByRole('option').textContent).toContain('Portugal');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /País del teléfono: Portugal \(\+351\)/ })).toBeTruthy(),
+    );
+  });
+
+  it('closes the country list with Escape and returns focus to its button', async () => {
+    renderRoute('/register');
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: /País del teléfono/ });
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('shows the server error in a banner, cleared when a field is edited', async () => {
+    renderRoute('/register', {
+      routes: {
+        'POST /register/': { status: 400, body: { email: ['Ya existe un usuario con este email.'] } },
+      },
+    });
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe('Email: Ya existe un usuario con este email.');
+    expect(banner.className).toContain('alert--error');
+    await user.type(screen.getByLabelText(/^Nombre/), 'a');
+    expect(screen.queryByText('Email: Ya existe un usuario con este email.')).toBeNull();
+  });
+
+  it('uses the generic text when the server gives no reason', async () => {
+    renderRoute('/register', { routes: { 'POST /register/': { status: 500, body: {} } } });
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Error al registrar. Por favor revisa los datos.')).toBeTruthy();
+  });
+
+  it('logs in with the same credentials when the new user cannot be loaded', async () => {
+    let meCalls = 0;
+    let loginBody: unknown;
+    const result = renderRoute('/register', {
+      routes: {
+        'POST /register/': { status: 201, body: { token: 'first' } },
+        'GET /me/': () => {
+          meCalls += 1;
+          return meCalls === 1 ? { status: 500, body: {} } : { body: ana };
+        },
+        'POST /api-token-auth/': (req) => {
+          loginBody = req.body;
+          return { body: { token: 'second' }, delayMs: 100 };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await fill(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(
+      await screen.findByText('Registro exitoso pero no se pudieron cargar los datos de usuario.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('¡Cuenta creada exitosamente! Redirigiendo al dashboard...')).toBeTruthy();
+    expect(loginBody).toEqual({ email: 'ana@e.es', password: 'CasaAzul2026!' });
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 3000,
+    });
+    expect(result.convive.stores.session.getState().token).toBe('second');
+  });
+
+  it('shows Google sign-in when the server enables it and signs in with the ID token', async () => {
+    const initialize = vi.fn();
+    const prompt = vi.fn();
+    window.google = { accounts: { id: { initialize, prompt, renderButton: vi.fn() } } };
+    let googleBody: unknown;
+    const result = renderRoute('/register', {
+      routes: {
+        'GET /auth/google/config/': { body: { enabled: true, client_id: 'cid.apps.googleusercontent.com' } },
+        'POST /auth/google/': (req) => {
+          googleBody = req.body;
+          return { body: { token: 'g-token' } };
+        },
+        'GET /me/': { body: ana },
+      },
+    });
+    try {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Continuar con Google' }));
+      expect(initialize).toHaveBeenCalledWith(
+        expect.objectContaining({ client_id: 'cid.apps.googleusercontent.com' }),
+      );
+      expect(prompt).toHaveBeenCalled();
+      const { callback } = (initialize.mock.calls[0] ?? [{}])[0] as {
+        callback(r: { credential: string }): void;
+      };
+      act(() => callback({ credential: 'google.jwt' }));
+      expect(
+        await screen.findByText('¡Cuenta creada exitosamente! Redirigiendo al dashboard...'),
+      ).toBeTruthy();
+      expect(googleBody).toEqual({ id_token: 'google.jwt' });
+      await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), {
+        timeout: 3000,
+      });
+    } finally {
+      delete window.google;
+    }
+  });
+});
