@@ -85,7 +85,12 @@ export async function startPortal(): Promise<Portal> {
       locale: 'es-ES',
       timezoneId: 'Europe/Madrid',
     });
-    if (token) await created.addInitScript((value) => localStorage.setItem('authToken', value), token);
+    // Only the top document: an init script runs in every frame, and an iframe that failed to load
+    // (the property page's map offline) is an error page whose storage throws on access.
+    if (token)
+      await created.addInitScript((value) => {
+        if (window === window.top) localStorage.setItem('authToken', value);
+      }, token);
     contexts.push(created);
     return created;
   };

@@ -65,14 +65,14 @@ export function Header() {
           <Link to="/contact" className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
             {copy.nav.contact}
           </Link>
-          <LanguageMenu className={styles.desktopOnly} />
+          <LanguageMenu className={styles.desktopOnly} compact />
           {signedIn ? (
             <>
               <HeaderNotificationBell />
               <UserMenu />
             </>
           ) : status === 'signed-out' ? (
-            <span className={`row ${styles.desktopOnly}`}>
+            <span className={`${styles.authLinks} ${styles.desktopOnly}`}>
               <Link to="/login" className="btn btn--ghost btn--sm">
                 {copy.nav.login}
               </Link>

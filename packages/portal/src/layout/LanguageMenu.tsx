@@ -6,7 +6,7 @@ import { useLanguage } from '../app/language';
 import styles from './layout.module.css';
 
 /** The language menu (es, en, fr, de), kept in local storage under `language`. */
-export function LanguageMenu({ className }: { className?: string }) {
+export function LanguageMenu({ className, compact = false }: { className?: string; compact?: boolean }) {
   const copy = usePortalCopy();
   const [locale, setLocale] = useLanguage();
   const id = useId();
@@ -23,7 +23,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         onChange={(event) => setLocale(event.target.value as Locale)}
       >
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={code} label={compact ? code.toUpperCase() : undefined}>
             {copy.language.names[code]}
           </option>
         ))}

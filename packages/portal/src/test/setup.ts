@@ -1,10 +1,13 @@
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout: react-router's scroll restoration calls scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
+  // Sonner keeps its toasts in a module-level store: one test's toast must not reach the next.
+  toast.dismiss();
   cleanup();
   document.body.innerHTML = '';
   localStorage.clear();

@@ -147,11 +147,11 @@ export function fitsPhoneLimit(value: string | null | undefined): boolean {
 }
 
 /** Field errors of a form, by field name; empty when the form may be sent. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
 /** The login form's errors (spec 01 §5): e-mail (present and plausible) and password required. */
-export function validateLogin(form: { email: string; password: string }): FieldErrors<'email' | 'password'> {
-  const errors: FieldErrors<'email' | 'password'> = {};
+export function validateLogin(form: { email: string; password: string }): FormErrors<'email' | 'password'> {
+  const errors: FormErrors<'email' | 'password'> = {};
   if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
   else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
   if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
@@ -177,8 +177,8 @@ export function validateRegistration(form: {
   phone?: string | null;
   password: string;
   password_confirm: string;
-}): FieldErrors<RegistrationField> {
-  const errors: FieldErrors<RegistrationField> = {};
+}): FormErrors<RegistrationField> {
+  const errors: FormErrors<RegistrationField> = {};
   if (isBlank(form.first_name)) errors.first_name = MESSAGES.registration.firstNameRequired;
   if (isBlank(form.last_name)) errors.last_name = MESSAGES.registration.lastNameRequired;
   if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
@@ -193,8 +193,8 @@ export function validateRegistration(form: {
 export function validatePasswordReset(form: {
   new_password: string;
   new_password_confirm: string;
-}): FieldErrors<'new_password' | 'new_password_confirm'> {
-  const errors: FieldErrors<'new_password' | 'new_password_confirm'> = {};
+}): FormErrors<'new_password' | 'new_password_confirm'> {
+  const errors: FormErrors<'new_password' | 'new_password_confirm'> = {};
   if (form.new_password === '') errors.new_password = MESSAGES.login.passwordRequired;
   if (form.new_password_confirm === '')
     errors.new_password_confirm = MESSAGES.registration.passwordConfirmRequired;
