@@ -44,7 +44,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label={`${copy.brand}, ${copy.nav.home.toLowerCase()}`}>
           <span className={styles.brandMark} aria-hidden="true">
             <Home />
           </span>
@@ -52,7 +52,8 @@ export function Header() {
         </Link>
         <nav aria-label={copy.nav.label} className={styles.desktopNav}>
           <ul className={styles.navList}>
-            {links.map((link) => (
+            {/* The brand is the home link on wide screens; the mobile menu lists 'Inicio'. */}
+            {links.slice(1).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={styles.navLink}>
                   {link.label}
