@@ -1,4 +1,3 @@
-import { MESSAGES } from '@convive/sdk';
 import { badgeCss, Dialog } from '@convive/widgets';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -68,7 +67,7 @@ export function Component() {
         {isDesktop ? (
           <aside
             className={styles.sidebar}
-            aria-label="Panel de control"
+            aria-label={copy.shell.panel}
             data-state={expanded ? 'expanded' : 'collapsed'}
           >
             <div className={styles.sidebarTop}>
@@ -76,8 +75,8 @@ export function Component() {
                 type="button"
                 className={`btn btn--ghost btn--icon ${styles.collapseButton}`}
                 aria-expanded={expanded}
-                aria-label={expanded ? 'Contraer el panel lateral' : 'Expandir el panel lateral'}
-                title={`${expanded ? 'Contraer' : 'Expandir'} (Ctrl+B)`}
+                aria-label={expanded ? copy.shell.collapse : copy.shell.expand}
+                title={`${expanded ? copy.shell.collapseShort : copy.shell.expandShort} (Ctrl+B)`}
                 onClick={toggle}
               >
                 {expanded ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
@@ -116,7 +115,7 @@ export function Component() {
           <button
             type="button"
             className={styles.floatingToggle}
-            aria-label="Abrir menú del panel"
+            aria-label={copy.shell.openMenu}
             aria-expanded={mobileOpen}
             aria-haspopup="dialog"
             onClick={() => setMobileOpen(true)}
@@ -126,7 +125,7 @@ export function Component() {
           <Dialog
             open={mobileOpen}
             onOpenChange={setMobileOpen}
-            title="Menú del panel"
+            title={copy.shell.menu}
             hideTitle
             className="dashboard-sheet"
             css={SHEET_CSS}
@@ -138,9 +137,10 @@ export function Component() {
       <ConfirmDialog
         open={confirmingSignOut}
         onOpenChange={setConfirmingSignOut}
-        title="Cerrar sesión"
-        description={MESSAGES.session.logoutConfirm}
-        confirmLabel="Cerrar sesión"
+        title={copy.shell.signOut}
+        description={copy.shell.signOutQuestion}
+        confirmLabel={copy.shell.signOut}
+        cancelLabel={copy.shell.cancel}
         busy={signingOut}
         onConfirm={() => void confirmSignOut()}
       />

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@convive/sdk';
+
 /** The portal's own chrome (header, menus, footer, shell): Spanish is the source; the others mirror it. */
 export const es = {
   brand: 'Convive',
@@ -36,6 +38,37 @@ export const es = {
     title: 'Page not found',
     text: 'La página que buscas no existe o se ha movido.',
     home: 'Volver al inicio',
+  },
+  shell: {
+    panel: 'Panel de control',
+    general: 'General',
+    landlord: 'Propietario',
+    tenant: 'Inquilino',
+    agenda: 'Citas y notificaciones',
+    settings: 'Configuración',
+    dashboard: 'Dashboard',
+    profile: 'Mi Perfil',
+    myProperties: 'Mis Propiedades',
+    myRooms: 'Mis Habitaciones',
+    listings: 'Anuncios',
+    receivedApplications: 'Solicitudes',
+    favorites: 'Favoritos',
+    myRequests: 'Mis Solicitudes',
+    myApplications: 'Mis aplicaciones',
+    appointments: 'Citas',
+    notifications: 'Notificaciones',
+    unread: 'sin leer',
+    landlordAccount: 'Cuenta de propietario',
+    tenantAccount: 'Cuenta de inquilino',
+    signOut: 'Cerrar sesión',
+    signOutQuestion: MESSAGES.session.logoutConfirm as string,
+    collapse: 'Contraer el panel lateral',
+    expand: 'Expandir el panel lateral',
+    collapseShort: 'Contraer',
+    expandShort: 'Expandir',
+    openMenu: 'Abrir menú del panel',
+    menu: 'Menú del panel',
+    cancel: 'Cancelar',
   },
   footer: {
     tagline:

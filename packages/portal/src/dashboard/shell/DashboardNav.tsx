@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { type PortalCopy, usePortalCopy } from '../../app/copy';
 import { useNotificationsStore } from '../../app/notifications';
 import { fullName, useUser } from '../../app/session';
 import styles from './Shell.module.css';
@@ -40,43 +41,43 @@ interface NavSection {
 }
 
 /** The sidebar's sections per role (spec 02 §2 "Dashboard shell"). */
-export function navSections(isLandlord: boolean): NavSection[] {
+export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): NavSection[] {
   const general: NavSection = {
-    title: 'General',
+    title: copy.general,
     items: [
-      { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
-      { to: '/dashboard/profile', label: 'Mi Perfil', icon: User },
+      { to: '/dashboard', label: copy.dashboard, icon: LayoutDashboard, end: true },
+      { to: '/dashboard/profile', label: copy.profile, icon: User },
     ],
   };
   const role: NavSection = isLandlord
     ? {
-        title: 'Propietario',
+        title: copy.landlord,
         items: [
-          { to: '/dashboard/properties', label: 'Mis Propiedades', icon: Building2 },
-          { to: '/dashboard/rooms', label: 'Mis Habitaciones', icon: BedDouble },
-          { to: '/dashboard/listings', label: 'Anuncios', icon: Megaphone },
-          { to: '/dashboard/landlord-applications', label: 'Solicitudes', icon: Inbox },
+          { to: '/dashboard/properties', label: copy.myProperties, icon: Building2 },
+          { to: '/dashboard/rooms', label: copy.myRooms, icon: BedDouble },
+          { to: '/dashboard/listings', label: copy.listings, icon: Megaphone },
+          { to: '/dashboard/landlord-applications', label: copy.receivedApplications, icon: Inbox },
         ],
       }
     : {
-        title: 'Inquilino',
+        title: copy.tenant,
         items: [
-          { to: '/dashboard/favorites', label: 'Favoritos', icon: Heart },
-          { to: '/dashboard/requests', label: 'Mis Solicitudes', icon: ClipboardList },
-          { to: '/dashboard/applications', label: 'Mis aplicaciones', icon: Send },
+          { to: '/dashboard/favorites', label: copy.favorites, icon: Heart },
+          { to: '/dashboard/requests', label: copy.myRequests, icon: ClipboardList },
+          { to: '/dashboard/applications', label: copy.myApplications, icon: Send },
         ],
       };
   const agenda: NavSection = {
-    title: 'Citas y notificaciones',
+    title: copy.agenda,
     items: [
-      { to: '/dashboard/appointments', label: 'Citas', icon: CalendarDays },
-      { to: '/dashboard/notifications', label: 'Notificaciones', icon: Bell, unread: true },
+      { to: '/dashboard/appointments', label: copy.appointments, icon: CalendarDays },
+      { to: '/dashboard/notifications', label: copy.notifications, icon: Bell, unread: true },
     ],
   };
   const settings: NavSection = {
-    title: 'Configuración',
+    title: copy.settings,
     hiddenTitle: true,
-    items: [{ to: '/dashboard/settings', label: 'Configuración', icon: Settings }],
+    items: [{ to: '/dashboard/settings', label: copy.settings, icon: Settings }],
   };
   return [general, role, agenda, settings];
 }
@@ -91,6 +92,7 @@ export interface DashboardNavProps {
 /** The user's card, the navigation sections and 'Cerrar sesión': the sidebar's and the panel's content. */
 export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps) {
   const user = useUser();
+  const copy = usePortalCopy().shell;
   const store = useNotificationsStore();
   const unreadCount = useStoreValue(store, (s) => s.unreadCount);
   const badge = unreadBadgeText(unreadCount);
@@ -106,11 +108,11 @@ export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps
           <p className={styles.identityName}>{name}</p>
           <p className={styles.identityEmail}>{user.email}</p>
           <span className={styles.accountBadge}>
-            {user.is_landlord ? 'Cuenta de propietario' : 'Cuenta de inquilino'}
+            {user.is_landlord ? copy.landlordAccount : copy.tenantAccount}
           </span>
         </div>
       </div>
-      {navSections(user.is_landlord).map((section, index) => {
+      {navSections(user.is_landlord, copy).map((section, index) => {
         const headingId = `${baseId}-section-${index}`;
         return (
           <nav key={section.title} aria-labelledby={headingId} className={styles.section}>
@@ -139,7 +141,7 @@ export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps
                           <span className={styles.unreadBadge} aria-hidden="true" data-testid="unread-badge">
                             {badge}
                           </span>
-                          <span className="visually-hidden">{`, ${unreadCount} sin leer`}</span>
+                          <span className="visually-hidden">{`, ${unreadCount} ${copy.unread}`}</span>
                         </>
                       ) : null}
                     </NavLink>
@@ -155,10 +157,10 @@ export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps
           type="button"
           className={`${styles.navLink} ${styles.signOutLink}`}
           onClick={onSignOut}
-          title={collapsed ? 'Cerrar sesión' : undefined}
+          title={collapsed ? copy.signOut : undefined}
         >
           <LogOut aria-hidden="true" className={styles.navIcon} />
-          <span className={hide ?? styles.navLabel}>Cerrar sesión</span>
+          <span className={hide ?? styles.navLabel}>{copy.signOut}</span>
         </button>
       </div>
     </div>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PORTAL_CATALOGS } from '.';
+
+/** Every key path of a catalog, e.g. 'nav.home'. */
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('portal chrome catalogs', () => {
+  const spanish = keys(PORTAL_CATALOGS.es).sort();
+
+  it.each(['en', 'fr', 'de'] as const)('%s has exactly the Spanish keys, none blank', (locale) => {
+    const catalog = PORTAL_CATALOGS[locale];
+    expect(keys(catalog).sort()).toEqual(spanish);
+    for (const path of spanish) {
+      const text = path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalog);
+      expect(typeof text === 'string' && text.trim().length > 0, `${locale}.${path}`).toBe(true);
+    }
+  });
+
+  it('keeps the texts the specs give in Spanish', () => {
+    expect(PORTAL_CATALOGS.es.session.checking).toBe('Verificando tu sesión...');
+    expect(PORTAL_CATALOGS.es.session.checkingLandlord).toBe('Verificando permisos de propietario...');
+    expect(PORTAL_CATALOGS.es.session.checkingTenant).toBe('Verificando permisos de inquilino...');
+    expect(PORTAL_CATALOGS.es.shell.signOutQuestion).toBe('¿Estás seguro de que quieres cerrar sesión?');
+    expect(PORTAL_CATALOGS.es.shell.landlordAccount).toBe('Cuenta de propietario');
+  });
+});

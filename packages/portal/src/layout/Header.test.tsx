@@ -1,0 +1,65 @@
+import { makeUser } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../app/language';
+import { renderRoute } from '../test/renderRoute';
+
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+afterEach(() => setLanguage('es'));
+
+describe('navigation bar (spec 01 §2)', () => {
+  it('offers login and register to a visitor, and switches language, kept under `language`', async () => {
+    const user = userEvent.setup();
+    renderRoute('/faq', { routes: { 'GET /properties/all/': { body: EMPTY_PAGE } } });
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Propiedades' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Iniciar sesión' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Registrarse' }).length).toBeGreaterThan(0);
+
+    const [language] = screen.getAllByRole('combobox', { name: 'Idioma' });
+    await user.selectOptions(language as HTMLSelectElement, 'en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the avatar menu to a signed-in user, whose logout ends the session and goes home', async () => {
+    const user = userEvent.setup();
+    const tenant = makeUser({
+      id: 7,
+      first_name: 'Lucía',
+      last_name: 'Fernández',
+      email: 'lucia@example.es',
+    });
+    const result = renderRoute('/faq', {
+      user: tenant,
+      routes: { 'POST /logout/': { status: 204 }, 'GET /properties/all/': { body: EMPTY_PAGE } },
+    });
+    const menuButton = await screen.findByRole('button', { name: /Menú de usuario: Lucía Fernández/ });
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('lucia@example.es')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mi Perfil' }).getAttribute('href')).toBe('/dashboard/profile');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));
+    expect(result.fetch.calls).toContain('POST /logout/');
+  });
+
+  it('opens and closes the mobile menu with its button and Esc', async () => {
+    const user = userEvent.setup();
+    renderRoute('/faq');
+    const toggle = await screen.findByRole('button', { name: 'Abrir menú' });
+    const menu = screen.getByTestId('mobile-menu');
+    expect(menu.hidden).toBe(true);
+    await user.click(toggle);
+    expect(menu.hidden).toBe(false);
+    expect(within(menu).getByRole('link', { name: 'Inicio' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(menu.hidden).toBe(true);
+  });
+});
