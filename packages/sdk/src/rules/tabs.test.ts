@@ -3,6 +3,7 @@ import type { Appointment, Notification, PropertyRequest, TenantRequest } from '
 import {
   APPLICATION_TABS,
   APPOINTMENT_TABS,
+  agendaOrder,
   applicationTabCounts,
   appointmentTabCounts,
   DEFAULT_NOTIFICATION_TAB,
@@ -417,5 +418,27 @@ describe('filterTenantApplications', () => {
     expect(filterTenantApplications(list, 'all', 'javier').map((a) => a.id)).toEqual([2]);
     expect(filterTenantApplications(list, 'pendiente', 'javier')).toEqual([]);
     expect(filterTenantApplications(list, 'all', 'triana').map((a) => a.id)).toEqual([3]);
+  });
+});
+
+describe('agendaOrder', () => {
+  const visit = (id: number, date: string, time: string) => ({ id, date, time });
+  it('puts coming visits first, soonest first, then past ones, most recent first', () => {
+    const list = [
+      visit(1, '2026-10-13', '19:00'),
+      visit(2, '2026-11-06', '14:00'),
+      visit(3, '2026-11-24', '13:30'),
+      visit(4, '2026-11-22', '10:00'),
+      visit(5, '2026-11-24', '09:00'),
+      visit(6, '2026-12-14', '10:00'),
+    ];
+    expect(agendaOrder(list, '2026-11-22').map((a) => a.id)).toEqual([4, 5, 3, 6, 2, 1]);
+  });
+  it('leaves the input alone and handles an empty list', () => {
+    const list = [visit(1, '2026-01-01', '09:00'), visit(2, '2025-01-01', '09:00')];
+    const copy = [...list];
+    agendaOrder(list, '2026-06-01');
+    expect(list).toEqual(copy);
+    expect(agendaOrder([], '2026-06-01')).toEqual([]);
   });
 });

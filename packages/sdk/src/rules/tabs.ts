@@ -256,6 +256,22 @@ export function upcomingAppointments<T extends Pick<Appointment, 'status' | 'dat
     .slice(0, safeLimit(limit));
 }
 
+/**
+ * The order of the appointments screen: coming visits first, soonest first, then past ones, most
+ * recent first (the server answers oldest first, which puts last month's visits on top). `today` is
+ * 'YYYY-MM-DD' in the user's calendar.
+ */
+export function agendaOrder<T extends Pick<Appointment, 'date' | 'time'>>(
+  list: readonly T[],
+  today: string,
+): T[] {
+  const ascending = (a: T, b: T) =>
+    a.date === b.date ? compareText(a.time, b.time) : compareText(a.date, b.date);
+  const coming = list.filter((a) => a.date >= today).sort(ascending);
+  const past = list.filter((a) => a.date < today).sort((a, b) => ascending(b, a));
+  return [...coming, ...past];
+}
+
 /** How many recent applications the dashboard home shows (spec 02 §2, §9). */
 export const RECENT_ITEMS_LIMIT = 3;
 

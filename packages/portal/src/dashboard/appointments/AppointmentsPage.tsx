@@ -2,10 +2,12 @@ import {
   APPOINTMENT_TABS,
   type Appointment,
   type AppointmentTab,
+  agendaOrder,
   appointmentTabCounts,
   filterAppointments,
   formatAppointmentWhen,
   MESSAGES,
+  todayIn,
 } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -116,7 +118,7 @@ export function Component() {
   const list = appointments.data ?? [];
   const propertyId = propertyFilter ? Number(propertyFilter) : null;
   const counts = appointmentTabCounts(list, search, propertyId);
-  const shown = filterAppointments(list, tab, search, propertyId);
+  const shown = agendaOrder(filterAppointments(list, tab, search, propertyId), todayIn());
   const filtering = search.trim() !== '' || propertyId !== null;
   const tabs: TabItem<AppointmentTab>[] = APPOINTMENT_TABS.map((key) => ({
     key,

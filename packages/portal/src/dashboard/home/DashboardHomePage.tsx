@@ -7,6 +7,7 @@ import {
   RECENT_ITEMS_LIMIT,
   recentItems,
   relativeTime,
+  todayIn,
   UPCOMING_APPOINTMENTS_LIMIT,
   upcomingAppointments,
 } from '@convive/sdk';
@@ -66,11 +67,6 @@ const TENANT_ACTIONS: QuickAction[] = [
 ];
 
 /** Today as 'YYYY-MM-DD' in the user's time zone: earlier visits are not 'próximas'. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The dashboard home (spec 02 §2 "Dashboard home"): a welcome line and the role's main button,
@@ -112,7 +108,7 @@ export function Component() {
   const list = appointments.data ?? [];
   const pending = list.filter((a) => a.status === 'pendiente').length;
   const confirmed = list.filter((a) => a.status === 'confirmada').length;
-  const upcoming = upcomingAppointments(list, UPCOMING_APPOINTMENTS_LIMIT, localToday());
+  const upcoming = upcomingAppointments(list, UPCOMING_APPOINTMENTS_LIMIT, todayIn());
   const recent = recentItems(applications.data ?? [], RECENT_ITEMS_LIMIT);
   const firstName = user.first_name?.trim() || fullName(user);
 
