@@ -33,7 +33,9 @@ beforeAll(async () => {
   }
   if (!room) throw new Error('the demo data has no coliving property with rooms');
   // The tenant's favourites page must show a list: make sure it has one.
-  const favorites = await portal.api<unknown[] | { results: unknown[] }>('/favorites/', { token: tenantToken });
+  const favorites = await portal.api<unknown[] | { results: unknown[] }>('/favorites/', {
+    token: tenantToken,
+  });
   const count = Array.isArray(favorites) ? favorites.length : favorites.results.length;
   if (count === 0)
     await portal.api('/favorites/', { method: 'POST', token: tenantToken, json: { property: coliving.id } });

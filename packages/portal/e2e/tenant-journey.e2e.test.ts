@@ -53,14 +53,14 @@ describe('registration and sign-in', () => {
   it("registers through /register: 'Creando tu cuenta...', the success text, then /dashboard", async () => {
     await page.goto(`${portal.origin}/register`);
     await page.getByRole('heading', { level: 1, name: 'Crear cuenta' }).waitFor();
-    await page.getByLabel('Nombre', { exact: true }).fill(FIRST);
-    await page.getByLabel('Apellidos').fill(LAST);
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel(/^Nombre/).fill(FIRST);
+    await page.getByLabel(/^Apellidos/).fill(LAST);
+    await page.getByLabel(/^Email/).fill(EMAIL);
     // Spain is the phone's default country: a national number is enough.
     await page.getByRole('button', { name: /^País del teléfono: España/ }).waitFor();
     await page.getByLabel('Teléfono (opcional)').fill(PHONE_NATIONAL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+    await page.getByLabel(/^Confirmar contraseña/).fill(PASSWORD);
     const tenant = page.getByRole('radio', { name: 'Soy inquilino, busco alquilar' });
     await page.getByRole('radio', { name: 'Soy propietario, deseo publicar' }).check();
     await tenant.check();
@@ -93,9 +93,11 @@ describe('registration and sign-in', () => {
   });
 
   it('logs out from the avatar menu', async () => {
-    await page.getByRole('button', { name: `Menú de usuario: ${FIRST} ${LAST}` }).click();
-    await page.getByText(EMAIL).waitFor();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    // The dashboard's side menu has its own 'Cerrar sesión': use the header's avatar menu.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: `Menú de usuario: ${FIRST} ${LAST}` }).click();
+    await header.getByText(EMAIL).waitFor();
+    await header.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${portal.origin}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).first().waitFor();
     expect(await storedToken()).toBeNull();
@@ -105,8 +107,8 @@ describe('registration and sign-in', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).first().click();
     await page.waitForURL(`${portal.origin}/login`);
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
-    await page.getByLabel('Email').fill(EMAIL);
-    const password = page.getByLabel('Contraseña', { exact: true });
+    await page.getByLabel(/^Email/).fill(EMAIL);
+    const password = page.getByLabel(/^Contraseña/);
     await password.fill('not-my-password');
 
     const toggle = page.getByRole('button', { name: 'Mostrar contraseña' });
@@ -226,7 +228,7 @@ describe('the profile', () => {
 
     await page.goto(`${portal.origin}/dashboard/profile`);
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(EMAIL);
     await page
       .getByTestId('profile-picture-input')
       .setInputFiles({ name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -239,10 +241,11 @@ describe('the profile', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await toast(page, 'Perfil actualizado').waitFor();
 
-    const me = await portal.api<{ bio: string; date_of_birth: string | null; profile_picture: string | null }>(
-      '/me/',
-      { token },
-    );
+    const me = await portal.api<{
+      bio: string;
+      date_of_birth: string | null;
+      profile_picture: string | null;
+    }>('/me/', { token });
     expect(me.bio).toBe(bio);
     expect(me.date_of_birth).toBe('1995-05-24');
     expect(me.profile_picture).toBeTruthy();
