@@ -13,10 +13,21 @@ describe('serving the built portal', () => {
     await mkdir(join(portalDir, 'assets'));
     await writeFile(
       join(portalDir, 'index.html'),
-      '<!doctype html><title>Convive</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
     );
     await writeFile(join(portalDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
     await writeFile(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(portalDir, 'route-preloads.json'),
+      JSON.stringify([
+        { pattern: '^/$', scripts: ['/assets/HomePage-aaa.js', '/assets/index-abc123.js'], styles: [] },
+        {
+          pattern: '^/properties/[^/]+/?$',
+          scripts: ['/assets/PropertyDetailPage-bbb.js', 'https://evil.example/x.js'],
+          styles: ['/assets/PropertyDetailPage-ccc.css'],
+        },
+      ]),
+    );
     const bundle = `console.log(${JSON.stringify('portal '.repeat(400))})`;
     await writeFile(join(portalDir, 'assets', 'app-def456.js'), bundle);
     await writeFile(join(portalDir, 'assets', 'app-def456.js.br'), brotliCompressSync(bundle));
@@ -55,6 +66,21 @@ describe('serving the built portal', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const plain = await server.fetch('/assets/app-def456.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("adds the route's own files as preloads to the page (and nothing from elsewhere)", async () => {
+    const home = await (await server.fetch('/', { headers: html })).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-aaa.js">');
+    // The entry is already in the page: not listed twice.
+    expect(home.match(/index-abc123\.js/g)).toHaveLength(1);
+    const detail = await (await server.fetch('/properties/12', { headers: html })).text();
+    expect(detail).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PropertyDetailPage-bbb.js">',
+    );
+    expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/PropertyDetailPage-ccc.css">');
+    expect(detail).not.toContain('evil.example');
+    const other = await (await server.fetch('/contact', { headers: html })).text();
+    expect(other).not.toContain('modulepreload');
   });
 
   it('answers index.html for the SPA routes a browser reloads', async () => {

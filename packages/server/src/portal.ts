@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +9,57 @@ const NOT_PORTAL = /^\/(api|ws|media)(\/|$)/;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
+}
+
+/** One route's files, as the portal's build lists them in `route-preloads.json`. */
+interface RoutePreload {
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; styles: string[] }[] {
+  const file = join(root, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+  return entries.map((entry) => ({
+    pattern: new RegExp(entry.pattern),
+    // Only the build's own asset paths ever reach the page.
+    scripts: entry.scripts.filter((path) => ASSET_PATH.test(path)),
+    styles: entry.styles.filter((path) => ASSET_PATH.test(path)),
+  }));
+}
+
+/**
+ * `index.html` for a path: with `<link rel="modulepreload">` and style sheets for the files that path's
+ * screen loads (from the build's `route-preloads.json`), so a first visit fetches the screen's code
+ * together with the entry instead of one round trip after it. Cached per matching route.
+ */
+function pageFor(root: string) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const routes = readRoutePreloads(root);
+  const cache = new Map<number, string>();
+  return (path: string): string => {
+    const index = routes.findIndex((route) => route.pattern.test(path));
+    const route = routes[index];
+    if (!route) return html;
+    let page = cache.get(index);
+    if (!page) {
+      const tags = [
+        ...route.styles
+          .filter((href) => !html.includes(href))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...route.scripts
+          .filter((href) => !html.includes(href))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ];
+      page = html.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+      cache.set(index, page);
+    }
+    return page;
+  };
 }
 
 /**
@@ -29,13 +80,14 @@ export async function registerPortal(
     return false;
   }
   const assetsDir = `${join(root, 'assets')}${sep}`;
+  const page = pageFor(root);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     // One route per file of the build (it does not change while running); the SPA fallback below
-    // owns every other path. A wildcard route here would swallow it.
+    // owns every other path, `/` included. A wildcard route here would swallow it.
     wildcard: false,
-    index: ['index.html'],
+    index: false,
     cacheControl: false,
     // The build writes .br and .gz beside its text files (packages/portal/precompress.ts).
     preCompressed: true,
@@ -50,8 +102,8 @@ export async function registerPortal(
   });
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (NOT_PORTAL.test(path) || !acceptsHtml(request)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    if (NOT_PORTAL.test(path) || (path !== '/' && !acceptsHtml(request))) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(path));
   });
   app.log.info(`Portal servido desde ${root}`);
   return true;
