@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
+import { describedBy, FieldFrame, useFieldIds } from '../ui';
 import styles from './account.module.css';
 
 export interface PasswordInputProps
@@ -26,22 +27,14 @@ export function PasswordInput({
   id,
   ...input
 }: PasswordInputProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
+  const ids = useFieldIds(id);
   const [visible, setVisible] = useState(false);
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <div className={styles.passwordWrap}>
         <input
           {...input}
-          id={controlId}
+          id={ids.controlId}
           className={`input ${styles.passwordInput}`}
           type={visible ? 'text' : 'password'}
           value={value}
@@ -49,7 +42,7 @@ export function PasswordInput({
           autoCapitalize="none"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(ids, hint, error)}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -58,23 +51,13 @@ export function PasswordInput({
           aria-pressed={visible}
           // A toggle keeps one name; aria-pressed says whether the password is showing.
           aria-label="Mostrar contraseña"
-          aria-controls={controlId}
+          aria-controls={ids.controlId}
           title={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </button>
       </div>
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { PHONE_DEFAULT_COUNTRY } from '@convive/sdk';
-import { useId } from 'react';
 import PhoneInput, { type Country, parsePhoneNumber } from 'react-phone-number-input';
 import es from 'react-phone-number-input/locale/es';
+import { describedBy, FieldFrame, useFieldIds } from '../ui';
 import styles from './account.module.css';
 import { CountryCode, CountrySelect } from './CountrySelect';
 
@@ -47,23 +47,17 @@ export function PhoneField({
   name = 'phone',
   disabled,
 }: PhoneFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <PhoneInput
-        id={id}
+        id={ids.controlId}
         name={name}
         className={styles.phone}
         numberInputProps={{
           className: 'input',
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': described || undefined,
+          'aria-describedby': describedBy(ids, hint, error),
         }}
         value={toE164(value) || undefined}
         onChange={(next) => onChange(next ?? '')}
@@ -77,16 +71,6 @@ export function PhoneField({
         autoComplete="tel"
         disabled={disabled}
       />
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { badgeCss, Dialog } from '@convive/widgets';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { usePortalCopy } from '../app/copy';
 import { useSession } from '../app/session';
 import { Header } from '../layout/Header';
+import { LegalLinks } from '../layout/LegalLinks';
 import { ConfirmDialog } from '../ui';
 import { DashboardNav } from './shell/DashboardNav';
 import styles from './shell/Shell.module.css';
@@ -90,23 +91,7 @@ export function Component() {
             <Outlet />
           </main>
           <footer className={styles.footer}>
-            <p>
-              © {new Date().getFullYear()} {copy.brand}. {copy.footer.rights}
-            </p>
-            <ul className={styles.footerLinks}>
-              <li>
-                <Link to="/privacy">{copy.footer.privacy}</Link>
-              </li>
-              <li>
-                <Link to="/terms">{copy.footer.terms}</Link>
-              </li>
-              <li>
-                <Link to="/cookies">{copy.footer.cookies}</Link>
-              </li>
-              <li>
-                <Link to="/contact">{copy.nav.contact}</Link>
-              </li>
-            </ul>
+            <LegalLinks listClassName={styles.footerLinks} withContact />
           </footer>
         </div>
       </div>

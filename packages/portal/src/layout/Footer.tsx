@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
+import { LegalLinks } from './LegalLinks';
 import styles from './layout.module.css';
 
 /** Contact details shown in the footer and on /contact. */
@@ -81,20 +82,7 @@ export function Footer() {
         </div>
       </div>
       <div className={`container ${styles.footerBottom}`}>
-        <p>
-          © {new Date().getFullYear()} {copy.brand}. {copy.footer.rights}
-        </p>
-        <ul className={styles.footerLegal}>
-          <li>
-            <Link to="/privacy">{copy.footer.privacy}</Link>
-          </li>
-          <li>
-            <Link to="/terms">{copy.footer.terms}</Link>
-          </li>
-          <li>
-            <Link to="/cookies">{copy.footer.cookies}</Link>
-          </li>
-        </ul>
+        <LegalLinks listClassName={styles.footerLegal} />
       </div>
     </footer>
   );

@@ -7,7 +7,7 @@ import {
   useId,
 } from 'react';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   /** Adds a visible asterisk and `required` to the control. */
   required?: boolean;
@@ -17,13 +17,13 @@ interface FieldFrameProps {
 }
 
 /** Wires a label, hint and error to one control by id (`aria-describedby`, `aria-invalid`). */
-function useFieldIds(id?: string) {
+export function useFieldIds(id?: string) {
   const generated = useId();
   const controlId = id ?? generated;
   return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
-function describedBy(
+export function describedBy(
   ids: ReturnType<typeof useFieldIds>,
   hint: ReactNode,
   error: unknown,
@@ -32,7 +32,8 @@ function describedBy(
   return list.length ? list.join(' ') : undefined;
 }
 
-function Frame({
+/** A field's frame: its label (with '*' when required), the control, then its hint and error. */
+export function FieldFrame({
   ids,
   label,
   required,
@@ -68,7 +69,7 @@ export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInpu
 export function TextField({ label, required, hint, error, className, id, ...input }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Frame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...input}
         id={ids.controlId}
@@ -77,7 +78,7 @@ export function TextField({ label, required, hint, error, className, id, ...inpu
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}
       />
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -87,7 +88,7 @@ export type TextAreaFieldProps = FieldFrameProps &
 export function TextAreaField({ label, required, hint, error, className, id, ...area }: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Frame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
         {...area}
         id={ids.controlId}
@@ -96,7 +97,7 @@ export function TextAreaField({ label, required, hint, error, className, id, ...
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}
       />
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -120,7 +121,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <Frame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <select
         {...select}
         id={ids.controlId}
@@ -135,6 +136,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Frame>
+    </FieldFrame>
   );
 }

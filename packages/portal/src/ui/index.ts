@@ -1,5 +1,8 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {
+  describedBy,
+  FieldFrame,
+  type FieldFrameProps,
   SelectField,
   type SelectFieldProps,
   type SelectOption,
@@ -7,6 +10,7 @@ export {
   type TextAreaFieldProps,
   TextField,
   type TextFieldProps,
+  useFieldIds,
 } from './Field';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { SearchInput, type SearchInputProps } from './SearchInput';

@@ -4,19 +4,20 @@ import {
   formatDateLong,
   formatDateTime,
   MESSAGES,
-  type PropertyRequestStatus,
   TENANT_APPLICATION_FILTERS,
   type TenantApplication,
   type TenantApplicationFilter,
 } from '@convive/sdk';
-import { Badge, type BadgeTone, badgeCss, Dialog, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
+import { badgeCss, Dialog, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { EmptyState, ErrorState, PageHeader, SearchInput, SelectField, SkeletonCards } from '../../ui';
+import { EmptyState, ErrorState, PageHeader, SkeletonCards } from '../../ui';
+import { NoMatchState, SearchStatusToolbar } from '../common/ListToolbar';
+import { ApplicationStatusBadge } from '../common/StatusBadge';
 import styles from './Applications.module.css';
 
 const FILTER_LABELS: Readonly<Record<TenantApplicationFilter, string>> = {
@@ -25,30 +26,6 @@ const FILTER_LABELS: Readonly<Record<TenantApplicationFilter, string>> = {
   aceptada: 'Aceptadas',
   rechazada: 'Rechazadas',
 };
-
-const STATUS_LABELS: Readonly<Record<PropertyRequestStatus, string>> = {
-  pendiente: 'Pendiente',
-  aceptada: 'Aceptada',
-  rechazada: 'Rechazada',
-  cancelada: 'Cancelada',
-  expirada: 'Expirada',
-};
-
-const STATUS_TONES: Readonly<Record<PropertyRequestStatus, BadgeTone>> = {
-  pendiente: 'warning',
-  aceptada: 'success',
-  rechazada: 'danger',
-  cancelada: 'neutral',
-  expirada: 'neutral',
-};
-
-function StatusBadge({ status }: { status: PropertyRequestStatus }) {
-  return (
-    <Badge tone={STATUS_TONES[status]} data-status={status}>
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 /** The tenant's applications (spec 02 §2 "Tenant applications"): a table with a details dialog. */
 export function Component() {
@@ -98,39 +75,26 @@ export function Component() {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <SearchInput
-              value={search}
-              onChange={setSearch}
-              placeholder="Propiedad o propietario..."
-              label="Buscar por propiedad o propietario"
-            />
-            <SelectField
-              label="Estado"
-              className={styles.filter}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value as TenantApplicationFilter)}
-              options={TENANT_APPLICATION_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] }))}
-            />
-          </div>
+          <SearchStatusToolbar
+            search={search}
+            onSearchChange={setSearch}
+            searchPlaceholder="Propiedad o propietario..."
+            searchLabel="Buscar por propiedad o propietario"
+            filter={filter}
+            onFilterChange={setFilter}
+            filterOptions={TENANT_APPLICATION_FILTERS.map((key) => ({
+              value: key,
+              label: FILTER_LABELS[key],
+            }))}
+          />
           {visible.length === 0 ? (
-            <EmptyState
+            <NoMatchState
               title="No hay solicitudes que coincidan"
-              text="Prueba con otra búsqueda u otro estado."
-              action={
-                filtering ? (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => {
-                      setSearch('');
-                      setFilter('all');
-                    }}
-                  >
-                    Limpiar filtros
-                  </button>
-                ) : null
-              }
+              filtering={filtering}
+              onClear={() => {
+                setSearch('');
+                setFilter('all');
+              }}
             />
           ) : (
             <div className={`card ${styles.tableWrap}`}>
@@ -164,7 +128,7 @@ export function Component() {
                         </time>
                       </td>
                       <td data-label="Estado">
-                        <StatusBadge status={application.status} />
+                        <ApplicationStatusBadge status={application.status} />
                       </td>
                       <td className={styles.actionCell}>
                         <button
@@ -219,7 +183,7 @@ function ApplicationDetails({ application }: { application: TenantApplication })
   return (
     <div className={styles.details}>
       <div className={styles.detailHead}>
-        <StatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} />
         <span className="muted">
           Enviada el <time dateTime={application.created_at}>{formatDateTime(application.created_at)}</time>
         </span>

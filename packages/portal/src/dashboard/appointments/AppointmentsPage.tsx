@@ -28,6 +28,7 @@ import {
   Tabs,
   TextAreaField,
 } from '../../ui';
+import listStyles from '../common/list.module.css';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import styles from './AppointmentsPage.module.css';
 import { APPOINTMENTS_QUERY_KEY, useAppointments } from './appointmentsQuery';
@@ -197,7 +198,7 @@ export function Component() {
               }
             />
           ) : (
-            <ul className={styles.list}>
+            <ul className={listStyles.column}>
               {shown.map((appointment) => (
                 <AppointmentCard
                   key={appointment.id}

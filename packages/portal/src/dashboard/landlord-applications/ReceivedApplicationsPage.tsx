@@ -8,10 +8,9 @@ import {
   instantMs,
   isIsoDate,
   MESSAGES,
-  type PropertyRequestStatus,
   type ReceivedApplication,
 } from '@convive/sdk';
-import { Badge, type BadgeTone, badgeCss, Dialog, useConvive } from '@convive/widgets';
+import { Badge, badgeCss, Dialog, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
 import { useState } from 'react';
@@ -27,6 +26,8 @@ import {
   Tabs,
   TextAreaField,
 } from '../../ui';
+import listStyles from '../common/list.module.css';
+import { ApplicationStatusBadge } from '../common/StatusBadge';
 import styles from './ReceivedApplications.module.css';
 
 const TAB_LABELS: Readonly<Record<ApplicationTab, string>> = {
@@ -34,22 +35,6 @@ const TAB_LABELS: Readonly<Record<ApplicationTab, string>> = {
   pendiente: 'Pendientes',
   aceptada: 'Aceptadas',
   rechazada: 'Rechazadas',
-};
-
-const STATUS_LABELS: Readonly<Record<PropertyRequestStatus, string>> = {
-  pendiente: 'Pendiente',
-  aceptada: 'Aceptada',
-  rechazada: 'Rechazada',
-  cancelada: 'Cancelada',
-  expirada: 'Expirada',
-};
-
-const STATUS_TONES: Readonly<Record<PropertyRequestStatus, BadgeTone>> = {
-  pendiente: 'warning',
-  aceptada: 'success',
-  rechazada: 'danger',
-  cancelada: 'neutral',
-  expirada: 'neutral',
 };
 
 const EMPTY_TEXT: Readonly<Record<ApplicationTab, string>> = {
@@ -181,7 +166,7 @@ export function Component() {
                 }
               />
             ) : (
-              <ul className={styles.list} aria-label="Solicitudes">
+              <ul className={listStyles.cardList} aria-label="Solicitudes">
                 {visible.map((application) => (
                   <ApplicationCard
                     key={application.id}
@@ -248,14 +233,6 @@ export function Component() {
   );
 }
 
-function StatusBadge({ status }: { status: PropertyRequestStatus }) {
-  return (
-    <Badge tone={STATUS_TONES[status]} data-status={status}>
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
-}
-
 function DecisionButtons({
   application,
   busy,
@@ -308,11 +285,11 @@ function ApplicationCard({
   onDecide(status: Decision): void;
 }) {
   return (
-    <li className={`card ${styles.card}`}>
+    <li className={`card ${listStyles.card}`}>
       <div className={styles.cardHead}>
         <div className={styles.badges}>
           <Badge tone="info">{typeLabel(application)}</Badge>
-          <StatusBadge status={application.status} />
+          <ApplicationStatusBadge status={application.status} />
         </div>
         <span className={styles.date}>
           <Clock aria-hidden="true" />
@@ -374,7 +351,7 @@ function ApplicationDetails({
     <div className={styles.details}>
       <div className={styles.badges}>
         <Badge tone="info">{typeLabel(application)}</Badge>
-        <StatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} />
       </div>
       <dl className={styles.detailList}>
         <div>

@@ -9,12 +9,15 @@ import {
 } from '@convive/sdk';
 import { Badge, type BadgeTone, badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, MapPin, MessageSquare, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Eye, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { EmptyState, ErrorState, PageHeader, SearchInput, SelectField, SkeletonCards } from '../../ui';
+import { EmptyState, ErrorState, PageHeader, SkeletonCards } from '../../ui';
+import { CardActions } from '../common/CardActions';
+import { NoMatchState, SearchStatusToolbar } from '../common/ListToolbar';
+import { StatusBadge } from '../common/StatusBadge';
 import styles from './Listings.module.css';
 
 /** The status badge of a listing (spec 02 §2): Publicado, Borrador, Pausado. */
@@ -103,42 +106,26 @@ export function Component() {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <SearchInput
-              value={search}
-              onChange={setSearch}
-              placeholder="Título, propiedad o ciudad..."
-              label="Buscar anuncios"
-            />
-            <SelectField
-              label="Estado"
-              className={styles.filter}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value as ListingFilter)}
-              options={LISTING_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] }))}
-            />
-          </div>
+          <SearchStatusToolbar
+            search={search}
+            onSearchChange={setSearch}
+            searchPlaceholder="Título, propiedad o ciudad..."
+            searchLabel="Buscar anuncios"
+            filter={filter}
+            onFilterChange={setFilter}
+            filterOptions={LISTING_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] }))}
+          />
           <p className="visually-hidden" aria-live="polite">
             {`${visible.length} anuncios mostrados`}
           </p>
           {visible.length === 0 ? (
-            <EmptyState
+            <NoMatchState
               title="No hay anuncios que coincidan"
-              text="Prueba con otra búsqueda u otro estado."
-              action={
-                filtering ? (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    onClick={() => {
-                      setSearch('');
-                      setFilter('all');
-                    }}
-                  >
-                    Limpiar filtros
-                  </button>
-                ) : null
-              }
+              filtering={filtering}
+              onClear={() => {
+                setSearch('');
+                setFilter('all');
+              }}
             />
           ) : (
             <ul className={styles.grid} aria-label="Tus anuncios">
@@ -174,9 +161,7 @@ function ListingCard({
       <div className={styles.media}>
         <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
         <div className={styles.mediaBadges}>
-          <Badge tone={LISTING_STATUS_TONES[listing.status]} data-status={listing.status}>
-            {LISTING_STATUS_LABELS[listing.status]}
-          </Badge>
+          <StatusBadge status={listing.status} labels={LISTING_STATUS_LABELS} tones={LISTING_STATUS_TONES} />
           {listing.is_featured ? (
             <Badge tone="primary">
               <Star aria-hidden="true" className={styles.badgeIcon} />
@@ -213,33 +198,16 @@ function ListingCard({
             <dd>{listing.inquiries}</dd>
           </div>
         </dl>
-        <div className={styles.actions}>
-          <Link
-            to={`/properties/${listing.property.id}`}
-            className="btn btn--outline btn--sm"
-            aria-label={`Ver la propiedad de ${listing.title}`}
-          >
-            <Eye aria-hidden="true" />
-            Ver
-          </Link>
-          <Link
-            to={`/dashboard/listings/${listing.id}/edit`}
-            className="btn btn--outline btn--sm"
-            aria-label={`Editar ${listing.title}`}
-          >
-            <Pencil aria-hidden="true" />
-            Editar
-          </Link>
-          <button
-            type="button"
-            className="btn btn--danger-outline btn--sm btn--icon"
-            aria-label={`Eliminar ${listing.title}`}
-            disabled={deleting}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </button>
-        </div>
+        <CardActions
+          className={styles.actions}
+          title={listing.title}
+          viewTo={`/properties/${listing.property.id}`}
+          editTo={`/dashboard/listings/${listing.id}/edit`}
+          viewLabel={`Ver la propiedad de ${listing.title}`}
+          editLabel={`Editar ${listing.title}`}
+          deleting={deleting}
+          onDelete={onDelete}
+        />
       </div>
     </li>
   );

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NOTIFICATIONS_QUERY_KEY, useNotificationsStore } from '../../app/notifications';
 import { EmptyState, PageHeader, SearchInput, SkeletonCards, type TabItem, Tabs } from '../../ui';
+import listStyles from '../common/list.module.css';
 import { collectPages } from '../shell/collectPages';
 import styles from './NotificationsPage.module.css';
 
@@ -177,7 +178,7 @@ export function Component() {
             }
           />
         ) : (
-          <ul className={styles.list}>
+          <ul className={listStyles.column}>
             {shown.map((notification) => (
               <NotificationCard
                 key={notification.id}

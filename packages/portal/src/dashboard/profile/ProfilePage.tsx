@@ -17,6 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Camera, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { cropAvatar } from '../../account/cropAvatar';
+import { NameFields } from '../../account/NameFields';
 import { PhoneField, toE164 } from '../../account/PhoneField';
 import { fullName, useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -264,28 +265,7 @@ export function Component() {
         </section>
 
         <div className={styles.fields}>
-          <div className="form-grid form-grid--2">
-            <TextField
-              label="Nombre"
-              name="first_name"
-              autoComplete="given-name"
-              required
-              maxLength={150}
-              value={form.first_name}
-              error={errors.first_name}
-              onChange={(event) => set('first_name', event.target.value)}
-            />
-            <TextField
-              label="Apellidos"
-              name="last_name"
-              autoComplete="family-name"
-              required
-              maxLength={150}
-              value={form.last_name}
-              error={errors.last_name}
-              onChange={(event) => set('last_name', event.target.value)}
-            />
-          </div>
+          <NameFields firstName={form.first_name} lastName={form.last_name} errors={errors} onChange={set} />
           <TextField
             label="Email"
             type="email"

@@ -1,11 +1,12 @@
 import { cardImage, MESSAGES, matchesSearch, type Property, priceText, sizeText } from '@convive/sdk';
 import { badgeCss, PropertyStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bath, BedDouble, DoorOpen, Eye, MapPin, Pencil, Plus, Ruler, Search, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
 import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SearchInput, SkeletonCards } from '../../ui';
+import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from './ManageList.module.css';
 import { MY_PROPERTIES_KEY } from './queryKeys';
@@ -181,24 +182,13 @@ function PropertyCard({ property, onDelete }: { property: Property; onDelete(): 
           )}
         </ul>
       </div>
-      <div className={styles.actions}>
-        <Link to={`/properties/${property.id}`} className="btn btn--outline btn--sm">
-          <Eye aria-hidden="true" />
-          Ver
-        </Link>
-        <Link to={`/dashboard/properties/${property.id}/edit`} className="btn btn--outline btn--sm">
-          <Pencil aria-hidden="true" />
-          Editar
-        </Link>
-        <button
-          type="button"
-          className="btn btn--danger-outline btn--sm btn--icon"
-          aria-label={`Eliminar ${property.title}`}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
-      </div>
+      <CardActions
+        className={styles.actions}
+        title={property.title}
+        viewTo={`/properties/${property.id}`}
+        editTo={`/dashboard/properties/${property.id}/edit`}
+        onDelete={onDelete}
+      />
     </article>
   );
 }

@@ -1,9 +1,8 @@
 import { IMAGES_PER_UPLOAD_MAX, MESSAGES, type Property } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import {
@@ -18,6 +17,7 @@ import {
 import { ImageManager } from '../images/ImageManager';
 import { checkPropertyFiles } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
+import { FormActions, FormSection } from './FormLayout';
 import styles from './FormLayout.module.css';
 
 import {
@@ -235,10 +235,7 @@ function PropertyForm({ property }: { property: Property | null }) {
           </div>
         ) : null}
 
-        <section className={`card ${styles.section}`} aria-labelledby="property-section-basic">
-          <h2 id="property-section-basic" className={styles.sectionTitle}>
-            Información básica
-          </h2>
+        <FormSection id="property-section-basic" title="Información básica">
           <div className="form-grid form-grid--3">
             <TextField
               {...bind('title')}
@@ -281,12 +278,9 @@ function PropertyForm({ property }: { property: Property | null }) {
               className={styles.span2}
             />
           </div>
-        </section>
+        </FormSection>
 
-        <section className={`card ${styles.section}`} aria-labelledby="property-section-location">
-          <h2 id="property-section-location" className={styles.sectionTitle}>
-            Ubicación
-          </h2>
+        <FormSection id="property-section-location" title="Ubicación">
           <div className="form-grid form-grid--2">
             <TextField
               {...bind('address')}
@@ -326,12 +320,9 @@ function PropertyForm({ property }: { property: Property | null }) {
               className={styles.span2}
             />
           </div>
-        </section>
+        </FormSection>
 
-        <section className={`card ${styles.section}`} aria-labelledby="property-section-details">
-          <h2 id="property-section-details" className={styles.sectionTitle}>
-            Detalles
-          </h2>
+        <FormSection id="property-section-details" title="Detalles">
           <div className="form-grid form-grid--3">
             <TextField
               {...bind('bedrooms')}
@@ -368,12 +359,9 @@ function PropertyForm({ property }: { property: Property | null }) {
           <div className="form-grid form-grid--3">
             <SelectField {...bind('status')} label="Estado" options={statusOptions} />
           </div>
-        </section>
+        </FormSection>
 
-        <section className={`card ${styles.section}`} aria-labelledby="property-section-coliving">
-          <h2 id="property-section-coliving" className={styles.sectionTitle}>
-            Configuración de Coliving
-          </h2>
+        <FormSection id="property-section-coliving" title="Configuración de Coliving">
           <Switch
             id="property-is_coliving"
             label="Es un coliving"
@@ -395,12 +383,9 @@ function PropertyForm({ property }: { property: Property | null }) {
               />
             </div>
           ) : null}
-        </section>
+        </FormSection>
 
-        <section className={`card ${styles.section}`} aria-labelledby="property-section-images">
-          <h2 id="property-section-images" className={styles.sectionTitle}>
-            Imágenes
-          </h2>
+        <FormSection id="property-section-images" title="Imágenes">
           <ImageManager
             existing={property ? existing : null}
             files={files}
@@ -410,27 +395,14 @@ function PropertyForm({ property }: { property: Property | null }) {
             disabled={busy}
             hint={`Hasta ${IMAGES_PER_UPLOAD_MAX} imágenes por envío, de 10 MB como máximo cada una. La primera será la portada.`}
           />
-        </section>
+        </FormSection>
 
-        <div className={styles.actions}>
-          <Link
-            to={LIST_PATH}
-            className="btn btn--outline"
-            aria-disabled={busy}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            Cancelar
-          </Link>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? <Loader2 className={styles.spin} aria-hidden="true" /> : null}
-            {progress || (editing ? 'Actualizar propiedad' : 'Crear propiedad')}
-          </button>
-        </div>
-        <span className="visually-hidden" aria-live="polite">
-          {progress}
-        </span>
+        <FormActions
+          listPath={LIST_PATH}
+          busy={busy}
+          progress={progress}
+          submitText={editing ? 'Actualizar propiedad' : 'Crear propiedad'}
+        />
       </form>
     </>
   );

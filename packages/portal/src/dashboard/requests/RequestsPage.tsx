@@ -9,7 +9,7 @@ import {
   type TenantRequest,
   type TenantRequestStatus,
 } from '@convive/sdk';
-import { Badge, type BadgeTone, badgeCss, useConvive } from '@convive/widgets';
+import { type BadgeTone, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -24,6 +24,8 @@ import {
   SkeletonCards,
   Tabs,
 } from '../../ui';
+import listStyles from '../common/list.module.css';
+import { StatusBadge } from '../common/StatusBadge';
 import styles from './Requests.module.css';
 
 const TAB_LABELS: Readonly<Record<RequestTab, string>> = {
@@ -186,7 +188,7 @@ export function Component() {
                 }
               />
             ) : (
-              <ul className={styles.list} aria-label="Solicitudes">
+              <ul className={listStyles.cardList} aria-label="Solicitudes">
                 {visible.map((request) => (
                   <RequestCard
                     key={request.id}
@@ -224,12 +226,10 @@ function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: 
   const title = requestTitle(request);
   const when = relativeTime(request.created_at, now);
   return (
-    <li className={`card ${styles.card}`}>
+    <li className={`card ${listStyles.card}`}>
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
-        <Badge tone={STATUS_TONES[request.status]} data-status={request.status}>
-          {STATUS_LABELS[request.status]}
-        </Badge>
+        <StatusBadge status={request.status} labels={STATUS_LABELS} tones={STATUS_TONES} />
       </div>
       <p className={request.description.trim() ? styles.description : `${styles.description} muted`}>
         {request.description.trim() || 'Sin descripción'}

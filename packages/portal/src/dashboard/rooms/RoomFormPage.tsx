@@ -10,7 +10,7 @@ import {
 } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Building2, Loader2, Plus } from 'lucide-react';
+import { ArrowLeft, Building2, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../app/session';
@@ -18,6 +18,7 @@ import { EmptyState, LoadingState, PageHeader, SelectField, TextAreaField, TextF
 import { ImageManager } from '../images/ImageManager';
 import { roomFileCheck } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
+import { FormActions, FormSection } from '../properties/FormLayout';
 import styles from '../properties/FormLayout.module.css';
 import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
 import {
@@ -266,10 +267,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         </div>
       ) : null}
 
-      <section className={`card ${styles.section}`} aria-labelledby="room-section-basic">
-        <h2 id="room-section-basic" className={styles.sectionTitle}>
-          Información de la habitación
-        </h2>
+      <FormSection id="room-section-basic" title="Información de la habitación">
         <div className="form-grid form-grid--2">
           <SelectField
             {...bind('coliving_property')}
@@ -303,12 +301,9 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
             className={styles.span2}
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section className={`card ${styles.section}`} aria-labelledby="room-section-details">
-        <h2 id="room-section-details" className={styles.sectionTitle}>
-          Precio y disponibilidad
-        </h2>
+      <FormSection id="room-section-details" title="Precio y disponibilidad">
         <div className="form-grid form-grid--3">
           <TextField
             {...bind('price_monthly')}
@@ -358,12 +353,9 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
             hint="Déjalo vacío si no hay máximo."
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section className={`card ${styles.section}`} aria-labelledby="room-section-features">
-        <h2 id="room-section-features" className={styles.sectionTitle}>
-          Características
-        </h2>
+      <FormSection id="room-section-features" title="Características">
         <fieldset className={styles.checks}>
           <legend className="visually-hidden">Características de la habitación</legend>
           {ROOM_CHECKBOXES.map(([field, label]) => (
@@ -379,12 +371,9 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
             </label>
           ))}
         </fieldset>
-      </section>
+      </FormSection>
 
-      <section className={`card ${styles.section}`} aria-labelledby="room-section-images">
-        <h2 id="room-section-images" className={styles.sectionTitle}>
-          Imágenes
-        </h2>
+      <FormSection id="room-section-images" title="Imágenes">
         <p className={`muted ${styles.sectionText}`}>
           {room
             ? 'Las imágenes nuevas se subirán al guardar los cambios.'
@@ -399,27 +388,14 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
           disabled={busy}
           hint={`Formatos: JPG, PNG, WebP. Máximo 10MB por imagen. Hasta ${limit} imágenes${savedCount > 0 ? ' más' : ''}.`}
         />
-      </section>
+      </FormSection>
 
-      <div className={styles.actions}>
-        <Link
-          to={LIST_PATH}
-          className="btn btn--outline"
-          aria-disabled={busy}
-          onClick={(event) => {
-            if (busy) event.preventDefault();
-          }}
-        >
-          Cancelar
-        </Link>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? <Loader2 className={styles.spin} aria-hidden="true" /> : null}
-          {progress || (room ? 'Guardar Cambios' : 'Crear Habitación')}
-        </button>
-      </div>
-      <span className="visually-hidden" aria-live="polite">
-        {progress}
-      </span>
+      <FormActions
+        listPath={LIST_PATH}
+        busy={busy}
+        progress={progress}
+        submitText={room ? 'Guardar Cambios' : 'Crear Habitación'}
+      />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@convive/sdk';
 import { Badge, badgeCss, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, DoorOpen, Eye, Pencil, Plus, Ruler, Search, Trash2 } from 'lucide-react';
+import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../app/toast';
@@ -22,6 +22,7 @@ import {
   SelectField,
   SkeletonCards,
 } from '../../ui';
+import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from '../properties/ManageList.module.css';
 import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
@@ -299,24 +300,13 @@ function RoomCard({ room, statusBusy, onStatusChange, onDelete }: RoomCardProps)
           ))}
         </select>
       </div>
-      <div className={styles.actions}>
-        <Link to={`/rooms/${room.id}`} className="btn btn--outline btn--sm">
-          <Eye aria-hidden="true" />
-          Ver
-        </Link>
-        <Link to={`/dashboard/rooms/${room.id}/edit`} className="btn btn--outline btn--sm">
-          <Pencil aria-hidden="true" />
-          Editar
-        </Link>
-        <button
-          type="button"
-          className="btn btn--danger-outline btn--sm btn--icon"
-          aria-label={`Eliminar ${room.title}`}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
-      </div>
+      <CardActions
+        className={styles.actions}
+        title={room.title}
+        viewTo={`/rooms/${room.id}`}
+        editTo={`/dashboard/rooms/${room.id}/edit`}
+        onDelete={onDelete}
+      />
     </article>
   );
 }

@@ -5,7 +5,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
-import { TextField } from '../../ui';
+import { EmailField } from '../../account/EmailField';
+import { FormError } from '../../account/FormError';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
@@ -81,23 +82,12 @@ export function Component() {
           </div>
         ) : (
           <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-            {error ? (
-              <div ref={result} tabIndex={-1} className="alert alert--error" role="alert">
-                {error}
-              </div>
-            ) : null}
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
+            {error ? <FormError ref={result}>{error}</FormError> : null}
+            <EmailField
               value={email}
               error={fieldError}
-              onChange={(event) => {
-                setEmail(event.target.value);
+              onChange={(value) => {
+                setEmail(value);
                 setError(null);
                 setFieldError(undefined);
               }}

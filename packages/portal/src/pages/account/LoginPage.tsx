@@ -4,10 +4,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { EmailField } from '../../account/EmailField';
+import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
 import { PasswordInput } from '../../account/PasswordInput';
 import { useSignInFlow } from '../../account/useSignInFlow';
-import { TextField } from '../../ui';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
@@ -79,23 +80,8 @@ export function Component() {
         }
       >
         <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          {error ? (
-            <div ref={errorBox} tabIndex={-1} className="alert alert--error" role="alert">
-              {error}
-            </div>
-          ) : null}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={email}
-            error={fieldErrors.email}
-            onChange={(event) => edit(setEmail, 'email')(event.target.value)}
-          />
+          {error ? <FormError ref={errorBox}>{error}</FormError> : null}
+          <EmailField value={email} error={fieldErrors.email} onChange={edit(setEmail, 'email')} />
           <div className={styles.form} style={{ gap: '0.375rem' }}>
             <PasswordInput
               label="Contraseña"

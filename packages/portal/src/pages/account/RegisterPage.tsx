@@ -10,11 +10,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { EmailField } from '../../account/EmailField';
+import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
+import { NameFields } from '../../account/NameFields';
 import { PasswordInput } from '../../account/PasswordInput';
 import { PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
-import { TextField } from '../../ui';
 
 type Role = 'inquilino' | 'propietario';
 type Phase = 'idle' | 'submitting' | 'recovering' | 'success';
@@ -148,7 +150,7 @@ export function Component() {
       >
         <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           {error ? (
-            <div ref={banner} tabIndex={-1} className="alert alert--error" role="alert">
+            <FormError ref={banner}>
               {error}
               {error.startsWith(MESSAGES.registration.userNotLoaded) ? (
                 <>
@@ -158,41 +160,18 @@ export function Component() {
                   </Link>
                 </>
               ) : null}
-            </div>
+            </FormError>
           ) : null}
-          <div className="form-grid form-grid--2">
-            <TextField
-              label="Nombre"
-              name="first_name"
-              autoComplete="given-name"
-              required
-              maxLength={150}
-              value={form.first_name}
-              error={fieldErrors.first_name}
-              onChange={(event) => set('first_name', event.target.value)}
-            />
-            <TextField
-              label="Apellidos"
-              name="last_name"
-              autoComplete="family-name"
-              required
-              maxLength={150}
-              value={form.last_name}
-              error={fieldErrors.last_name}
-              onChange={(event) => set('last_name', event.target.value)}
-            />
-          </div>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
+          <NameFields
+            firstName={form.first_name}
+            lastName={form.last_name}
+            errors={fieldErrors}
+            onChange={set}
+          />
+          <EmailField
             value={form.email}
             error={fieldErrors.email}
-            onChange={(event) => set('email', event.target.value)}
+            onChange={(value) => set('email', value)}
           />
           <PhoneField
             label="Teléfono (opcional)"

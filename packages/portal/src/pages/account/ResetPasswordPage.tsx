@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { FormError } from '../../account/FormError';
 import { PasswordInput } from '../../account/PasswordInput';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';
@@ -108,11 +109,7 @@ export function Component() {
           </div>
         ) : (
           <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-            {error ? (
-              <div ref={focusTarget} tabIndex={-1} className="alert alert--error" role="alert">
-                {error}
-              </div>
-            ) : null}
+            {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
             <PasswordInput
               label="Nueva contraseña"
               name="new_password"

@@ -12,11 +12,9 @@ import {
   propertyPriceRangeToFilters,
 } from '@convive/sdk';
 import { type GridViewMode, PropertyGrid, useConvive } from '@convive/widgets';
-import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField, type SelectOption } from '../../ui';
-import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
 import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
 import {
@@ -26,7 +24,7 @@ import {
   propertyFiltersFromUrl,
   propertyUrlParams,
 } from './propertySearch';
-import { useSpaLinks } from './useSpaLinks';
+import { AmenityChecks, SearchLayout, SizeRange, without } from './SearchLayout';
 
 const ANY = 'cualquiera';
 
@@ -36,28 +34,13 @@ const COLIVING_LABELS: Record<ColivingFilter, string> = {
   traditional: 'Tradicional',
 };
 
-/** Wide screens open the filter panel at first; phones start with it closed (it sits above the list). */
-function startsOpen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
-}
-
-/** Copies filters leaving `keys` out, so a control can set or clear its own keys. */
-function without(filters: PropertyFilters, ...keys: (keyof PropertyFilters)[]): PropertyFilters {
-  const copy: Record<string, unknown> = { ...filters };
-  for (const key of keys) delete copy[key];
-  return copy as PropertyFilters;
-}
-
 /** The property list (spec 01 §2 "Property list"): header search, side filters, grid and pages. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => propertyFiltersFromUrl(params), [params]);
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
-  const [panelOpen, setPanelOpen] = useState(startsOpen);
   const results = useRef<HTMLDivElement>(null);
-  const onLinkClick = useSpaLinks();
-  const panelId = useId();
   const count = activeFilterCount(filters);
 
   /** Any filter change goes back to page 1 (spec 01 §4); panel tweaks replace the history entry. */
@@ -71,13 +54,6 @@ export function Component() {
 
   const clearFilters = () => setParams(new URLSearchParams());
 
-  const showResults = () => {
-    setPanelOpen(false);
-    // The button pressed disappears with the panel: focus moves to the results it revealed.
-    results.current?.focus({ preventScroll: true });
-    results.current?.scrollIntoView?.({ block: 'start' });
-  };
-
   const title = filters.city ? `Propiedades en ${filters.city}` : 'Propiedades en alquiler';
 
   return (
@@ -89,48 +65,21 @@ export function Component() {
         <HeaderSearch filters={filters} onSearch={(next) => apply(next, true)} />
       </header>
 
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className="btn btn--outline"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {panelOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
-          {count > 0 ? (
-            <span className={styles.count}>
-              <span className="visually-hidden">(</span>
-              {count}
-              <span className="visually-hidden"> activos)</span>
-            </span>
-          ) : null}
-        </button>
-        {count > 0 ? (
-          <button type="button" className="btn btn--ghost" onClick={clearFilters}>
-            Limpiar filtros
-          </button>
-        ) : null}
-      </div>
-
-      <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>
-        <section id={panelId} className={styles.panel} aria-label="Filtros" hidden={!panelOpen}>
-          <PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} onDone={showResults} />
-        </section>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
-        <div className={styles.results} ref={results} tabIndex={-1} onClick={onLinkClick}>
-          <PropertyGrid
-            filters={filters}
-            page={page}
-            onPageChange={setPage}
-            view={view}
-            onViewChange={setView}
-            onClearFilters={clearFilters}
-          />
-        </div>
-      </div>
+      <SearchLayout
+        count={count}
+        onClearFilters={clearFilters}
+        resultsRef={results}
+        panel={<PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} />}
+      >
+        <PropertyGrid
+          filters={filters}
+          page={page}
+          onPageChange={setPage}
+          view={view}
+          onViewChange={setView}
+          onClearFilters={clearFilters}
+        />
+      </SearchLayout>
     </div>
   );
 }
@@ -208,14 +157,12 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
 }
 
 interface PropertyFilterPanelProps {
-  /** Closes the panel and shows the results (phones, where the panel sits above them). */
-  onDone(): void;
   filters: PropertyFilters;
   onChange(filters: PropertyFilters): void;
 }
 
 /** The side filters (spec 01 §2, §5): price, type, bedrooms, bathrooms, size, coliving, amenities. */
-function PropertyFilterPanel({ filters, onChange, onDone }: PropertyFilterPanelProps) {
+function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
   const { copy } = useConvive();
   const id = useId();
   const set = (key: keyof PropertyFilters, value: unknown) =>
@@ -225,8 +172,7 @@ function PropertyFilterPanel({ filters, onChange, onDone }: PropertyFilterPanelP
   const coliving = filters.coliving ?? 'both';
 
   return (
-    <div className={styles.panelBody}>
-      <h2 className={styles.panelTitle}>Filtros</h2>
+    <>
       <PriceRange
         legend="Precio al mes"
         min={min}
@@ -265,33 +211,7 @@ function PropertyFilterPanel({ filters, onChange, onDone }: PropertyFilterPanelP
         ]}
         onChange={(e) => set('bathrooms', choice(e.target.value))}
       />
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Tamaño (m²)</legend>
-        <div className={styles.pair}>
-          <DraftNumberField
-            label="Mínimo"
-            value={filters.min_size}
-            max={SIZE_FILTER_MAX}
-            check={(value) =>
-              filters.max_size !== undefined && value > filters.max_size
-                ? 'El mínimo no puede ser mayor que el máximo.'
-                : null
-            }
-            onCommit={(value) => set('min_size', value)}
-          />
-          <DraftNumberField
-            label="Máximo"
-            value={filters.max_size}
-            max={SIZE_FILTER_MAX}
-            check={(value) =>
-              filters.min_size !== undefined && value < filters.min_size
-                ? 'El máximo no puede ser menor que el mínimo.'
-                : null
-            }
-            onCommit={(value) => set('max_size', value)}
-          />
-        </div>
-      </fieldset>
+      <SizeRange minSize={filters.min_size} maxSize={filters.max_size} onCommit={set} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Tipo de alquiler</legend>
         <div className={styles.options}>
@@ -309,25 +229,12 @@ function PropertyFilterPanel({ filters, onChange, onDone }: PropertyFilterPanelP
           ))}
         </div>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Comodidades</legend>
-        <div className={styles.options}>
-          {PROPERTY_AMENITIES.map((amenity) => (
-            <label key={amenity} className={styles.option}>
-              <input
-                type="checkbox"
-                name={amenity}
-                checked={filters[amenity] === true}
-                onChange={(e) => set(amenity, e.target.checked ? true : undefined)}
-              />
-              {PROPERTY_AMENITY_LABELS[amenity]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="button" className={`btn btn--primary ${styles.done}`} onClick={onDone}>
-        Ver resultados
-      </button>
-    </div>
+      <AmenityChecks
+        amenities={PROPERTY_AMENITIES}
+        labels={PROPERTY_AMENITY_LABELS}
+        checked={(amenity) => filters[amenity] === true}
+        onChange={(amenity, checked) => set(amenity, checked ? true : undefined)}
+      />
+    </>
   );
 }

@@ -24,9 +24,9 @@ import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { EmptyState, ErrorState, LoadingState } from '../../ui';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
+import { DetailQueryStates } from './DetailQueryStates';
 import styles from './detail.module.css';
 import { FactList } from './FactList';
 import { FeatureChecklist } from './FeatureChecklist';
@@ -50,41 +50,21 @@ export function Component() {
     enabled: id !== null,
   });
 
-  if (id === null || query.data === null) {
-    return (
-      <div className="container page">
-        <title>{`${MESSAGES.properties.notFound} · Convive`}</title>
-        <EmptyState
-          headingLevel="h1"
-          title={MESSAGES.properties.notFound}
-          text="Puede que se haya retirado o que el enlace no sea correcto."
-          action={
-            <Link to="/properties" className="btn btn--primary">
-              Ver todas las propiedades
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container page">
-        <title>{'Propiedad · Convive'}</title>
-        <h1 className="visually-hidden">Propiedad</h1>
-        <ErrorState message={MESSAGES.properties.detailLoadFailure} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  if (!query.data) {
-    return (
-      <div className="container page">
-        <title>{'Propiedad · Convive'}</title>
-        <LoadingState message="Cargando propiedad..." />
-      </div>
-    );
-  }
-  return <PropertyDetail property={query.data} />;
+  return (
+    <DetailQueryStates
+      id={id}
+      query={query}
+      name="Propiedad"
+      notFoundTitle={MESSAGES.properties.notFound}
+      notFoundText="Puede que se haya retirado o que el enlace no sea correcto."
+      listHref="/properties"
+      listText="Ver todas las propiedades"
+      errorMessage={MESSAGES.properties.detailLoadFailure}
+      loadingMessage="Cargando propiedad..."
+    >
+      {(property) => <PropertyDetail property={property} />}
+    </DetailQueryStates>
+  );
 }
 
 function PropertyDetail({ property }: { property: Property }) {

@@ -14,9 +14,9 @@ import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { EmptyState, ErrorState, LoadingState } from '../../ui';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
+import { DetailQueryStates } from '../property/DetailQueryStates';
 import styles from '../property/detail.module.css';
 import { FactList } from '../property/FactList';
 import { FeatureChecklist } from '../property/FeatureChecklist';
@@ -37,41 +37,21 @@ export function Component() {
     enabled: id !== null,
   });
 
-  if (id === null || query.data === null) {
-    return (
-      <div className="container page">
-        <title>{`${MESSAGES.rooms.notFound} · Convive`}</title>
-        <EmptyState
-          headingLevel="h1"
-          title={MESSAGES.rooms.notFound}
-          text="Puede que ya no esté publicado o que el enlace no sea correcto."
-          action={
-            <Link to="/rooms" className="btn btn--primary">
-              Ver todas las habitaciones
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container page">
-        <title>{'Habitación · Convive'}</title>
-        <h1 className="visually-hidden">Habitación</h1>
-        <ErrorState message={MESSAGES.rooms.detailLoadFailure} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  if (!query.data) {
-    return (
-      <div className="container page">
-        <title>{'Habitación · Convive'}</title>
-        <LoadingState message="Cargando habitación..." />
-      </div>
-    );
-  }
-  return <RoomDetail room={query.data} />;
+  return (
+    <DetailQueryStates
+      id={id}
+      query={query}
+      name="Habitación"
+      notFoundTitle={MESSAGES.rooms.notFound}
+      notFoundText="Puede que ya no esté publicado o que el enlace no sea correcto."
+      listHref="/rooms"
+      listText="Ver todas las habitaciones"
+      errorMessage={MESSAGES.rooms.detailLoadFailure}
+      loadingMessage="Cargando habitación..."
+    >
+      {(room) => <RoomDetail room={room} />}
+    </DetailQueryStates>
+  );
 }
 
 function RoomDetail({ room }: { room: Room }) {

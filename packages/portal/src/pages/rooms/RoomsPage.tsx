@@ -6,31 +6,17 @@ import {
   roomPriceRangeToFilters,
 } from '@convive/sdk';
 import { type GridViewMode, RoomGrid, useConvive } from '@convive/widgets';
-import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../ui';
-import { DraftNumberField, SIZE_FILTER_MAX } from '../properties/DraftNumberField';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
 import { pageFromUrl } from '../properties/propertySearch';
+import { AmenityChecks, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { useDraft } from '../properties/useDraft';
-import { useSpaLinks } from '../properties/useSpaLinks';
 import { ROOM_AMENITY_LABELS, roomFiltersFromUrl, roomUrlParams } from './roomSearch';
 
 const ANY = 'cualquiera';
-
-/** Wide screens open the filter panel at first; phones start with it closed (it sits above the list). */
-function startsOpen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
-}
-
-/** Copies filters leaving `keys` out, so a control can set or clear its own keys. */
-function without(filters: RoomFilters, ...keys: (keyof RoomFilters)[]): RoomFilters {
-  const copy: Record<string, unknown> = { ...filters };
-  for (const key of keys) delete copy[key];
-  return copy as RoomFilters;
-}
 
 /** How many filters are set (shown on the filter toggle). */
 function activeCount(filters: RoomFilters): number {
@@ -47,10 +33,7 @@ export function Component() {
   const filters = useMemo(() => roomFiltersFromUrl(params), [params]);
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
-  const [panelOpen, setPanelOpen] = useState(startsOpen);
   const results = useRef<HTMLDivElement>(null);
-  const onLinkClick = useSpaLinks();
-  const panelId = useId();
   const count = activeCount(filters);
 
   /** A filter change goes back to page 1 (spec 01 §4) and replaces the history entry. */
@@ -64,13 +47,6 @@ export function Component() {
 
   const clearFilters = () => setParams(new URLSearchParams());
 
-  const showResults = () => {
-    setPanelOpen(false);
-    // The button pressed disappears with the panel: focus moves to the results it revealed.
-    results.current?.focus({ preventScroll: true });
-    results.current?.scrollIntoView?.({ block: 'start' });
-  };
-
   return (
     <div className="container page">
       <title>{'Habitaciones · Convive'}</title>
@@ -81,63 +57,34 @@ export function Component() {
         </p>
       </header>
 
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className="btn btn--outline"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {panelOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
-          {count > 0 ? (
-            <span className={styles.count}>
-              <span className="visually-hidden">(</span>
-              {count}
-              <span className="visually-hidden"> activos)</span>
-            </span>
-          ) : null}
-        </button>
-        {count > 0 ? (
-          <button type="button" className="btn btn--ghost" onClick={clearFilters}>
-            Limpiar filtros
-          </button>
-        ) : null}
-      </div>
-
-      <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>
-        <section id={panelId} className={styles.panel} aria-label="Filtros" hidden={!panelOpen}>
-          <RoomFilterPanel filters={filters} onChange={apply} onDone={showResults} />
-        </section>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
-        <div className={styles.results} ref={results} tabIndex={-1} onClick={onLinkClick}>
-          {/* The cards' titles are h3: the list needs its h2 even when the filter panel is closed. */}
-          <h2 className="visually-hidden">Resultados</h2>
-          <RoomGrid
-            filters={filters}
-            page={page}
-            onPageChange={setPage}
-            view={view}
-            onViewChange={setView}
-            onClearFilters={clearFilters}
-          />
-        </div>
-      </div>
+      <SearchLayout
+        count={count}
+        onClearFilters={clearFilters}
+        resultsRef={results}
+        panel={<RoomFilterPanel filters={filters} onChange={apply} />}
+      >
+        {/* The cards' titles are h3: the list needs its h2 even when the filter panel is closed. */}
+        <h2 className="visually-hidden">Resultados</h2>
+        <RoomGrid
+          filters={filters}
+          page={page}
+          onPageChange={setPage}
+          view={view}
+          onViewChange={setView}
+          onClearFilters={clearFilters}
+        />
+      </SearchLayout>
     </div>
   );
 }
 
 interface RoomFilterPanelProps {
-  /** Closes the panel and shows the results (phones, where the panel sits above them). */
-  onDone(): void;
   filters: RoomFilters;
   onChange(filters: RoomFilters): void;
 }
 
 /** Status, city, size, price (sent only when narrowed, spec 01 §5) and the room amenities. */
-function RoomFilterPanel({ filters, onChange, onDone }: RoomFilterPanelProps) {
+function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
   const { copy } = useConvive();
   const id = useId();
   const set = (key: keyof RoomFilters, value: unknown) =>
@@ -146,8 +93,7 @@ function RoomFilterPanel({ filters, onChange, onDone }: RoomFilterPanelProps) {
   const { min, max, step } = ROOM_PRICE_SLIDER;
 
   return (
-    <div className={styles.panelBody}>
-      <h2 className={styles.panelTitle}>Filtros</h2>
+    <>
       <SelectField
         label="Estado"
         value={filters.status ?? ANY}
@@ -172,33 +118,7 @@ function RoomFilterPanel({ filters, onChange, onDone }: RoomFilterPanelProps) {
           onChange={(e) => setCity(e.target.value)}
         />
       </div>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Tamaño (m²)</legend>
-        <div className={styles.pair}>
-          <DraftNumberField
-            label="Mínimo"
-            value={filters.min_size}
-            max={SIZE_FILTER_MAX}
-            check={(value) =>
-              filters.max_size !== undefined && value > filters.max_size
-                ? 'El mínimo no puede ser mayor que el máximo.'
-                : null
-            }
-            onCommit={(value) => set('min_size', value)}
-          />
-          <DraftNumberField
-            label="Máximo"
-            value={filters.max_size}
-            max={SIZE_FILTER_MAX}
-            check={(value) =>
-              filters.min_size !== undefined && value < filters.min_size
-                ? 'El máximo no puede ser menor que el mínimo.'
-                : null
-            }
-            onCommit={(value) => set('max_size', value)}
-          />
-        </div>
-      </fieldset>
+      <SizeRange minSize={filters.min_size} maxSize={filters.max_size} onCommit={set} />
       <PriceRange
         legend="Precio al mes"
         min={min}
@@ -212,25 +132,12 @@ function RoomFilterPanel({ filters, onChange, onDone }: RoomFilterPanelProps) {
           onChange({ ...without(filters, 'min_price', 'max_price'), ...roomPriceRangeToFilters(range) })
         }
       />
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Comodidades</legend>
-        <div className={styles.options}>
-          {ROOM_AMENITIES.map((amenity) => (
-            <label key={amenity} className={styles.option}>
-              <input
-                type="checkbox"
-                name={amenity}
-                checked={filters[amenity] === true}
-                onChange={(e) => set(amenity, e.target.checked ? true : undefined)}
-              />
-              {ROOM_AMENITY_LABELS[amenity]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="button" className={`btn btn--primary ${styles.done}`} onClick={onDone}>
-        Ver resultados
-      </button>
-    </div>
+      <AmenityChecks
+        amenities={ROOM_AMENITIES}
+        labels={ROOM_AMENITY_LABELS}
+        checked={(amenity) => filters[amenity] === true}
+        onChange={(amenity, checked) => set(amenity, checked ? true : undefined)}
+      />
+    </>
   );
 }

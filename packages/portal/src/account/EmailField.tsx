@@ -1,0 +1,27 @@
+import { TextField } from '../ui';
+
+/** The 'Email' box of the sign-in, registration and password-reset forms. */
+export function EmailField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      maxLength={254}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
+import styles from './filters.module.css';
+import { useSpaLinks } from './useSpaLinks';
+
+/** Wide screens open the filter panel at first; phones start with it closed (it sits above the list). */
+function startsOpen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
+}
+
+/** Copies filters leaving `keys` out, so a control can set or clear its own keys. */
+export function without<F extends object>(filters: F, ...keys: (keyof F)[]): F {
+  const copy = { ...filters };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+export interface SearchLayoutProps {
+  /** How many filters are set (shown on the toggle; 'Limpiar filtros' appears when above 0). */
+  count: number;
+  onClearFilters(): void;
+  /** The results box: the page scrolls to it when changing page. */
+  resultsRef: RefObject<HTMLDivElement | null>;
+  /** The filter panel's controls, shown under its 'Filtros' title and above 'Ver resultados'. */
+  panel: ReactNode;
+  /** The results (grid and pages). */
+  children: ReactNode;
+}
+
+/**
+ * The public lists' body (spec 01 §2, properties and rooms): the filter-panel toggle with the
+ * active count and 'Limpiar filtros', then the side panel ('Filtros' … 'Ver resultados') and the results.
+ */
+export function SearchLayout({ count, onClearFilters, resultsRef, panel, children }: SearchLayoutProps) {
+  const [panelOpen, setPanelOpen] = useState(startsOpen);
+  const onLinkClick = useSpaLinks();
+  const panelId = useId();
+
+  const showResults = () => {
+    setPanelOpen(false);
+    // The button pressed disappears with the panel: focus moves to the results it revealed.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {panelOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
+          {count > 0 ? (
+            <span className={styles.count}>
+              <span className="visually-hidden">(</span>
+              {count}
+              <span className="visually-hidden"> activos)</span>
+            </span>
+          ) : null}
+        </button>
+        {count > 0 ? (
+          <button type="button" className="btn btn--ghost" onClick={onClearFilters}>
+            Limpiar filtros
+          </button>
+        ) : null}
+      </div>
+
+      <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>
+        <section id={panelId} className={styles.panel} aria-label="Filtros" hidden={!panelOpen}>
+          <div className={styles.panelBody}>
+            <h2 className={styles.panelTitle}>Filtros</h2>
+            {panel}
+            {/* Closes the panel and shows the results (phones, where the panel sits above them). */}
+            <button type="button" className={`btn btn--primary ${styles.done}`} onClick={showResults}>
+              Ver resultados
+            </button>
+          </div>
+        </section>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
+        <div className={styles.results} ref={resultsRef} tabIndex={-1} onClick={onLinkClick}>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface SizeRangeProps {
+  minSize: number | undefined;
+  maxSize: number | undefined;
+  onCommit(key: 'min_size' | 'max_size', value: number | undefined): void;
+}
+
+/** 'Tamaño (m²)': minimum and maximum size boxes, each checked against the other. */
+export function SizeRange({ minSize, maxSize, onCommit }: SizeRangeProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Tamaño (m²)</legend>
+      <div className={styles.pair}>
+        <DraftNumberField
+          label="Mínimo"
+          value={minSize}
+          max={SIZE_FILTER_MAX}
+          check={(value) =>
+            maxSize !== undefined && value > maxSize ? 'El mínimo no puede ser mayor que el máximo.' : null
+          }
+          onCommit={(value) => onCommit('min_size', value)}
+        />
+        <DraftNumberField
+          label="Máximo"
+          value={maxSize}
+          max={SIZE_FILTER_MAX}
+          check={(value) =>
+            minSize !== undefined && value < minSize ? 'El máximo no puede ser menor que el mínimo.' : null
+          }
+          onCommit={(value) => onCommit('max_size', value)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+interface AmenityChecksProps<A extends string> {
+  amenities: readonly A[];
+  labels: Readonly<Record<A, string>>;
+  /** Whether each amenity is asked for. */
+  checked(amenity: A): boolean;
+  onChange(amenity: A, checked: boolean): void;
+}
+
+/** 'Comodidades': one checkbox per amenity. */
+export function AmenityChecks<A extends string>({
+  amenities,
+  labels,
+  checked,
+  onChange,
+}: AmenityChecksProps<A>) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Comodidades</legend>
+      <div className={styles.options}>
+        {amenities.map((amenity) => (
+          <label key={amenity} className={styles.option}>
+            <input
+              type="checkbox"
+              name={amenity}
+              checked={checked(amenity)}
+              onChange={(e) => onChange(amenity, e.target.checked)}
+            />
+            {labels[amenity]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

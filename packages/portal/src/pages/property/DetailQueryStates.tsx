@@ -1,0 +1,71 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../ui';
+
+export interface DetailQueryStatesProps<T> {
+  /** The id from the route; null when it is not a valid id (shown as not found). */
+  id: number | null;
+  /** The detail's query: `null` data means the API answered 404. */
+  query: UseQueryResult<T | null>;
+  /** The page's name while loading or failing ('Propiedad'). */
+  name: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  /** The list to go back to from 'not found'. */
+  listHref: string;
+  listText: string;
+  errorMessage: string;
+  loadingMessage: string;
+  children(data: T): ReactNode;
+}
+
+/** The public detail pages' not-found, error and loading states; the loaded detail otherwise. */
+export function DetailQueryStates<T>({
+  id,
+  query,
+  name,
+  notFoundTitle,
+  notFoundText,
+  listHref,
+  listText,
+  errorMessage,
+  loadingMessage,
+  children,
+}: DetailQueryStatesProps<T>) {
+  if (id === null || query.data === null) {
+    return (
+      <div className="container page">
+        <title>{`${notFoundTitle} · Convive`}</title>
+        <EmptyState
+          headingLevel="h1"
+          title={notFoundTitle}
+          text={notFoundText}
+          action={
+            <Link to={listHref} className="btn btn--primary">
+              {listText}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container page">
+        <title>{`${name} · Convive`}</title>
+        <h1 className="visually-hidden">{name}</h1>
+        <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="container page">
+        <title>{`${name} · Convive`}</title>
+        <LoadingState message={loadingMessage} />
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
