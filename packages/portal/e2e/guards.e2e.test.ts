@@ -96,7 +96,7 @@ describe('a phone-sized screen', () => {
     const menu = page.getByRole('navigation', { name: 'Menú' });
     await menu.getByRole('link', { name: 'Propiedades' }).click();
     await page.waitForURL(`${portal.origin}/properties`);
-    expect(await menu.isVisible()).toBe(false);
+    await menu.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 });

@@ -104,25 +104,30 @@ export function Header() {
         <ul className={styles.mobileList}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={styles.mobileLink}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={styles.mobileLink}
+                onClick={() => setMenuOpen(false)}
+              >
                 {link.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <NavLink to="/contact" className={styles.mobileLink}>
+            <NavLink to="/contact" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
               {copy.nav.contact}
             </NavLink>
           </li>
           {status === 'signed-out' ? (
             <>
               <li>
-                <NavLink to="/login" className={styles.mobileLink}>
+                <NavLink to="/login" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
                   {copy.nav.login}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/register" className={styles.mobileLink}>
+                <NavLink to="/register" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
                   {copy.nav.register}
                 </NavLink>
               </li>
