@@ -221,6 +221,11 @@ console.log(
 );
 
 // --- Lighthouse ---------------------------------------------------------------------------------
+if (LIGHTHOUSE_RUNS < 1) {
+  console.log('\nLighthouse skipped (LIGHTHOUSE_RUNS=0).');
+  stopServer();
+  process.exit(0);
+}
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const chrome = await chromeLauncher.launch({

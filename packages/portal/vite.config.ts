@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -9,8 +9,9 @@ const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), routePreloads(), precompress()],
-  // Workspace packages are built from their TypeScript source (the `source` export condition).
-  resolve: { conditions: ['source'] },
+  // Workspace packages are built from their TypeScript source (the `source` export condition); the
+  // defaults stay, or packages with a development build (react-router) would ship it.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
     sourcemap: true,
