@@ -1,5 +1,14 @@
+import type { Locale } from '@convive/widgets';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_CATALOGS } from '.';
+import { loadPortalCatalog, type PortalCopy } from '.';
+
+const PORTAL_CATALOGS = Object.fromEntries(
+  await Promise.all(
+    (['es', 'en', 'fr', 'de'] as const).map(
+      async (locale) => [locale, await loadPortalCatalog(locale)] as const,
+    ),
+  ),
+) as Record<Locale, PortalCopy>;
 
 /** Every key path of a catalog, e.g. 'nav.home'. */
 function keys(value: unknown, prefix = ''): string[] {

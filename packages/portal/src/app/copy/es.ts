@@ -1,5 +1,3 @@
-import { MESSAGES } from '@convive/sdk';
-
 /** The portal's own chrome (header, menus, footer, shell): Spanish is the source; the others mirror it. */
 export const es = {
   brand: 'Convive',
@@ -61,7 +59,9 @@ export const es = {
     landlordAccount: 'Cuenta de propietario',
     tenantAccount: 'Cuenta de inquilino',
     signOut: 'Cerrar sesión',
-    signOutQuestion: MESSAGES.session.logoutConfirm as string,
+    // The spec's text (MESSAGES.session.logoutConfirm); written out so this catalog, which every page
+    // loads, does not pull the whole message table into the first load.
+    signOutQuestion: '¿Estás seguro de que quieres cerrar sesión?',
     collapse: 'Contraer el panel lateral',
     expand: 'Expandir el panel lateral',
     collapseShort: 'Contraer',

@@ -1,15 +1,49 @@
 import type { Locale } from '@convive/widgets';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLanguage } from '../language';
-import { de } from './de';
-import { en } from './en';
 import { es, type PortalCopy } from './es';
-import { fr } from './fr';
 
 export type { PortalCopy };
-export const PORTAL_CATALOGS: Record<Locale, PortalCopy> = { es, en, fr, de };
 
-/** The portal chrome's copy in the chosen language. */
+/*
+ * Spanish is in every page's first load; the other catalogs are fetched when chosen (or when the
+ * stored choice is read on start), and the chrome shows Spanish for that moment.
+ */
+const loaded: Partial<Record<Locale, PortalCopy>> = { es };
+const LOADERS: Record<Exclude<Locale, 'es'>, () => Promise<PortalCopy>> = {
+  en: () => import('./en').then((module) => module.en),
+  fr: () => import('./fr').then((module) => module.fr),
+  de: () => import('./de').then((module) => module.de),
+};
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** Loads a language's chrome copy (at once for Spanish). */
+export function loadPortalCatalog(locale: Locale): Promise<PortalCopy> {
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  return LOADERS[locale as Exclude<Locale, 'es'>]().then((catalog) => {
+    loaded[locale] = catalog;
+    version += 1;
+    for (const listener of listeners) listener();
+    return catalog;
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const readVersion = () => version;
+
+/** The portal chrome's copy in the chosen language (Spanish until that catalog has arrived). */
 export function usePortalCopy(): PortalCopy {
   const [locale] = useLanguage();
-  return PORTAL_CATALOGS[locale];
+  useSyncExternalStore(subscribe, readVersion, readVersion);
+  const catalog = loaded[locale];
+  useEffect(() => {
+    if (!catalog) void loadPortalCatalog(locale);
+  }, [catalog, locale]);
+  return catalog ?? es;
 }

@@ -330,8 +330,8 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
       const dialog = await screen.findByRole('dialog', { name: `Solicitar una visita ${property.title}` });
 
-      // Nothing chosen yet: the spec's message, nothing sent.
-      await user.click(within(dialog).getByRole('button', { name: 'Solicitar visita' }));
+      // Nothing chosen yet: the spec's message, nothing sent. (The calendar's code arrives on demand.)
+      await user.click(await within(dialog).findByRole('button', { name: 'Solicitar visita' }));
       expect(within(dialog).getByRole('alert').textContent).toBe(
         'Por favor, selecciona una fecha y hora para la visita',
       );
@@ -364,7 +364,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(
-        within(dialog).getByRole('button', { name: formatDateLong(firstBookableDay(), 'es-ES') }),
+        await within(dialog).findByRole('button', { name: formatDateLong(firstBookableDay(), 'es-ES') }),
       );
       await user.click(within(dialog).getByRole('radio', { name: '09:00' }));
       await user.click(within(dialog).getByRole('button', { name: 'Solicitar visita' }));

@@ -1,8 +1,8 @@
 import { type Appointment, formatAppointmentWhen } from '@convive/sdk';
-import { Dialog, VisitScheduler } from '@convive/widgets';
+import { Dialog, Spinner } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import styles from './detail.module.css';
@@ -21,6 +21,13 @@ const DIALOG_CSS = `@layer convive {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
 }`;
+
+/**
+ * The calendar is only for those who open the dialog: its code loads then (or when the pointer or
+ * focus reaches the button), not with the page (bench/portal.mjs budget).
+ */
+const loadScheduler = () => import('./visitSchedulerModule');
+const VisitScheduler = lazy(loadScheduler);
 
 export interface VisitRequestProps {
   propertyId: number;
@@ -59,6 +66,8 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
         className="btn btn--primary btn--block"
         // Until the stored session is checked we cannot tell a visitor from a tenant.
         disabled={status === 'checking'}
+        onPointerEnter={() => void loadScheduler()}
+        onFocus={() => void loadScheduler()}
         onClick={() => setOpen(true)}
       >
         <CalendarDays aria-hidden="true" />
@@ -85,7 +94,9 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
           </>
         }
       >
-        <VisitScheduler propertyId={propertyId} onRequested={onRequested} />
+        <Suspense fallback={<Spinner label="Cargando el calendario..." />}>
+          <VisitScheduler propertyId={propertyId} onRequested={onRequested} />
+        </Suspense>
       </Dialog>
     </>
   );

@@ -1,0 +1,1 @@
+export { VisitScheduler as default } from '@convive/widgets';
