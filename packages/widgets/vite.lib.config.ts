@@ -6,14 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Bare imports left to the host app (each one with its subpaths: react/jsx-runtime, zustand/vanilla…). */
-const EXTERNAL = [
-  'react',
-  'react-dom',
-  'zustand',
-  '@floating-ui/react',
-  '@r2wc/react-to-web-component',
-  '@convive/sdk',
-];
+const EXTERNAL = ['react', 'react-dom', 'zustand', '@r2wc/react-to-web-component', '@convive/sdk'];
 const isExternal = (id: string) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Empties dist before the build, except dist/embed (the embed build's own output). */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useNotificationsStore } from '../app/notifications';
 
-// The bell (and its popover kit, @floating-ui/react) is only for signed-in users: loaded on demand so
-// a visitor's first page does not pay for it (bench/portal.mjs budget).
+// The bell is only for signed-in users: loaded on demand so a visitor's first page does not pay for
+// it (bench/portal.mjs budget).
 const NotificationBell = lazy(() => import('./notificationBellModule'));
 
 /** The widgets' notification bell on the app's shared notifications store. */

@@ -44,6 +44,12 @@ describe('<convive-notification-bell>', () => {
       await waitFor(() => expect(bell.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull());
       expect(bell.shadowRoot?.textContent).toContain('Aviso 1');
       expect(document.body.children).toHaveLength(1);
+      // A pointer down inside the shadow root's dropdown keeps it open; one outside the element closes it.
+      const dialog = bell.shadowRoot?.querySelector('[role="dialog"]') as HTMLElement;
+      fireEvent.pointerDown(dialog.querySelector('h2') as HTMLElement);
+      expect(bell.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull();
+      fireEvent.pointerDown(document.body);
+      await waitFor(() => expect(bell.shadowRoot?.querySelector('[role="dialog"]')).toBeNull());
     } finally {
       Object.assign(globalThis, { WebSocket: originalSocket });
     }

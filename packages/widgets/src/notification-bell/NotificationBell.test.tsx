@@ -176,6 +176,27 @@ describe('NotificationBell', () => {
     }
   });
 
+  it('links the button to the dropdown, toggles with the button and closes on a pointer down outside', async () => {
+    const user = userEvent.setup();
+    renderBell(notifications(2));
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' });
+    expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    await user.click(bell);
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(bell.getAttribute('aria-controls')).toBe(dialog.id);
+    // Inside the dropdown (and on the button's own click, which toggles) it stays open.
+    await user.pointer({ keys: '[MouseLeft]', target: dialog.querySelector('h2') as Element });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await user.click(bell);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    await user.click(bell);
+    await screen.findByRole('dialog');
+    await user.pointer({ keys: '[MouseLeft]', target: document.body });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('portals the dropdown into a given shadow root', async () => {
     const user = userEvent.setup();
     const host = document.createElement('div');

@@ -6,19 +6,15 @@ import {
   type WebSocketConstructor,
 } from '@convive/sdk';
 import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useConvive } from '../core/ConviveProvider';
 import { useStoreValue } from '../core/useStore';
 import { WidgetRoot } from '../core/WidgetRoot';
@@ -34,9 +30,10 @@ export interface NotificationBellProps {
    */
   notificationsUrl?: string;
   /**
-   * The node the dropdown is portalled into: pass the shadow root (or an element inside it) when the
-   * bell lives in a custom element, so the dropdown is styled and focusable there.
-   * @default document.body
+   * A node to portal the dropdown into (a shadow root, or an element inside one, is styled and
+   * focusable there). Without it the dropdown renders inline, beside the button, which already works
+   * in a page and inside a custom element's shadow root; either way it is positioned under the button.
+   * @default null (inline)
    */
   portalRoot?: HTMLElement | ShadowRoot | null;
   /**
@@ -150,6 +147,46 @@ interface BellMenuProps {
   defaultOpen: boolean;
 }
 
+/** Space between the button and the dropdown, and between the dropdown and the viewport's edges. */
+const GAP = 8;
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function tabbables(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(TABBABLE));
+}
+
+/** The focused element, looking into the shadow root (or document) the panel lives in. */
+function activeIn(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return root.activeElement ?? null;
+}
+
+/**
+ * Places the `position: fixed` panel under the button, right-aligned to it, inside the viewport
+ * (above the button when it fits there and not below). Measures where `left: 0; top: 0` lands first,
+ * so an ancestor that is the containing block of fixed elements (a transform, a backdrop-filter)
+ * does not shift it.
+ */
+function placePanel(button: HTMLElement, panel: HTMLElement): void {
+  const doc = button.ownerDocument;
+  const viewportWidth = doc.documentElement.clientWidth || doc.defaultView?.innerWidth || 0;
+  const viewportHeight = doc.documentElement.clientHeight || doc.defaultView?.innerHeight || 0;
+  const anchor = button.getBoundingClientRect();
+  const width = panel.offsetWidth;
+  const height = panel.offsetHeight;
+  const left = Math.max(GAP, Math.min(anchor.right - width, viewportWidth - GAP - width));
+  let top = anchor.bottom + GAP;
+  const above = anchor.top - GAP - height;
+  if (top + height > viewportHeight - GAP && above >= GAP) top = above;
+  panel.style.left = '0px';
+  panel.style.top = '0px';
+  const origin = panel.getBoundingClientRect();
+  panel.style.left = `${Math.round(left - origin.left)}px`;
+  panel.style.top = `${Math.round(top - origin.top)}px`;
+}
+
 function BellMenu({ store, locale, copy, notificationsUrl, portalRoot, defaultOpen }: BellMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   const items = useStoreValue(store, (s) => s.items);
@@ -157,33 +194,131 @@ function BellMenu({ store, locale, copy, notificationsUrl, portalRoot, defaultOp
   const now = useStoreValue(store, (s) => s.now);
   const badge = unreadBadgeText(unreadCount);
   const headingId = useId();
+  const panelId = useId();
   const state = open ? 'open' : 'closed';
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Kept under the button on every render (the list may change) and on resize and scroll.
+  useLayoutEffect(() => {
+    if (open && buttonRef.current && panelRef.current) placePanel(buttonRef.current, panelRef.current);
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+
+  // Opening moves focus into the dropdown (its first control).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    (tabbables(panel)[0] ?? panel).focus();
+  }, [open]);
+
+  // While open: Esc closes (focus back to the button); a pointer down outside the button and the
+  // dropdown closes. composedPath() sees through shadow roots.
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!open || !button) return;
+    const doc = button.ownerDocument;
+    const view = doc.defaultView;
+    const update = () => {
+      if (buttonRef.current && panelRef.current) placePanel(buttonRef.current, panelRef.current);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close(true);
+    };
+    const onPointerDown = (event: Event) => {
+      const path = event.composedPath();
+      const panel = panelRef.current;
+      if (path.includes(button) || (panel && path.includes(panel))) return;
+      close(false);
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    doc.addEventListener('pointerdown', onPointerDown, true);
+    view?.addEventListener('resize', update);
+    view?.addEventListener('scroll', update, true);
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      view?.removeEventListener('resize', update);
+      view?.removeEventListener('scroll', update, true);
+    };
+  }, [open, close]);
+
+  // Tab and Shift+Tab cycle inside the open dropdown.
+  const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const panel = event.currentTarget;
+    const controls = tabbables(panel);
+    event.preventDefault();
+    if (controls.length === 0) return;
+    const index = controls.indexOf(activeIn(panel) as HTMLElement);
+    const next = event.shiftKey
+      ? index <= 0
+        ? controls.length - 1
+        : index - 1
+      : index === -1 || index === controls.length - 1
+        ? 0
+        : index + 1;
+    controls[next]?.focus();
+  };
 
   const shown = open ? dropdownNotifications(items) : [];
   const nowMs = now();
 
+  const panel = open ? (
+    <div
+      ref={panelRef}
+      id={panelId}
+      className="convive-root convive-notification-bell__panel"
+      role="dialog"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-state={state}
+      onKeyDown={onPanelKeyDown}
+    >
+      <h2 id={headingId} className="convive-notification-bell__heading">
+        {copy.title}
+      </h2>
+      {shown.length === 0 ? (
+        <p className="convive-notification-bell__empty">{copy.empty}</p>
+      ) : (
+        <ul className="convive-notification-bell__list">
+          {shown.map((n) => (
+            <BellItem
+              key={n.id}
+              notification={n}
+              when={relativeTime(n.created_at, nowMs, locale)}
+              markLabel={copy.markAsRead}
+              onMark={() => {
+                // The item goes away: keep focus in the dropdown.
+                panelRef.current?.focus();
+                void store.getState().markAsRead(n.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <a className="convive-notification-bell__all" href={notificationsUrl}>
+        {copy.viewAll}
+      </a>
+    </div>
+  ) : null;
+
   return (
     <div className="convive-notification-bell__anchor" data-state={state}>
       <button
-        ref={refs.setReference}
+        ref={buttonRef}
         type="button"
         className="convive-notification-bell__button"
         aria-label={copy.buttonLabel(Math.max(0, unreadCount))}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         data-state={state}
-        {...getReferenceProps()}
+        onClick={() => setOpen((was) => !was)}
       >
         <BellIcon />
         {badge !== null && (
@@ -192,43 +327,7 @@ function BellMenu({ store, locale, copy, notificationsUrl, portalRoot, defaultOp
           </span>
         )}
       </button>
-      {open && (
-        <FloatingPortal root={portalRoot ?? undefined}>
-          <FloatingFocusManager context={context}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              className="convive-root convive-notification-bell__panel"
-              role="dialog"
-              aria-labelledby={headingId}
-              data-state={state}
-              {...getFloatingProps()}
-            >
-              <h2 id={headingId} className="convive-notification-bell__heading">
-                {copy.title}
-              </h2>
-              {shown.length === 0 ? (
-                <p className="convive-notification-bell__empty">{copy.empty}</p>
-              ) : (
-                <ul className="convive-notification-bell__list">
-                  {shown.map((n) => (
-                    <BellItem
-                      key={n.id}
-                      notification={n}
-                      when={relativeTime(n.created_at, nowMs, locale)}
-                      markLabel={copy.markAsRead}
-                      onMark={() => void store.getState().markAsRead(n.id)}
-                    />
-                  ))}
-                </ul>
-              )}
-              <a className="convive-notification-bell__all" href={notificationsUrl}>
-                {copy.viewAll}
-              </a>
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
-      )}
+      {panel && portalRoot ? createPortal(panel, portalRoot) : panel}
     </div>
   );
 }
