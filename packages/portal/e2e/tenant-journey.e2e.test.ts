@@ -56,7 +56,9 @@ describe('registration and sign-in', () => {
     await page.getByLabel(/^Nombre/).fill(FIRST);
     await page.getByLabel(/^Apellidos/).fill(LAST);
     await page.getByLabel(/^Email/).fill(EMAIL);
-    // Spain is the phone's default country: a national number is enough.
+    // Spain is the phone's default country: a national number is enough. The phone library loads when
+    // the field gets focus.
+    await page.getByLabel('Teléfono (opcional)').focus();
     await page.getByRole('button', { name: /^País del teléfono: España/ }).waitFor();
     await page.getByLabel('Teléfono (opcional)').fill(PHONE_NATIONAL);
     await page.getByLabel(/^Contraseña/).fill(PASSWORD);

@@ -191,9 +191,12 @@ describe('/dashboard/profile', { timeout: 15_000 }, () => {
       user: { ...lucia, phone: '+34 611 908 332' },
       routes: { 'PATCH /users/:id/': patch.route },
     });
-    const phone = (await screen.findByLabelText('Teléfono', {}, { timeout: 5000 })) as HTMLInputElement;
-    expect(phone.value).toBe('611 90 83 32');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const user = userEvent.setup();
+    // The phone library loads when the field is focused.
+    await user.click(await screen.findByLabelText('Teléfono', {}, { timeout: 5000 }));
+    await screen.findByRole('button', { name: /País del teléfono: España/ }, { timeout: 5000 });
+    expect((screen.getByLabelText('Teléfono') as HTMLInputElement).value).toBe('611 90 83 32');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(patch.sent).toHaveLength(1));
     expect((patch.sent[0] as { phone: string }).phone).toBe('+34611908332');
   });

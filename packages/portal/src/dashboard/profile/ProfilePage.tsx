@@ -18,7 +18,7 @@ import { Camera, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { cropAvatar } from '../../account/cropAvatar';
 import { NameFields } from '../../account/NameFields';
-import { PhoneField, toE164 } from '../../account/PhoneField';
+import { normalisePhone, PhoneField, toE164 } from '../../account/PhoneField';
 import { fullName, useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { PageHeader, TextAreaField, TextField } from '../../ui';
@@ -40,7 +40,7 @@ function formOf(user: User): Form {
   return {
     first_name: user.first_name,
     last_name: user.last_name,
-    // The input needs E.164; stored numbers may carry spaces.
+    // E.164 for the common cases (stored numbers may carry spaces); the phone input reads the rest.
     phone: toE164(user.phone) || user.phone,
     date_of_birth: isoToDmy(user.date_of_birth),
     bio: user.bio,
@@ -77,7 +77,12 @@ export function Component() {
   useEffect(() => () => (picture ? URL.revokeObjectURL(picture.url) : undefined), [picture]);
 
   const save = useMutation({
-    mutationFn: (payload: ProfileUpdate) => client.users.update(user.id, payload),
+    // Text typed before the phone library loaded becomes E.164 here.
+    mutationFn: async (payload: ProfileUpdate) =>
+      client.users.update(
+        user.id,
+        payload.phone === undefined ? payload : { ...payload, phone: await normalisePhone(payload.phone) },
+      ),
     onSuccess: async (saved) => {
       notify.success(MESSAGES.profile.saved);
       setForm(formOf(saved));

@@ -10,12 +10,51 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone?: string) {
   await user.type(await screen.findByLabelText(/^Nombre/), 'Ana');
   await user.type(screen.getByLabelText(/^Apellidos/), 'Sanz');
   await user.type(screen.getByLabelText(/^Email/), 'ana@e.es');
-  if (phone) await user.type(screen.getByLabelText('Teléfono (opcional)'), phone);
+  if (phone) {
+    // The phone library loads on intent: focus the field and wait for the full input.
+    await user.click(screen.getByLabelText('Teléfono (opcional)'));
+    await screen.findByRole('button', { name: /País del teléfono/ }, { timeout: 5000 });
+    await user.type(screen.getByLabelText('Teléfono (opcional)'), phone);
+  }
   await user.type(screen.getByLabelText(/^Contraseña/), 'CasaAzul2026!');
   await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'CasaAzul2026!');
 }
 
+/** Shows intent to use the phone field (pointer over it) and waits for the full phone input. */
+async function phoneIntent(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(await screen.findByLabelText('Teléfono (opcional)', {}, { timeout: 5000 }));
+  return screen.findByRole('button', { name: /País del teléfono/ }, { timeout: 5000 });
+}
+
 describe('/register', { timeout: 15_000 }, () => {
+  // First: the phone library is not loaded yet in this file (it stays loaded once it is).
+  it('sends a phone typed before the phone library loaded as E.164, limited to the country length', async () => {
+    let sent: Record<string, unknown> | undefined;
+    renderRoute('/register', {
+      routes: {
+        'POST /register/': (req) => {
+          sent = req.body as Record<string, unknown>;
+          return { status: 201, body: { token: 't' } };
+        },
+        'GET /me/': { body: ana },
+      },
+    });
+    const user = userEvent.setup();
+    await fill(user);
+    const phone = screen.getByLabelText('Teléfono (opcional)') as HTMLInputElement;
+    // No intent shown: a light tel input with Spain's badge, without the library's country picker.
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(phone.getAttribute('autocomplete')).toBe('tel');
+    expect(screen.getByText('+34')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /País del teléfono/ })).toBeNull();
+    fireEvent.change(phone, { target: { value: '612 345 678 999 999 999' } });
+    expect(phone.value).toBe('612345678999999');
+    expect(screen.queryByRole('button', { name: /País del teléfono/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(sent).toBeTruthy(), { timeout: 5000 });
+    expect(sent?.phone).toBe('+34612345678');
+  });
+
   it('shows the form: e-mail input, role radios with inquilino by default, link to login', async () => {
     renderRoute('/register');
     expect(
@@ -34,7 +73,9 @@ describe('/register', { timeout: 15_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Mostrar contraseña' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login');
     // Spain is the default phone country.
-    expect(screen.getByRole('button', { name: /País del teléfono: España \(\+34\)/ })).toBeTruthy();
+    expect((await phoneIntent(userEvent.setup())).getAttribute('aria-label')).toMatch(
+      /País del teléfono: España \(\+34\)/,
+    );
   });
 
   it('reports missing fields without calling the server', async () => {
@@ -103,7 +144,7 @@ describe('/register', { timeout: 15_000 }, () => {
   it('picks another country from the searchable list (search debounced 250 ms)', async () => {
     renderRoute('/register');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /País del teléfono/ }));
+    await user.click(await phoneIntent(user));
     const search = screen.getByRole('combobox', { name: 'Buscar país' });
     const list = screen.getByRole('listbox', { name: 'Países' });
     const all = within(list).getAllByRole('option').length;
@@ -123,7 +164,7 @@ describe('/register', { timeout: 15_000 }, () => {
   it('closes the country list with Escape and returns focus to its button', async () => {
     renderRoute('/register');
     const user = userEvent.setup();
-    const trigger = await screen.findByRole('button', { name: /País del teléfono/ });
+    const trigger = await phoneIntent(user);
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{ArrowDown}{Escape}');

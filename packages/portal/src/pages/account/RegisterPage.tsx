@@ -15,7 +15,7 @@ import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
 import { NameFields } from '../../account/NameFields';
 import { PasswordInput } from '../../account/PasswordInput';
-import { PhoneField } from '../../account/PhoneField';
+import { normalisePhone, PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
 
 type Role = 'inquilino' | 'propietario';
@@ -92,6 +92,8 @@ export function Component() {
     const email = form.email.trim();
     let token: string;
     try {
+      // Text typed before the phone library loaded becomes E.164 here.
+      const phone = await normalisePhone(form.phone);
       ({ token } = await client.auth.register({
         email,
         password: form.password,
@@ -99,7 +101,7 @@ export function Component() {
         first_name: form.first_name.trim(),
         last_name: form.last_name.trim(),
         role: form.role,
-        ...(form.phone ? { phone: form.phone } : {}),
+        ...(phone ? { phone } : {}),
       }));
     } catch (failure) {
       fail(registrationErrorMessage(failure));
