@@ -77,6 +77,8 @@ describe('live notifications', () => {
     await dialog.getByRole('grid').waitFor();
     const days = dialog.getByRole('grid').getByRole('button', { disabled: false });
     // Late in a month every bookable day may be in the next one.
+    // The calendar's code arrives when the dialog is wanted: wait for it before counting days.
+    await dialog.getByRole('button', { name: 'Mes siguiente' }).waitFor();
     if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
     const day = days.first();
     const dayLabel = await day.getAttribute('aria-label');

@@ -183,6 +183,8 @@ describe('on a property page', () => {
       new Date(Date.UTC(y, m - 1, d)),
     );
     const day = dialog.getByRole('button', { name: dayName, exact: true });
+    // The calendar's code arrives when the dialog is wanted: wait for it before reading the month.
+    await dialog.getByRole('button', { name: 'Mes siguiente' }).waitFor();
     if (!(await day.isVisible())) await dialog.getByRole('button', { name: 'Mes siguiente' }).click();
     await day.click();
     expect(await day.getAttribute('aria-pressed')).toBe('true');
