@@ -1,4 +1,4 @@
-import { TextField } from '../ui';
+import { TextField } from '../ui/Field';
 
 /** The 'Email' box of the sign-in, registration and password-reset forms. */
 export function EmailField({

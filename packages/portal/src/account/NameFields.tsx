@@ -1,4 +1,4 @@
-import { TextField } from '../ui';
+import { TextField } from '../ui/Field';
 
 interface NameFieldsProps {
   firstName: string;

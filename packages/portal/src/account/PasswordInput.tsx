@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
-import { describedBy, FieldFrame, useFieldIds } from '../ui';
+import { describedBy, FieldFrame, useFieldIds } from '../ui/Field';
 import styles from './account.module.css';
 
 export interface PasswordInputProps

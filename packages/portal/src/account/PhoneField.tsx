@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { describedBy, FieldFrame, useFieldIds } from '../ui';
+import { describedBy, FieldFrame, useFieldIds } from '../ui/Field';
 import styles from './account.module.css';
 import { cleanPhoneText, DEFAULT_CALLING_CODE, loadedPhoneInput, loadPhoneInput } from './phoneText';
 

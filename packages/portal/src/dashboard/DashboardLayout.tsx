@@ -6,7 +6,7 @@ import { usePortalCopy } from '../app/copy';
 import { useSession } from '../app/session';
 import { Header } from '../layout/Header';
 import { LegalLinks } from '../layout/LegalLinks';
-import { ConfirmDialog } from '../ui';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DashboardNav } from './shell/DashboardNav';
 import styles from './shell/Shell.module.css';
 import { useSidebar } from './shell/useSidebar';

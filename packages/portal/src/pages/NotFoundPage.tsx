@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
-import { EmptyState } from '../ui';
+import { EmptyState } from '../ui/States';
 
 /** The catch-all route: 'Page not found' with a link home (spec 01 §2). */
 export function Component() {

@@ -16,18 +16,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SearchInput,
-  SelectField,
-  SkeletonCards,
-  type TabItem,
-  Tabs,
-  TextAreaField,
-} from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField, TextAreaField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
+import { type TabItem, Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import styles from './AppointmentsPage.module.css';

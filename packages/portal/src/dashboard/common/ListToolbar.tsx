@@ -1,4 +1,6 @@
-import { EmptyState, SearchInput, SelectField, type SelectOption } from '../../ui';
+import { SelectField, type SelectOption } from '../../ui/Field';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState } from '../../ui/States';
 import styles from './list.module.css';
 
 interface SearchStatusToolbarProps<F extends string> {

@@ -21,7 +21,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Heart, MapPin, Ruler, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, PageHeader, SearchInput, SkeletonCards } from '../../ui';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import styles from './FavoritesPage.module.css';
 
 /** The query of the tenant's favourites; the favourites store is filled from it. */

@@ -33,7 +33,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { fullName, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { PageHeader } from '../../ui';
+import { PageHeader } from '../../ui/PageHeader';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useAppointments } from '../appointments/appointmentsQuery';
 import styles from './DashboardHomePage.module.css';

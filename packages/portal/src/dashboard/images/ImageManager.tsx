@@ -3,7 +3,7 @@ import { checkDroppedFiles, MESSAGES } from '@convive/sdk';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import { notify } from '../../app/toast';
-import { ConfirmDialog } from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CardImage } from './CardImage';
 import styles from './ImageManager.module.css';
 import type { FileCheck } from './imageChecks';

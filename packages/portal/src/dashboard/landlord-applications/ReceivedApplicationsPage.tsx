@@ -16,16 +16,12 @@ import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SearchInput,
-  SkeletonCards,
-  Tabs,
-  TextAreaField,
-} from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextAreaField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
+import { Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { ApplicationStatusBadge } from '../common/StatusBadge';
 import styles from './ReceivedApplications.module.css';

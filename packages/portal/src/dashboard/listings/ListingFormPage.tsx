@@ -25,16 +25,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import {
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  SelectField,
-  Switch,
-  Tabs,
-  TextAreaField,
-  TextField,
-} from '../../ui';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { ErrorState, LoadingState } from '../../ui/States';
+import { Switch } from '../../ui/Switch';
+import { Tabs } from '../../ui/Tabs';
 import styles from './Listings.module.css';
 import { LISTING_STATUS_LABELS, listingsQueryKey } from './ListingsPage';
 

@@ -21,7 +21,8 @@ import { NameFields } from '../../account/NameFields';
 import { normalisePhone, PhoneField, toE164 } from '../../account/PhoneField';
 import { fullName, useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { PageHeader, TextAreaField, TextField } from '../../ui';
+import { TextAreaField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
 import styles from './ProfilePage.module.css';
 
 const BIO_MAX = 2000;

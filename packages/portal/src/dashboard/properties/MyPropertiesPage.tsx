@@ -5,7 +5,10 @@ import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-r
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
-import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SearchInput, SkeletonCards } from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from './ManageList.module.css';

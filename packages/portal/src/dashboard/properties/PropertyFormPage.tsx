@@ -5,15 +5,10 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import {
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  SelectField,
-  Switch,
-  TextAreaField,
-  TextField,
-} from '../../ui';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { ErrorState, LoadingState } from '../../ui/States';
+import { Switch } from '../../ui/Switch';
 import { ImageManager } from '../images/ImageManager';
 import { checkPropertyFiles } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';

@@ -15,15 +15,11 @@ import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SearchInput,
-  SkeletonCards,
-  Tabs,
-} from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
+import { Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { StatusBadge } from '../common/StatusBadge';
 import styles from './Requests.module.css';

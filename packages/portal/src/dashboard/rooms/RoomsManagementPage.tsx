@@ -13,15 +13,11 @@ import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../app/toast';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SearchInput,
-  SelectField,
-  SkeletonCards,
-} from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SelectField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from '../properties/ManageList.module.css';

@@ -19,7 +19,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { ConfirmDialog, PageHeader, Switch, type TabItem, Tabs, TextField } from '../../ui';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { Switch } from '../../ui/Switch';
+import { type TabItem, Tabs } from '../../ui/Tabs';
 import styles from './SettingsPage.module.css';
 
 type SettingsTab = 'notifications' | 'privacy' | 'account';

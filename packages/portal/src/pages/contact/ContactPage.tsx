@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { fullName, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
 import { CONTACT_DETAILS } from '../../layout/Footer';
-import { TextAreaField, TextField } from '../../ui';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { ContentPage } from '../content/ContentPage';
 import styles from './ContactPage.module.css';
 

@@ -20,7 +20,7 @@ import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
-import { EmptyState, ErrorState } from '../../ui';
+import { EmptyState, ErrorState } from '../../ui/States';
 import { useSpaLinks } from '../properties/useSpaLinks';
 import styles from './HomePage.module.css';
 

@@ -1,4 +1,4 @@
-import { TextField } from '../../ui';
+import { TextField } from '../../ui/Field';
 import { useDraft } from './useDraft';
 
 /** Largest size a filter accepts, m² (a sensible limit: no home is bigger). */

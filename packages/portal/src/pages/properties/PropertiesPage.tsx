@@ -14,7 +14,7 @@ import {
 import { type GridViewMode, PropertyGrid, useConvive } from '@convive/widgets';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectField, type SelectOption } from '../../ui';
+import { SelectField, type SelectOption } from '../../ui/Field';
 import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
 import {

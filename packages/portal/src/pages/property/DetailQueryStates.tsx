@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../ui';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 
 export interface DetailQueryStatesProps<T> {
   /** The id from the route; null when it is not a valid id (shown as not found). */

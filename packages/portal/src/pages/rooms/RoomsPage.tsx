@@ -8,7 +8,7 @@ import {
 import { type GridViewMode, RoomGrid, useConvive } from '@convive/widgets';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SelectField } from '../../ui';
+import { SelectField } from '../../ui/Field';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
 import { pageFromUrl } from '../properties/propertySearch';
