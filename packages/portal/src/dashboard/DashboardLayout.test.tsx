@@ -138,6 +138,24 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(aside.getAttribute('data-state')).toBe('collapsed');
   });
 
+  it('below 768 px the floating button steps aside while the page scrolls down and returns on scroll up', async () => {
+    setWidth(375);
+    renderRoute('/dashboard', { user: tenant, routes: pageRoutes });
+    const open = await screen.findByRole('button', { name: 'Abrir menú del panel' }, { timeout: 5000 });
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+    };
+    expect(open.getAttribute('data-tucked')).toBe('false');
+    scrollTo(400);
+    expect(open.getAttribute('data-tucked')).toBe('true');
+    scrollTo(300);
+    expect(open.getAttribute('data-tucked')).toBe('false');
+    scrollTo(0);
+  });
+
   it('below 768 px has no sidebar but a floating button opening the panel, closed by Esc and navigation', async () => {
     setWidth(375);
     const result = renderRoute('/dashboard', { user: tenant, routes: pageRoutes });

@@ -37,6 +37,7 @@ export function Component() {
   const { expanded, mobileOpen, isDesktop, setMobileOpen, toggle } = useSidebar();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const toggleTucked = useTuckOnScroll(!isDesktop);
 
   // The panel closes when a link in it is followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the path changes
@@ -100,6 +101,7 @@ export function Component() {
           <button
             type="button"
             className={styles.floatingToggle}
+            data-tucked={toggleTucked}
             aria-label={copy.shell.openMenu}
             aria-expanded={mobileOpen}
             aria-haspopup="dialog"
@@ -131,4 +133,26 @@ export function Component() {
       />
     </div>
   );
+}
+
+/**
+ * Whether the floating menu toggle steps aside: while the page scrolls down it would cover the
+ * content being read (a form's last button); it comes back as soon as the page scrolls up, and
+ * keyboard focus always shows it (CSS).
+ */
+function useTuckOnScroll(active: boolean): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setTucked(y > last && y > 80);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [active]);
+  return active && tucked;
 }
