@@ -94,6 +94,8 @@ beforeAll(async () => {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // A fresh SQLite database, even where DATABASE_URL is exported for the server suites (CI).
+    DATABASE_URL: '',
     SEED_DEMO: 'true',
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'warn',

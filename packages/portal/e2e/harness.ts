@@ -54,6 +54,9 @@ export async function startPortal(): Promise<Portal> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PORTAL_DIR: PORTAL_DIST,
+    // A fresh SQLite database per file, whatever the environment says: CI exports DATABASE_URL for
+    // the server suites, and a shared PostgreSQL database would carry one file's data into the next.
+    DATABASE_URL: '',
     SEED_DEMO: 'true',
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'warn',
