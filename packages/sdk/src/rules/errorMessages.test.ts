@@ -1,3 +1,4 @@
+// The extractors of ./errorMessages, ./accountErrors and ./contactErrors, as the sdk exports them.
 import { describe, expect, it } from 'vitest';
 import { ApiError, ContractError, NetworkError, NoTokenError } from '../client/errors';
 import {
@@ -16,7 +17,7 @@ import {
   profileFetchMessage,
   profileSaveErrorMessage,
   registrationErrorMessage,
-} from './errorMessages';
+} from './index';
 
 function apiError(status: number, data: Record<string, unknown> = {}): ApiError {
   return new ApiError({ status, statusText: '', rawMessage: JSON.stringify(data), data });

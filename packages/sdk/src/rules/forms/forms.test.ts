@@ -19,7 +19,7 @@ import {
   validateProfileForm,
   validateRegistration,
   validateRoomForm,
-} from './forms';
+} from './index';
 
 describe('parseNumber', () => {
   it('reads plain decimals, with a comma or a point', () => {

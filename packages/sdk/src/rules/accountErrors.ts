@@ -1,0 +1,57 @@
+/** The failure texts of the account screens: login, registration, Google sign-in, password recovery. */
+import { isContractError } from '../client/errors';
+import { detailOf, fieldErrorOf, MESSAGES, nonFieldErrorOf } from './errorMessages';
+
+function isNoTokenFailure(error: unknown): boolean {
+  // The token answer's only contract is `{token}`, so a contract failure on login means no token.
+  if (isContractError(error)) return true;
+  return error instanceof Error && error.message === MESSAGES.login.noToken;
+}
+
+/**
+ * The login failure text (spec 01 §8): the server's detail, else the first non_field_errors
+ * entry, else the generic text. A login answer without a token gives MESSAGES.login.noToken.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (isNoTokenFailure(error)) return MESSAGES.login.noToken;
+  return detailOf(error) ?? nonFieldErrorOf(error) ?? MESSAGES.login.failure;
+}
+
+/**
+ * The registration failure text (spec 01 §8): 'Email: ' + first e-mail error, else 'Contraseña: ' +
+ * first password error, else the first non_field_errors entry, detail, the body's message, else the generic text.
+ */
+export function registrationErrorMessage(error: unknown): string {
+  const email = fieldErrorOf(error, 'email');
+  if (email !== null) return MESSAGES.registration.emailPrefix + email;
+  // The confirmation's mismatch error counts as a password error: the client does not check the
+  // match itself (spec 01 §5), so the server's message is the only one the user gets.
+  const password = fieldErrorOf(error, 'password') ?? fieldErrorOf(error, 'password_confirm');
+  if (password !== null) return MESSAGES.registration.passwordPrefix + password;
+  return (
+    nonFieldErrorOf(error) ??
+    detailOf(error) ??
+    fieldErrorOf(error, 'message') ??
+    MESSAGES.registration.failure
+  );
+}
+
+/** The Google sign-in failure text shown to the user (spec 01 §8); the error itself is only logged. */
+export function googleErrorMessage(_error: unknown): string {
+  return MESSAGES.google.failure;
+}
+
+/** The Google sign-in transport error text: 'Error al iniciar sesión con Google: {status} - {body}'. */
+export function googleTransportMessage(status: number | string, body: string): string {
+  return MESSAGES.google.transport(status, body);
+}
+
+/** The password-recovery failure text shown to the user (spec 01 §8); the error itself is only logged. */
+export function forgotPasswordErrorMessage(_error: unknown): string {
+  return MESSAGES.forgotPassword.failure;
+}
+
+/** The password-recovery transport error text: 'Error al procesar la solicitud de recuperación: {status} - {body}'. */
+export function forgotPasswordTransportMessage(status: number | string, body: string): string {
+  return MESSAGES.forgotPassword.transport(status, body);
+}

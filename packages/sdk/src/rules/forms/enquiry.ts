@@ -1,0 +1,22 @@
+import { MESSAGES } from '../errorMessages';
+import { isBlank } from './blank';
+import { looksLikeEmail } from './numbers';
+
+/** The fields of a property or room enquiry that are checked on submit (phone is optional). */
+export interface EnquiryCheck {
+  name: string | null | undefined;
+  email: string | null | undefined;
+  message: string | null | undefined;
+}
+
+/**
+ * An enquiry's first failing message (spec 01 §5), in form order: name, e-mail (present and plausible),
+ * then the message, which must not be blank ('Por favor, escribe un mensaje para el propietario').
+ */
+export function validateEnquiry(form: EnquiryCheck): string | null {
+  if (isBlank(form.name)) return MESSAGES.enquiry.nameRequired;
+  if (isBlank(form.email)) return MESSAGES.enquiry.emailRequired;
+  if (!looksLikeEmail(String(form.email))) return MESSAGES.enquiry.emailInvalid;
+  if (isBlank(form.message)) return MESSAGES.enquiry.messageRequired;
+  return null;
+}

@@ -1,0 +1,8 @@
+export const forgotPassword = {
+  failure: 'No se pudo enviar el correo de recuperación. Intenta nuevamente.',
+  transport: (status: number | string, body: string) =>
+    `Error al procesar la solicitud de recuperación: ${status} - ${body}`,
+  success: 'Hemos enviado un correo con instrucciones para restablecer tu contraseña.',
+  /** Advice under the success text. */
+  checkInbox: 'Revisa tu bandeja de entrada (y la carpeta de spam). El enlace caduca en una hora.',
+} as const;

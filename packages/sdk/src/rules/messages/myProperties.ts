@@ -1,0 +1,15 @@
+/** Landlord's property management and property form (spec 02 §8). */
+export const myProperties = {
+  loadFailure: 'No se pudieron cargar tus propiedades',
+  deleteFailure: 'No se pudo eliminar la propiedad',
+  deleted: 'Propiedad eliminada',
+  deleteConfirm: '¿Estás seguro de que quieres eliminar esta propiedad? Esta acción no se puede deshacer.',
+  notFound: 'No se pudo encontrar la propiedad',
+  loadOneFailure: 'No se pudo cargar la propiedad',
+  saveFailure: 'No se pudo guardar la propiedad',
+  imagesFailure: 'No se pudieron subir algunas imágenes',
+  created: 'Propiedad creada',
+  updated: 'Propiedad actualizada',
+  imagesUploaded: 'Imágenes subidas',
+  imagesUploadedDescription: (n: number) => `Se han subido ${n} imágenes correctamente.`,
+} as const;

@@ -1,0 +1,15 @@
+export const registration = {
+  failure: 'Error al registrar. Por favor revisa los datos.',
+  /** Prefix of the first e-mail error. */
+  emailPrefix: 'Email: ',
+  /** Prefix of the first password error. */
+  passwordPrefix: 'Contraseña: ',
+  userNotLoaded: 'Registro exitoso pero no se pudieron cargar los datos de usuario.',
+  submitting: 'Registrando...',
+  creating: 'Creando tu cuenta...',
+  success: '¡Cuenta creada exitosamente! Redirigiendo al dashboard...',
+  /** Client-side required-field checks (spec 01 §5); the texts are ours. */
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'Los apellidos son obligatorios',
+  passwordConfirmRequired: 'Repite la contraseña.',
+} as const;

@@ -1,0 +1,9 @@
+/** Tenant requests (spec 02 §2, §8). */
+export const requests = {
+  loadFailure: 'No se pudieron cargar las solicitudes. Inténtalo de nuevo más tarde.',
+  cancelFailure: 'No se pudo cancelar la solicitud. Inténtalo de nuevo más tarde.',
+  cancelled: 'Solicitud cancelada',
+  cancelledDescription: 'La solicitud ha sido cancelada correctamente.',
+  cancelConfirmTitle: '¿Estás seguro?',
+  cancelConfirm: 'Esta acción cancelará la solicitud y no podrá ser revertida.',
+} as const;
