@@ -3,13 +3,15 @@
  * components. Wrap them in <ConviveProvider convive={createConvive({ apiBase })}>.
  */
 
+export { ConviveProvider } from './core/ConviveProvider';
 export {
   type ConviveContextValue,
-  ConviveProvider,
+  ConviveCopyProvider,
+  type ConviveCopyProviderProps,
   type ConviveProviderProps,
   useConvive,
   useCopy,
-} from './core/ConviveProvider';
+} from './core/context';
 export {
   type Convive,
   type ConviveStores,
@@ -42,6 +44,7 @@ export {
   useEnquiryForm,
 } from './enquiry-form/useEnquiryForm';
 export { CATALOGS, type Catalog, catalogFor } from './i18n/catalogs';
+export { loadCatalog, loadedCatalog } from './i18n/loadCatalog';
 export { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALES, type Locale } from './i18n/types';
 export { NotificationBell, type NotificationBellProps } from './notification-bell/NotificationBell';
 export {

@@ -1,9 +1,12 @@
 import { createFixtureFetch, makeFavorite, makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CATALOGS } from '../i18n/catalogs';
+import { loadCatalog } from '../i18n/loadCatalog';
 import { memoryStorage } from '../stores/storage';
 import { TOASTS_VISIBLE_MAX } from '../stores/toastStore';
-import { ConviveProvider, useConvive, useCopy } from './ConviveProvider';
+import { ConviveProvider } from './ConviveProvider';
+import { ConviveCopyProvider, useConvive, useCopy } from './context';
 import { createConvive } from './createConvive';
 
 const API = 'http://api.test/api';
@@ -139,6 +142,23 @@ describe('ConviveProvider', () => {
       </ConviveProvider>,
     );
     expect(screen.getByText('de de-DE Erneut versuchen')).toBeTruthy();
+  });
+
+  it('takes the copy from the app with ConviveCopyProvider (a catalog it loaded itself)', async () => {
+    const convive = createConvive({ apiBase: API, storage: memoryStorage() });
+    const { rerender } = render(
+      <ConviveCopyProvider convive={convive} locale="fr" copy={CATALOGS.es}>
+        <Probe />
+      </ConviveCopyProvider>,
+    );
+    // While French loads the app passes Spanish; dates already follow the chosen locale.
+    expect(screen.getByText('fr fr-FR Reintentar')).toBeTruthy();
+    rerender(
+      <ConviveCopyProvider convive={convive} locale="fr" copy={await loadCatalog('fr')}>
+        <Probe />
+      </ConviveCopyProvider>,
+    );
+    expect(screen.getByText(`fr fr-FR ${CATALOGS.fr.common.retry}`)).toBeTruthy();
   });
 
   it('throws a clear error outside a provider', () => {

@@ -1,6 +1,6 @@
 import type { PropertyRequest } from '@convive/sdk';
 import type { ReactNode } from 'react';
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import css from './EnquiryForm.css?inline';
 import { EnquiryFormView } from './EnquiryFormView';

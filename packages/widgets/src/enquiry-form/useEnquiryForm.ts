@@ -6,7 +6,7 @@ import {
   validateEnquiry,
 } from '@convive/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
 
 export type EnquiryField = 'name' | 'email' | 'phone' | 'message';

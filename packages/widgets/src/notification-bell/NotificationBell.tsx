@@ -15,7 +15,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
 import { WidgetRoot } from '../core/WidgetRoot';
 import type { Catalog } from '../i18n/catalogs';

@@ -1,6 +1,6 @@
 import { avatarColor, initials, resolveMediaUrl, serverRootOf } from '@convive/sdk';
 import { type CSSProperties, useState } from 'react';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 
 /** Side lengths in px: fixed, so a host page's font size cannot resize an avatar. */
 const SIZES = { sm: 32, md: 40, lg: 64, xl: 112 } as const;

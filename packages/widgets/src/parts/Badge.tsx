@@ -1,6 +1,6 @@
 import { PROPERTY_STATUSES, ROOM_STATUSES } from '@convive/sdk';
 import type { HTMLAttributes } from 'react';
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import badgeCssText from './Badge.css?inline';
 
 /** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */

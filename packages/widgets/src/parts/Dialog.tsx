@@ -7,7 +7,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import dialogCss from './Dialog.css?inline';
 

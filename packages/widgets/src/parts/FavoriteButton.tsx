@@ -1,6 +1,6 @@
 import { readToastFlags } from '@convive/sdk';
 import { useState } from 'react';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
 import { browserStorage } from '../stores/storage';
 import favoriteButtonCssText from './FavoriteButton.css?inline';

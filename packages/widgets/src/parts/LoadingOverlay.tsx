@@ -1,4 +1,4 @@
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import css from './LoadingOverlay.css?inline';
 

@@ -1,5 +1,5 @@
 import { paginationWindow } from '@convive/sdk';
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import paginationCssText from './Pagination.css?inline';
 
 /** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */

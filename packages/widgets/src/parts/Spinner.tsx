@@ -1,4 +1,4 @@
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import spinnerCssText from './Spinner.css?inline';
 
 /** The part's CSS, as a string (inject it with `WidgetRoot`'s `css`). */

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { useEffect } from 'react';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import type { ToastState } from '../stores/toastStore';
 import { ToastOutlet } from './ToastOutlet';
 

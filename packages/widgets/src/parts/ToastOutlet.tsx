@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { TOASTS_VISIBLE_MAX, type Toast } from '../stores/toastStore';

@@ -1,5 +1,5 @@
 import { PROPERTY_PAGE_SIZE, type Property, type PropertyFilters } from '@convive/sdk';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useControllableState } from '../core/useControllableState';
 import { useStoreValue } from '../core/useStore';
 import { WidgetRoot } from '../core/WidgetRoot';

@@ -1,5 +1,5 @@
 import { ROOM_PAGE_SIZE, type Room, type RoomFilters } from '@convive/sdk';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useControllableState } from '../core/useControllableState';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { badgeCss } from '../parts/Badge';

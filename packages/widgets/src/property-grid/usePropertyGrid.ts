@@ -1,5 +1,5 @@
 import type { Page, Property, PropertyFilters } from '@convive/sdk';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { type Resource, useResource } from '../core/useResource';
 
 /** A page of results with the page number it answers, so a page on screen keeps its own range. */

@@ -1,5 +1,5 @@
 import type { Room, RoomFilters } from '@convive/sdk';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { type Resource, useResource } from '../core/useResource';
 import type { GridPage } from './usePropertyGrid';
 

@@ -1,5 +1,5 @@
 import type { Image } from '@convive/sdk';
-import { useCopy } from '../core/ConviveProvider';
+import { useCopy } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import css from './RoomGallery.css?inline';
 import { RoomGalleryView } from './RoomGalleryView';

@@ -1,5 +1,5 @@
 import { type PropertyFilters, toQueryParams } from '@convive/sdk';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { SearchBarView } from './SearchBarView';
 import css from './searchBar.css?inline';

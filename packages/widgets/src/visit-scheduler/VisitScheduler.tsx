@@ -1,5 +1,5 @@
 import type { Appointment } from '@convive/sdk';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { useVisitScheduler } from './useVisitScheduler';
 import css from './VisitScheduler.css?inline';

@@ -10,7 +10,7 @@ import {
   visitWindow,
 } from '@convive/sdk';
 import { useCallback, useMemo, useState } from 'react';
-import { useConvive } from '../core/ConviveProvider';
+import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
 
 /** `idle` → `sending` → `sent` | `failed`. */

@@ -1,0 +1,31 @@
+import type { Catalog } from './catalogs';
+import { es } from './es';
+import type { Locale } from './types';
+
+/*
+ * Apps that care about their first load keep only Spanish in it and fetch another language's
+ * catalog when it is chosen (the portal does); `CATALOGS`/`catalogFor` hold all four at once.
+ */
+const loaded: Partial<Record<Locale, Catalog>> = { es };
+const LOADERS: Record<Exclude<Locale, 'es'>, () => Promise<Catalog>> = {
+  en: () => import('./en').then((module) => module.en),
+  fr: () => import('./fr').then((module) => module.fr),
+  de: () => import('./de').then((module) => module.de),
+};
+
+/** The catalog of a locale if it has been loaded (Spanish always has). */
+export function loadedCatalog(locale: Locale): Catalog | undefined {
+  return loaded[locale];
+}
+
+/** Loads the catalog of a locale (at once for Spanish and for any already loaded). */
+export function loadCatalog(locale: Locale): Promise<Catalog> {
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  const loader = LOADERS[locale as Exclude<Locale, 'es'>];
+  if (!loader) return Promise.resolve(es);
+  return loader().then((catalog) => {
+    loaded[locale] = catalog;
+    return catalog;
+  });
+}
