@@ -22,26 +22,38 @@ interface RouteSource {
   modules: string[];
 }
 
-/** The routes of the route table with their lazy modules (layouts included), read from its text. */
+/**
+ * The routes of the route table with their lazy modules (layouts included), read from its text. A
+ * pathless lazy route is a layout: the routes after it in its section (the public pages, or those
+ * under 'dashboard') load it too.
+ */
 export function readRouteTable(source: string): RouteSource[] {
   const routes: RouteSource[] = [];
-  const layouts: string[] = [];
+  const layouts: Record<string, string[]> = {};
   let prefix = '';
+  // A route object written over several lines names its path on one line and its module on another.
+  let pendingPath: string | null = null;
   for (const line of source.split('\n')) {
-    if (/path: 'dashboard',/.test(line)) prefix = 'dashboard';
-    const lazy = /import\('([^']+)'\)/.exec(line);
-    const path = /path: '([^']*)'/.exec(line);
-    const index = /index: true/.test(line);
-    if (lazy && !path && !index) {
-      // A pathless layout route (the dashboard shell): its children load it too.
-      layouts.push(lazy[1] as string);
+    if (/path: 'dashboard',/.test(line)) {
+      prefix = 'dashboard';
       continue;
     }
-    if (!lazy || (!path && !index)) continue;
-    const own = index ? '' : (path?.[1] ?? '');
+    const lazy = /import\('([^']+)'\)/.exec(line);
+    const path: string | null = /path: '([^']*)'/.exec(line)?.[1] ?? (lazy ? pendingPath : null);
+    const index = /index: true/.test(line);
+    if (!lazy) {
+      pendingPath = path ?? (/[{}]|Component:|children:/.test(line) ? null : pendingPath);
+      continue;
+    }
+    pendingPath = null;
+    if (path === null && !index) {
+      layouts[prefix] = [...(layouts[prefix] ?? []), lazy[1] as string];
+      continue;
+    }
+    const own = index ? '' : (path ?? '');
     if (own === '*') continue;
     const full = `/${[prefix, own].filter(Boolean).join('/')}`;
-    routes.push({ path: full, modules: [...(prefix ? layouts : []), lazy[1] as string] });
+    routes.push({ path: full, modules: [...(layouts[prefix] ?? []), lazy[1] as string] });
   }
   return routes;
 }

@@ -19,6 +19,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
+        // Hash-only names: every import statement and every lazy route's dependency list (in the
+        // entry, so in every first load) names files; 'calendar-days-BtlrZtGY.js' costs ~1.5 KB gzip
+        // per page over 'BtlrZtGY.js'. The source maps still tell what each file holds.
+        chunkFileNames: 'assets/[hash].js',
+        entryFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // Fewer, larger files on the first load: over HTTP/1.1 a browser opens six connections per
         // origin, so three dozen small shared chunks cost several round trips before the first paint.
         // The framework and the API contract, which every page needs, travel as two files.
@@ -33,6 +39,14 @@ export default defineConfig({
               name: 'contract',
               test: /(node_modules[\\/](zod|ky)[\\/]|packages[\\/]sdk[\\/]src[\\/](schemas|client)[\\/])/,
               priority: 2,
+            },
+            {
+              // The live notifications (store, socket, poller) and the bell: loaded together as soon
+              // as somebody is signed in, so one file instead of five.
+              name: 'live',
+              includeDependenciesRecursively: false,
+              test: /(packages[\\/]sdk[\\/]src[\\/](socket[\\/]|rules[\\/](dedupe|eventTypes)\.ts)|packages[\\/]widgets[\\/]src[\\/]notification-bell[\\/]|packages[\\/]portal[\\/]src[\\/](app[\\/]notificationsRuntime|layout[\\/]notificationBellModule)\.)/,
+              priority: 1,
             },
           ],
         },

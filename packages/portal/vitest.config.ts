@@ -9,7 +9,7 @@ export default defineProject({
     name: 'portal',
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -204,8 +204,13 @@ describe('on a property page', () => {
   });
 
   it("sends an enquiry with the name and e-mail filled in ('Consulta enviada')", async () => {
+    // The form loads as it nears the screen; the side card's button scrolls to it and into its message.
+    await page.getByRole('button', { name: 'Contactar con el propietario' }).click();
     const form = page.getByRole('form', { name: `Contactar con ${target.owner_name}` });
     await form.waitFor();
+    await expect
+      .poll(() => form.getByLabel('Mensaje').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     expect(await form.getByLabel('Nombre').inputValue()).toBe(`${FIRST} ${LAST}`);
     expect(await form.getByLabel('Email').inputValue()).toBe(EMAIL);
     const message = `Hola, ¿se puede ver el piso esta semana? (${stamp})`;

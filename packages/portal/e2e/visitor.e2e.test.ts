@@ -242,6 +242,7 @@ describe("a coliving property's detail", () => {
     await toast(page, 'Inicia sesión requerido').waitFor();
     await page.getByRole('status').filter({ hasText: 'Inicia sesión requerido' }).first().waitFor();
 
+    await page.locator('#contacto').scrollIntoViewIfNeeded();
     const enquiry = page.getByRole('form', { name: /^Contactar con / });
     await enquiry.getByText('Debes iniciar sesión para contactar con el propietario.').waitFor();
     expect(await enquiry.getByRole('button', { name: 'Enviar consulta' }).isDisabled()).toBe(true);

@@ -1,6 +1,8 @@
-import { type Convive, ConviveProvider, useConvive, useStoreValue } from '@convive/widgets';
+import { type Convive, ConviveCopyProvider, useConvive, useStoreValue } from '@convive/widgets';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { LoadBoundary } from '../ui/LoadBoundary';
+import { useWidgetCopy } from './copy';
 import { useLanguage } from './language';
 import { NotificationsProvider } from './notifications';
 import { createQueryClient } from './queryClient';
@@ -17,16 +19,17 @@ export interface AppProvidersProps {
 /** Client and stores, locale, data cache, toasts, live notifications and the session check on start. */
 export function AppProviders({ convive, queryClient, children }: AppProvidersProps) {
   const [locale] = useLanguage();
+  const copy = useWidgetCopy();
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConviveProvider convive={convive} locale={locale}>
+    <ConviveCopyProvider convive={convive} locale={locale} copy={copy}>
       <QueryClientProvider client={client}>
         <SessionBoot />
         <ToastBridge />
         <ToasterOnDemand />
         <NotificationsProvider>{children}</NotificationsProvider>
       </QueryClientProvider>
-    </ConviveProvider>
+    </ConviveCopyProvider>
   );
 }
 
@@ -35,9 +38,11 @@ function ToasterOnDemand() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -149,8 +149,13 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       });
     };
     expect(open.getAttribute('data-tucked')).toBe('false');
-    scrollTo(400);
-    expect(open.getAttribute('data-tucked')).toBe('true');
+    // The scroll listener is attached by an effect that may run just after the button appears, and
+    // it takes the page's position when attached as its starting point: each try starts from the top.
+    await waitFor(() => {
+      scrollTo(0);
+      scrollTo(400);
+      expect(open.getAttribute('data-tucked')).toBe('true');
+    });
     scrollTo(300);
     expect(open.getAttribute('data-tucked')).toBe('false');
     scrollTo(0);
@@ -164,7 +169,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(open);
-    let dialog = screen.getByRole('dialog', { name: 'Menú del panel' });
+    let dialog = await screen.findByRole('dialog', { name: 'Menú del panel' });
     expect(open.getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByText('Cuenta de inquilino')).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -172,7 +177,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Menú del panel' })).toBeNull();
 
     await user.click(open);
-    dialog = screen.getByRole('dialog', { name: 'Menú del panel' });
+    dialog = await screen.findByRole('dialog', { name: 'Menú del panel' });
     await user.click(within(dialog).getByRole('link', { name: 'Configuración' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/settings'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú del panel' })).toBeNull());
@@ -181,7 +186,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     act(() => {
       fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     });
-    expect(screen.getByRole('dialog', { name: 'Menú del panel' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Menú del panel' })).toBeTruthy();
   });
 
   it('asks before signing out, then signs out and goes to /', async () => {
@@ -197,14 +202,14 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(within(aside).getByRole('button', { name: 'Cerrar sesión' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cerrar sesión' });
+    let dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión' });
     expect(within(dialog).getByText('¿Estás seguro de que quieres cerrar sesión?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(result.convive.stores.session.getState().status).toBe('signed-in');
     expect(result.router.state.location.pathname).toBe('/dashboard');
 
     await user.click(within(aside).getByRole('button', { name: 'Cerrar sesión' }));
-    dialog = screen.getByRole('dialog', { name: 'Cerrar sesión' });
+    dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));
     expect(result.router.state.location.pathname).toBe('/');

@@ -1,4 +1,4 @@
-import { badgeCss, Dialog } from '@convive/widgets';
+import { badgeCss } from '@convive/widgets';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useSession } from '../app/session';
 import { Header } from '../layout/Header';
 import { LegalLinks } from '../layout/LegalLinks';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { LazyDialog, preloadDialog } from '../ui/LazyDialog';
 import { DashboardNav } from './shell/DashboardNav';
 import styles from './shell/Shell.module.css';
 import { useSidebar } from './shell/useSidebar';
@@ -105,11 +106,13 @@ export function Component() {
             aria-label={copy.shell.openMenu}
             aria-expanded={mobileOpen}
             aria-haspopup="dialog"
+            onPointerDown={() => void preloadDialog()}
+            onFocus={() => void preloadDialog()}
             onClick={() => setMobileOpen(true)}
           >
             <Menu aria-hidden="true" />
           </button>
-          <Dialog
+          <LazyDialog
             open={mobileOpen}
             onOpenChange={setMobileOpen}
             title={copy.shell.menu}
@@ -118,7 +121,7 @@ export function Component() {
             css={SHEET_CSS}
           >
             <DashboardNav onSignOut={askSignOut} />
-          </Dialog>
+          </LazyDialog>
         </>
       )}
       <ConfirmDialog

@@ -1,5 +1,5 @@
-import { Dialog } from '@convive/widgets';
 import type { ReactNode } from 'react';
+import { LazyDialog } from './LazyDialog';
 import styles from './ui.module.css';
 
 export interface ConfirmDialogProps {
@@ -32,7 +32,7 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+    <LazyDialog open={open} onOpenChange={onOpenChange} title={title}>
       <div className={styles.confirm}>
         {description ? <p className="muted">{description}</p> : null}
         {children}
@@ -55,6 +55,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }

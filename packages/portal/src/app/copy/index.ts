@@ -1,4 +1,4 @@
-import type { Locale } from '@convive/widgets';
+import { type Catalog, type Locale, loadCatalog, loadedCatalog } from '@convive/widgets';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLanguage } from '../language';
 import { es, type PortalCopy } from './es';
@@ -24,10 +24,14 @@ export function loadPortalCatalog(locale: Locale): Promise<PortalCopy> {
   if (ready) return Promise.resolve(ready);
   return LOADERS[locale as Exclude<Locale, 'es'>]().then((catalog) => {
     loaded[locale] = catalog;
-    version += 1;
-    for (const listener of listeners) listener();
+    changed();
     return catalog;
   });
+}
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
@@ -46,4 +50,15 @@ export function usePortalCopy(): PortalCopy {
     if (!catalog) void loadPortalCatalog(locale);
   }, [catalog, locale]);
   return catalog ?? es;
+}
+
+/** The widgets' copy in the chosen language (Spanish until that catalog has arrived). */
+export function useWidgetCopy(): Catalog {
+  const [locale] = useLanguage();
+  useSyncExternalStore(subscribe, readVersion, readVersion);
+  const catalog = loadedCatalog(locale);
+  useEffect(() => {
+    if (!catalog) void loadCatalog(locale).then(changed);
+  }, [catalog, locale]);
+  return catalog ?? (loadedCatalog('es') as Catalog);
 }

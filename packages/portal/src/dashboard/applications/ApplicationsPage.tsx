@@ -8,13 +8,14 @@ import {
   type TenantApplication,
   type TenantApplicationFilter,
 } from '@convive/sdk';
-import { badgeCss, Dialog, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
+import { badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { NoMatchState, SearchStatusToolbar } from '../common/ListToolbar';
@@ -151,7 +152,7 @@ export function Component() {
           )}
         </>
       )}
-      <Dialog
+      <LazyDialog
         open={open !== null}
         onOpenChange={(value) => {
           if (!value) setOpenId(null);
@@ -159,7 +160,7 @@ export function Component() {
         title="Detalles de la solicitud"
       >
         {open ? <ApplicationDetails application={open} /> : null}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

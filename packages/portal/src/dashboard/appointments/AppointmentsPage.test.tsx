@@ -124,7 +124,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(within(cards()[1] as HTMLElement).queryByRole('button', { name: 'Confirmar' })).toBeNull();
 
     await user.click(within(pending).getByRole('button', { name: 'Confirmar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmar cita' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar cita' });
     await user.type(within(dialog).getByLabelText('Mensaje para el solicitante (opcional)'), 'Nos vemos');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Cita confirmada')).toBeTruthy();
@@ -153,16 +153,18 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     await loaded(4);
     const user = userEvent.setup();
     await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Rechazar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rechazar cita' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar cita' });
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(
       await screen.findByText('No se pudo cancelar la cita. Inténtalo de nuevo más tarde.'),
     ).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Rechazar cita' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Rechazar cita' })).toBeTruthy();
 
     fail = false;
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Rechazar cita' })).getByRole('button', { name: 'Rechazar' }),
+      within(await screen.findByRole('dialog', { name: 'Rechazar cita' })).getByRole('button', {
+        name: 'Rechazar',
+      }),
     );
     expect(await screen.findByText('Cita cancelada')).toBeTruthy();
     expect(bodies).toEqual([{ status: 'cancelada' }, { status: 'cancelada' }]);
@@ -182,7 +184,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Confirmar' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Confirmar cita' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Confirmar cita' })).getByRole('button', {
         name: 'Confirmar',
       }),
     );
@@ -206,13 +208,13 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     await loaded(4);
     const user = userEvent.setup();
     await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Cancelar' }));
-    let dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
+    let dialog = await screen.findByRole('dialog', { name: 'Cancelar cita' });
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('dialog', { name: 'Cancelar cita' })).toBeNull();
     expect(sent).toBeUndefined();
 
     await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Cancelar' }));
-    dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
+    dialog = await screen.findByRole('dialog', { name: 'Cancelar cita' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar cita' }));
     expect((await screen.findAllByText('Cita cancelada')).length).toBeGreaterThan(0);
     expect(sent).toEqual({ status: 'cancelada' });

@@ -182,9 +182,11 @@ describe('Received applications', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar solicitud' });
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
     expect(await screen.findByText('No se pudo actualizar el estado de la solicitud.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Rechazar solicitud' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Rechazar solicitud' })).toBeTruthy();
     fail = false;
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rechazar solicitud' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rechazar solicitud' }),
+    );
     expect((await screen.findAllByText('Estado actualizado')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([{ status: 'rechazada' }, { status: 'rechazada' }]);

@@ -10,7 +10,7 @@ import {
   MESSAGES,
   type ReceivedApplication,
 } from '@convive/sdk';
-import { Badge, badgeCss, Dialog, useConvive } from '@convive/widgets';
+import { Badge, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { notify } from '../../app/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/Field';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -178,7 +179,7 @@ export function Component() {
         </>
       )}
 
-      <Dialog
+      <LazyDialog
         open={details !== null}
         onOpenChange={(open) => {
           if (!open) setDetailsId(null);
@@ -188,7 +189,7 @@ export function Component() {
         {details ? (
           <ApplicationDetails application={details} onDecide={(s) => askDecision(details, s)} />
         ) : null}
-      </Dialog>
+      </LazyDialog>
 
       <ConfirmDialog
         open={deciding !== null}

@@ -85,7 +85,7 @@ export function Component() {
       } catch (error) {
         // Spec 02 §8: only logged; the list is emptied and so is the unread count (until the next poll).
         console.warn('No se pudieron cargar las notificaciones', error);
-        store.setState({ items: [], unreadCount: 0 });
+        store?.setState({ items: [], unreadCount: 0 });
         return [] as Notification[];
       }
     },
@@ -96,7 +96,7 @@ export function Component() {
   /** After any action: this list from the server, and the bell's and the sidebar's unread count. */
   const resync = () => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-    void store.getState().refresh();
+    void store?.getState().refresh();
   };
 
   const markAsRead = useMutation({

@@ -154,7 +154,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(screen.getByText('Puedes buscar y solicitar propiedades.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    let dialog = screen.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    let dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
     expect(dialog.textContent).toContain(
       '¿Estás seguro de que quieres eliminar tu cuenta? Esta acción no se puede deshacer.',
     );
@@ -162,7 +162,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(result.fetch.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    dialog = screen.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
     const confirm = Array.from(dialog.querySelectorAll('button')).find(
       (b) => b.textContent === 'Eliminar mi cuenta',
     );
@@ -183,7 +183,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
     const confirm = Array.from(dialog.querySelectorAll('button')).find(
       (b) => b.textContent === 'Eliminar mi cuenta',
     );

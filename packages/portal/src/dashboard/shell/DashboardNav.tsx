@@ -1,5 +1,5 @@
 import { unreadBadgeText } from '@convive/sdk';
-import { Avatar, useStoreValue } from '@convive/widgets';
+import { Avatar } from '@convive/widgets';
 import {
   BedDouble,
   Bell,
@@ -19,7 +19,7 @@ import {
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { type PortalCopy, usePortalCopy } from '../../app/copy';
-import { useNotificationsStore } from '../../app/notifications';
+import { useUnreadCount } from '../../app/notifications';
 import { fullName, useUser } from '../../app/session';
 import styles from './Shell.module.css';
 
@@ -93,8 +93,7 @@ export interface DashboardNavProps {
 export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps) {
   const user = useUser();
   const copy = usePortalCopy().shell;
-  const store = useNotificationsStore();
-  const unreadCount = useStoreValue(store, (s) => s.unreadCount);
+  const unreadCount = useUnreadCount();
   const badge = unreadBadgeText(unreadCount);
   const baseId = useId();
   const name = fullName(user);

@@ -179,7 +179,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     it('disables the enquiry, with a note and a link to log in', async () => {
       renderRoute(PATH, { routes: api() });
       await pageLoaded();
-      const send = screen.getByRole('button', { name: 'Enviar consulta' }) as HTMLButtonElement;
+      const send = (await screen.findByRole('button', { name: 'Enviar consulta' })) as HTMLButtonElement;
       expect(send.disabled).toBe(true);
       expect(screen.getByText('Debes iniciar sesión para contactar con el propietario.')).toBeTruthy();
       const form = send.closest('form') as HTMLFormElement;
@@ -279,7 +279,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       await waitFor(() =>
         expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía García'),
       );
-      await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+      await user.click(await screen.findByRole('button', { name: 'Enviar consulta' }));
       expect(screen.getByText('Por favor, escribe un mensaje para el propietario')).toBeTruthy();
       expect(body).toBeUndefined();
 
@@ -305,7 +305,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
         routes: api({ 'POST /property-requests/': { status: 500, body: { detail: 'boom' } } }),
       });
       await pageLoaded();
-      await user.type(screen.getByLabelText('Mensaje'), 'Hola');
+      await user.type(await screen.findByLabelText('Mensaje'), 'Hola');
       await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
       expect(
         (await screen.findAllByText('No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.')).length,
@@ -380,9 +380,9 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       renderRoute(PATH, { user: makeLandlord({ id: 7, email: 'javier@example.com' }), routes: api() });
       await pageLoaded();
       expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
-      expect((screen.getByRole('button', { name: 'Enviar consulta' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      );
+      expect(
+        ((await screen.findByRole('button', { name: 'Enviar consulta' })) as HTMLButtonElement).disabled,
+      ).toBe(false);
       expect(screen.getByRole('button', { name: 'Solicitar visita' })).toBeTruthy();
     });
 

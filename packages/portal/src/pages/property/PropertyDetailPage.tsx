@@ -10,7 +10,6 @@ import {
 import {
   Avatar,
   badgeCss,
-  EnquiryForm,
   FavoriteButton,
   favoriteButtonCss,
   PropertyStatusBadge,
@@ -28,6 +27,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
 import { DetailQueryStates } from './DetailQueryStates';
 import styles from './detail.module.css';
+import { EnquirySection } from './EnquirySection';
 import { FactList } from './FactList';
 import { FeatureChecklist } from './FeatureChecklist';
 import { floorText } from './floorText';
@@ -249,14 +249,13 @@ function PropertyDetail({ property }: { property: Property }) {
           </section>
 
           {isOwner ? null : (
-            <div ref={enquiryRef} id="contacto" className={styles.enquiry}>
-              <EnquiryForm
-                propertyId={property.id}
-                ownerName={property.owner_name}
-                signInLink={<Link to="/login">Iniciar sesión</Link>}
-                onSent={() => invalidateRequests(queryClient)}
-              />
-            </div>
+            <EnquirySection
+              sectionRef={enquiryRef}
+              propertyId={property.id}
+              ownerName={property.owner_name}
+              signInLink={<Link to="/login">Iniciar sesión</Link>}
+              onSent={() => invalidateRequests(queryClient)}
+            />
           )}
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { type Appointment, formatAppointmentWhen } from '@convive/sdk';
-import { Dialog, Spinner } from '@convive/widgets';
+import { Spinner } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { LazyDialog, preloadDialog } from '../../ui/LazyDialog';
 import styles from './detail.module.css';
 
 /**
@@ -23,11 +24,16 @@ const DIALOG_CSS = `@layer convive {
 }`;
 
 /**
- * The calendar is only for those who open the dialog: its code loads then (or when the pointer or
- * focus reaches the button), not with the page (bench/portal.mjs budget).
+ * The dialog and its calendar are only for those who open it: their code loads then (or when the
+ * pointer or focus reaches the button), not with the page (bench/portal.mjs budget). A failed load
+ * closes the dialog with a toast (LazyDialog).
  */
 const loadScheduler = () => import('./visitSchedulerModule');
 const VisitScheduler = lazy(loadScheduler);
+const preload = () => {
+  void preloadDialog();
+  void loadScheduler();
+};
 
 export interface VisitRequestProps {
   propertyId: number;
@@ -66,8 +72,8 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
         className="btn btn--primary btn--block"
         // Until the stored session is checked we cannot tell a visitor from a tenant.
         disabled={status === 'checking'}
-        onPointerEnter={() => void loadScheduler()}
-        onFocus={() => void loadScheduler()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen(true)}
       >
         <CalendarDays aria-hidden="true" />
@@ -83,7 +89,7 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
           </p>
         </div>
       ) : null}
-      <Dialog
+      <LazyDialog
         open={open}
         onOpenChange={setOpen}
         className="convive-visit-dialog"
@@ -97,7 +103,7 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
         <Suspense fallback={<Spinner label="Cargando el calendario..." />}>
           <VisitScheduler propertyId={propertyId} onRequested={onRequested} />
         </Suspense>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

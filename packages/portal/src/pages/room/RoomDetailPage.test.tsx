@@ -156,7 +156,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
       }),
     });
     await pageLoaded();
-    const send = screen.getByRole('button', { name: 'Enviar consulta' }) as HTMLButtonElement;
+    const send = (await screen.findByRole('button', { name: 'Enviar consulta' })) as HTMLButtonElement;
     expect(send.disabled).toBe(false);
     expect(screen.queryByText('Debes iniciar sesión para contactar con el propietario.')).toBeNull();
 
@@ -191,7 +191,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('lucia.garcia@example.com'),
     );
-    await user.type(screen.getByLabelText('Mensaje'), 'Hola');
+    await user.type(await screen.findByLabelText('Mensaje'), 'Hola');
     await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
     expect(
       (await screen.findAllByText('No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.')).length,
@@ -214,6 +214,6 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
     renderRoute(PATH, { routes: api() });
     await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Contactar con el propietario' }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Mensaje'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mensaje')));
   });
 });

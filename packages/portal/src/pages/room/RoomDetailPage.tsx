@@ -8,7 +8,7 @@ import {
   sizeText,
   stayText,
 } from '@convive/sdk';
-import { Avatar, badgeCss, EnquiryForm, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
+import { Avatar, badgeCss, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -18,6 +18,7 @@ import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
 import { DetailQueryStates } from '../property/DetailQueryStates';
 import styles from '../property/detail.module.css';
+import { EnquirySection } from '../property/EnquirySection';
 import { FactList } from '../property/FactList';
 import { FeatureChecklist } from '../property/FeatureChecklist';
 import { floorText } from '../property/floorText';
@@ -204,14 +205,13 @@ function RoomDetail({ room }: { room: Room }) {
           </section>
 
           {isOwner ? null : (
-            <div ref={enquiryRef} id="contacto" className={styles.enquiry}>
-              <EnquiryForm
-                propertyId={room.coliving_property}
-                roomId={room.id}
-                ownerName={room.owner_name}
-                onSent={() => invalidateRequests(queryClient)}
-              />
-            </div>
+            <EnquirySection
+              sectionRef={enquiryRef}
+              propertyId={room.coliving_property}
+              roomId={room.id}
+              ownerName={room.owner_name}
+              onSent={() => invalidateRequests(queryClient)}
+            />
           )}
         </div>
       </div>

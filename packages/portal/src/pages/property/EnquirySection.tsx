@@ -1,0 +1,84 @@
+import type { EnquiryFormProps } from '@convive/widgets';
+import { type ComponentType, type RefObject, useCallback, useEffect, useState } from 'react';
+import { ErrorState, LoadingState } from '../../ui/States';
+import styles from './detail.module.css';
+
+type EnquiryFormComponent = ComponentType<EnquiryFormProps>;
+
+/** The section's id: '#contacto' links (and the contact button) lead to it. */
+export const ENQUIRY_SECTION_ID = 'contacto';
+
+/** How far below the screen the form starts loading, so it is there before it is scrolled to. */
+const LOAD_MARGIN = '800px 0px';
+
+let pending: Promise<EnquiryFormComponent> | null = null;
+
+/** The enquiry form's code (widget, checks and texts); a failed load can be tried again. */
+export function loadEnquiryForm(): Promise<EnquiryFormComponent> {
+  pending ??= import('./enquiryFormModule').then(
+    (module) => module.EnquiryForm,
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+export interface EnquirySectionProps extends EnquiryFormProps {
+  sectionRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The contact-owner form of a detail page. It sits at the end of the page, so its code loads when
+ * the page is scrolled near it (or opened at '#contacto', or where the browser cannot tell), not with
+ * the page's first load (bench/portal.mjs budget).
+ */
+export function EnquirySection({ sectionRef, ...form }: EnquirySectionProps) {
+  // Each page waits for its own section to come near, even when the code is already here.
+  const [Form, setForm] = useState<EnquiryFormComponent | null>(null);
+  // 'waiting' until the section comes near: an empty frame, no spinner (nothing is loading yet).
+  const [status, setStatus] = useState<'waiting' | 'loading' | 'failed'>('waiting');
+
+  const load = useCallback(() => {
+    setStatus('loading');
+    loadEnquiryForm().then(
+      (component) => setForm(() => component),
+      () => setStatus('failed'),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (Form) return;
+    const element = sectionRef.current;
+    const wanted = globalThis.location?.hash === `#${ENQUIRY_SECTION_ID}`;
+    if (!element || wanted || typeof IntersectionObserver === 'undefined') {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [Form, load, sectionRef]);
+
+  return (
+    <div ref={sectionRef} id={ENQUIRY_SECTION_ID} className={styles.enquiry}>
+      {Form ? (
+        <Form {...form} />
+      ) : status === 'failed' ? (
+        <ErrorState message="No se pudo cargar el formulario de contacto." onRetry={load} />
+      ) : (
+        <div className={styles.enquiryPending}>
+          {status === 'loading' ? <LoadingState message="Cargando el formulario de contacto..." /> : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EnquiryForm } from '@convive/widgets';

@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+
+export interface LoadBoundaryProps {
+  /** Shown instead of the part when it failed. @default nothing */
+  fallback?: ReactNode;
+  /** Hears the failure (a dialog closes itself, a toast says so). */
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a part loaded on demand (a dialog, the footer, the bell, the toaster) from taking the page
+ * down when its code cannot be fetched (offline, or a file gone after a deploy): the part is left
+ * out and the failure logged, instead of the router's error screen replacing the whole page.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('No se pudo cargar una parte de la página', error);
+    this.props.onError?.(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}
