@@ -29,6 +29,10 @@ const serverMain = join(root, 'packages/server/dist/main.js');
 const JS_TARGET_GZIP = 170 * 1024;
 const LIGHTHOUSE_TARGET = 90;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_FILES=1` lists each route's files (gzip KB, largest first) under its line. */
+const LIST_FILES = process.env.BENCH_FILES === '1';
+/** `BENCH_ROUTES=<regexp>` measures only the matching routes. */
+const ROUTE_FILTER = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -169,6 +173,22 @@ function sizesOf(file) {
   return { raw: raw.length, gz, br };
 }
 
+/** What a (hash-named) file holds, from its source map: its first sources' names or packages. */
+function labelOf(file) {
+  const map = join(portalDist, `${file}.map`);
+  if (!existsSync(map)) return '';
+  const names = new Set();
+  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    const base = (source.split('/').pop() ?? source).replace(/\.m?[jt]sx?$/, '');
+    names.add(
+      pkg?.[1] === 'lucide-react' && source.includes('/icons/') ? `icon:${base}` : pkg ? pkg[1] : base,
+    );
+  }
+  const list = [...names];
+  return list.slice(0, 3).join(', ') + (list.length > 3 ? `, … (${list.length})` : '');
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(7);
 const chromiumPath = await findChromium();
 const { chromium } = await import('playwright-core');
@@ -180,6 +200,7 @@ console.log(
 );
 let worst = { route: '', gz: 0 };
 for (const [path, who] of ROUTES) {
+  if (ROUTE_FILTER && !ROUTE_FILTER.test(path)) continue;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   if (who) {
     const token = who === 'landlord' ? landlordToken : tenantToken;
@@ -197,8 +218,10 @@ for (const [path, who] of ROUTES) {
   await context.close();
   const js = { n: 0, raw: 0, gz: 0, br: 0 };
   const css = { raw: 0, gz: 0 };
+  const listed = [];
   for (const file of files) {
     const size = sizesOf(file);
+    listed.push([size.gz, file]);
     if (file.endsWith('.js')) {
       js.n += 1;
       js.raw += size.raw;
@@ -213,6 +236,10 @@ for (const [path, who] of ROUTES) {
   console.log(
     `${path.padEnd(40)}${(who ?? 'visitor').padEnd(10)}${String(js.n).padStart(8)} ${kb(js.raw)}  ${kb(js.gz)}  ${kb(js.br)}   ${kb(css.raw)}  ${kb(css.gz)}`,
   );
+  if (LIST_FILES) {
+    for (const [gz, file] of listed.sort((a, b) => b[0] - a[0]))
+      console.log(`    ${kb(gz)}  ${file}  ${labelOf(file)}`);
+  }
 }
 await browser.close();
 const jsOk = worst.gz <= JS_TARGET_GZIP;
