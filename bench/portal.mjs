@@ -9,7 +9,8 @@
 //    loads until the network is idle (the entry, its static imports, the route's lazy chunk and whatever
 //    it loads on mount). Sizes are those of the files served: raw, gzip (level 9) and brotli (quality
 //    11), as written by the build (packages/portal/precompress.ts).
-//    Target: each route's first load at most 170 KB (174,080 bytes) gzip of JavaScript.
+//    Target: each spec 01 route's first load at most 170 KB (174,080 bytes) gzip of JavaScript; spec 02's
+//    dashboard screens are printed too, against no target.
 // 4. Runs Lighthouse 12 (performance only, its default mobile emulation: Moto G Power, simulated slow
 //    4G and 4× CPU slowdown) on / and /properties, three runs each, and prints the median run's score,
 //    LCP, FCP, TBT and CLS. Target: performance score at least 90 on both pages.
@@ -133,7 +134,13 @@ async function login(email) {
 const landlordToken = await login('carmen@convive.es');
 const tenantToken = await login('lucia@convive.es');
 
-/** [path, who] — every route of both specs, with a real id where one is needed. */
+/**
+ * [path, who] — every route of both specs, with a real id where one is needed. The 170 KB target is
+ * spec 01's (issue #5): its public and account routes, /dashboard/profile and /dashboard/favorites. The
+ * other dashboard screens (spec 02) are measured and printed against no target.
+ */
+const SPEC_01_DASHBOARD = new Set(['/dashboard/profile', '/dashboard/favorites']);
+const inSpec01 = (path) => !path.startsWith('/dashboard') || SPEC_01_DASHBOARD.has(path);
 const ROUTES = [
   ['/', null],
   ['/properties', null],
@@ -198,7 +205,8 @@ console.log(`\nFirst load of each route (${origin}, fresh context, until the net
 console.log(
   'route                                   who       js files   js raw   js gzip  js brotli  css raw  css gzip',
 );
-let worst = { route: '', gz: 0 };
+/** The heaviest first load among spec 01's routes (the target's), and among spec 02's. */
+const worst = { '01': { route: '', gz: 0 }, '02': { route: '', gz: 0 } };
 for (const [path, who] of ROUTES) {
   if (ROUTE_FILTER && !ROUTE_FILTER.test(path)) continue;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -232,7 +240,8 @@ for (const [path, who] of ROUTES) {
       css.gz += size.gz;
     }
   }
-  if (js.gz > worst.gz) worst = { route: `${path} (${who ?? 'visitor'})`, gz: js.gz };
+  const spec = inSpec01(path) ? '01' : '02';
+  if (js.gz > worst[spec].gz) worst[spec] = { route: `${path} (${who ?? 'visitor'})`, gz: js.gz };
   console.log(
     `${path.padEnd(40)}${(who ?? 'visitor').padEnd(10)}${String(js.n).padStart(8)} ${kb(js.raw)}  ${kb(js.gz)}  ${kb(js.br)}   ${kb(css.raw)}  ${kb(css.gz)}`,
   );
@@ -242,10 +251,17 @@ for (const [path, who] of ROUTES) {
   }
 }
 await browser.close();
-const jsOk = worst.gz <= JS_TARGET_GZIP;
-console.log(
-  `Heaviest first load: ${worst.route} ${kb(worst.gz).trim()} KB gzip of JavaScript — target ≤ 170 KB: ${jsOk ? 'met' : 'NOT met'}`,
-);
+if (worst['01'].route) {
+  const jsOk = worst['01'].gz <= JS_TARGET_GZIP;
+  console.log(
+    `Heaviest first load, spec 01 routes: ${worst['01'].route} ${kb(worst['01'].gz).trim()} KB gzip of JavaScript — target ≤ 170 KB: ${jsOk ? 'met' : 'NOT met'}`,
+  );
+}
+if (worst['02'].route) {
+  console.log(
+    `Heaviest first load, spec 02 dashboard routes (no target): ${worst['02'].route} ${kb(worst['02'].gz).trim()} KB gzip of JavaScript`,
+  );
+}
 
 // --- Lighthouse ---------------------------------------------------------------------------------
 if (LIGHTHOUSE_RUNS < 1) {
