@@ -103,10 +103,14 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(aside.getAttribute('data-state')).toBe('expanded');
 
-    act(() => {
-      fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    // The shortcut's listener is attached by an effect that may run just after the sidebar appears;
+    // once it is there, the first press collapses the sidebar and ends the wait.
+    await waitFor(() => {
+      act(() => {
+        fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+      });
+      expect(aside.getAttribute('data-state')).toBe('collapsed');
     });
-    expect(aside.getAttribute('data-state')).toBe('collapsed');
     expect(document.cookie).toContain('sidebar_state=false');
     const expand = within(aside).getByRole('button', { name: 'Expandir el panel lateral' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
