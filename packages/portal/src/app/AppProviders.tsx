@@ -5,8 +5,15 @@ import { LoadBoundary } from '../ui/LoadBoundary';
 import { useWidgetCopy } from './copy';
 import { useLanguage } from './language';
 import { NotificationsProvider } from './notifications';
+import { PlainToasts } from './PlainToasts';
 import { createQueryClient } from './queryClient';
-import { isToasterWanted, NOTIFICATION_TOAST_MS, notify, subscribeToasterWanted } from './toast';
+import {
+  isToasterWanted,
+  markToasterFailed,
+  NOTIFICATION_TOAST_MS,
+  notify,
+  subscribeToasterWanted,
+} from './toast';
 
 const Toaster = lazy(() => import('./toaster'));
 
@@ -33,12 +40,15 @@ export function AppProviders({ convive, queryClient, children }: AppProvidersPro
   );
 }
 
-/** Sonner's outlet, mounted (and its code loaded) when the first toast is raised. */
+/**
+ * Sonner's outlet, mounted (and its code loaded) when the first toast is raised; a plain one stands in
+ * when that code cannot be fetched.
+ */
 function ToasterOnDemand() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   if (!wanted) return null;
   return (
-    <LoadBoundary>
+    <LoadBoundary fallback={<PlainToasts />} onError={markToasterFailed}>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

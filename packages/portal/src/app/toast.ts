@@ -40,17 +40,74 @@ function wantToaster(): void {
   for (const listener of wantListeners) listener();
 }
 
-type Kind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'info';
 
-function show(kind: Kind, title: string, options: ExternalToast = {}): void {
+/*
+ * When sonner's code cannot be fetched (offline, or a file gone after a deploy) the toasts are not
+ * lost: a plain outlet that is part of the first load (PlainToasts) shows them instead.
+ */
+let toasterFailed: () => void = () => undefined;
+const toasterFailure = new Promise<'failed'>((resolve) => {
+  toasterFailed = () => resolve('failed');
+});
+
+/** Called when the outlet's code could not be loaded: toasts go to the plain outlet from then on. */
+export function markToasterFailed(): void {
+  toasterFailed();
+}
+
+/** A toast of the plain outlet. */
+export interface PlainToast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+let plainToasts: readonly PlainToast[] = [];
+const plainListeners = new Set<() => void>();
+let nextPlainId = 1;
+
+function setPlainToasts(next: readonly PlainToast[]): void {
+  plainToasts = next;
+  for (const listener of plainListeners) listener();
+}
+
+export function subscribePlainToasts(listener: () => void): () => void {
+  plainListeners.add(listener);
+  return () => plainListeners.delete(listener);
+}
+
+export function getPlainToasts(): readonly PlainToast[] {
+  return plainToasts;
+}
+
+export function dismissPlainToast(id: number): void {
+  setPlainToasts(plainToasts.filter((toast) => toast.id !== id));
+}
+
+function showPlain(kind: ToastKind, title: string, options: ExternalToast): void {
+  const id = nextPlainId++;
+  const description = typeof options.description === 'string' ? options.description : undefined;
+  setPlainToasts(
+    [...plainToasts, { id, kind, title, ...(description ? { description } : {}) }].slice(-TOASTS_VISIBLE),
+  );
+  setTimeout(() => dismissPlainToast(id), options.duration ?? TOAST_DURATION_MS);
+}
+
+function show(kind: ToastKind, title: string, options: ExternalToast = {}): void {
   wantToaster();
-  void toasterReady
-    .then(() => import('sonner'))
-    .then(({ toast }) => {
+  const sonner = toasterReady.then(() => import('sonner'));
+  Promise.race([sonner, toasterFailure]).then(
+    (loaded) => {
+      if (loaded === 'failed') return showPlain(kind, title, options);
+      const { toast } = loaded;
       if (kind === 'success') toast.success(title, options);
       else if (kind === 'error') toast.error(title, options);
       else toast(title, options);
-    });
+    },
+    () => showPlain(kind, title, options),
+  );
 }
 
 /**
@@ -71,7 +128,7 @@ export const notify = {
     show('info', title, { duration: NOTIFICATION_TOAST_MS, ...(description ? { description } : {}) });
   },
   /** A toast with any options (the bridge from the widgets' toast store). */
-  raw(kind: Kind, title: string, options: ExternalToast) {
+  raw(kind: ToastKind, title: string, options: ExternalToast) {
     show(kind, title, options);
   },
 };

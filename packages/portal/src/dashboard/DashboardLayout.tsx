@@ -106,8 +106,8 @@ export function Component() {
             aria-label={copy.shell.openMenu}
             aria-expanded={mobileOpen}
             aria-haspopup="dialog"
-            onPointerDown={() => void preloadDialog()}
-            onFocus={() => void preloadDialog()}
+            onPointerDown={preloadDialog}
+            onFocus={preloadDialog}
             onClick={() => setMobileOpen(true)}
           >
             <Menu aria-hidden="true" />

@@ -18,14 +18,26 @@ export function loadedCatalog(locale: Locale): Catalog | undefined {
   return loaded[locale];
 }
 
-/** Loads the catalog of a locale (at once for Spanish and for any already loaded). */
+const pending: Partial<Record<Locale, Promise<Catalog>>> = {};
+
+/**
+ * Loads the catalog of a locale (at once for Spanish and for any already loaded). Callers asking at
+ * the same time share one request; a failed one (offline) is forgotten, so a later call tries again.
+ */
 export function loadCatalog(locale: Locale): Promise<Catalog> {
   const ready = loaded[locale];
   if (ready) return Promise.resolve(ready);
   const loader = LOADERS[locale as Exclude<Locale, 'es'>];
   if (!loader) return Promise.resolve(es);
-  return loader().then((catalog) => {
-    loaded[locale] = catalog;
-    return catalog;
-  });
+  pending[locale] ??= loader().then(
+    (catalog) => {
+      loaded[locale] = catalog;
+      return catalog;
+    },
+    (error: unknown) => {
+      delete pending[locale];
+      throw error;
+    },
+  );
+  return pending[locale];
 }

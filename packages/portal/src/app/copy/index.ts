@@ -18,15 +18,29 @@ const LOADERS: Record<Exclude<Locale, 'es'>, () => Promise<PortalCopy>> = {
 const listeners = new Set<() => void>();
 let version = 0;
 
-/** Loads a language's chrome copy (at once for Spanish). */
+const pending: Partial<Record<Locale, Promise<PortalCopy>>> = {};
+
+/** Loads a language's chrome copy (at once for Spanish); one request at a time, a failed one may be retried. */
 export function loadPortalCatalog(locale: Locale): Promise<PortalCopy> {
   const ready = loaded[locale];
   if (ready) return Promise.resolve(ready);
-  return LOADERS[locale as Exclude<Locale, 'es'>]().then((catalog) => {
-    loaded[locale] = catalog;
-    changed();
-    return catalog;
-  });
+  pending[locale] ??= LOADERS[locale as Exclude<Locale, 'es'>]().then(
+    (catalog) => {
+      loaded[locale] = catalog;
+      changed();
+      return catalog;
+    },
+    (error: unknown) => {
+      delete pending[locale];
+      throw error;
+    },
+  );
+  return pending[locale];
+}
+
+/** Loads a catalog in the background: the chrome stays in Spanish when it cannot arrive (offline). */
+export function loadInBackground(load: Promise<unknown>, locale: Locale): void {
+  load.catch((error: unknown) => console.warn(`No se pudo cargar el idioma '${locale}'`, error));
 }
 
 function changed() {
@@ -47,7 +61,7 @@ export function usePortalCopy(): PortalCopy {
   useSyncExternalStore(subscribe, readVersion, readVersion);
   const catalog = loaded[locale];
   useEffect(() => {
-    if (!catalog) void loadPortalCatalog(locale);
+    if (!catalog) loadInBackground(loadPortalCatalog(locale), locale);
   }, [catalog, locale]);
   return catalog ?? es;
 }
@@ -58,7 +72,7 @@ export function useWidgetCopy(): Catalog {
   useSyncExternalStore(subscribe, readVersion, readVersion);
   const catalog = loadedCatalog(locale);
   useEffect(() => {
-    if (!catalog) void loadCatalog(locale).then(changed);
+    if (!catalog) loadInBackground(loadCatalog(locale).then(changed), locale);
   }, [catalog, locale]);
   return catalog ?? (loadedCatalog('es') as Catalog);
 }

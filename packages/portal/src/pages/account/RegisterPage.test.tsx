@@ -141,7 +141,8 @@ describe('/register', { timeout: 15_000 }, () => {
     expect(String(sent?.phone).replace(/\D/g, '').length).toBeLessThanOrEqual(15);
   });
 
-  it('picks another country from the searchable list (search debounced 250 ms)', async () => {
+  // The 250 ms debounce itself is timed with fake timers in CountrySelect.test.tsx.
+  it('picks another country from the searchable list', async () => {
     renderRoute('/register');
     const user = userEvent.setup();
     await user.click(await phoneIntent(user));
@@ -150,8 +151,6 @@ describe('/register', { timeout: 15_000 }, () => {
     const all = within(list).getAllByRole('option').length;
     expect(all).toBeGreaterThan(100);
     await user.type(search, 'portu');
-    // Not filtered on every key: the list changes once typing pauses.
-    expect(within(list).getAllByRole('option')).toHaveLength(all);
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
     expect(within(list).getByRole('option').textContent).toContain('Portugal');
     await user.keyboard('{Enter}');

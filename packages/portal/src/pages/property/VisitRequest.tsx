@@ -2,10 +2,11 @@ import { type Appointment, formatAppointmentWhen } from '@convive/sdk';
 import { Spinner } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { LazyDialog, preloadDialog } from '../../ui/LazyDialog';
+import { retryableLazy } from '../../ui/retryableLazy';
 import styles from './detail.module.css';
 
 /**
@@ -26,13 +27,14 @@ const DIALOG_CSS = `@layer convive {
 /**
  * The dialog and its calendar are only for those who open it: their code loads then (or when the
  * pointer or focus reaches the button), not with the page (bench/portal.mjs budget). A failed load
- * closes the dialog with a toast (LazyDialog).
+ * closes the dialog with a toast (LazyDialog); opening it again fetches the code again.
  */
 const loadScheduler = () => import('./visitSchedulerModule');
-const VisitScheduler = lazy(loadScheduler);
+const VisitScheduler = retryableLazy(loadScheduler);
 const preload = () => {
-  void preloadDialog();
-  void loadScheduler();
+  preloadDialog();
+  // A failure is left to the opening, which reports it.
+  loadScheduler().catch(() => undefined);
 };
 
 export interface VisitRequestProps {

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { dismissPlainToast, getPlainToasts, subscribePlainToasts } from './toast';
+
+/**
+ * The toasts' stand-in when sonner's code cannot be fetched (offline, or a file gone after a deploy):
+ * part of the first load, so a failure to load something can still be told. Errors are alerts.
+ * Styles: `.plain-toasts` in global.css.
+ */
+export function PlainToasts() {
+  const toasts = useSyncExternalStore(subscribePlainToasts, getPlainToasts, getPlainToasts);
+  return (
+    <section aria-label="Notificaciones" aria-live="polite">
+      {toasts.length > 0 ? (
+        <ul className="plain-toasts">
+          {toasts.map((toast) => (
+            <li
+              key={toast.id}
+              className="plain-toasts__item"
+              data-kind={toast.kind}
+              role={toast.kind === 'error' ? 'alert' : 'status'}
+            >
+              <div>
+                <strong>{toast.title}</strong>
+                {toast.description ? <p>{toast.description}</p> : null}
+              </div>
+              <button
+                type="button"
+                className="plain-toasts__close"
+                aria-label="Cerrar"
+                onClick={() => dismissPlainToast(toast.id)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
