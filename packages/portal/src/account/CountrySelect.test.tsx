@@ -33,9 +33,11 @@ describe('CountrySelect', () => {
     act(() => vi.advanceTimersByTime(COUNTRY_SEARCH_DEBOUNCE_MS - 1));
     expect(within(list).getAllByRole('option')).toHaveLength(4);
     act(() => vi.advanceTimersByTime(1));
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      expect.stringContaining('Portugal'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Portugal')]);
 
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith('PT');
