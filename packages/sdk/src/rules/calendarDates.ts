@@ -3,6 +3,7 @@
  * of the machine never shifts a date; "today" is always an argument (see `todayIn`).
  * Years 0000–9999 are supported; anything else is a RangeError.
  */
+import { dateTimeFormat } from './intlFormats';
 
 /** A calendar date parsed into its parts (month 1–12). */
 interface DateParts {
@@ -66,7 +67,7 @@ export function isWeekday(date: string): boolean {
  * Throws a RangeError for an unknown time zone or an invalid `now`.
  */
 export function todayIn(timeZone = 'Europe/Madrid', now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -5,6 +5,7 @@
  * (texts with a time) take an optional IANA zone, else the runtime's. Nothing here reads the clock.
  */
 import { MESSAGES } from './errorMessages';
+import { dateTimeFormat, relativeTimeFormat } from './intlFormats';
 
 /** The outcome of parsing a typed date: an ISO date, null for "no date", or the 'Fecha inválida' text. */
 export type DmyResult =
@@ -95,7 +96,7 @@ function parseIso(iso: string | null | undefined): { date: Date; dateOnly: boole
 export function formatDateLong(iso: string | null | undefined, locale = 'es', timeZone?: string): string {
   const parsed = parseIso(iso);
   if (!parsed) return iso ?? '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeZone: parsed.dateOnly ? 'UTC' : timeZone,
   }).format(parsed.date);
@@ -108,7 +109,7 @@ export function formatDateLong(iso: string | null | undefined, locale = 'es', ti
 export function formatDateShort(iso: string | null | undefined, timeZone?: string): string {
   const parsed = parseIso(iso);
   if (!parsed) return iso ?? '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -127,9 +128,7 @@ export function formatDateTime(iso: string | null | undefined, locale = 'es', ti
   const parsed = parseIso(iso);
   if (!parsed) return iso ?? '';
   if (parsed.dateOnly) return formatDateLong(iso, locale);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    parsed.date,
-  );
+  return dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(parsed.date);
 }
 
 /** The word joining a date and a time, per supported language (spec 02 §2 gives the Spanish 'a las'). */
@@ -182,7 +181,7 @@ export function relativeTime(iso: Instant, now: Instant, locale = 'es'): string 
   const diff = then - ref;
   const abs = Math.abs(diff);
   const sign = diff < 0 ? -1 : 1;
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto' });
   const say = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
     // `+ 0` turns -0 into 0 so 'ahora' is not printed as '-0'.
     rtf.format(sign * value + 0, unit);
@@ -198,7 +197,7 @@ export function relativeTime(iso: Instant, now: Instant, locale = 'es'): string 
 
 /** The seven weekday names, Monday first (spec 01 §1): 'lun'…'dom' (es, short), 'L'…'D' (narrow). */
 export function weekdayNames(locale = 'es', width: 'short' | 'narrow' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
@@ -216,12 +215,12 @@ export function monthName(
   locale = 'es',
   width: 'long' | 'short' = 'long',
 ): string {
-  return new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(monthDate(year, month));
+  return dateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(monthDate(year, month));
 }
 
 /** A month and its year as a calendar caption (1 = January): 'noviembre de 2026' (es), 'November 2026' (en). */
 export function monthYearLabel(year: number, month: number, locale = 'es'): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     monthDate(year, month),
   );
 }

@@ -5,6 +5,7 @@
  * thousands only from five digits ('1200 €', '12.000 €') and puts a no-break space before '€'.
  */
 import type { Property, Room } from '../schemas';
+import { numberFormat } from './intlFormats';
 
 /** The suffix of a monthly price (spec 01 §9). */
 export const PER_MONTH_SUFFIX = '/mes';
@@ -21,7 +22,7 @@ export function formatEuros(amount: number, locale = 'es-ES'): string {
   if (!Number.isFinite(amount)) return '';
   const cents = Math.round(amount * 100) / 100;
   const digits = Number.isInteger(cents) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: digits,
@@ -85,5 +86,5 @@ export function depositText(amount: number | null | undefined, locale?: string):
 /** A size in square metres: '85 m²', '12,5 m²' (at most one decimal, in the locale's notation). */
 export function sizeText(m2: number, locale = 'es-ES'): string {
   if (!Number.isFinite(m2)) return '';
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(m2)} m²`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(m2)} m²`;
 }
