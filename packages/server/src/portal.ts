@@ -33,9 +33,11 @@ function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; 
 }
 
 /**
- * `index.html` for a path: with `<link rel="modulepreload">` and style sheets for the files that path's
+ * `index.html` for a path: with `<link rel="modulepreload">` and style preloads for the files that path's
  * screen loads (from the build's `route-preloads.json`), so a first visit fetches the screen's code
- * together with the entry instead of one round trip after it. Cached per matching route.
+ * together with the entry instead of one round trip after it. The styles are preloads, not style
+ * sheets: they would hold the first paint of the page's static shell, and the screen's code (Vite's
+ * preload helper) applies them, waiting for them, before the screen renders. Cached per matching route.
  */
 function pageFor(root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
@@ -50,7 +52,7 @@ function pageFor(root: string) {
       const tags = [
         ...route.styles
           .filter((href) => !html.includes(href))
-          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         ...route.scripts
           .filter((href) => !html.includes(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
