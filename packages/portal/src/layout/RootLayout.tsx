@@ -18,7 +18,20 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route's code loads. */
+/**
+ * Shown while the first route's code loads: the same bar as index.html's static shell (which it
+ * replaces, so nothing jumps) over a loading status, instead of a blank screen between the two.
+ */
 export function RouteLoading() {
-  return <LoadingOverlay fullScreen />;
+  return (
+    <div className="boot">
+      <div className="boot__bar" aria-hidden="true">
+        <span className="boot__mark" />
+        <span className="boot__brand">Convive</span>
+      </div>
+      <div className="boot__body">
+        <LoadingOverlay />
+      </div>
+    </div>
+  );
 }
