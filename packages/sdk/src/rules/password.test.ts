@@ -30,6 +30,17 @@ describe('constants', () => {
 });
 
 describe('passwordProblems', () => {
+  it('refuses one repeated character and white space only', () => {
+    const REPEATED = 'La contraseña no puede ser un mismo carácter repetido.';
+    const BLANK = 'La contraseña no puede estar formada solo por espacios.';
+    expect(passwordProblems('aaaaaaaa')).toEqual([REPEATED]);
+    expect(passwordProblems('AaAaAaAaÁ')).toEqual([REPEATED]);
+    expect(passwordProblems('          ')).toEqual([BLANK]);
+    expect(passwordProblems(' \t  \n    ')).toEqual([BLANK]);
+    // All digits is already its own message.
+    expect(passwordProblems('11111111')).toEqual([NUMERIC, COMMON]);
+    expect(passwordProblems('aaaaaaab')).toEqual([]);
+  });
   it('accepts a good password', () => {
     expect(passwordProblems('Tortuga-Azul-93', owner)).toEqual([]);
     expect(passwordProblems('Tortuga-Azul-93')).toEqual([]);

@@ -152,14 +152,18 @@ export function isTooSimilar(password: string, owner: PasswordOwner): boolean {
 
 /**
  * Everything wrong with a password, as Spanish messages in this order: too short (under 8), only digits,
- * too similar to the e-mail's local part or the names (contains a part of 3+ characters, ignoring case and
- * accents), common. An empty list means the password is acceptable.
+ * only white space, one character repeated ('aaaaaaaa', ignoring case and accents), too similar to the
+ * e-mail's local part or the names (contains a part of 3+ characters, ignoring case and accents), common. An empty list means the password is acceptable.
  */
 export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
   const problems: string[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH)
     problems.push(MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH));
-  if (/^\d+$/.test(password)) problems.push(MESSAGES.password.numeric);
+  const numeric = /^\d+$/.test(password);
+  if (numeric) problems.push(MESSAGES.password.numeric);
+  if (password !== '' && password.trim() === '') problems.push(MESSAGES.password.blank);
+  else if (!numeric && password.length > 1 && new Set(fold(password)).size === 1)
+    problems.push(MESSAGES.password.repeated);
   if (isTooSimilar(password, owner)) problems.push(MESSAGES.password.similar);
   if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(MESSAGES.password.common);
   return problems;

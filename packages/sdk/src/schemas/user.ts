@@ -119,6 +119,16 @@ export const passwordChangeSchema = z
   );
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
+/**
+ * DELETE /users/{id}/: deleting an account asks for its current password (a stolen session alone
+ * cannot destroy the account). An account created with Google and never given a password sets one
+ * first through password recovery (docs/decisions.md).
+ */
+export const accountDeleteSchema = z.object({
+  password: z.string().check(z.minLength(1, 'Introduce tu contraseña para confirmar.'), z.maxLength(128)),
+});
+export type AccountDelete = z.input<typeof accountDeleteSchema>;
+
 export const tenantPreferencesSchema = z.object({
   min_price: z.nullable(z.number()),
   max_price: z.nullable(z.number()),

@@ -5,4 +5,6 @@ export const password = {
   numeric: 'La contraseña no puede ser completamente numérica.',
   similar: 'La contraseña se parece demasiado a tus datos personales.',
   common: 'Esta contraseña es demasiado común.',
+  repeated: 'La contraseña no puede ser un mismo carácter repetido.',
+  blank: 'La contraseña no puede estar formada solo por espacios.',
 } as const;
