@@ -1,7 +1,8 @@
 /**
  * A tenant's own dashboard actions (spec 02 §2, §4, §5, §8): cancelling a pending request and a
  * pending visit, changing the password (a mismatch never reaches the server) and deleting the
- * account. Password and deletion use a freshly registered tenant, so the demo accounts stay intact.
+ * account (which asks for its current password). Password and deletion use a freshly registered
+ * tenant, so the demo accounts stay intact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewAccount, registerAccount, toast, visitDate } from './dashboard-helpers';
@@ -165,6 +166,10 @@ describe('a new tenant in /dashboard/settings', () => {
     await dialog
       .getByText('¿Estás seguro de que quieres eliminar tu cuenta? Esta acción no se puede deshacer.')
       .waitFor();
+    // Deleting asks for the current password (the one the settings test above changed it to).
+    await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    await dialog.getByText('Introduce tu contraseña para confirmar.').waitFor();
+    await dialog.getByLabel('Contraseña actual').fill(account.password);
     await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
 
     await page.waitForURL(`${portal.origin}/`);

@@ -166,9 +166,10 @@ const rows: Row[] = [
   },
   {
     fn: 'users.delete',
-    call: (c) => c.users.delete(2),
+    call: (c) => c.users.delete(2, { password: 'Convive2026!' }),
     method: 'DELETE',
     path: '/api/users/2/',
+    json: { password: 'Convive2026!' },
     status: 204,
     expected: undefined,
   },

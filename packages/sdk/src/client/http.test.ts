@@ -206,7 +206,7 @@ describe('the error model (spec 01 §8)', () => {
     server.reply(() => ({ status: 204 }));
     await expect(client().properties.delete(10)).resolves.toBeUndefined();
     expect(server.last().method).toBe('DELETE');
-    await expect(client().users.delete(2)).resolves.toBeUndefined();
+    await expect(client().users.delete(2, { password: 'pw' })).resolves.toBeUndefined();
     await expect(client().favorites.remove(5)).resolves.toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import {
+  type AccountDelete,
   detailSchema,
   type PasswordChange,
   type ProfileUpdate,
@@ -49,8 +50,13 @@ export function usersApi(http: Http) {
     /** GET /users/{id}/preferences/ — read-only tenant preferences. */
     preferences: (id: number) =>
       http.request('GET', `users/${seg(id)}/preferences/`, { schema: tenantPreferencesSchema }),
-    /** DELETE /users/{id}/ — 204 is success; the token stops working. */
-    delete: (id: number) => http.request<void>('DELETE', `users/${seg(id)}/`),
+    /**
+     * DELETE /users/{id}/ with the account's current password — 204 is success; the token stops
+     * working. A wrong or missing password (or a Google account that never set one) is a 400
+     * `{password: ['…']}`.
+     */
+    delete: (id: number, payload: AccountDelete) =>
+      http.request<void>('DELETE', `users/${seg(id)}/`, { json: payload }),
   };
 }
 export type UsersApi = ReturnType<typeof usersApi>;

@@ -20,6 +20,20 @@ async function fillPasswords(current: string, next: string, confirm: string) {
   return user;
 }
 
+/** Opens Cuenta → 'Eliminar mi cuenta' and answers the confirmation dialog. */
+async function openDeleteDialog() {
+  await heading();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
+  await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+  return screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
+}
+
+/** The dialog's own 'Eliminar mi cuenta' button (the page has one too). */
+function confirmButton(dialog: HTMLElement) {
+  return within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' });
+}
+
 describe('/dashboard/settings', { timeout: 15_000 }, () => {
   it('opens a landlord on Notificaciones; the switches write the silencing flags', async () => {
     localStorage.setItem('disableRequestToasts', 'true');
@@ -138,11 +152,15 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(screen.getByText('Puedes publicar propiedades y gestionar inquilinos.')).toBeTruthy();
   });
 
-  it('deletes the account after confirming, then signs out and goes to /', async () => {
+  it('deletes the account after confirming with the password, then signs out and goes to /', async () => {
+    const sent: unknown[] = [];
     const result = renderRoute('/dashboard/settings', {
       user: tenant,
       routes: {
-        'DELETE /users/:id/': { status: 204 },
+        'DELETE /users/:id/': (req) => {
+          sent.push(req.body);
+          return { status: 204 };
+        },
         'POST /logout/': { status: 204 },
         'GET /properties/all/': { body: makePage([]) },
       },
@@ -158,20 +176,84 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(dialog.textContent).toContain(
       '¿Estás seguro de que quieres eliminar tu cuenta? Esta acción no se puede deshacer.',
     );
+    await user.type(within(dialog).getByLabelText(/^Contraseña actual/), 'borrador');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(result.fetch.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
-    const confirm = Array.from(dialog.querySelectorAll('button')).find(
-      (b) => b.textContent === 'Eliminar mi cuenta',
-    );
-    await user.click(confirm as HTMLButtonElement);
+    const password = within(dialog).getByLabelText(/^Contraseña actual/) as HTMLInputElement;
+    // Cancelling forgot what was typed; the field is a required current-password input.
+    expect(password.value).toBe('');
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    expect(password.required).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    await user.type(password, 'Convive2026!');
+    await user.click(confirmButton(dialog));
     expect(await screen.findByText('Cuenta eliminada')).toBeTruthy();
     expect(screen.getByText('Tu cuenta ha sido eliminada permanentemente.')).toBeTruthy();
     expect(result.fetch.calls).toContain('DELETE /users/2/');
+    expect(sent).toEqual([{ password: 'Convive2026!' }]);
     await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));
     expect(result.router.state.location.pathname).toBe('/');
+  });
+
+  it("asks for the password ('Introduce tu contraseña para confirmar.') before calling", async () => {
+    const result = renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: { 'DELETE /users/:id/': { status: 204 } },
+    });
+    const dialog = await openDeleteDialog();
+    const user = userEvent.setup();
+    await user.click(confirmButton(dialog));
+    const password = within(dialog).getByLabelText(/^Contraseña actual/);
+    const error = within(dialog).getByRole('alert');
+    expect(error.textContent).toBe('Introduce tu contraseña para confirmar.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(password);
+    expect(result.fetch.calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Eliminar mi cuenta' })).toBeTruthy();
+
+    // Typing clears the message.
+    await user.type(password, 'x');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a wrong password under the field, keeps the dialog open and empties the field', async () => {
+    const sent: unknown[] = [];
+    const result = renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: {
+        'DELETE /users/:id/': (req) => {
+          sent.push(req.body);
+          return { status: 400, body: { password: ['La contraseña no es correcta.'] } };
+        },
+      },
+    });
+    const dialog = await openDeleteDialog();
+    const user = userEvent.setup();
+    const password = within(dialog).getByLabelText(/^Contraseña actual/) as HTMLInputElement;
+    await user.type(password, 'mala');
+    await user.click(confirmButton(dialog));
+
+    const error = await within(dialog).findByRole('alert');
+    expect(error.textContent).toBe('La contraseña no es correcta.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(error.id);
+    expect(password.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByRole('dialog', { name: 'Eliminar mi cuenta' })).toBeTruthy();
+    expect(screen.queryByText('No se pudo eliminar la cuenta.')).toBeNull();
+    expect(sent).toEqual([{ password: 'mala' }]);
+    expect(result.convive.stores.session.getState().status).toBe('signed-in');
+    expect(result.router.state.location.pathname).toBe('/dashboard/settings');
+
+    // Enter in the field confirms again, with the new password.
+    await user.type(password, 'otra{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ password: 'mala' }, { password: 'otra' }]));
   });
 
   it("says 'No se pudo eliminar la cuenta.' when deletion fails, and stays", async () => {
@@ -179,15 +261,10 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
       user: tenant,
       routes: { 'DELETE /users/:id/': { status: 500, body: { detail: 'boom' } } },
     });
-    await heading();
+    const dialog = await openDeleteDialog();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
-    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
-    const confirm = Array.from(dialog.querySelectorAll('button')).find(
-      (b) => b.textContent === 'Eliminar mi cuenta',
-    );
-    await user.click(confirm as HTMLButtonElement);
+    await user.type(within(dialog).getByLabelText(/^Contraseña actual/), 'Convive2026!');
+    await user.click(confirmButton(dialog));
     expect(await screen.findByText('No se pudo eliminar la cuenta.')).toBeTruthy();
     expect(result.convive.stores.session.getState().status).toBe('signed-in');
     expect(result.router.state.location.pathname).toBe('/dashboard/settings');

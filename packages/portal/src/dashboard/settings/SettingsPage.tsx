@@ -1,10 +1,13 @@
 import {
+  type AccountDelete,
+  accountDeleteSchema,
   activeToastTypeCount,
   detailOf,
   fieldErrorOf,
   isApiError,
   MESSAGES,
   nonFieldErrorOf,
+  parseWithFieldErrors,
   readToastFlags,
   TOAST_FLAG_KEYS,
   type ToastFlagKey,
@@ -15,7 +18,7 @@ import {
 import { useConvive } from '@convive/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -270,19 +273,54 @@ function AccountSettings() {
   const { client } = useConvive();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPassword = () => formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
 
   const remove = useMutation({
-    mutationFn: () => client.users.delete(user.id),
+    mutationFn: (payload: AccountDelete) => client.users.delete(user.id, payload),
     onSuccess: async () => {
       setConfirming(false);
+      setPassword('');
       notify.success(MESSAGES.settings.accountDeleted, MESSAGES.settings.accountDeletedDescription);
       // Leave the dashboard first (waiting for the home page to load), so the dashboard's guard
       // does not send the user to /login when the session ends.
       await navigate('/', { replace: true });
       await signOut();
     },
-    onError: () => notify.error(MESSAGES.settings.deleteAccountFailure),
+    onError: (error) => {
+      // A wrong password (or a Google account without one) is said under the field, the dialog stays
+      // open and the typed password is dropped; anything else is the spec's failure toast.
+      const message = isApiError(error) && error.status === 400 ? fieldErrorOf(error, 'password') : null;
+      if (!message) {
+        notify.error(MESSAGES.settings.deleteAccountFailure);
+        return;
+      }
+      setPassword('');
+      setPasswordError(message);
+      focusPassword();
+    },
   });
+
+  const openChange = (open: boolean) => {
+    if (remove.isPending) return;
+    setConfirming(open);
+    setPassword('');
+    setPasswordError(null);
+  };
+
+  const confirm = () => {
+    if (remove.isPending) return;
+    const parsed = parseWithFieldErrors(accountDeleteSchema, { password });
+    if (!parsed.ok) {
+      setPasswordError(parsed.errors.password?.[0] ?? null);
+      focusPassword();
+      return;
+    }
+    setPasswordError(null);
+    remove.mutate(parsed.data);
+  };
 
   return (
     <div className="stack">
@@ -325,7 +363,7 @@ function AccountSettings() {
             </p>
           </div>
           <div>
-            <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
+            <button type="button" className="btn btn--danger" onClick={() => openChange(true)}>
               <Trash2 aria-hidden="true" />
               Eliminar mi cuenta
             </button>
@@ -334,16 +372,40 @@ function AccountSettings() {
       </section>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!remove.isPending) setConfirming(open);
-        }}
+        onOpenChange={openChange}
         title="Eliminar mi cuenta"
         description={MESSAGES.settings.deleteAccountConfirm}
         confirmLabel={remove.isPending ? 'Eliminando...' : 'Eliminar mi cuenta'}
         destructive
         busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
+        onConfirm={confirm}
+      >
+        {/* A form so that Enter in the field confirms, like the dialog's button. */}
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          <TextField
+            label="Contraseña actual"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            value={password}
+            error={passwordError}
+            readOnly={remove.isPending}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (passwordError) setPasswordError(null);
+            }}
+          />
+        </form>
+      </ConfirmDialog>
     </div>
   );
 }
