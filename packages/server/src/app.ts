@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
 import { registerAuthentication } from './auth/authenticate';
+import { sweepExpiredSessions } from './auth/sessions';
 import type { Config } from './config';
 import { type AppContext, createContextHelpers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -18,9 +19,12 @@ import { isPublicRead } from './publicRoutes';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
 import { createPostgresEventBus } from './realtime/postgresEventBus';
 import { registerRoutes } from './routes';
+import { bodyIdleTimeout } from './services/bodyTimeout';
 import { IMAGE_LIMITS } from './services/images';
+import { Throttles } from './services/limits';
 import { createMailer, type Mailer } from './services/mailer';
 import { ResponseCache } from './services/responseCache';
+import { ViewCounter } from './services/viewCounter';
 import { LocalStorage, type Storage } from './storage/storage';
 
 export interface BuildAppOptions {
@@ -43,6 +47,12 @@ export type App = FastifyInstance & { ctx: AppContext };
 /** How long a closing server waits for handlers still running before closing the database. */
 const DRAIN_TIMEOUT_MS = 8_000;
 
+/** Routes whose answer carries a session token: never cached, even without an Authorization header. */
+const NO_STORE_PATHS = new Set(['/api/api-token-auth/', '/api/register/', '/api/auth/google/']);
+
+/** How often expired sessions are deleted. */
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -64,7 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto are read only from the proxies TRUST_PROXY names (none by default):
+    // request.ip, the key of every per-address limit, cannot be chosen by the client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // The whole request must arrive in this time (Node's default is none); a body that stalls is cut
+    // sooner by the body-idle timeout below.
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // On close, drop idle keep-alive connections but let requests in flight finish before the
     // database is closed (force-closing them left handlers querying a destroyed pool).
@@ -86,6 +101,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           log: app.log,
         })
       : new LocalEventBus());
+  // Redis, when configured, holds the rate-limit counters every process shares. Commands are not
+  // queued while it is down: the throttles fall back to memory at once instead of waiting.
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: connection problem'));
+    await redis.connect().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'redis: not reachable at start; limits count in memory until it is');
+    });
+  }
+  const pendingWork = new Set<Promise<unknown>>();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -93,6 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     events,
     searchCache: new ResponseCache(),
+    throttles: new Throttles({ redis, prefix: config.redisPrefix, enabled: config.rateLimit, log: app.log }),
+    views: new ViewCounter(database.db, app.log),
+    afterResponse(task) {
+      // setImmediate: the answer is written first, so its timing says nothing about the work.
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((error: unknown) => app.log.error({ err: error }, 'work after the answer failed'))
+        .finally(() => pendingWork.delete(work));
+      pendingWork.add(work);
+    },
     mailer:
       options.mailer ??
       createMailer({
@@ -102,7 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         log: app.log,
       }),
     log: app.log,
-    ...createContextHelpers(config, options.clock ?? (() => new Date())),
+    ...createContextHelpers(config, options.clock ?? (() => new Date()), () => {
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    }),
   };
   app.decorate('ctx', ctx);
 
@@ -145,18 +188,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, { detail: ERRORS.rateLimited(seconds) }, { 'retry-after': String(seconds) });
-    },
+  // A body that stops arriving for BODY_IDLE_TIMEOUT_S is answered 408 and its connection closed.
+  app.addHook('onRequest', bodyIdleTimeout(config.bodyIdleTimeoutMs));
+
+  // Answers to a signed-in caller, and the ones that carry a token, are never stored by a browser
+  // or a proxy.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization || NO_STORE_PATHS.has(request.routeOptions.url ?? '')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_LIMITS.maxBytes,
-      files: IMAGE_LIMITS.maxFilesPerUpload + 1,
+      files: IMAGE_LIMITS.maxFilesPerUpload,
       fields: 30,
       fieldSize: 64 * 1024,
       parts: 50,
@@ -180,6 +227,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAuthentication(app, ctx);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Refused before its body was read (too many files, too large, malformed): close the connection
+    // rather than read the rest of a body nobody wants.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -229,8 +279,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }
     done(null, payload);
   });
+  // Expired sessions fail when used; this also removes the ones nobody uses again.
+  const sweep = () =>
+    void sweepExpiredSessions(ctx).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session sweep failed'),
+    );
+  const sweeper = setInterval(sweep, SESSION_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await Promise.allSettled([...pendingWork]);
+    await ctx.views.flush();
     await events.close();
+    if (redis) await redis.quit().catch(() => redis?.disconnect());
     if (ownsDatabase) await database.close();
   });
   // onClose hooks run in reverse order of registration: this one runs before the cleanup above.
@@ -246,6 +308,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   return app as unknown as App;
+}
+
+/** TRUST_PROXY as a hop count: the `hops` proxies nearest the server are trusted, no others. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** Fastify's and its plugins' own errors, as DRF-shaped Spanish 4xx answers. */

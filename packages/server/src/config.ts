@@ -10,8 +10,32 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` selects PostgreSQL; otherwise SQLite in `dataDir/convive.db`. `DATABASE_URL`. */
   databaseUrl: string | null;
-  /** The public origin used to make media URLs absolute. `PUBLIC_URL`, default the request's origin. */
+  /**
+   * The public origin of the site (`https://convive.es`). Links in e-mails are built from it and never
+   * from request headers; media URLs too when set. `PUBLIC_URL`: required in production
+   * (`NODE_ENV=production`); elsewhere e-mail links fall back to `http://localhost:PORT`.
+   */
   publicUrl: string | null;
+  /** `NODE_ENV=production`: refuses to start without `PUBLIC_URL`. */
+  production: boolean;
+  /**
+   * Which proxies in front of the server are trusted for `X-Forwarded-For/-Host/-Proto`. `TRUST_PROXY`:
+   * unset/`false` trusts none (the socket's address is the client); a hop count (`1`); or a
+   * comma-separated list of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy: false | number | string[];
+  /** `redis://…`: rate-limit counters shared by every server process. `REDIS_URL`; unset keeps them in memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this deployment writes. `REDIS_PREFIX`, default `convive:`. */
+  redisPrefix: string;
+  /** A session token unused this long stops working. `TOKEN_IDLE_DAYS`, default 30. */
+  tokenIdleMs: number;
+  /** A session token stops working this long after sign-in, used or not. `TOKEN_MAX_DAYS`, default 90. */
+  tokenMaxAgeMs: number;
+  /** The whole request (headers and body) must arrive within this. `REQUEST_TIMEOUT_S`, default 120. */
+  requestTimeoutMs: number;
+  /** A request body that sends nothing for this long is cut (slow-body attacks). `BODY_IDLE_TIMEOUT_S`, default 15. */
+  bodyIdleTimeoutMs: number;
   /** Google sign-in: the OAuth client id; unset disables it (503). `GOOGLE_CLIENT_ID`. */
   googleClientId: string | null;
   /** Where Google's signing keys are published. `GOOGLE_JWKS_URL`. */
@@ -36,6 +60,48 @@ export interface Config {
   eventsChannel: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A positive number from the environment, or the fallback. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} debe ser un número positivo (recibido «${value}»).`);
+  return n;
+}
+
+/** `TRUST_PROXY`: false, a hop count, or a list of addresses/CIDR ranges. `true` (trust anyone) is refused. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on', '*'].includes(text.toLowerCase())) {
+    throw new Error(
+      'TRUST_PROXY no acepta «true»: cualquier cliente podría inventarse su dirección. Indica el número de proxies (1) o sus direcciones (10.0.0.0/8).',
+    );
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** `PUBLIC_URL` as an origin without a trailing slash; anything but an http(s) URL is refused. */
+function parsePublicUrl(value: string | undefined): string | null {
+  const text = value?.trim().replace(/\/+$/, '') ?? '';
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL no es una URL válida: «${text}».`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('PUBLIC_URL debe empezar por http:// o https://.');
+  return text;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -49,7 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || null,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'convive:',
+    tokenIdleMs: positive(env.TOKEN_IDLE_DAYS, 30, 'TOKEN_IDLE_DAYS') * DAY_MS,
+    tokenMaxAgeMs: positive(env.TOKEN_MAX_DAYS, 90, 'TOKEN_MAX_DAYS') * DAY_MS,
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_S, 120, 'REQUEST_TIMEOUT_S') * 1000,
+    bodyIdleTimeoutMs: positive(env.BODY_IDLE_TIMEOUT_S, 15, 'BODY_IDLE_TIMEOUT_S') * 1000,
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || null,
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     smtpUrl: env.SMTP_URL?.trim() || null,
@@ -66,4 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
     ...overrides,
   };
+}
+
+/** Settings that must hold before the server starts; throws a Spanish explanation otherwise. */
+export function assertStartable(config: Config): void {
+  if (config.production && !config.publicUrl) {
+    throw new Error(
+      'PUBLIC_URL es obligatorio en producción (NODE_ENV=production): los enlaces de los correos (recuperar la contraseña) se construyen con él, nunca con las cabeceras de la petición. Ejemplo: PUBLIC_URL=https://convive.es',
+    );
+  }
 }

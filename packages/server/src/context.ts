@@ -5,8 +5,10 @@ import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { EventBus } from './realtime/eventBus';
+import type { Throttles } from './services/limits';
 import type { Mailer } from './services/mailer';
 import type { ResponseCache } from './services/responseCache';
+import type { ViewCounter } from './services/viewCounter';
 import type { Storage } from './storage/storage';
 
 /** Everything a route needs, built once by `buildApp` and handed to every route plugin. */
@@ -19,6 +21,12 @@ export interface AppContext {
   events: EventBus;
   /** Serialized answers of the public search; cleared by every successful write. */
   searchCache: ResponseCache;
+  /** Rate limits per address, account and e-mail (shared through Redis when configured). */
+  throttles: Throttles;
+  /** Listing views, counted in memory and written in batches (a read never writes). */
+  views: ViewCounter;
+  /** Work done after the answer is sent (e.g. mail), awaited before the app closes. */
+  afterResponse(task: () => Promise<unknown>): void;
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now(): Date;
@@ -26,18 +34,24 @@ export interface AppContext {
   today(): string;
   /** The absolute URL of a stored file, or null. */
   mediaUrl(key: string | null | undefined, request: FastifyRequest): string | null;
-  /** The public origin for links in e-mails and answers. */
+  /**
+   * The origin of URLs in answers (media, pagination): `PUBLIC_URL`, else the request's own origin
+   * (its `Host`, or the forwarded one only from a trusted proxy). Never used for e-mail links.
+   */
   origin(request: FastifyRequest): string;
+  /** The origin of links in e-mails: `PUBLIC_URL`, else `http://localhost:PORT` — never a request header. */
+  publicOrigin(): string;
 }
 
 export function nowIso(ctx: Pick<AppContext, 'now'>): string {
   return ctx.now().toISOString();
 }
 
-export function createContextHelpers(config: Config, clock: () => Date) {
+export function createContextHelpers(config: Config, clock: () => Date, listeningPort: () => number) {
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   return {
     now: clock,
+    publicOrigin: () => config.publicUrl ?? `http://localhost:${listeningPort()}`,
     today: () => todayIn(config.timeZone, clock()),
     origin,
     mediaUrl: (key: string | null | undefined, request: FastifyRequest) =>

@@ -7,6 +7,12 @@ import type { FieldErrors } from '@convive/sdk';
 export const ERRORS = {
   notAuthenticated: 'No se han proporcionado las credenciales de autenticación.',
   invalidToken: 'Token inválido o caducado. Vuelve a iniciar sesión.',
+  sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  loginLocked: (minutes: number) =>
+    `Demasiados intentos fallidos con este correo. Por seguridad, inténtalo de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+  deleteWrongPassword: 'La contraseña no es correcta. La cuenta no se ha eliminado.',
+  deleteNeedsPassword:
+    'Tu cuenta no tiene contraseña (entras con Google). Crea una con «¿Olvidaste tu contraseña?» y vuelve a intentarlo.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   landlordOnly: 'Solo los propietarios pueden realizar esta acción.',
   tenantOnly: 'Solo los inquilinos pueden realizar esta acción.',
@@ -15,6 +21,10 @@ export const ERRORS = {
   malformedJson: 'El cuerpo de la petición no es un JSON válido.',
   emptyJson: 'El cuerpo de la petición está vacío.',
   unsupportedMediaType: 'Tipo de contenido no soportado. Envía JSON o multipart/form-data.',
+  malformedMultipart: 'El formulario enviado está incompleto o mal formado. Vuelve a intentarlo.',
+  requestTimeout: 'La petición tardó demasiado en llegar. Vuelve a intentarlo.',
+  imageTooManyPixels: (megapixels: number) =>
+    `La imagen tiene demasiados píxeles: el máximo es de ${megapixels} megapíxeles.`,
   requestTooLarge: 'La petición es demasiado grande.',
   fileTooLarge: (limitMb: number) => `El archivo es demasiado grande. El límite es ${limitMb}MB.`,
   notAnImage: 'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.',

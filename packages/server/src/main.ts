@@ -2,7 +2,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type App, type BuildAppOptions, buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { assertStartable, type Config, loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/demo';
 
@@ -41,6 +41,7 @@ function displayOrigin(app: App): string {
 /** Builds the app, loads the demo into an empty database when enabled, and listens. */
 export async function start(options: StartOptions = {}): Promise<App> {
   const config = loadConfig(options.env ?? process.env, options.config);
+  assertStartable(config);
   // The uploads folder is served at /media/: create it up front, so a first start finds it.
   mkdirSync(join(config.dataDir, 'media'), { recursive: true });
   const app = await buildApp({

@@ -1,4 +1,5 @@
 import {
+  accountDeleteSchema,
   appointmentCreateSchema,
   appointmentSchema,
   appointmentStatusChangeSchema,
@@ -102,6 +103,7 @@ const INPUT_SCHEMAS = {
   ForgotPassword: forgotPasswordSchema,
   PasswordReset: passwordResetSchema,
   PasswordChange: passwordChangeSchema,
+  AccountDelete: accountDeleteSchema,
   ProfileUpdate: profileUpdateSchema,
   PropertyCreate: propertyCreateSchema,
   PropertyUpdate: propertyUpdateSchema,
@@ -442,11 +444,12 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'delete',
     path: '/users/{id}/',
     call: 'users.delete',
-    summary: 'Eliminar la cuenta',
+    summary: 'Eliminar la cuenta (con la contraseña actual)',
     tag: 'Usuarios',
     auth: 'required',
+    body: { json: 'AccountDelete' },
     answer: noContent(),
-    errors: [403],
+    errors: [400, 403],
   },
   // Properties
   {

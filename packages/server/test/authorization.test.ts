@@ -55,7 +55,15 @@ const ROWS: Row[] = [
     403,
   ),
   // Self-deletion would remove the shared tenant; it is covered in routes/accounts.test.ts.
-  row('users.delete (tenant’s)', (c, _w, p) => c.users.delete(p.tenant.user.id), 401, 'skip', 403, 403, 403),
+  row(
+    'users.delete (tenant’s)',
+    (c, _w, p) => c.users.delete(p.tenant.user.id, { password: p.tenant.password }),
+    401,
+    'skip',
+    403,
+    403,
+    403,
+  ),
   // Properties
   row(
     'properties.create',

@@ -2,12 +2,36 @@ import { EventEmitter } from 'node:events';
 import type { SocketNotificationMessage } from '@convive/sdk';
 
 /**
- * Carries live notifications to the sockets of their user. In one process an EventEmitter does;
+ * Sessions ended (logout, password change or reset, account deletion): the open sockets they
+ * authenticated close at once with 4401, in every process. Internal to the server, not part of the
+ * socket contract. `token_hash` names one session; without it every session of the user ends but
+ * `keep_token_hash` (the one that changed the password).
+ */
+export interface SessionRevocation {
+  type: 'revoke';
+  user_id: number;
+  token_hash?: string;
+  keep_token_hash?: string;
+}
+
+/** True when a socket opened with `tokenHash` by `userId` must close. */
+export function isRevoked(revocation: SessionRevocation, userId: number, tokenHash: string): boolean {
+  if (revocation.user_id !== userId) return false;
+  if (revocation.token_hash !== undefined) return revocation.token_hash === tokenHash;
+  return revocation.keep_token_hash !== tokenHash;
+}
+
+/**
+ * Carries live notifications to the sockets of their user, and session revocations to every socket. In one process an EventEmitter does;
  * with PostgreSQL, `createPostgresEventBus` shares them between processes via LISTEN/NOTIFY.
  */
 export interface EventBus {
   publish(message: SocketNotificationMessage): Promise<void>;
   subscribe(userId: number, listener: (message: SocketNotificationMessage) => void): () => void;
+  /** Ends sessions' sockets in every process. */
+  revoke(revocation: SessionRevocation): Promise<void>;
+  /** Hears every revocation (the socket route closes what it names). */
+  onRevoke(listener: (revocation: SessionRevocation) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -23,6 +47,17 @@ export class LocalEventBus implements EventBus {
   }
   async publish(message: SocketNotificationMessage): Promise<void> {
     this.deliver(message);
+  }
+  /** Delivers a revocation to this process's listeners. */
+  deliverRevocation(revocation: SessionRevocation): void {
+    this.emitter.emit('revoke', revocation);
+  }
+  async revoke(revocation: SessionRevocation): Promise<void> {
+    this.deliverRevocation(revocation);
+  }
+  onRevoke(listener: (revocation: SessionRevocation) => void): () => void {
+    this.emitter.on('revoke', listener);
+    return () => this.emitter.off('revoke', listener);
   }
   subscribe(userId: number, listener: (message: SocketNotificationMessage) => void): () => void {
     const event = `user:${userId}`;

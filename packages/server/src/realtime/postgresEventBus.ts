@@ -1,7 +1,15 @@
 import { type SocketNotificationMessage, socketNotificationMessageSchema } from '@convive/sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type EventBus, LocalEventBus } from './eventBus';
+import * as z from 'zod/mini';
+import { type EventBus, LocalEventBus, type SessionRevocation } from './eventBus';
+
+const revocationSchema = z.object({
+  type: z.literal('revoke'),
+  user_id: z.number().check(z.int(), z.positive()),
+  token_hash: z.optional(z.string()),
+  keep_token_hash: z.optional(z.string()),
+});
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; we stay below with a margin. */
 export const MAX_PAYLOAD_BYTES = 7900;
@@ -101,6 +109,11 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       log.warn({ channel }, 'event bus: ignored a payload that is not JSON');
       return;
     }
+    const revocation = revocationSchema.safeParse(value);
+    if (revocation.success) {
+      local.deliverRevocation(revocation.data as SessionRevocation);
+      return;
+    }
     const parsed = socketNotificationMessageSchema.safeParse(value);
     if (!parsed.success) {
       log.warn({ channel }, 'event bus: ignored a payload that is not a notification');
@@ -172,6 +185,14 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     },
     subscribe(userId, listener) {
       return local.subscribe(userId, listener);
+    },
+    async revoke(revocation) {
+      if (closed) throw new Error('event bus: closed');
+      const client = await connected();
+      await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(revocation)]);
+    },
+    onRevoke(listener) {
+      return local.onRevoke(listener);
     },
     async ready() {
       await connection.promise;

@@ -5,9 +5,11 @@ import {
 } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { sessionExpiresAt } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { ERRORS } from '../errors';
+import { isRevoked } from './eventBus';
 
 /** Protocol-level ping interval; a socket that has not answered the previous ping is dropped. */
 export const HEARTBEAT_MS = 30_000;
@@ -16,6 +18,8 @@ export const CLOSE_UNAUTHENTICATED = SOCKET_CLOSE_UNAUTHENTICATED;
 export const CLOSE_FORBIDDEN = SOCKET_CLOSE_FORBIDDEN;
 const CLOSE_SERVER_ERROR = 1011;
 const OPEN = 1;
+/** setTimeout's longest delay; a session ending later is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export interface NotificationSocketOptions {
   ctx: AppContext;
@@ -32,16 +36,29 @@ export async function notificationSocket(
   app: FastifyInstance,
   { ctx, heartbeatMs = HEARTBEAT_MS }: NotificationSocketOptions,
 ) {
-  /** The id of the token's user, or null for a missing or unknown token. */
-  async function tokenUser(token: unknown): Promise<number | null> {
+  /** The token's session (user, hash, expiry), or null for a missing, unknown or expired token. */
+  async function tokenSession(token: unknown) {
     if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
+    const tokenHash = hashToken(token);
     const row = await ctx.db
       .selectFrom('auth_tokens')
-      .select('user_id')
-      .where('token_hash', '=', hashToken(token))
+      .select(['user_id', 'created_at', 'last_used_at'])
+      .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row?.user_id ?? null;
+    if (!row) return null;
+    const expiresAt = sessionExpiresAt(ctx, row);
+    if (ctx.now().getTime() >= expiresAt) return null;
+    return { userId: row.user_id, tokenHash, expiresAt };
   }
+
+  // Sessions ended anywhere (logout, password change or reset, deletion) close their sockets here.
+  const open = new Set<{ userId: number; tokenHash: string; close(): void }>();
+  const stopRevocations = ctx.events.onRevoke((revocation) => {
+    for (const socket of open) {
+      if (isRevoked(revocation, socket.userId, socket.tokenHash)) socket.close();
+    }
+  });
+  app.addHook('onClose', async () => stopRevocations());
 
   app.get('/ws/notifications/:userId/', { websocket: true }, (socket: WebSocket, request) => {
     const { userId } = request.params as { userId?: string };
@@ -63,9 +80,16 @@ export async function notificationSocket(
       socket.ping();
     }, heartbeatMs);
 
+    let session: { userId: number; tokenHash: string; close(): void } | null = null;
+    let expiry: NodeJS.Timeout | null = null;
+    const endSession = () => {
+      if (!closed) socket.close(CLOSE_UNAUTHENTICATED, ERRORS.sessionExpired);
+    };
     socket.on('close', () => {
       closed = true;
       clearInterval(heartbeat);
+      if (expiry) clearTimeout(expiry);
+      if (session) open.delete(session);
       unsubscribe?.();
       unsubscribe = null;
     });
@@ -79,18 +103,30 @@ export async function notificationSocket(
 
     // Listeners are attached before any await, so nothing the client sends early is lost: it is
     // handled once the token is checked (a pong therefore also proves the subscription is live).
-    const ready = tokenUser(token).then(
-      (tokenUserId) => {
+    const ready = tokenSession(token).then(
+      (found) => {
         if (closed) return false;
-        if (tokenUserId === null) {
+        if (found === null) {
           socket.close(CLOSE_UNAUTHENTICATED, ERRORS.socketRefused);
           return false;
         }
-        if (!/^\d{1,15}$/.test(userId ?? '') || Number(userId) !== tokenUserId) {
+        if (!/^\d{1,15}$/.test(userId ?? '') || Number(userId) !== found.userId) {
           socket.close(CLOSE_FORBIDDEN, ERRORS.socketRefused);
           return false;
         }
-        unsubscribe = ctx.events.subscribe(tokenUserId, send);
+        session = { userId: found.userId, tokenHash: found.tokenHash, close: endSession };
+        open.add(session);
+        // The session's end as known now; the socket closes then and a reconnection is checked anew.
+        const scheduleExpiry = () => {
+          const left = found.expiresAt - ctx.now().getTime();
+          expiry =
+            left > MAX_TIMER_MS
+              ? setTimeout(scheduleExpiry, MAX_TIMER_MS)
+              : setTimeout(endSession, Math.max(0, left));
+          expiry.unref();
+        };
+        scheduleExpiry();
+        unsubscribe = ctx.events.subscribe(found.userId, send);
         return true;
       },
       (error: unknown) => {

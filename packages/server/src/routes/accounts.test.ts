@@ -276,9 +276,27 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
 
   describe('account deletion', () => {
+    it('asks for the password: none or a wrong one is a 400 on the password field, and nothing is deleted', async () => {
+      const account = await register(server, 'propietario');
+      const none = await server.fetch(`/api/users/${account.user.id}/`, {
+        method: 'DELETE',
+        token: account.token,
+      });
+      expect(none.status).toBe(400);
+      expect(Object.keys((await none.json()) as object)).toEqual(['password']);
+      const wrong = await failure(
+        account.client.users.delete(account.user.id, { password: 'no-es-la-buena-99' }),
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.data?.password).toEqual(['La contraseña no es correcta. La cuenta no se ha eliminado.']);
+      expect((await account.client.users.me()).id).toBe(account.user.id);
+    });
+
     it('answers 204, ends the token, and frees the e-mail', async () => {
       const account = await register(server, 'propietario');
-      await expect(account.client.users.delete(account.user.id)).resolves.toBeUndefined();
+      await expect(
+        account.client.users.delete(account.user.id, { password: account.password }),
+      ).resolves.toBeUndefined();
       expect((await failure(account.client.users.me())).status).toBe(401);
       const again = await failure(
         server.client().auth.login({ email: account.email, password: account.password }),
@@ -289,7 +307,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     it('refuses to delete someone else', async () => {
       const account = await register(server);
       const other = await register(server);
-      expect((await failure(account.client.users.delete(other.user.id))).status).toBe(403);
+      expect(
+        (await failure(account.client.users.delete(other.user.id, { password: account.password }))).status,
+      ).toBe(403);
       expect((await other.client.users.me()).id).toBe(other.user.id);
     });
   });

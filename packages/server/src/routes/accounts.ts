@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  accountDeleteSchema,
   forgotPasswordSchema,
   googleLoginSchema,
   loginSchema,
@@ -13,17 +14,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { requireUser } from '../auth/guard';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { endSessions } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from '../errors';
-import { newStorageKey, processProfilePicture } from '../services/images';
+import { IMAGE_LIMITS, newStorageKey, processProfilePicture } from '../services/images';
+import { LIMITS, tooManyRequests } from '../services/limits';
+import { discard, readMultipart } from '../services/multipart';
 import { displayName, issueToken, userOut } from '../services/users';
 import { parseId, validate } from '../validation';
-import { rateLimit } from './rateLimits';
+import { perAddress } from './rateLimits';
 
 /** How long a password-recovery link works. */
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** The pause before answering a login for an e-mail with `failures` recent failures: none for the first three, then doubling up to 4 s. */
+export function loginDelayMs(failures: number): number {
+  return failures < 3 ? 0 : Math.min(250 * 2 ** (failures - 3), 4_000);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const FORGOT_ANSWER =
   'Si el correo está registrado, recibirás un mensaje con instrucciones para restablecer tu contraseña.';
 
@@ -55,17 +66,35 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (problems.length > 0) throw new HttpError(400, { [field]: problems });
   }
 
-  app.post('/api-token-auth/', { config: rateLimit(ctx, 'login') }, async (request) => {
+  app.post('/api-token-auth/', perAddress(ctx, 'loginPerAddress'), async (request) => {
     const body = validate(loginSchema, request.body);
+    // Failures are counted per e-mail (known or not) from every address: past the limit the e-mail
+    // is locked, the right password included, until the lock ends; before that, each failure
+    // beyond the third slows the next answer.
+    const failures = await ctx.throttles.state('loginFailuresPerAccount', body.email);
+    if (failures && failures.consumed >= LIMITS.loginFailuresPerAccount.points) {
+      const minutes = Math.max(1, Math.ceil(failures.msBeforeNext / 60_000));
+      const locked = tooManyRequests(failures.msBeforeNext);
+      throw new HttpError(429, { detail: ERRORS.loginLocked(minutes) }, locked.headers);
+    }
+    if (failures) await sleep(loginDelayMs(failures.consumed));
     const user = await findByEmail(body.email);
     // Verify against a decoy when the e-mail is unknown, so both failures take as long.
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
-    if (!user || !ok) throw nonFieldError(ERRORS.invalidCredentials);
+    if (!user || !ok) {
+      const counted = await ctx.throttles.count('loginFailuresPerAccount', body.email);
+      if (counted && counted.consumed >= LIMITS.loginFailuresPerAccount.points) {
+        await ctx.throttles.block('loginFailuresPerAccount', body.email);
+      }
+      throw nonFieldError(ERRORS.invalidCredentials);
+    }
+    if (failures) await ctx.throttles.reset('loginFailuresPerAccount', body.email);
     return { token: await issueToken(ctx, user.id) };
   });
 
-  app.post('/register/', { config: rateLimit(ctx, 'register') }, async (request, reply) => {
+  app.post('/register/', perAddress(ctx, 'registerPerAddress'), async (request, reply) => {
     const body = validate(registrationSchema, request.body);
+    await ctx.throttles.hit('registerPerEmail', body.email);
     checkPassword('password', body.password, body);
     if (await findByEmail(body.email)) throw fieldError('email', ERRORS.emailTaken);
     const now = ctx.now().toISOString();
@@ -98,9 +127,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   app.post('/logout/', async (request, reply) => {
-    requireUser(request);
-    if (request.tokenHash)
-      await db.deleteFrom('auth_tokens').where('token_hash', '=', request.tokenHash).execute();
+    const user = requireUser(request);
+    if (request.tokenHash) await endSessions(ctx, user.id, { only: request.tokenHash });
     return reply.code(204).send();
   });
 
@@ -114,17 +142,24 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     let fields: Record<string, unknown> = {};
     let picture: Buffer | null | undefined;
     if (request.isMultipart()) {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'profile_picture') {
-            await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          picture = await part.toBuffer();
-        } else {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      await readMultipart(
+        request,
+        {
+          files: 1,
+          fileSize: IMAGE_LIMITS.profileMaxBytes,
+          tooMany: { profile_picture: ['Envía una sola imagen como foto de perfil.'] },
+        },
+        {
+          async file(part) {
+            if (part.fieldname !== 'profile_picture') return discard(part);
+            await ctx.throttles.hit('imagesPerUser', user.id);
+            picture = await part.toBuffer();
+          },
+          field(name, value) {
+            fields[name] = value;
+          },
+        },
+      );
     } else {
       fields = (request.body ?? {}) as Record<string, unknown>;
       if (typeof fields !== 'object' || Array.isArray(fields))
@@ -172,12 +207,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .set({ password_hash: await hashPassword(body.new_password), updated_at: ctx.now().toISOString() })
       .where('id', '=', user.id)
       .execute();
-    // Every other session ends; the one that changed the password stays signed in.
-    await db
-      .deleteFrom('auth_tokens')
-      .where('user_id', '=', user.id)
-      .where('token_hash', '!=', request.tokenHash ?? '')
-      .execute();
+    // Every other session ends (their sockets too); the one that changed the password stays.
+    await endSessions(ctx, user.id, { keep: request.tokenHash });
     return { detail: 'Contraseña actualizada' };
   });
 
@@ -216,6 +247,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.delete('/users/:id/', async (request, reply) => {
     const user = ownUser(request);
+    // A session alone cannot destroy the account: its password confirms it (docs/decisions.md).
+    const body = validate(accountDeleteSchema, request.body ?? {});
+    if (!user.password_hash) throw fieldError('password', ERRORS.deleteNeedsPassword);
+    if (!(await verifyPassword(user.password_hash, body.password))) {
+      throw fieldError('password', ERRORS.deleteWrongPassword);
+    }
     // Stored files go too: the avatar and the images of the landlord's properties and rooms.
     const propertyImages = await db
       .selectFrom('property_images')
@@ -232,6 +269,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .execute();
     // Foreign keys cascade: tokens, properties (with rooms, images, listings, favourites and
     // appointments on them), the user's favourites, appointments and notifications.
+    await endSessions(ctx, user.id, { keep: null });
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     const keys = [
       user.profile_picture,
@@ -243,9 +281,18 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return reply.code(204).send();
   });
 
-  app.post('/forgot-password/', { config: rateLimit(ctx, 'passwordRecovery') }, async (request) => {
+  app.post('/forgot-password/', perAddress(ctx, 'recoveryPerAddress'), async (request) => {
     const body = validate(forgotPasswordSchema, request.body);
-    const user = await findByEmail(body.email);
+    // Counted per e-mail whether or not it is registered, so the limit reveals nothing either.
+    await ctx.throttles.hit('recoveryPerEmail', body.email);
+    // Everything that depends on the e-mail being registered happens after the answer is sent:
+    // known and unknown e-mails are answered alike and in the same time.
+    ctx.afterResponse(() => sendRecoveryMail(body.email));
+    return { detail: FORGOT_ANSWER };
+  });
+
+  async function sendRecoveryMail(email: string): Promise<void> {
+    const user = await findByEmail(email);
     if (user) {
       const token = randomBytes(32).toString('base64url');
       const now = ctx.now();
@@ -259,7 +306,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           created_at: now.toISOString(),
         })
         .execute();
-      const link = `${ctx.origin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+      // The link's origin is configuration (PUBLIC_URL), never a request header.
+      const link = `${ctx.publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
       await ctx.mailer.send({
         to: user.email,
         subject: 'Restablece tu contraseña de Convive',
@@ -275,10 +323,9 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ].join('\n'),
       });
     }
-    return { detail: FORGOT_ANSWER };
-  });
+  }
 
-  app.post('/reset-password/', { config: rateLimit(ctx, 'passwordRecovery') }, async (request) => {
+  app.post('/reset-password/', perAddress(ctx, 'resetPerAddress'), async (request) => {
     const body = validate(passwordResetSchema, request.body);
     const now = ctx.now().toISOString();
     const reset = await db
@@ -309,8 +356,9 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         .where('user_id', '=', reset.id)
         .where('used_at', 'is', null)
         .execute();
-      await trx.deleteFrom('auth_tokens').where('user_id', '=', reset.id).execute();
     });
+    // Every session ends, and their open sockets close.
+    await endSessions(ctx, reset.id, { keep: null });
     return { detail: 'Contraseña restablecida. Ya puedes iniciar sesión.' };
   });
 
@@ -320,7 +368,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     client_id: ctx.config.googleClientId,
   }));
 
-  app.post('/auth/google/', { config: rateLimit(ctx, 'login') }, async (request) => {
+  app.post('/auth/google/', perAddress(ctx, 'loginPerAddress'), async (request) => {
     const clientId = ctx.config.googleClientId;
     if (!clientId) throw detail(503, ERRORS.googleDisabled);
     const body = validate(googleLoginSchema, request.body);

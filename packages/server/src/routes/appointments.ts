@@ -143,6 +143,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       throw badRequest(errors);
     }
     const body = parsed.data;
+    await ctx.throttles.hit('visitPerAccount', user.id);
 
     const property = isRowId(body.property)
       ? await db
@@ -151,7 +152,9 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           .where('id', '=', body.property)
           .executeTakeFirst()
       : undefined;
-    if (!property) throw fieldError('property', ERRORS.propertyNotFound);
+    // A hidden (inactivo) property answers as if it did not exist, except to its owner.
+    if (!property || (property.status === 'inactivo' && property.owner_id !== user.id))
+      throw fieldError('property', ERRORS.propertyNotFound);
     if (property.owner_id === user.id) throw nonFieldError(ERRORS.ownPropertyVisit);
     if (property.status !== 'disponible') throw fieldError('property', ERRORS.propertyUnavailable);
 

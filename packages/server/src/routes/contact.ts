@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ERRORS } from '../errors';
 import { validate } from '../validation';
-import { rateLimit } from './rateLimits';
+import { perAddress } from './rateLimits';
 
 /** The contact form (spec 01 §7): open to everyone, stored for the team. */
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/contact/messages/', { config: rateLimit(ctx, 'contact') }, async (request, reply) => {
+  app.post('/contact/messages/', perAddress(ctx, 'contactPerAddress'), async (request, reply) => {
     const body = validate(contactMessageSchema, request.body);
     const { id } = await ctx.db
       .insertInto('contact_messages')

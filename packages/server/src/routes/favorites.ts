@@ -22,8 +22,17 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   /** Favourites with their property, one batch for the whole list. */
   async function favoritesOut(request: FastifyRequest, rows: readonly FavoriteRow[]): Promise<Favorite[]> {
     const ids = [...new Set(rows.map((r) => r.property_id))];
+    // A favourite whose property has since been hidden (inactivo) is kept but not shown: a tenant
+    // sees only what any visitor may see.
     const propertyRows: PropertyRow[] =
-      ids.length === 0 ? [] : await db.selectFrom('properties').selectAll().where('id', 'in', ids).execute();
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('properties')
+            .selectAll()
+            .where('id', 'in', ids)
+            .where('status', '!=', 'inactivo')
+            .execute();
     const properties = new Map((await propertiesOut(ctx, request, propertyRows)).map((p) => [p.id, p]));
     return rows.flatMap((row) => {
       const property = properties.get(row.property_id);
@@ -60,7 +69,8 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const property = isRowId(body.property)
       ? await db.selectFrom('properties').selectAll().where('id', '=', body.property).executeTakeFirst()
       : undefined;
-    if (!property) throw fieldError('property', ERRORS.propertyNotFound);
+    // Only a property the tenant may see (not inactivo); a hidden one answers as if it did not exist.
+    if (!property || property.status === 'inactivo') throw fieldError('property', ERRORS.propertyNotFound);
 
     const existing = await findFavorite(user.id, property.id);
     if (existing) return (await favoritesOut(request, [existing]))[0];

@@ -325,6 +325,7 @@ describe.each(DIALECTS)('listings on %s', (dialect) => {
       await server.client().properties.get(home.id);
       await landlord.client.properties.get(home.id);
       await tenant.client.properties.get(other.id);
+      await server.app.ctx.views.flush();
 
       const list = await landlord.client.listings.byLandlord(landlord.user.id);
       const byId = new Map(list.map((l) => [l.id, l]));

@@ -117,8 +117,16 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   app.get('/listings/:id/', async (request) => {
     const id = parseId((request.params as { id?: string }).id);
     const listing = await findListing(id);
-    if (!listing || (listing.status !== 'published' && request.user?.id !== listing.owner_id)) {
-      throw notFound();
+    const isOwner = !!listing && request.user?.id === listing.owner_id;
+    if (!listing || (!isOwner && listing.status !== 'published')) throw notFound();
+    if (!isOwner) {
+      // A published listing of a hidden (inactivo) property is hidden with it.
+      const property = await db
+        .selectFrom('properties')
+        .select('status')
+        .where('id', '=', listing.property_id)
+        .executeTakeFirst();
+      if (!property || property.status === 'inactivo') throw notFound();
     }
     return listingOut(request, listing);
   });

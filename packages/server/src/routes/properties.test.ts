@@ -337,6 +337,14 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       await server.client().properties.get(property.id);
       await tenant.client.properties.get(property.id);
       await otherLandlord.client.properties.get(property.id);
+      // A read writes nothing: the views are counted in memory and written in batches.
+      const before = await db()
+        .selectFrom('listings')
+        .select('views')
+        .where('id', '=', published.id)
+        .executeTakeFirstOrThrow();
+      expect(before.views).toBe(0);
+      await server.app.ctx.views.flush();
       const views = await db()
         .selectFrom('listings')
         .select(['id', 'views'])

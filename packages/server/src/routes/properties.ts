@@ -223,14 +223,8 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const property = await findProperty(id);
     const isOwner = !!property && request.user?.id === property.owner_id;
     if (!property || (property.status === 'inactivo' && !isOwner)) throw notFound();
-    if (!isOwner) {
-      await db
-        .updateTable('listings')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('property_id', '=', property.id)
-        .where('status', '=', 'published')
-        .execute();
-    }
+    // Counted in memory and written in batches: reading a listing is never a write.
+    if (!isOwner) ctx.views.record(property.id);
     return propertyOut(ctx, request, property, { withRooms: true });
   });
 

@@ -180,10 +180,8 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
 
       const inactive = await newProperty(owner, { status: 'inactivo' });
       const closed = await failure(tenant.client.propertyRequests.create(enquiry({ property: inactive.id })));
-      expect(closed).toMatchObject({
-        status: 400,
-        data: { property: ['Esta propiedad no está disponible.'] },
-      });
+      // A hidden property is answered like an unknown one: its existence is not confirmed.
+      expect(closed).toMatchObject({ status: 400, data: { property: ['Propiedad no encontrada.'] } });
 
       const own = await failure(owner.client.propertyRequests.create(enquiry()));
       expect(own).toMatchObject({

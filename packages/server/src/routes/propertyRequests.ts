@@ -13,7 +13,7 @@ import { notify } from '../services/notify';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
 import { isRowId, parseId, validate } from '../validation';
-import { rateLimit } from './rateLimits';
+import { perAddress } from './rateLimits';
 
 const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
 
@@ -89,13 +89,15 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     return out;
   }
 
-  app.post('/property-requests/', { config: rateLimit(ctx, 'enquiry') }, async (request, reply) => {
+  app.post('/property-requests/', perAddress(ctx, 'enquiryPerAddress'), async (request, reply) => {
     const user = request.user;
     const raw = request.body as { request_type?: unknown } | null | undefined;
     // Only a room enquiry may be sent signed out (spec 01 §5: the room form is not gated).
     const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
     if (!user && !isRoomEnquiry) throw unauthorized();
     const body = validate(propertyRequestCreateSchema, request.body);
+    // Per sender as well as per address: the account, or the e-mail a guest gives.
+    await ctx.throttles.hit('enquiryPerSender', user ? `user:${user.id}` : `email:${body.tenant_email}`);
 
     const property = isRowId(body.property)
       ? await db
@@ -104,8 +106,8 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
           .where('id', '=', body.property)
           .executeTakeFirst()
       : undefined;
-    if (!property) throw fieldError('property', ERRORS.propertyNotFound);
-    if (property.status === 'inactivo') throw fieldError('property', ERRORS.propertyUnavailable);
+    // A hidden (inactivo) property answers as if it did not exist: its existence is not confirmed.
+    if (!property || property.status === 'inactivo') throw fieldError('property', ERRORS.propertyNotFound);
     if (user && property.owner_id === user.id) throw nonFieldError(ERRORS.ownPropertyEnquiry);
 
     // A request about the whole property carries no room; a room request names one of its rooms.

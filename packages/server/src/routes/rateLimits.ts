@@ -1,20 +1,12 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
+import type { LimitName } from '../services/limits';
 
 /**
- * Per-route rate limits (per client address): the calls a bot would hammer. `RATE_LIMIT=false`
- * turns them off (benchmarks, load tests); test suites that check them keep them on.
+ * A route's per-address throttle, checked before its body is read: `{ onRequest: perAddress(ctx,
+ * 'loginPerAddress') }`. The address is `request.ip`, which honours only the proxies TRUST_PROXY
+ * names. Per-account and per-e-mail throttles are counted inside the handlers, which know them.
  */
-export const RATE_LIMITS = {
-  login: { max: 10, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '10 minutes' },
-  passwordRecovery: { max: 5, timeWindow: '15 minutes' },
-  contact: { max: 5, timeWindow: '10 minutes' },
-  enquiry: { max: 20, timeWindow: '10 minutes' },
-} as const;
-
-export function rateLimit(
-  ctx: AppContext,
-  limit: keyof typeof RATE_LIMITS,
-): { rateLimit: { max: number; timeWindow: string } | false } {
-  return { rateLimit: ctx.config.rateLimit ? RATE_LIMITS[limit] : false };
+export function perAddress(ctx: AppContext, limit: LimitName): { onRequest: onRequestAsyncHookHandler } {
+  return { onRequest: async (request) => ctx.throttles.hit(limit, request.ip) };
 }

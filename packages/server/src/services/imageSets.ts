@@ -5,7 +5,8 @@ import { type AppContext, nowIso } from '../context';
 import type { ImageRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { validate } from '../validation';
-import { newStorageKey, processListingImage } from './images';
+import { IMAGE_LIMITS, newStorageKey, type ProcessedImage, processListingImage } from './images';
+import { discard, readMultipart } from './multipart';
 import { imageOut } from './serializers';
 
 /**
@@ -62,21 +63,6 @@ export async function deleteFiles(ctx: AppContext, keys: readonly (string | null
   );
 }
 
-/** The files of the `images` field of a multipart request (other parts are drained and ignored). */
-async function readImageFiles(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw fieldError('images', ERRORS.noFiles);
-  const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'images') {
-      await part.toBuffer().catch(() => undefined);
-      continue;
-    }
-    files.push(await part.toBuffer());
-  }
-  return files;
-}
-
 /**
  * POST …/upload_images/: every file is checked and re-encoded before anything is stored, so a bad
  * file leaves nothing behind. Positions continue after the existing images; when the owner has no
@@ -89,16 +75,31 @@ export async function uploadImages(
   ownerRef: number,
   perUploadMax: number,
 ): Promise<Image[]> {
-  const files = await readImageFiles(request);
-  if (files.length === 0) throw fieldError('images', ERRORS.noFiles);
-  if (files.length > perUploadMax) throw fieldError('images', ERRORS.tooManyFiles(perUploadMax));
+  if (!request.isMultipart()) throw fieldError('images', ERRORS.noFiles);
+  const userId = request.user?.id ?? 0;
   const existing = await imageCount(ctx, kind, ownerRef);
-  if (existing + files.length > IMAGES_TOTAL_MAX) {
-    throw fieldError('images', ERRORS.imagesTotalExceeded(IMAGES_TOTAL_MAX, existing));
-  }
-
-  const processed = [];
-  for (const file of files) processed.push(await processListingImage(file));
+  // Each file is checked and decoded as it arrives, so a request holds one raw file at a time; the
+  // (perUploadMax + 1)th file, a file over the size limit or a file that is no image ends it at once.
+  const processed: ProcessedImage[] = [];
+  await readMultipart(
+    request,
+    {
+      files: perUploadMax,
+      fileSize: IMAGE_LIMITS.maxBytes,
+      tooMany: { images: [ERRORS.tooManyFiles(perUploadMax)] },
+    },
+    {
+      async file(part) {
+        if (part.fieldname !== 'images') return discard(part);
+        if (existing + processed.length + 1 > IMAGES_TOTAL_MAX) {
+          throw fieldError('images', ERRORS.imagesTotalExceeded(IMAGES_TOTAL_MAX, existing));
+        }
+        await ctx.throttles.hit('imagesPerUser', userId);
+        processed.push(await processListingImage(await part.toBuffer()));
+      },
+    },
+  );
+  if (processed.length === 0) throw fieldError('images', ERRORS.noFiles);
 
   const stored: string[] = [];
   const keys: { main: string; thumb: string }[] = [];

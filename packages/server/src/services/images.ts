@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { IMAGES_PER_UPLOAD_MAX, LISTING_IMAGE_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from '@convive/sdk';
 import sharp from 'sharp';
 import { ERRORS, HttpError } from '../errors';
@@ -8,8 +9,11 @@ export const IMAGE_LIMITS = {
   maxBytes: LISTING_IMAGE_MAX_BYTES,
   profileMaxBytes: PROFILE_PICTURE_MAX_BYTES,
   maxFilesPerUpload: IMAGES_PER_UPLOAD_MAX,
-  /** Larger pictures are refused before decoding (a decompression bomb guard). */
-  maxInputPixels: 50_000_000,
+  /**
+   * Larger pictures are refused from their header, before decoding (a decompression-bomb guard):
+   * 25 megapixels fits every phone's and camera's default output (12–24 MP).
+   */
+  maxInputPixels: 25_000_000,
 } as const;
 
 /** Sizes of what is stored: a display copy and a card thumbnail. */
@@ -25,21 +29,50 @@ export interface ProcessedImage {
   extension: 'webp';
 }
 
+/**
+ * At most one image is decoded per core at a time, whatever the number of requests: a burst of
+ * uploads waits its turn instead of taking the CPU from every other request.
+ */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
+  }
+}
+const decoding = new Slots(Math.max(1, availableParallelism()));
+
 function decoder(input: Buffer) {
   // failOn 'error' refuses truncated or corrupt files instead of decoding garbage.
   return sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels });
 }
 
-/** Decodes the file (whatever its name claims) or answers 415. */
+/** Reads the file's header (whatever its name claims): 415 if it is no image, 413 if it has too many pixels. */
 async function assertImage(input: Buffer): Promise<void> {
+  let pixels: number;
   try {
     const meta = await decoder(input).metadata();
     if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) {
       throw new Error(`unsupported format ${meta.format}`);
     }
     if (!meta.width || !meta.height) throw new Error('no dimensions');
+    pixels = meta.width * meta.height;
   } catch {
     throw new HttpError(415, { detail: ERRORS.notAnImage });
+  }
+  if (pixels > IMAGE_LIMITS.maxInputPixels) {
+    throw new HttpError(413, { detail: ERRORS.imageTooManyPixels(IMAGE_LIMITS.maxInputPixels / 1_000_000) });
   }
 }
 
@@ -47,7 +80,11 @@ async function assertImage(input: Buffer): Promise<void> {
  * A property or room image: decoded and re-encoded as WebP, which drops every metadata block
  * (EXIF, GPS, ICC) after applying the EXIF orientation; plus a 4:3 card thumbnail.
  */
-export async function processListingImage(input: Buffer): Promise<ProcessedImage> {
+export function processListingImage(input: Buffer): Promise<ProcessedImage> {
+  return decoding.run(() => encodeListingImage(input));
+}
+
+async function encodeListingImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_LIMITS.maxBytes) {
     throw new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.maxBytes / 1024 / 1024) });
   }
@@ -70,7 +107,11 @@ export async function processListingImage(input: Buffer): Promise<ProcessedImage
 }
 
 /** A profile picture: a centred 512×512 square (the client crops too; the server never trusts it). */
-export async function processProfilePicture(input: Buffer): Promise<Buffer> {
+export function processProfilePicture(input: Buffer): Promise<Buffer> {
+  return decoding.run(() => encodeProfilePicture(input));
+}
+
+async function encodeProfilePicture(input: Buffer): Promise<Buffer> {
   if (input.length > IMAGE_LIMITS.profileMaxBytes) {
     throw new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.profileMaxBytes / 1024 / 1024) });
   }
