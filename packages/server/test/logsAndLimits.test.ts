@@ -11,7 +11,8 @@ describe('rate limits', () => {
   it('answers 429 with a Spanish detail and Retry-After after 10 logins a minute', async () => {
     const attempts = [];
     for (let i = 0; i < 10; i += 1) {
-      attempts.push(await failure(server.client().auth.login({ email: 'nadie@example.com', password: 'x' })));
+      // Ten different e-mails: this is the per-address limit, not one account's lock.
+      attempts.push(await failure(server.client().auth.login({ email: `nadie${i}@example.com`, password: 'x' })));
     }
     expect(attempts.every((error) => error.status === 400)).toBe(true);
     const response = await server.fetch('/api/api-token-auth/', {

@@ -21,16 +21,16 @@ import type { UserRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from '../errors';
 import { IMAGE_LIMITS, newStorageKey, processProfilePicture } from '../services/images';
 import { LIMITS, tooManyRequests } from '../services/limits';
-import { discard, readMultipart } from '../services/multipart';
+import { discard, readFile, readMultipart } from '../services/multipart';
 import { displayName, issueToken, userOut } from '../services/users';
 import { parseId, validate } from '../validation';
 import { perAddress } from './rateLimits';
 
 /** How long a password-recovery link works. */
 const RESET_TTL_MS = 60 * 60 * 1000;
-/** The pause before answering a login for an e-mail with `failures` recent failures: none for the first three, then doubling up to 4 s. */
+/** The pause before answering a login for an e-mail with `failures` recent failures: none for the first five, then doubling from 250 ms up to 2 s. */
 export function loginDelayMs(failures: number): number {
-  return failures < 3 ? 0 : Math.min(250 * 2 ** (failures - 3), 4_000);
+  return failures < 5 ? 0 : Math.min(250 * 2 ** (failures - 5), 2_000);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -70,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const body = validate(loginSchema, request.body);
     // Failures are counted per e-mail (known or not) from every address: past the limit the e-mail
     // is locked, the right password included, until the lock ends; before that, each failure
-    // beyond the third slows the next answer.
+    // beyond the fifth slows the next answer.
     const failures = await ctx.throttles.state('loginFailuresPerAccount', body.email);
     if (failures && failures.consumed >= LIMITS.loginFailuresPerAccount.points) {
       const minutes = Math.max(1, Math.ceil(failures.msBeforeNext / 60_000));
@@ -153,7 +153,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           async file(part) {
             if (part.fieldname !== 'profile_picture') return discard(part);
             await ctx.throttles.hit('imagesPerUser', user.id);
-            picture = await part.toBuffer();
+            picture = await readFile(part, IMAGE_LIMITS.profileMaxBytes);
           },
           field(name, value) {
             fields[name] = value;

@@ -6,7 +6,7 @@ import type { ImageRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { validate } from '../validation';
 import { IMAGE_LIMITS, newStorageKey, type ProcessedImage, processListingImage } from './images';
-import { discard, readMultipart } from './multipart';
+import { discard, readFile, readMultipart } from './multipart';
 import { imageOut } from './serializers';
 
 /**
@@ -95,7 +95,7 @@ export async function uploadImages(
           throw fieldError('images', ERRORS.imagesTotalExceeded(IMAGES_TOTAL_MAX, existing));
         }
         await ctx.throttles.hit('imagesPerUser', userId);
-        processed.push(await processListingImage(await part.toBuffer()));
+        processed.push(await processListingImage(await readFile(part, IMAGE_LIMITS.maxBytes)));
       },
     },
   );

@@ -62,7 +62,9 @@ function decoder(input: Buffer) {
 async function assertImage(input: Buffer): Promise<void> {
   let pixels: number;
   try {
-    const meta = await decoder(input).metadata();
+    // Only the header is read here (no pixel is decoded), so the pixel limit is checked below with
+    // its own message rather than failing as "not an image".
+    const meta = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
     if (!meta.format || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)) {
       throw new Error(`unsupported format ${meta.format}`);
     }

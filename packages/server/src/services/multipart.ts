@@ -18,6 +18,27 @@ export interface MultipartHandlers {
   field?(name: string, value: string): void;
 }
 
+/**
+ * Reads a file part into memory, failing with 413 the moment it passes `maxBytes` (busboy stops
+ * passing the file's data at the limit, but the part only ends when its boundary arrives — which a
+ * hostile client never sends).
+ */
+export function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => {
+      chunks.length = 0;
+      reject(new HttpError(413, { detail: ERRORS.fileTooLarge(Math.round(maxBytes / 1024 / 1024)) }));
+    });
+    part.file.once('end', () => {
+      if (part.file.truncated) return;
+      resolve(Buffer.concat(chunks));
+    });
+    part.file.once('error', reject);
+  });
+}
+
 /** Reads a file part to the end without keeping it (a part the route does not want). */
 export async function discard(part: MultipartFile): Promise<void> {
   for await (const _chunk of part.file) {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { assertStartable, loadConfig, parseTrustProxy } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+  it('takes a hop count or a list of addresses and ranges', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+  it('refuses "true", which would let any client choose its address', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY no acepta «true»/);
+    expect(() => parseTrustProxy('*')).toThrow();
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is an http(s) origin without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://convive.es/' }).publicUrl).toBe('https://convive.es');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'no es una url' })).toThrow(/PUBLIC_URL/);
+  });
+  it('is required to start in production', () => {
+    expect(() => assertStartable(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /PUBLIC_URL es obligatorio/,
+    );
+    expect(() =>
+      assertStartable(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://convive.es' })),
+    ).not.toThrow();
+    expect(() => assertStartable(loadConfig({}))).not.toThrow();
+  });
+});
+
+describe('sessions and timeouts', () => {
+  it('default to 30 idle days, 90 days in all, 120 s per request and 15 s of body silence', () => {
+    const config = loadConfig({});
+    expect(config.tokenIdleMs).toBe(30 * 24 * 3600 * 1000);
+    expect(config.tokenMaxAgeMs).toBe(90 * 24 * 3600 * 1000);
+    expect(config.requestTimeoutMs).toBe(120_000);
+    expect(config.bodyIdleTimeoutMs).toBe(15_000);
+  });
+  it('are configurable, and refuse nonsense', () => {
+    expect(loadConfig({ TOKEN_IDLE_DAYS: '7' }).tokenIdleMs).toBe(7 * 24 * 3600 * 1000);
+    expect(() => loadConfig({ TOKEN_MAX_DAYS: '-1' })).toThrow(/TOKEN_MAX_DAYS/);
+  });
+});
