@@ -244,6 +244,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerDocs(app);
   await registerPortal(app, config);
 
+  // An answer sent before its request's body ended (a refused upload) has been written: drop the
+  // connection rather than keep it, and whatever the request held, alive while the client sends on.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.raw.complete && !request.headers.upgrade) request.raw.socket?.destroy();
+    done();
+  });
+
   // Any successful write may change what the public search shows: forget its cached answers.
   app.addHook('onResponse', async (request, reply) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400)

@@ -12,7 +12,9 @@ describe('rate limits', () => {
     const attempts = [];
     for (let i = 0; i < 10; i += 1) {
       // Ten different e-mails: this is the per-address limit, not one account's lock.
-      attempts.push(await failure(server.client().auth.login({ email: `nadie${i}@example.com`, password: 'x' })));
+      attempts.push(
+        await failure(server.client().auth.login({ email: `nadie${i}@example.com`, password: 'x' })),
+      );
     }
     expect(attempts.every((error) => error.status === 400)).toBe(true);
     const response = await server.fetch('/api/api-token-auth/', {

@@ -53,6 +53,10 @@ class Slots {
 }
 const decoding = new Slots(Math.max(1, availableParallelism()));
 
+// libvips' operation cache would keep references to recent inputs (up to 100 uploads of 10 MB): an
+// upload is decoded once and never again, so nothing is worth caching.
+sharp.cache(false);
+
 function decoder(input: Buffer) {
   // failOn 'error' refuses truncated or corrupt files instead of decoding garbage.
   return sharp(input, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.maxInputPixels });

@@ -21,22 +21,24 @@ export interface MultipartHandlers {
 /**
  * Reads a file part into memory, failing with 413 the moment it passes `maxBytes` (busboy stops
  * passing the file's data at the limit, but the part only ends when its boundary arrives — which a
- * hostile client never sends).
+ * hostile client never sends). Nothing outlives the call: the plugin keeps every part until the
+ * request ends, so no chunk may stay reachable from the part.
  */
-export function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    part.file.once('limit', () => {
-      chunks.length = 0;
-      reject(new HttpError(413, { detail: ERRORS.fileTooLarge(Math.round(maxBytes / 1024 / 1024)) }));
-    });
-    part.file.once('end', () => {
-      if (part.file.truncated) return;
-      resolve(Buffer.concat(chunks));
-    });
-    part.file.once('error', reject);
-  });
+export async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new HttpError(413, { detail: ERRORS.fileTooLarge(Math.round(maxBytes / 1024 / 1024)) });
+  // Async iteration also sees a stream that failed before this function was called (a body that
+  // had fully arrived, truncated, is parsed and failed in one go); an event listener would not.
+  const onLimit = () => part.file.destroy(tooLarge());
+  part.file.once('limit', onLimit);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  } finally {
+    part.file.off('limit', onLimit);
+  }
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
 }
 
 /** Reads a file part to the end without keeping it (a part the route does not want). */
