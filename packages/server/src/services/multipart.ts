@@ -31,6 +31,13 @@ export async function readFile(part: MultipartFile, maxBytes: number): Promise<B
   // had fully arrived, truncated, is parsed and failed in one go); an event listener would not.
   const onLimit = () => part.file.destroy(tooLarge());
   part.file.once('limit', onLimit);
+  // Under load the limit may have been crossed before this part was handed over (busboy parses what
+  // has arrived while the route still awaits the database): then 'limit' has already fired.
+  if (part.file.truncated) {
+    part.file.off('limit', onLimit);
+    part.file.destroy();
+    throw tooLarge();
+  }
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of part.file) chunks.push(chunk as Buffer);
