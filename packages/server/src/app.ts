@@ -50,6 +50,9 @@ const DRAIN_TIMEOUT_MS = 8_000;
 /** Routes whose answer carries a session token: never cached, even without an Authorization header. */
 const NO_STORE_PATHS = new Set(['/api/api-token-auth/', '/api/register/', '/api/auth/google/']);
 
+/** How long a connection answered before its body ended keeps draining before it is dropped. */
+const LINGER_MS = 2_000;
+
 /** How often expired sessions are deleted. */
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -244,10 +247,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerDocs(app);
   await registerPortal(app, config);
 
-  // An answer sent before its request's body ended (a refused upload) has been written: drop the
-  // connection rather than keep it, and whatever the request held, alive while the client sends on.
+  // An answer sent before its request's body ended (a refused upload) has been written: close the
+  // connection without keeping the request (and what it held) alive while the client sends on. A
+  // lingering close: the rest of the body is read and thrown away for a moment, so the client reads
+  // the answer instead of a connection reset, then the socket is dropped.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (!request.raw.complete && !request.headers.upgrade) request.raw.socket?.destroy();
+    const raw = request.raw;
+    if (!raw.complete && !request.headers.upgrade && raw.socket) {
+      const socket = raw.socket;
+      raw.unpipe();
+      raw.resume();
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    }
     done();
   });
 

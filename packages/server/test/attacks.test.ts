@@ -120,19 +120,15 @@ function rawRequest(
           body += chunk;
         });
         res.on('end', () => {
+          req.removeAllListeners('error');
+          req.on('error', () => undefined);
           req.destroy();
           resolve({ status: res.statusCode ?? 0, body, beforeBodyEnded, headers: res.headers });
         });
       },
     );
-    req.on('error', (error) => {
-      if (
-        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ||
-        (error as NodeJS.ErrnoException).code === 'EPIPE'
-      )
-        return;
-      reject(error);
-    });
+    // A reset before any answer is a failure: the server must let the client read its answer.
+    req.on('error', (error) => reject(error));
     void (async () => {
       for (const chunk of options.chunks) {
         if (req.destroyed) return;

@@ -148,6 +148,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           files: 1,
           fileSize: IMAGE_LIMITS.profileMaxBytes,
           tooMany: { profile_picture: ['Envía una sola imagen como foto de perfil.'] },
+          bodyIdleMs: ctx.config.bodyIdleTimeoutMs,
         },
         {
           async file(part) {

@@ -87,6 +87,7 @@ export async function uploadImages(
       files: perUploadMax,
       fileSize: IMAGE_LIMITS.maxBytes,
       tooMany: { images: [ERRORS.tooManyFiles(perUploadMax)] },
+      bodyIdleMs: ctx.config.bodyIdleTimeoutMs,
     },
     {
       async file(part) {

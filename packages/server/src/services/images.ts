@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { IMAGES_PER_UPLOAD_MAX, LISTING_IMAGE_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from '@convive/sdk';
 import sharp from 'sharp';
 import { ERRORS, HttpError } from '../errors';
+import { Slots } from './slots';
 
 /** Upload limits (DESIGN.md "Images"). */
 export const IMAGE_LIMITS = {
@@ -33,24 +34,6 @@ export interface ProcessedImage {
  * At most one image is decoded per core at a time, whatever the number of requests: a burst of
  * uploads waits its turn instead of taking the CPU from every other request.
  */
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-  constructor(size: number) {
-    this.free = size;
-  }
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    }
-  }
-}
 const decoding = new Slots(Math.max(1, availableParallelism()));
 
 // libvips' operation cache would keep references to recent inputs (up to 100 uploads of 10 MB): an

@@ -1,6 +1,14 @@
+import { availableParallelism } from 'node:os';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS, HttpError } from '../errors';
+import { Slots } from './slots';
+
+/**
+ * At most one multipart body per core is read at a time. The others wait unread (TCP holds their
+ * data back), so a burst of large uploads costs the memory of a few, not of all of them.
+ */
+const reading = new Slots(Math.max(1, availableParallelism()));
 
 export interface MultipartLimits {
   /** Most file parts; one more ends the request at once with `tooMany`. */
@@ -9,6 +17,8 @@ export interface MultipartLimits {
   fileSize: number;
   /** The 400 body when a file too many arrives. */
   tooMany: Record<string, unknown>;
+  /** The body-idle timeout (BODY_IDLE_TIMEOUT_S), suspended while the request waits its turn. */
+  bodyIdleMs: number;
 }
 
 export interface MultipartHandlers {
@@ -67,6 +77,17 @@ export async function readMultipart(
   handlers: MultipartHandlers,
 ): Promise<void> {
   if (!request.isMultipart()) throw new HttpError(415, { detail: ERRORS.unsupportedMediaType });
+  // Waiting in line is not a stalled body: the idle timer stops meanwhile (REQUEST_TIMEOUT_S still
+  // bounds the whole request).
+  const socket = request.raw.socket;
+  socket.setTimeout(0);
+  await reading.run(async () => {
+    if (!request.raw.complete) socket.setTimeout(limits.bodyIdleMs);
+    await readParts(request, limits, handlers);
+  });
+}
+
+async function readParts(request: FastifyRequest, limits: MultipartLimits, handlers: MultipartHandlers) {
   const parts = request.parts({
     limits: { files: limits.files, fileSize: limits.fileSize, fields: 30, parts: 50 },
   });
