@@ -175,13 +175,22 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     }
   }
 
+  // One query at a time on the listening connection: pg deprecates overlapping queries on one client
+  // (they will fail in pg 9), and NOTIFYs sent in order are heard in order.
+  let queue: Promise<unknown> = Promise.resolve();
+  function notify(client: pg.Client, payload: string): Promise<void> {
+    const sent = queue.then(() => client.query('SELECT pg_notify($1, $2)', [channel, payload]));
+    queue = sent.catch(() => undefined);
+    return sent.then(() => undefined);
+  }
+
   connect();
 
   return {
     async publish(message) {
       if (closed) throw new Error('event bus: closed');
       const client = await connected();
-      await client.query('SELECT pg_notify($1, $2)', [channel, encodePayload(message)]);
+      await notify(client, encodePayload(message));
     },
     subscribe(userId, listener) {
       return local.subscribe(userId, listener);
@@ -189,7 +198,7 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     async revoke(revocation) {
       if (closed) throw new Error('event bus: closed');
       const client = await connected();
-      await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(revocation)]);
+      await notify(client, JSON.stringify(revocation));
     },
     onRevoke(listener) {
       return local.onRevoke(listener);
