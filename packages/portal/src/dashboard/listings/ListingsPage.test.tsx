@@ -111,7 +111,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
     expect(await cards()).toHaveLength(3);
   });
 
-  it('deletes a listing at once, without confirmation', async () => {
+  it('deletes a listing after the confirmation', async () => {
     const user = userEvent.setup();
     let stored = [...listings];
     const result = renderRoute('/dashboard/listings', {
@@ -126,10 +126,40 @@ describe('Listings page', { timeout: 20_000 }, () => {
     });
     await cards();
     await user.click(screen.getByRole('button', { name: 'Eliminar Ático con terraza' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog.textContent).toContain('¿Estás seguro de que quieres eliminar este anuncio?');
+    expect(result.fetch.calls).not.toContain('DELETE /listings/2/');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Anuncio eliminado')).toBeTruthy();
     expect(result.fetch.calls).toContain('DELETE /listings/2/');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ático con terraza' })).toBeNull());
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the listing when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/listings', {
+      user: landlord,
+      routes: { [LIST]: { body: listings }, 'DELETE /listings/:id/': { status: 204 } },
+    });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Ático con terraza' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Ático con terraza' })).toBeTruthy();
+    expect(await cards()).toHaveLength(3);
+    expect(result.fetch.calls.some((c) => c.startsWith('DELETE '))).toBe(false);
+  });
+
+  it('announces how many listings are shown, singular and plural', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    await cards();
+    expect(screen.getByText('3 anuncios mostrados')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar anuncios' }), 'barcelona');
+    expect(await screen.findByText('1 anuncio mostrado')).toBeTruthy();
+    expect(screen.queryByText('1 anuncios mostrados')).toBeNull();
   });
 
   it('reports a failed delete and keeps the listing', async () => {
@@ -140,6 +170,9 @@ describe('Listings page', { timeout: 20_000 }, () => {
     });
     await cards();
     await user.click(screen.getByRole('button', { name: 'Eliminar Piso en Gràcia' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Eliminar' }),
+    );
     expect(await screen.findByText('No se pudo eliminar el anuncio')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Piso en Gràcia' })).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
@@ -56,6 +57,7 @@ export function Component() {
     queryFn: () => client.listings.byLandlord(user.id),
   });
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Listing | null>(null);
   const remove = useMutation({
     mutationFn: (listing: Listing) => client.listings.delete(listing.id),
     onMutate: (listing) => setDeleting(listing.id),
@@ -67,7 +69,10 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: ['listings'] });
     },
     onError: () => notify.error(MESSAGES.listings.deleteFailure),
-    onSettled: () => setDeleting(null),
+    onSettled: () => {
+      setDeleting(null);
+      setPendingDelete(null);
+    },
   });
 
   const listings = query.data ?? [];
@@ -117,7 +122,7 @@ export function Component() {
             filterOptions={LISTING_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] }))}
           />
           <p className="visually-hidden" aria-live="polite">
-            {`${visible.length} anuncios mostrados`}
+            {visible.length === 1 ? '1 anuncio mostrado' : `${visible.length} anuncios mostrados`}
           </p>
           {visible.length === 0 ? (
             <NoMatchState
@@ -135,13 +140,27 @@ export function Component() {
                   key={listing.id}
                   listing={listing}
                   deleting={deleting === listing.id}
-                  onDelete={() => remove.mutate(listing)}
+                  onDelete={() => setPendingDelete(listing)}
                 />
               ))}
             </ul>
           )}
         </>
       )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setPendingDelete(null);
+        }}
+        title={pendingDelete ? `Eliminar «${pendingDelete.title}»` : 'Eliminar anuncio'}
+        description="¿Estás seguro de que quieres eliminar este anuncio?"
+        confirmLabel="Eliminar"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (pendingDelete) remove.mutate(pendingDelete);
+        }}
+      />
     </div>
   );
 }
