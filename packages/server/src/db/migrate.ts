@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/001_initial';
 import * as searchCover from './migrations/002_search_covering_index';
+import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_search_covering_index': searchCover,
+  '003_neighborhood_key': neighborhoodKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

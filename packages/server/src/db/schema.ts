@@ -78,6 +78,8 @@ export interface PropertiesTable {
   country: string;
   location: string;
   neighborhood: string;
+  /** Neighbourhood folded like `city_key`, for the accent-free `city` filter (which also matches it). */
+  neighborhood_key: Default<string>;
   plus_code_or_maps_link: string;
   bedrooms: number;
   bathrooms: number;

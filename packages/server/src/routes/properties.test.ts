@@ -442,6 +442,38 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       expect(await all({ city: city.slice(2) })).toEqual([]);
     });
 
+    it('matches the city filter against the neighbourhood too, ignoring case and accents', async () => {
+      const { id } = await owner.client.properties.create(
+        propertyData({ city: 'Madrid', neighborhood: 'Lavapiés', title: 'Corrala en Lavapiés' }),
+      );
+      await owner.client.properties.create(
+        propertyData({ city: `Soria ${tag()}`, neighborhood: 'Centro', title: 'Casa en Soria' }),
+      );
+      const row = await db()
+        .selectFrom('properties')
+        .select('neighborhood_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.neighborhood_key).toBe('lavapies');
+      const found = async (term: string) => {
+        const everyone = await server.client().properties.all({ city: term });
+        const listed = await server.client().properties.list({ city: term });
+        return [term, everyone.count, everyone.results.map((p) => p.id), listed.results.map((p) => p.id)];
+      };
+      for (const term of ['Lavapiés', 'lavapies', 'LAVAPIES', 'LAVAPIÉS', ' lavap ']) {
+        expect(await found(term)).toEqual([term, 1, [id], [id]]);
+      }
+      expect(await found('Lavapiésx')).toEqual(['Lavapiésx', 0, [], []]);
+      // The city still matches as before (the Madrid property of this suite is there too).
+      expect((await server.client().properties.all({ city: 'madr' })).results.map((p) => p.id)).toContain(id);
+      // A new neighbourhood is matched, the old one no longer is.
+      await owner.client.properties.update(id, { neighborhood: 'Embajadores' });
+      expect(await found('lavapies')).toEqual(['lavapies', 0, [], []]);
+      expect(await found('EMBAJADORES')).toEqual(['EMBAJADORES', 1, [id], [id]]);
+      await owner.client.properties.update(id, { neighborhood: 'Lavapiés' });
+      expect(await found('lavapiés')).toEqual(['lavapiés', 1, [id], [id]]);
+    });
+
     it('searches title, description, city, neighbourhood and address, case-insensitively', async () => {
       expect(await all({ search: 'muralla' })).toEqual(['Ático con piscina']);
       expect(await all({ search: 'SAN VICENTE' })).toEqual(['Coliving 100% equipado']);

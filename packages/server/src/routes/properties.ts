@@ -12,7 +12,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { requireLandlord } from '../auth/guard';
 import { type AppContext, nowIso } from '../context';
 import type { Database, PropertyRow } from '../db/schema';
-import { cityPrefix, containsText, toColumns } from '../db/text';
+import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
 import { forbidden, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
@@ -63,7 +63,7 @@ function propertyConditions(
     // An id no row can have matches nothing (0 is never an id).
     c.push(eb('properties.owner_id', '=', isRowId(f.owner) ? f.owner : 0));
   }
-  if (f.city) c.push(...cityPrefix(eb, f.city));
+  if (f.city) c.push(...cityOrNeighborhood(eb, f.city));
   if (f.neighborhood) c.push(containsText('properties.neighborhood', f.neighborhood));
   if (f.search) {
     const term = f.search;
@@ -237,10 +237,11 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       .values({
         ...(toColumns(data) as Omit<
           PropertyRow,
-          'id' | 'owner_id' | 'city_key' | 'created_at' | 'updated_at'
+          'id' | 'owner_id' | 'city_key' | 'neighborhood_key' | 'created_at' | 'updated_at'
         >),
         owner_id: user.id,
         city_key: normalizeText(data.city),
+        neighborhood_key: normalizeText(data.neighborhood),
         created_at: now,
         updated_at: now,
       })
@@ -258,6 +259,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       .set({
         ...(toColumns(data) as Partial<PropertyRow>),
         ...(data.city !== undefined ? { city_key: normalizeText(data.city) } : {}),
+        ...(data.neighborhood !== undefined ? { neighborhood_key: normalizeText(data.neighborhood) } : {}),
         updated_at: nowIso(ctx),
       })
       .where('id', '=', property.id)

@@ -406,12 +406,12 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         .rooms.list({ city, ...filters })
         .then((page) => page.results.map((r) => r.title));
 
-    it('lists rooms of visible properties, newest first, with the city as a prefix', async () => {
-      expect(await list()).toEqual(['Pequeña', 'Mediana', 'Grande']);
+    it('lists rooms of visible properties, available first then newest first, with the city as a prefix', async () => {
+      expect(await list()).toEqual(['Grande', 'Pequeña', 'Mediana']);
       expect(await list({ city: `cadiz ${city.slice(6, 9).toUpperCase()}` })).toEqual([
+        'Grande',
         'Pequeña',
         'Mediana',
-        'Grande',
       ]);
       expect(await list({ city: `${city}z` })).toEqual([]);
     });
@@ -419,18 +419,18 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
     it('filters by status, property, price, size and amenities', async () => {
       expect(await list({ status: 'occupied' })).toEqual(['Mediana']);
       expect(await list({ status: 'reservada' })).toEqual(['Pequeña']);
-      expect(await list({ coliving_property: home.id })).toEqual(['Mediana', 'Grande']);
+      expect(await list({ coliving_property: home.id })).toEqual(['Grande', 'Mediana']);
       expect(await list({ coliving_property: second.id })).toEqual(['Pequeña']);
       expect(await list({ min_price: 400, max_price: 500 })).toEqual(['Mediana']);
       expect(await list({ max_price: 300 })).toEqual(['Pequeña']);
-      expect(await list({ min_size: 10 })).toEqual(['Mediana', 'Grande']);
+      expect(await list({ min_size: 10 })).toEqual(['Grande', 'Mediana']);
       expect(await list({ max_size: 9 })).toEqual(['Pequeña']);
       expect(await list({ has_private_bathroom: true })).toEqual(['Grande']);
       expect(await list({ has_balcony: true })).toEqual(['Grande']);
       expect(await list({ has_desk: true, has_wardrobe: true })).toEqual(['Mediana']);
       expect(await list({ is_furnished: true })).toEqual(['Pequeña']);
-      expect(await list({ has_window: true })).toEqual(['Mediana', 'Grande']);
-      expect(await list({ has_window: false })).toEqual(['Pequeña', 'Mediana', 'Grande']);
+      expect(await list({ has_window: true })).toEqual(['Grande', 'Mediana']);
+      expect(await list({ has_window: false })).toEqual(['Grande', 'Pequeña', 'Mediana']);
     });
 
     it('searches title, description, room number and property title', async () => {
@@ -440,6 +440,62 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await list({ search: '%' })).toEqual(['Grande']);
       expect(await list({ search: 'residencia' })).toEqual(['Pequeña']);
       expect(await list({ search: 'pópulo', min_price: 500 })).toEqual(['Grande']);
+    });
+
+    it('leads with the rooms one can rent, each group newest first, on every page', async () => {
+      const mixed = await owner.client.properties.create(propertyData({ city: `Teruel ${tag()}` }));
+      const statuses = ['occupied', 'reserved', 'available', 'maintenance', 'available', 'ocupada'] as const;
+      const made: { id: number; status: string }[] = [];
+      for (let i = 0; i < 14; i += 1) {
+        const room = await owner.client.rooms.create(
+          roomData(mixed.id, { status: statuses[i % statuses.length]! }),
+        );
+        made.push({ id: room.id, status: room.status });
+      }
+      // Created one after another: a larger id is never older.
+      const byIdDesc = (a: { id: number }, b: { id: number }) => b.id - a.id;
+      const available = made.filter((r) => r.status === 'available').sort(byIdDesc);
+      const rest = made.filter((r) => r.status !== 'available').sort(byIdDesc);
+      expect(available).toHaveLength(4);
+      const expected = [...available, ...rest].map((r) => r.id);
+      // The newest room is not available: newest-first alone would put it first.
+      expect(made.at(-1)!.status).not.toBe('available');
+
+      const first = await server.client().rooms.list({ coliving_property: mixed.id });
+      expect([first.count, first.results.length, first.previous]).toEqual([14, 12, null]);
+      expect(first.results.map((r) => r.id)).toEqual(expected.slice(0, 12));
+      expect(first.results.slice(0, 4).every((r) => r.status === 'available')).toBe(true);
+      const second = (await (await fetch(first.next!)).json()) as typeof first;
+      expect([second.count, second.next]).toEqual([14, null]);
+      expect(second.results.map((r) => r.id)).toEqual(expected.slice(12));
+
+      // A status filter still applies, newest first.
+      const occupied = await server.client().rooms.list({ coliving_property: mixed.id, status: 'occupied' });
+      expect(occupied.count).toBe(made.filter((r) => r.status === 'occupied').length);
+      expect(occupied.results.map((r) => r.id)).toEqual(
+        made
+          .filter((r) => r.status === 'occupied')
+          .sort(byIdDesc)
+          .map((r) => r.id),
+      );
+      const free = await server.client().rooms.list({ coliving_property: mixed.id, status: 'available' });
+      expect([free.count, free.results.map((r) => r.id)]).toEqual([4, available.map((r) => r.id)]);
+    });
+
+    it('matches the city filter against the neighbourhood too, ignoring case and accents', async () => {
+      const hood = await owner.client.properties.create(
+        propertyData({ city: 'Madrid', neighborhood: 'Lavapiés', title: 'Corrala' }),
+      );
+      const elsewhere = await owner.client.properties.create(
+        propertyData({ city: `Soria ${tag()}`, neighborhood: 'Centro', title: 'Lejos' }),
+      );
+      const near = await owner.client.rooms.create(roomData(hood.id, { title: 'En Lavapiés' }));
+      await owner.client.rooms.create(roomData(elsewhere.id, { title: 'En Soria' }));
+      for (const term of ['Lavapiés', 'lavapies', 'LAVAPIÉS', 'LAVAPIES', 'lava']) {
+        const page = await server.client().rooms.list({ city: term });
+        expect([term, page.count, page.results.map((r) => r.id)]).toEqual([term, 1, [near.id]]);
+      }
+      expect((await server.client().rooms.list({ city: 'Lavapiésx' })).count).toBe(0);
     });
 
     it('pages by 12 with the envelope, and refuses bad filters in Spanish', async () => {

@@ -4,6 +4,7 @@ import {
   ROOM_IMAGES_ADDITIONAL_MAX,
   ROOM_PAGE_SIZE,
   type RoomFilters,
+  type RoomStatus,
   roomCreateSchema,
   roomFiltersSchema,
   roomStatusChangeSchema,
@@ -14,7 +15,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { requireLandlord } from '../auth/guard';
 import { type AppContext, nowIso } from '../context';
 import type { Database, PropertyRow, RoomRow } from '../db/schema';
-import { cityPrefix, containsText, toColumns } from '../db/text';
+import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
@@ -31,6 +32,9 @@ import { roomsOut } from '../services/serializers';
 import { isRowId, parseId, validate } from '../validation';
 
 const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
+
+/** The stored room status of a room one can rent (its Spanish alias is 'disponible'). */
+const AVAILABLE: RoomStatus = 'available';
 
 const STATUS_TEXT: Record<string, string> = {
   available: 'disponible',
@@ -53,7 +57,7 @@ function roomConditions(
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [eb('properties.status', '!=', 'inactivo')];
   if (f.status) c.push(eb('rooms.status', '=', f.status));
-  if (f.city) c.push(...cityPrefix(eb, f.city));
+  if (f.city) c.push(...cityOrNeighborhood(eb, f.city));
   if (f.coliving_property !== undefined) {
     c.push(eb('rooms.property_id', '=', isRowId(f.coliving_property) ? f.coliving_property : 0));
   }
@@ -218,6 +222,9 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         .innerJoin('properties', 'properties.id', 'rooms.property_id')
         .selectAll('rooms')
         .where(where)
+        // Rooms one can rent first (stored status 'available', shown as «disponible»), then the
+        // rest; each group newest first. The same expression on SQLite and PostgreSQL.
+        .orderBy(sql`case when ${sql.ref('rooms.status')} = ${AVAILABLE} then 0 else 1 end`)
         .orderBy('rooms.created_at', 'desc')
         .orderBy('rooms.id', 'desc')
         .limit(window.pageSize)

@@ -102,6 +102,8 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
       .select([
         'city',
         'city_key',
+        'neighborhood',
+        'neighborhood_key',
         'status',
         'is_coliving',
         'price_per_room',
@@ -113,6 +115,7 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(6);
     for (const row of rows) {
       expect(row.city_key).toBe(normalizeText(row.city));
+      expect(row.neighborhood_key).toBe(normalizeText(row.neighborhood));
       expect(row.postal_code).toMatch(/^\d{5}$/);
       if (row.is_coliving) expect(row.price_per_room).toBeGreaterThan(0);
       // Plausible homes: at least ~12 m² per bedroom (no 6-bedroom coliving in 48 m²).

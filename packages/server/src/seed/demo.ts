@@ -975,6 +975,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           country: 'España',
           location: hood.district,
           neighborhood: hood.name,
+          neighborhood_key: normalizeText(hood.name),
           plus_code_or_maps_link: random.chance(0.3)
             ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street} ${number}, ${hood.postal} ${city.city}`)}`
             : '',

@@ -37,6 +37,7 @@ describe.each(DIALECTS)('synthetic properties on %s', (dialect) => {
     const twoYearsAgo = new Date(now.getTime() - 731 * 86_400_000).toISOString();
     for (const row of rows) {
       expect(row.city_key).toBe(normalizeText(row.city));
+      expect(row.neighborhood_key).toBe(normalizeText(row.neighborhood));
       expect(row.price).toBeGreaterThan(0);
       expect(row.created_at > twoYearsAgo && row.created_at <= now.toISOString()).toBe(true);
       if (row.is_coliving) expect(row.price_per_room).toBeGreaterThan(0);

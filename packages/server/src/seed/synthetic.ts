@@ -161,7 +161,7 @@ const TYPE_WEIGHTS: Record<PropertyType, number> = {
 const ADJECTIVES = ['luminoso', 'reformado', 'céntrico', 'exterior', 'tranquilo', 'amplio', 'con vistas'];
 
 /** The columns a property row has: every batch must stay under SQLite's bound-variable limit. */
-const PROPERTY_COLUMNS = 29;
+const PROPERTY_COLUMNS = 30;
 const SQLITE_MAX_VARIABLES = 32_766;
 
 function weighted<T>(items: readonly T[], weightOf: (item: T) => number) {
@@ -254,6 +254,7 @@ export async function seedSynthetic(
       country: 'España',
       location: zone,
       neighborhood: zone,
+      neighborhood_key: normalizeText(zone),
       plus_code_or_maps_link: '',
       bedrooms,
       bathrooms: Math.max(1, Math.round(size / 70)),
