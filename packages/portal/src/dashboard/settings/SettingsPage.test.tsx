@@ -139,6 +139,59 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText(/^Nueva contraseña/) as HTMLInputElement).value).toBe('NuevaClave#2027');
   });
 
+  it('blames the new password, not the current one, when the server refuses the new password', async () => {
+    const numeric = 'La contraseña no puede ser completamente numérica.';
+    renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: {
+        'POST /users/:id/change_password/': { status: 400, body: { new_password: [numeric] } },
+      },
+    });
+    await heading();
+    await fillPasswords('Convive2026!', '12345678901', '12345678901');
+    const newPassword = screen.getByLabelText(/^Nueva contraseña/);
+    await waitFor(() => expect(newPassword.getAttribute('aria-invalid')).toBe('true'));
+    const described = (newPassword.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain(numeric);
+    // The toast tells the same problem; nothing talks about the current password.
+    await waitFor(() => expect(screen.getAllByText(numeric).length).toBeGreaterThan(1));
+    expect(screen.queryByText(/contraseña actual sea correcta/)).toBeNull();
+    expect(screen.getByLabelText(/^Contraseña actual/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('blames the confirmation field when the server refuses it, not the current password', async () => {
+    const mismatch = 'Las contraseñas no coinciden.';
+    renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: {
+        'POST /users/:id/change_password/': { status: 400, body: { new_password_confirm: [mismatch] } },
+      },
+    });
+    await heading();
+    await fillPasswords('Convive2026!', 'NuevaClave#2027', 'NuevaClave#2027');
+    const confirm = screen.getByLabelText(/^Confirmar nueva contraseña/);
+    await waitFor(() => expect(confirm.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(screen.getAllByText(mismatch).length).toBeGreaterThan(1));
+    expect(screen.queryByText(/contraseña actual sea correcta/)).toBeNull();
+  });
+
+  it('does not blame the current password when the change fails without a field', async () => {
+    renderRoute('/dashboard/settings', {
+      user: tenant,
+      routes: { 'POST /users/:id/change_password/': { status: 500, body: {} } },
+    });
+    await heading();
+    await fillPasswords('Convive2026!', 'NuevaClave#2027', 'NuevaClave#2027');
+    // The form's alert and the toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('No se pudo cambiar la contraseña. Inténtalo de nuevo.')).toHaveLength(2),
+    );
+    expect(screen.queryByText(/contraseña actual sea correcta/)).toBeNull();
+  });
+
   it('shows the account: read-only e-mail and the account type', async () => {
     renderRoute('/dashboard/settings', { user: landlord });
     await heading();

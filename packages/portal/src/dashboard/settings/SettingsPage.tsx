@@ -156,6 +156,8 @@ const EMPTY_PASSWORDS: Record<PasswordField, string> = {
   new_password_confirm: '',
 };
 const BLANK = 'Este campo no puede estar en blanco.';
+/** A failed change the server gives no field for (network, 5xx): nothing points at the current password. */
+const PASSWORD_CHANGE_FAILED = 'No se pudo cambiar la contraseña. Inténtalo de nuevo.';
 
 function PasswordSettings() {
   const user = useUser();
@@ -173,7 +175,6 @@ function PasswordSettings() {
       setFormError(null);
     },
     onError: (error) => {
-      notify.error(MESSAGES.settings.passwordChangeFailure);
       // The server says which field is wrong (wrong current password, weak new one): show it there.
       const fieldErrors: Partial<Record<PasswordField, string>> = {};
       for (const field of Object.keys(EMPTY_PASSWORDS) as PasswordField[]) {
@@ -181,10 +182,15 @@ function PasswordSettings() {
         if (message) fieldErrors[field] = message;
       }
       setErrors(fieldErrors);
-      const general = isApiError(error) ? (nonFieldErrorOf(error) ?? detailOf(error)) : null;
-      setFormError(
-        general ?? (Object.keys(fieldErrors).length ? null : MESSAGES.settings.passwordChangeFailure),
+      // The toast names the actual problem: the current-password text only when the current password is
+      // what the server refused; a refused new password is told with the server's own words.
+      notify.error(
+        fieldErrors.old_password
+          ? MESSAGES.settings.passwordChangeFailure
+          : (fieldErrors.new_password ?? fieldErrors.new_password_confirm ?? PASSWORD_CHANGE_FAILED),
       );
+      const general = isApiError(error) ? (nonFieldErrorOf(error) ?? detailOf(error)) : null;
+      setFormError(general ?? (Object.keys(fieldErrors).length ? null : PASSWORD_CHANGE_FAILED));
     },
   });
 
