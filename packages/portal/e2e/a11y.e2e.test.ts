@@ -128,13 +128,13 @@ describe('dashboard pages as a tenant', () => {
   });
 
   it('/dashboard/favorites (a list)', async () => {
-    const page = await open('/dashboard/favorites', tenantToken, 'Mis Favoritos');
+    const page = await open('/dashboard/favorites', tenantToken, 'Mis favoritos');
     await page.getByRole('link', { name: 'Ver detalles' }).first().waitFor();
     await expectNoSeriousViolations(page);
   });
 
   it('/dashboard/profile (a form)', async () => {
-    const page = await open('/dashboard/profile', tenantToken, 'Mi Perfil');
+    const page = await open('/dashboard/profile', tenantToken, 'Mi perfil');
     await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
     await expectNoSeriousViolations(page);
   });
@@ -147,7 +147,7 @@ describe('dashboard pages as a landlord', () => {
   });
 
   it('/dashboard/properties (a list)', async () => {
-    const page = await open('/dashboard/properties', landlordToken, 'Mis Propiedades');
+    const page = await open('/dashboard/properties', landlordToken, 'Mis propiedades');
     await page.getByRole('article').first().waitFor();
     await expectNoSeriousViolations(page);
   });

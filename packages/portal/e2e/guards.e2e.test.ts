@@ -58,11 +58,11 @@ describe('route guards (spec 01 §2, spec 02 §2)', () => {
 });
 
 describe('not-found page and deep links', () => {
-  it("shows 'Page not found' with a link home for any other path", async () => {
+  it("shows 'Página no encontrada' with a link home for any other path", async () => {
     const page = await portal.page();
     const response = await page.goto(`${portal.origin}/esto/no/existe`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL(`${portal.origin}/`);
     await page.context().close();

@@ -1,6 +1,6 @@
 /**
  * A new landlord's round trip through the dashboard (spec 02 §2, §4, §7): a coliving property made
- * through the form with two images, seen in 'Mis Propiedades', its images reordered on the edit page,
+ * through the form with two images, seen in 'Mis propiedades', its images reordered on the edit page,
  * a room and a listing added through their forms, then a visit confirmed and an application accepted.
  * Every step is checked in the server's data as well as on screen.
  */
@@ -105,8 +105,8 @@ describe('a new landlord manages a property', () => {
     expect(property.images).toHaveLength(2);
   });
 
-  it("shows it in 'Mis Propiedades' with its edit link", async () => {
-    await page.getByRole('heading', { level: 1, name: 'Mis Propiedades' }).waitFor();
+  it("shows it in 'Mis propiedades' with its edit link", async () => {
+    await page.getByRole('heading', { level: 1, name: 'Mis propiedades' }).waitFor();
     const card = page.getByRole('article', { name: PROPERTY_TITLE });
     await card.waitFor();
     expect(await card.getByText('Coliving', { exact: true }).isVisible()).toBe(true);
@@ -230,7 +230,7 @@ describe("the landlord answers a tenant's visit and application", () => {
 
   it("confirms the pending visit ('Cita confirmada')", async () => {
     await page.goto(`${portal.origin}/dashboard/appointments`);
-    await page.getByRole('heading', { level: 1, name: 'Mis Citas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mis citas' }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Iría con mi hermana.' });
     await card.waitFor();
     expect(await card.getByRole('heading', { name: PROPERTY_TITLE }).isVisible()).toBe(true);

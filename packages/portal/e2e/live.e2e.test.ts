@@ -127,7 +127,7 @@ describe('the sidebar', () => {
     expect(await expand.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(width).toBeCloseTo(48, -1); // 3rem
     // Collapsed, the labels stay for screen readers.
-    expect(await sidebar.getByRole('link', { name: 'Mis Propiedades' }).isVisible()).toBe(true);
+    expect(await sidebar.getByRole('link', { name: 'Mis propiedades' }).isVisible()).toBe(true);
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
     expect(cookie?.value).toBe('false');
@@ -145,7 +145,7 @@ describe('the sidebar', () => {
     await page.keyboard.press('Control+b');
     expect(await sidebar.getByRole('button', { name: 'Expandir el panel lateral' }).isVisible()).toBe(true);
 
-    await page.getByRole('heading', { level: 1, name: 'Mis Citas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mis citas' }).click();
     await page.keyboard.press('Control+b');
     await sidebar.getByRole('button', { name: 'Contraer el panel lateral' }).waitFor();
     await expect.poll(width).toBeCloseTo(256, -1);
@@ -177,7 +177,7 @@ describe('a phone-sized dashboard (375×740)', () => {
     await page.waitForURL(`${portal.origin}/dashboard/appointments`);
     await menu.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.getByRole('heading', { level: 1, name: 'Mis Citas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mis citas' }).waitFor();
     await page.context().close();
   });
 

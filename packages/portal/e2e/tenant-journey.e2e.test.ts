@@ -159,7 +159,7 @@ describe('on a property page', () => {
     expect(favorites.map((f) => f.property)).toEqual([target.id]);
 
     await page.goto(`${portal.origin}/dashboard/favorites`);
-    await page.getByRole('heading', { level: 1, name: 'Mis Favoritos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mis favoritos' }).waitFor();
     await page.getByText('Tienes 1 propiedad guardada.').waitFor();
     const card = page.getByRole('listitem', { name: target.title });
     await card.getByRole('link', { name: 'Ver detalles' }).waitFor();
@@ -236,7 +236,7 @@ describe('the profile', () => {
       .toBuffer();
 
     await page.goto(`${portal.origin}/dashboard/profile`);
-    await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(EMAIL);
     await page
       .getByTestId('profile-picture-input')

@@ -47,7 +47,7 @@ describe('a tenant cancels', () => {
 
     const page = await portal.page({ token: tenantToken });
     await page.goto(`${portal.origin}/dashboard/requests`);
-    await page.getByRole('heading', { level: 1, name: 'Mis Solicitudes' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mis solicitudes' }).waitFor();
     const card = page
       .getByRole('list', { name: 'Solicitudes' })
       .getByRole('listitem')
@@ -85,7 +85,7 @@ describe('a tenant cancels', () => {
 
     const page = await portal.page({ token: tenantToken });
     await page.goto(`${portal.origin}/dashboard/appointments`);
-    await page.getByRole('heading', { level: 1, name: 'Mis Citas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Mis citas' }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: notes });
     await card.waitFor();
     expect(await card.getByText('Pendiente', { exact: true }).isVisible()).toBe(true);

@@ -14,7 +14,7 @@ describe('PlainToasts', { timeout: 20_000 }, () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoute('/no-such-page');
-    await screen.findByText('Page not found', {}, { timeout: 5000 });
+    await screen.findByText('Página no encontrada', {}, { timeout: 5000 });
     act(() => notify.error('No se pudo abrir. Comprueba tu conexión e inténtalo de nuevo.'));
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -48,9 +48,9 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
-      ['Mi Perfil', '/dashboard/profile'],
-      ['Mis Propiedades', '/dashboard/properties'],
-      ['Mis Habitaciones', '/dashboard/rooms'],
+      ['Mi perfil', '/dashboard/profile'],
+      ['Mis propiedades', '/dashboard/properties'],
+      ['Mis habitaciones', '/dashboard/rooms'],
       ['Anuncios', '/dashboard/listings'],
       ['Solicitudes', '/dashboard/landlord-applications'],
       ['Citas', '/dashboard/appointments'],
@@ -58,7 +58,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       ['Configuración', '/dashboard/settings'],
     ]);
     expect(within(aside).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(within(aside).getByRole('link', { name: 'Mi Perfil' }).getAttribute('aria-current')).toBeNull();
+    expect(within(aside).getByRole('link', { name: 'Mi perfil' }).getAttribute('aria-current')).toBeNull();
     expect(within(aside).queryByRole('link', { name: 'Favoritos' })).toBeNull();
     expect(screen.getByRole('main').id).toBe('main');
   });
@@ -70,13 +70,13 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(within(aside).getByRole('link', { name: 'Favoritos' }).getAttribute('href')).toBe(
       '/dashboard/favorites',
     );
-    expect(within(aside).getByRole('link', { name: 'Mis Solicitudes' }).getAttribute('href')).toBe(
+    expect(within(aside).getByRole('link', { name: 'Mis solicitudes' }).getAttribute('href')).toBe(
       '/dashboard/requests',
     );
     expect(within(aside).getByRole('link', { name: 'Mis aplicaciones' }).getAttribute('href')).toBe(
       '/dashboard/applications',
     );
-    expect(within(aside).queryByRole('link', { name: 'Mis Propiedades' })).toBeNull();
+    expect(within(aside).queryByRole('link', { name: 'Mis propiedades' })).toBeNull();
     expect(within(aside).getByRole('link', { name: 'Citas' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -115,8 +115,8 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     const expand = within(aside).getByRole('button', { name: 'Expandir el panel lateral' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     // Icons only: the labels stay as accessible names and tooltips.
-    const profile = within(aside).getByRole('link', { name: 'Mi Perfil' });
-    expect(profile.getAttribute('title')).toBe('Mi Perfil');
+    const profile = within(aside).getByRole('link', { name: 'Mi perfil' });
+    expect(profile.getAttribute('title')).toBe('Mi perfil');
 
     // Typing in a field never toggles it.
     const search = document.createElement('input');

@@ -43,7 +43,7 @@ describe('navigation bar (spec 01 §2)', () => {
     await user.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('lucia@example.es')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mi Perfil' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(screen.getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/dashboard/profile');
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));

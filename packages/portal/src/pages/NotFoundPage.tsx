@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
 import { EmptyState } from '../ui/States';
 
-/** The catch-all route: 'Page not found' with a link home (spec 01 §2). */
+/** The catch-all route: 'Página no encontrada' with a link home (spec 01 §2). */
 export function Component() {
   const copy = usePortalCopy();
   return (

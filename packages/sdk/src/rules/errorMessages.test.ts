@@ -56,6 +56,7 @@ describe('MESSAGES', () => {
     );
     expect(MESSAGES.profile.saveFailure).toBe('Ha ocurrido un error al actualizar el perfil.');
     expect(MESSAGES.common.invalidDate).toBe('Fecha inválida');
+    expect(MESSAGES.common.pageNotFound).toBe('Página no encontrada');
     expect(MESSAGES.dashboard.loadFailure).toBe('Error al cargar los datos');
     expect(MESSAGES.contact.failure).toBe(
       'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
@@ -125,6 +126,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.myProperties.imagesUploadedDescription(3)).toBe(
       'Se han subido 3 imágenes correctamente.',
     );
+    expect(MESSAGES.myProperties.imagesUploadedDescription(1)).toBe('Se ha subido 1 imagen correctamente.');
     expect(MESSAGES.images.reorderFailure).toBe('No se pudo actualizar el orden de las imágenes');
     expect(MESSAGES.images.deleteFailure).toBe('No se pudo eliminar la imagen');
     expect(MESSAGES.appointments.loadFailure).toBe(

@@ -36,5 +36,6 @@ describe('portal chrome catalogs', () => {
     expect(PORTAL_CATALOGS.es.session.checkingTenant).toBe('Verificando permisos de inquilino...');
     expect(PORTAL_CATALOGS.es.shell.signOutQuestion).toBe('¿Estás seguro de que quieres cerrar sesión?');
     expect(PORTAL_CATALOGS.es.shell.landlordAccount).toBe('Cuenta de propietario');
+    expect(PORTAL_CATALOGS.es.notFound.title).toBe('Página no encontrada');
   });
 });

@@ -34,7 +34,7 @@ export const de: PortalCopy = {
     checkingTenant: 'Mieterrechte werden geprüft...',
   },
   notFound: {
-    title: 'Page not found',
+    title: 'Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     home: 'Zur Startseite',
   },

@@ -34,7 +34,7 @@ export const fr: PortalCopy = {
     checkingTenant: 'Vérification des droits de locataire...',
   },
   notFound: {
-    title: 'Page not found',
+    title: 'Page introuvable',
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",
     home: "Retour à l'accueil",
   },

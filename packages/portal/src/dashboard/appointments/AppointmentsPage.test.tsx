@@ -43,7 +43,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
       routes: { 'GET /appointments/': { body: makePage(APPOINTMENTS) } },
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mis Citas' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Mis citas' }, { timeout: 5000 }),
     ).toBeTruthy();
     await loaded(4);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -57,7 +57,9 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(within(first).getByRole('heading', { name: 'Coliving luminoso en Malasaña' })).toBeTruthy();
     expect(first.textContent).toContain('24 de noviembre de 2026 a las 10:30');
     expect(first.textContent).toContain('Pendiente');
-    expect(first.textContent).toContain('SolicitanteLucía García');
+    // The tenant's own visits do not name the tenant as the requester.
+    expect(first.textContent).not.toContain('Solicitante');
+    expect(screen.queryByText('Solicitante')).toBeNull();
     expect(first.textContent).toContain('NotasLlegaré puntual');
     expect(within(first).getByRole('link', { name: 'Ver propiedad' }).getAttribute('href')).toBe(
       '/properties/10',
@@ -96,6 +98,9 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
       },
     });
     await loaded(4);
+    // The landlord sees who asked for each visit.
+    expect((cards()[0] as HTMLElement).textContent).toContain('SolicitanteLucía García');
+    expect((cards()[1] as HTMLElement).textContent).toContain('SolicitanteMarcos Herrera');
     const select = (await screen.findByLabelText('Propiedad')) as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(3));
     await userEvent.setup().selectOptions(select, '11');

@@ -129,9 +129,9 @@ export function Component() {
 
   return (
     <>
-      <title>{'Mis Citas · Convive'}</title>
+      <title>{'Mis citas · Convive'}</title>
       <PageHeader
-        title="Mis Citas"
+        title="Mis citas"
         description={
           isLandlord
             ? 'Las visitas que piden a tus propiedades: confírmalas o recházalas.'
@@ -242,10 +242,13 @@ function AppointmentCard({
         <AppointmentStatusBadge status={appointment.status} />
       </div>
       <dl className={styles.details}>
-        <div>
-          <dt>Solicitante</dt>
-          <dd>{appointment.user_name}</dd>
-        </div>
+        {isRequester ? null : (
+          // The requester is the reader on their own visits: the line is for the landlord.
+          <div>
+            <dt>Solicitante</dt>
+            <dd>{appointment.user_name}</dd>
+          </div>
+        )}
         {appointment.notes ? (
           <div>
             <dt>Notas</dt>

@@ -54,7 +54,7 @@ function favoritesServer(initial: (typeof madrid)[]) {
 
 async function open(routes = {}, user = tenant) {
   const result = renderRoute('/dashboard/favorites', { user, routes });
-  await screen.findByRole('heading', { level: 1, name: 'Mis Favoritos' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Mis favoritos' }, { timeout: 5000 });
   return result;
 }
 
@@ -116,7 +116,7 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Ático con terraza' })).toBeNull();
     await waitFor(() => expect(toastTexts().some((t) => t.includes('Eliminado de favoritos'))).toBe(true));
     // Focus goes back to the page heading, not lost with the removed card.
-    expect(document.activeElement?.textContent).toBe('Mis Favoritos');
+    expect(document.activeElement?.textContent).toBe('Mis favoritos');
   });
 
   it('does not toast when favourite toasts are silenced', async () => {

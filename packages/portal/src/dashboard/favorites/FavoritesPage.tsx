@@ -185,11 +185,11 @@ export function Component() {
   const count = query.isSuccess ? items.length : null;
   return (
     <div className={styles.page}>
-      <title>{'Mis Favoritos · Convive'}</title>
+      <title>{'Mis favoritos · Convive'}</title>
       <PageHeader
         title={
           <span ref={heading} tabIndex={-1} className={styles.headingTarget}>
-            Mis Favoritos
+            Mis favoritos
           </span>
         }
         description={

@@ -42,7 +42,7 @@ async function expectToast(...parts: string[]) {
 
 async function openProfile(routes = {}) {
   const result = renderRoute('/dashboard/profile', { user: lucia, routes });
-  await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Mi perfil' }, { timeout: 5000 });
   return result;
 }
 

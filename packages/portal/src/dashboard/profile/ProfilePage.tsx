@@ -185,8 +185,8 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <title>{'Mi Perfil · Convive'}</title>
-      <PageHeader title="Mi Perfil" description="Tu información personal y tu foto de perfil." />
+      <title>{'Mi perfil · Convive'}</title>
+      <PageHeader title="Mi perfil" description="Tu información personal y tu foto de perfil." />
       <form ref={formRef} className={`card ${styles.card}`} onSubmit={onSubmit} noValidate>
         <section className={styles.pictureRow} aria-labelledby="profile-picture-title">
           <button

@@ -28,7 +28,7 @@ const LOAD = { timeout: 5000 };
 
 const cards = () => screen.getAllByRole('article');
 
-describe('Mis Propiedades', () => {
+describe('Mis propiedades', () => {
   it('shows skeletons while loading', async () => {
     renderRoute('/dashboard/properties', {
       user: landlord,

@@ -16,7 +16,7 @@ import { MY_PROPERTIES_KEY } from './queryKeys';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** 'Mis Propiedades' (spec 02 §2): search, cards, delete after a confirmation. */
+/** 'Mis propiedades' (spec 02 §2): search, cards, delete after a confirmation. */
 export function Component() {
   const { client } = useConvive();
   const queryClient = useQueryClient();
@@ -109,12 +109,12 @@ export function Component() {
 
   return (
     <>
-      <title>{'Mis Propiedades · Convive'}</title>
+      <title>{'Mis propiedades · Convive'}</title>
       <style href="convive-badge" precedence="convive">
         {badgeCss}
       </style>
       <PageHeader
-        title="Mis Propiedades"
+        title="Mis propiedades"
         description="Gestiona tus propiedades publicadas en Convive."
         actions={properties && properties.length > 0 ? addButton : null}
       />

@@ -151,6 +151,24 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     expect(screen.getByText('Se han subido 2 imágenes correctamente.')).toBeTruthy();
   });
 
+  it("says 'Se ha subido 1 imagen' (singular) after uploading one image", async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: {
+        'POST /properties/': { status: 201, body: created },
+        'POST /properties/:id/upload_images/': { status: 201, body: [makeImage({ id: 1, is_main: true })] },
+        'GET /properties/my-properties/': { body: [created] },
+      },
+    });
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Seleccionar imágenes'), [photo('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    expect(await screen.findByText('Imágenes subidas', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Se ha subido 1 imagen correctamente.')).toBeTruthy();
+    expect(screen.queryByText('Se han subido 1 imágenes correctamente.')).toBeNull();
+  });
+
   it('keeps everything when the upload fails and updates the saved property on retry', async () => {
     const user = userEvent.setup();
     let uploads = 0;

@@ -82,7 +82,7 @@ const MAX_PAGES = 10;
 
 const QUERY_KEY = ['notifications', 'requests'] as const;
 
-/** 'Mis Solicitudes' (spec 02 §2 "Tenant requests"): the signed-in user's requests, with cancel. */
+/** 'Mis solicitudes' (spec 02 §2 "Tenant requests"): the signed-in user's requests, with cancel. */
 export function Component() {
   const { client } = useConvive();
   const queryClient = useQueryClient();
@@ -142,12 +142,12 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{'Mis Solicitudes · Convive'}</title>
+      <title>{'Mis solicitudes · Convive'}</title>
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>
       <PageHeader
-        title="Mis Solicitudes"
+        title="Mis solicitudes"
         description="Sigue el estado de las solicitudes que has enviado a los propietarios."
       />
       {query.isPending ? (

@@ -10,7 +10,7 @@ export const common = {
   checkingTenant: 'Verificando permisos de inquilino...',
   retry: 'Reintentar',
   /** Catch-all route (spec 01 §2). */
-  pageNotFound: 'Page not found',
+  pageNotFound: 'Página no encontrada',
   /** Default router failure screen (spec 01 §8). */
   routerFailure: 'Unexpected Application Error!',
   /** Invalid date (spec 01 §8, spec 02 §5 and §8). */

@@ -11,5 +11,6 @@ export const myProperties = {
   created: 'Propiedad creada',
   updated: 'Propiedad actualizada',
   imagesUploaded: 'Imágenes subidas',
-  imagesUploadedDescription: (n: number) => `Se han subido ${n} imágenes correctamente.`,
+  imagesUploadedDescription: (n: number) =>
+    n === 1 ? 'Se ha subido 1 imagen correctamente.' : `Se han subido ${n} imágenes correctamente.`,
 } as const;
