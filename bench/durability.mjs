@@ -30,16 +30,19 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import {
+  apiCall,
   exitOf,
   fmt,
   freePort,
   guard,
   onCleanup,
+  pgAdminUrl,
   prepareServer,
   runMain,
   sleep,
   startServer,
   stopServer,
+  withPgDatabase,
 } from './server-harness.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -48,24 +51,12 @@ const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT ?? 300);
 const LANDLORDS = 3;
 const TENANTS = 5;
 const PASSWORD = 'Tortuga-Azul-93';
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 guard(TIMEOUT_S);
 let serverMain;
 
 // ─── API calls ────────────────────────────────────────────────────────────────────────────────
-async function call(origin, method, path, { token, body } = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, data: text ? JSON.parse(text) : null };
-}
+const call = apiCall;
 
 async function register(origin, role, n) {
   const email = `dur-${role}-${n}-${Date.now()}@example.com`;
@@ -506,24 +497,6 @@ function printTable(rows) {
   );
 }
 
-async function pgAdminUrl() {
-  const explicit = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
-  const url = explicit ?? DEFAULT_PG;
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1', ''].includes(host))
-    throw new Error(`DATABASE_URL names ${host}: this bench only talks to this machine (loopback)`);
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch (error) {
-    if (explicit) throw new Error(`DATABASE_URL does not answer: ${error.message}`);
-    console.log(`\nPostgreSQL does not answer on 127.0.0.1:5432 (${error.message}): skipped.`);
-    return null;
-  }
-}
-
 async function main() {
   const server = prepareServer();
   serverMain = server.main;
@@ -542,27 +515,12 @@ async function main() {
 
   const adminUrl = await pgAdminUrl();
   if (adminUrl) {
-    const name = `bench_durability_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-    onCleanup(dropDatabase);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pgDataDir = mkdtempSync(join(tmpdir(), 'convive-durability-pg-'));
-    onCleanup(async () => rmSync(pgDataDir, { recursive: true, force: true }));
-    console.log(`\n=== PostgreSQL in database ${name}`);
-    rows.push(
-      ...(await runOn(
-        'PostgreSQL',
-        { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir },
-        pgReader(url.toString()),
-      )),
-    );
+    await withPgDatabase(adminUrl, 'bench_durability', async (url, name) => {
+      const pgDataDir = mkdtempSync(join(tmpdir(), 'convive-durability-pg-'));
+      onCleanup(async () => rmSync(pgDataDir, { recursive: true, force: true }));
+      console.log(`\n=== PostgreSQL in database ${name}`);
+      rows.push(...(await runOn('PostgreSQL', { DATABASE_URL: url, DATA_DIR: pgDataDir }, pgReader(url))));
+    });
   }
 
   printTable(rows);

@@ -52,18 +52,20 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
+  apiCall,
   fmt,
   freePort,
   guard,
   onCleanup,
+  pgAdminUrl,
   prepareServer,
   root,
   runMain,
   sleep,
   startServer,
   stopServer,
+  withPgDatabase,
 } from './server-harness.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,7 +79,6 @@ const REFS = (process.env.BENCH_REFS ?? 'HEAD,d958928')
   .filter(Boolean);
 const BEFORE = process.env.BENCH_BEFORE ?? 'd958928';
 const PASSWORD = 'Tortuga-Azul-93';
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 guard(TIMEOUT_S);
 
@@ -134,20 +135,10 @@ function prepareBuilds() {
 }
 
 // ─── API calls ────────────────────────────────────────────────────────────────────────────────
-async function call(origin, method, path, { token, body } = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  const data = text ? JSON.parse(text) : null;
-  if (response.status >= 300)
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(data)}`);
+/** An API call that must succeed: its JSON. */
+async function call(origin, method, path, options) {
+  const { status, data } = await apiCall(origin, method, path, options);
+  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(data)}`);
   return data;
 }
 
@@ -283,50 +274,6 @@ async function runCase(database, build, env) {
 }
 
 // ─── PostgreSQL ───────────────────────────────────────────────────────────────────────────────
-async function pgAdminUrl() {
-  const explicit = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
-  const url = explicit ?? DEFAULT_PG;
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1', ''].includes(host))
-    throw new Error(`DATABASE_URL names ${host}: this bench only talks to this machine (loopback)`);
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch (error) {
-    if (explicit) throw new Error(`DATABASE_URL does not answer: ${error.message}`);
-    console.log(`\nPostgreSQL does not answer on 127.0.0.1:5432 (${error.message}): skipped.`);
-    return null;
-  }
-}
-
-/** Runs `fn(url)` in a fresh database, dropped afterwards (also when the bench is stopped). */
-async function withPgDatabase(adminUrl, fn) {
-  const name = `bench_hot_listing_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  let dropped = false;
-  const drop = async () => {
-    if (dropped) return;
-    dropped = true;
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
-  };
-  onCleanup(drop);
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString(), name);
-  } finally {
-    await drop();
-  }
-}
-
 function withDataDir(fn) {
   const dataDir = mkdtempSync(join(tmpdir(), 'convive-hot-listing-'));
   onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -374,7 +321,7 @@ async function main() {
     );
     if (adminUrl) {
       const row = await withDataDir((dataDir) =>
-        withPgDatabase(adminUrl, (url, name) => {
+        withPgDatabase(adminUrl, 'bench_hot_listing', (url, name) => {
           console.log(`\n=== PostgreSQL (database ${name}), ${build.label}`);
           return runCase('PostgreSQL', build, { DATABASE_URL: url, DATA_DIR: dataDir });
         }),

@@ -1,4 +1,4 @@
-// Shared by bench/durability.mjs and bench/uploads.mjs: build the API server when needed, start it
+// Shared by bench/durability.mjs, bench/uploads.mjs and bench/hot-listing.mjs: build the API server when needed, start it
 // on a loopback port and wait until it answers, and make sure no server process outlives the bench
 // (normal end, error, Ctrl-C, or the bench's own time limit).
 //
@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -215,4 +216,71 @@ export async function stopServer(child, graceMs = 10_000) {
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exitOf(child);
   clearTimeout(timer);
+}
+
+// ─── API and PostgreSQL helpers ──────────────────────────────────────────────────────────────
+
+/** A JSON call to the API: `{ status, data }` (30 s at most). */
+export async function apiCall(origin, method, path, { token, body } = {}) {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, data: text ? JSON.parse(text) : null };
+}
+
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The PostgreSQL to create bench databases in: DATABASE_URL, else the local one; null (with a
+ * message) when the local one does not answer. Only loopback addresses are accepted.
+ */
+export async function pgAdminUrl() {
+  const explicit = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
+  const url = explicit ?? DEFAULT_PG;
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1', ''].includes(host))
+    throw new Error(`DATABASE_URL names ${host}: this bench only talks to this machine (loopback)`);
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (error) {
+    if (explicit) throw new Error(`DATABASE_URL does not answer: ${error.message}`);
+    console.log(`\nPostgreSQL does not answer on 127.0.0.1:5432 (${error.message}): skipped.`);
+    return null;
+  }
+}
+
+/** Runs `fn(url, name)` in a fresh database `<prefix>_<time>`, dropped afterwards (also when the bench is stopped). */
+export async function withPgDatabase(adminUrl, prefix, fn) {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  };
+  onCleanup(drop);
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString(), name);
+  } finally {
+    await drop();
+  }
 }
