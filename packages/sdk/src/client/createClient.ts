@@ -1,18 +1,76 @@
-import { appointmentsApi } from './appointments';
-import { authApi } from './auth';
-import { contactApi } from './contact';
-import { favoritesApi } from './favorites';
-import { type ClientOptions, createHttp } from './http';
-import { listingsApi } from './listings';
-import { notificationsApi } from './notifications';
-import { propertiesApi } from './properties';
-import { propertyRequestsApi } from './propertyRequests';
-import { roomsApi } from './rooms';
-import { usersApi } from './users';
+import * as z from 'zod/mini';
+import type { Answer, ClientOf, EndpointSpec, Parts } from '../contract/define';
+import { entriesOf, pathIds } from '../contract/define';
+import { ENDPOINTS } from '../contract/endpoints';
+import { toQueryParams } from '../rules/queryParams';
+import { detailSchema } from '../schemas/common';
+import { arrayOf, type ClientOptions, createHttp, type Http, pageOf, seg } from './http';
 
 /**
- * Creates a Convive API client: one typed function per call of both specs, grouped by resource.
- * Every answer is parsed with the contract's schema; failures raise the errors of `./errors`.
+ * The schema the client parses an answer with: the contract's, made lenient where DESIGN.md
+ * "Collections" allows (an array where a page is expected and the other way round).
+ */
+function clientSchema(answer: Answer): z.core.$ZodType | undefined {
+  switch (answer.kind) {
+    case 'one':
+      return answer.of.schema;
+    case 'many':
+      return arrayOf(answer.of.schema);
+    case 'page':
+      return pageOf(answer.of.schema);
+    case 'ack':
+      return z.optional(detailSchema);
+    case 'none':
+      return undefined;
+  }
+}
+
+/** The request parts of a call made with the default signature: `(…pathIds, bodyOrQuery)`. */
+function defaultParts(spec: EndpointSpec, args: readonly unknown[]): Parts {
+  const ids = pathIds(spec.path);
+  const params: Record<string, number | string> = {};
+  ids.forEach((name, index) => {
+    params[name] = args[index] as number;
+  });
+  const input = args[ids.length];
+  if (spec.body || spec.multipart) return { params, body: input };
+  if (spec.query) return { params, query: (input ?? {}) as Record<string, unknown> };
+  return { params };
+}
+
+/** One client function for one entry of the table. */
+function callFor(http: Http, spec: EndpointSpec) {
+  const schema = clientSchema(spec.answer);
+  return (...args: unknown[]) => {
+    const parts = spec.args ? spec.args(...args) : defaultParts(spec, args);
+    const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => seg(parts.params?.[name] ?? ''));
+    const form = parts.body !== undefined && spec.encode ? spec.encode(parts.body as never) : undefined;
+    const request = http.request(spec.method, path, {
+      ...(schema ? { schema } : {}),
+      ...(parts.query ? { searchParams: toQueryParams(parts.query) } : {}),
+      ...(form ? { body: form } : parts.body !== undefined ? { json: parts.body } : {}),
+      ...(spec.nullOn404 ? { nullOn404: true } : {}),
+      ...(spec.requireToken ? { requireToken: true } : {}),
+    });
+    return spec.pick ? request.then(spec.pick) : request;
+  };
+}
+
+/** Builds the grouped client from the endpoint table. */
+function deriveClient<T extends object>(http: Http, table: T): ClientOf<T> {
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [name, spec] of entriesOf(table)) {
+    const [group, fn] = name.split('.') as [string, string];
+    client[group] ??= {};
+    client[group][fn] = callFor(http, spec);
+  }
+  return client as ClientOf<T>;
+}
+
+/**
+ * Creates a Convive API client: one typed function per call of the contract's endpoint table
+ * (`ENDPOINTS`), grouped as the table is. Every answer is parsed with the call's schema; failures
+ * raise the errors of `./errors`.
  *
  * @example
  *   const client = createClient({ baseUrl: '/api', getToken: () => localStorage.getItem('authToken') });
@@ -20,18 +78,6 @@ import { usersApi } from './users';
  */
 export function createClient(options: ClientOptions) {
   const http = createHttp(options);
-  return {
-    baseUrl: options.baseUrl,
-    auth: authApi(http),
-    users: usersApi(http),
-    properties: propertiesApi(http),
-    rooms: roomsApi(http),
-    favorites: favoritesApi(http),
-    appointments: appointmentsApi(http),
-    propertyRequests: propertyRequestsApi(http),
-    contact: contactApi(http),
-    notifications: notificationsApi(http),
-    listings: listingsApi(http),
-  };
+  return { baseUrl: options.baseUrl, ...deriveClient(http, ENDPOINTS) };
 }
 export type ConviveClient = ReturnType<typeof createClient>;

@@ -193,3 +193,17 @@ export const propertyFiltersSchema = z.object({
   ...paginationParamsShape,
 });
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
+
+const { owner: _owner, status: _status, ...publicFilterShape } = propertyFiltersSchema.shape;
+
+/**
+ * Query of the public search, GET /properties/all/: the filters of `propertyFiltersSchema` without
+ * `owner`, and `status` only as 'disponible' (the search never shows anything else).
+ */
+export const publicPropertyFiltersSchema = z.object({
+  ...publicFilterShape,
+  status: z.optional(
+    z.literal('disponible', { error: 'La búsqueda pública solo muestra propiedades disponibles.' }),
+  ),
+});
+export type PublicPropertyFilters = z.infer<typeof publicPropertyFiltersSchema>;
