@@ -48,6 +48,10 @@ export { loadCatalog, loadedCatalog } from './i18n/loadCatalog';
 export { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALES, type Locale } from './i18n/types';
 export { NotificationBell, type NotificationBellProps } from './notification-bell/NotificationBell';
 export {
+  NotificationBellView,
+  type NotificationBellViewProps,
+} from './notification-bell/NotificationBellView';
+export {
   createNotificationsStore,
   NOTIFICATION_REFRESH_DELAY_MS,
   type NotificationsState,
@@ -55,6 +59,11 @@ export {
   type NotificationsStore,
   type NotificationsStoreOptions,
 } from './notification-bell/notificationsStore';
+export {
+  type NotificationBellState,
+  type UseNotificationBellOptions,
+  useNotificationBell,
+} from './notification-bell/useNotificationBell';
 export { Avatar, type AvatarProps, type AvatarSize } from './parts/Avatar';
 export {
   Badge,

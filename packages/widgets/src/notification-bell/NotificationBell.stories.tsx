@@ -1,8 +1,9 @@
 import type { Notification, WebSocketLike } from '@convive/sdk';
-import { type FixtureRoutes, makeLandlord, makeNotification, makePage, makeUser } from '@convive/sdk/testing';
+import { type FixtureRoutes, makeLandlord, makePage, makeUser } from '@convive/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react';
 import type { FixtureOptions } from '../test/withConvive';
 import { NotificationBell } from './NotificationBell';
+import { STORY_NOW as NOW, unread } from './storyFixtures';
 
 /** A socket that never connects: stories show the polled state only, with no network. */
 class IdleWebSocket implements WebSocketLike {
@@ -15,29 +16,6 @@ class IdleWebSocket implements WebSocketLike {
   close(): void {
     this.readyState = 3;
   }
-}
-
-/** The clock of every story, so relative times do not drift. */
-const NOW = Date.UTC(2026, 10, 1, 10, 0);
-
-const TITLES = [
-  'Nueva solicitud de visita',
-  'Cita confirmada',
-  'Tu solicitud ha sido aprobada',
-  'Nuevo mensaje',
-  'Añadieron tu propiedad a favoritos',
-];
-
-/** `count` unread notifications, the first the newest (minutes, then hours old). */
-function unread(count: number): Notification[] {
-  return Array.from({ length: count }, (_, i) =>
-    makeNotification({
-      id: 700 + i,
-      title: TITLES[i % TITLES.length] ?? 'Aviso',
-      related_object_id: 300 + i,
-      created_at: new Date(NOW - (i + 1) * 37 * 60_000).toISOString(),
-    }),
-  );
 }
 
 function routes(items: Notification[]): FixtureRoutes {
