@@ -54,6 +54,12 @@ export interface Config {
   rateLimit: boolean;
   /** pino level. `LOG_LEVEL`, default info (silent in tests). */
   logLevel: string;
+  /**
+   * Check every successful answer against its call's response schema in the contract (a 500 when
+   * it does not match). On in the test suites; off in production, where it would only cost time.
+   * `CHECK_ANSWERS`, default false.
+   */
+  checkAnswers: boolean;
   /** Time zone for "today" in visit rules. `TIME_ZONE`, default Europe/Madrid. */
   timeZone: string;
   /** PostgreSQL LISTEN/NOTIFY channel the server processes share live events on. `EVENTS_CHANNEL`, default convive_events. */
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: flag(env.SEED_DEMO, true),
     rateLimit: flag(env.RATE_LIMIT, true),
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkAnswers: flag(env.CHECK_ANSWERS, false),
     timeZone: env.TIME_ZONE ?? 'Europe/Madrid',
     eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
     ...overrides,

@@ -53,6 +53,8 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
       seedDemo: false,
       rateLimit: false,
       logLevel: 'silent',
+      // Every answer of every server suite is checked against the contract's response schema.
+      checkAnswers: true,
       host: '127.0.0.1',
       port: 0,
       ...options.config,

@@ -60,7 +60,9 @@ describe('the client signatures derived from it', () => {
     expectTypeOf<ConviveClient['properties']['get']>().parameters.toEqualTypeOf<[id: number]>();
     expectTypeOf<ConviveClient['properties']['get']>().returns.resolves.toEqualTypeOf<Property | null>();
     expectTypeOf<ConviveClient['properties']['create']>().parameters.toEqualTypeOf<[data: PropertyCreate]>();
-    expectTypeOf<ConviveClient['properties']['all']>().parameters.toEqualTypeOf<[filters?: PropertyFilters]>();
+    expectTypeOf<ConviveClient['properties']['all']>().parameters.toEqualTypeOf<
+      [filters?: PropertyFilters]
+    >();
     expectTypeOf<ConviveClient['properties']['list']>().returns.resolves.toEqualTypeOf<Page<Property>>();
     expectTypeOf<ConviveClient['rooms']['mine']>().returns.resolves.toEqualTypeOf<Room[]>();
     expectTypeOf<ConviveClient['rooms']['changeStatus']>().parameters.toEqualTypeOf<

@@ -1,12 +1,12 @@
-import { type Listing, listingCreateSchema, listingUpdateSchema } from '@convive/sdk';
+import { ENDPOINTS, type Listing } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireLandlord } from '../auth/guard';
 import { type AppContext, nowIso } from '../context';
 import type { ListingRow, PropertyRow } from '../db/schema';
 import { toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
 import { propertiesOut } from '../services/serializers';
-import { isRowId, parseId, validate } from '../validation';
+import { isRowId } from '../validation';
+import { router } from './route';
 
 /**
  * Listings as the contract's Listing, in the order given: the property summary (its card thumbnail
@@ -75,11 +75,9 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The signed-in landlord's own listing of the path, else 401/403/404. */
-  async function ownListing(request: FastifyRequest): Promise<ListingRow> {
-    const user = requireLandlord(request);
-    const id = parseId((request.params as { id?: string }).id);
-    const listing = await findListing(id);
+  /** The signed-in landlord's own listing of the path, else 404/403. */
+  async function ownListing({ user, params }: { user: { id: number }; params: { id: number } }) {
+    const listing = await findListing(params.id);
     if (!listing) throw notFound();
     if (listing.owner_id !== user.id) throw forbidden();
     return listing;
@@ -100,10 +98,15 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return listing!;
   }
 
-  app.get('/listings/landlord/:userId/', async (request) => {
-    const user = requireLandlord(request);
-    const id = parseId((request.params as { userId?: string }).userId);
-    if (id !== user.id) throw forbidden();
+  const on = router(app, ctx);
+  const E = ENDPOINTS.listings;
+
+  /** Only a landlord's own listings: the path's id must be theirs. */
+  const ownLandlordId = ({ user, params }: { user: { id: number }; params: { userId: number } }) => {
+    if (params.userId !== user.id) throw forbidden();
+  };
+
+  on(E.byLandlord, { load: ownLandlordId }, async ({ request, user }) => {
     const rows = await db
       .selectFrom('listings')
       .selectAll()
@@ -114,9 +117,8 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return listingsOut(ctx, request, rows);
   });
 
-  app.get('/listings/:id/', async (request) => {
-    const id = parseId((request.params as { id?: string }).id);
-    const listing = await findListing(id);
+  on(E.get, async ({ request, params }) => {
+    const listing = await findListing(params.id);
     const isOwner = !!listing && request.user?.id === listing.owner_id;
     if (!listing || (!isOwner && listing.status !== 'published')) throw notFound();
     if (!isOwner) {
@@ -131,9 +133,7 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return listingOut(request, listing);
   });
 
-  app.post('/listings/', async (request, reply) => {
-    const user = requireLandlord(request);
-    const data = validate(listingCreateSchema, request.body);
+  on(E.create, async ({ request, user, body: data }) => {
     const property = await ownProperty(user.id, data.property);
     const { property: _property, ...fields } = data;
     const now = nowIso(ctx);
@@ -151,13 +151,10 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    reply.code(201);
     return listingOut(request, row);
   });
 
-  app.patch('/listings/:id/', async (request) => {
-    const listing = await ownListing(request);
-    const data = validate(listingUpdateSchema, request.body);
+  on(E.update, { load: ownListing }, async ({ request, record: listing, body: data }) => {
     const { property: propertyId, ...fields } = data;
     if (propertyId !== undefined && propertyId !== listing.property_id) {
       await ownProperty(listing.owner_id, propertyId);
@@ -175,9 +172,7 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return listingOut(request, row);
   });
 
-  app.delete('/listings/:id/', async (request, reply) => {
-    const listing = await ownListing(request);
+  on(E.delete, { load: ownListing }, async ({ record: listing }) => {
     await db.deleteFrom('listings').where('id', '=', listing.id).execute();
-    return reply.code(204).send();
   });
 }
