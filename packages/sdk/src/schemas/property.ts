@@ -198,12 +198,8 @@ const { owner: _owner, status: _status, ...publicFilterShape } = propertyFilters
 
 /**
  * Query of the public search, GET /properties/all/: the filters of `propertyFiltersSchema` without
- * `owner`, and `status` only as 'disponible' (the search never shows anything else).
+ * `owner` and `status`. The search only ever shows available properties; a `status` or `owner`
+ * sent anyway (the spec's client sends status=disponible) is ignored.
  */
-export const publicPropertyFiltersSchema = z.object({
-  ...publicFilterShape,
-  status: z.optional(
-    z.literal('disponible', { error: 'La búsqueda pública solo muestra propiedades disponibles.' }),
-  ),
-});
+export const publicPropertyFiltersSchema = z.object(publicFilterShape);
 export type PublicPropertyFilters = z.infer<typeof publicPropertyFiltersSchema>;

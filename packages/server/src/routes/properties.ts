@@ -1,15 +1,12 @@
 import {
+  ENDPOINTS,
   normalizeText,
   PROPERTY_AMENITIES,
   PROPERTY_PAGE_SIZE,
   type PropertyFilters,
-  propertyCreateSchema,
-  propertyFiltersSchema,
-  propertyUpdateSchema,
 } from '@convive/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { requireLandlord } from '../auth/guard';
 import { type AppContext, nowIso } from '../context';
 import type { Database, PropertyRow } from '../db/schema';
 import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
@@ -24,7 +21,8 @@ import {
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
 import { propertiesOut, propertyOut } from '../services/serializers';
-import { isRowId, parseId, validate } from '../validation';
+import { isRowId } from '../validation';
+import { router } from './route';
 
 /* ------------------------------------------------------------------------------------------------
  * Helpers shared with the rooms routes: pagination envelope, text matching, images.
@@ -142,14 +140,12 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The signed-in landlord's own property of the path, else 401/403/404. */
-  async function ownProperty(request: FastifyRequest) {
-    const user = requireLandlord(request);
-    const id = parseId((request.params as { id?: string }).id);
-    const property = await findProperty(id);
+  /** The signed-in landlord's own property of the path, else 404/403. */
+  async function ownProperty({ user, params }: { user: { id: number }; params: { id: number } }) {
+    const property = await findProperty(params.id);
     if (!property) throw notFound();
     if (property.owner_id !== user.id) throw forbidden();
-    return { user, property };
+    return property;
   }
 
   /**
@@ -160,10 +156,11 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   async function cachedSearch(
     request: FastifyRequest,
     reply: FastifyReply,
+    filters: PropertyFilters,
     run: (filters: PropertyFilters) => Promise<unknown>,
     cacheable: (filters: PropertyFilters) => boolean,
   ) {
-    // The cache is looked up before the query is validated: only valid queries are ever stored.
+    // Only valid queries reach here (the route validated it), so only valid queries are stored.
     const key = `${ctx.origin(request)}${request.url}`;
     // A signed-in caller naming an owner may be asking for their own properties (every status):
     // never answer that from what someone else's request stored.
@@ -171,7 +168,6 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const hit = mayBeOwn ? undefined : ctx.searchCache.get(key);
     if (hit !== undefined)
       return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
-    const filters = validate(propertyFiltersSchema, request.query);
     const store = cacheable(filters);
     const body = JSON.stringify(await run(filters));
     if (store) ctx.searchCache.set(key, body);
@@ -181,21 +177,26 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       .send(body);
   }
 
-  app.get('/properties/all/', (request, reply) =>
+  const on = router(app, ctx);
+  const E = ENDPOINTS.properties;
+
+  on(E.all, ({ request, reply, query }) =>
     cachedSearch(
       request,
       reply,
+      query,
       (filters) =>
         searchProperties(ctx, request, filters, { onlyAvailable: true, useStatus: false, useOwner: false }),
       () => true,
     ),
   );
 
-  app.get('/properties/', (request, reply) => {
-    const mine = (filters: PropertyFilters) => !!request.user && filters.owner === request.user.id;
+  on(E.list, ({ request, reply, user, query }) => {
+    const mine = (filters: PropertyFilters) => !!user && filters.owner === user.id;
     return cachedSearch(
       request,
       reply,
+      query,
       (filters) =>
         searchProperties(ctx, request, filters, {
           onlyAvailable: !mine(filters),
@@ -206,8 +207,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     );
   });
 
-  app.get('/properties/my-properties/', async (request) => {
-    const user = requireLandlord(request);
+  on(E.mine, async ({ request, user }) => {
     const rows = await db
       .selectFrom('properties')
       .selectAll()
@@ -218,19 +218,16 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return propertiesOut(ctx, request, rows);
   });
 
-  app.get('/properties/:id/', async (request) => {
-    const id = parseId((request.params as { id?: string }).id);
-    const property = await findProperty(id);
-    const isOwner = !!property && request.user?.id === property.owner_id;
+  on(E.get, async ({ request, user, params }) => {
+    const property = await findProperty(params.id);
+    const isOwner = !!property && user?.id === property.owner_id;
     if (!property || (property.status === 'inactivo' && !isOwner)) throw notFound();
     // Counted in memory and written in batches: reading a listing is never a write.
     if (!isOwner) ctx.views.record(property.id);
     return propertyOut(ctx, request, property, { withRooms: true });
   });
 
-  app.post('/properties/', async (request, reply) => {
-    const user = requireLandlord(request);
-    const data = validate(propertyCreateSchema, request.body);
+  on(E.create, async ({ request, user, body: data }) => {
     const now = nowIso(ctx);
     const row = await db
       .insertInto('properties')
@@ -247,13 +244,10 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    reply.code(201);
     return propertyOut(ctx, request, row, { withRooms: true });
   });
 
-  app.patch('/properties/:id/', async (request) => {
-    const { property } = await ownProperty(request);
-    const data = validate(propertyUpdateSchema, request.body);
+  on(E.update, { load: ownProperty }, async ({ request, record: property, body: data }) => {
     const row = await db
       .updateTable('properties')
       .set({
@@ -268,8 +262,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return propertyOut(ctx, request, row, { withRooms: true });
   });
 
-  app.delete('/properties/:id/', async (request, reply) => {
-    const { property } = await ownProperty(request);
+  on(E.delete, { load: ownProperty }, async ({ record: property }) => {
     const propertyImages = await db
       .selectFrom('property_images')
       .select(['storage_key', 'thumb_key'])
@@ -287,30 +280,17 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       ctx,
       [...propertyImages, ...roomImages].flatMap((i) => [i.storage_key, i.thumb_key]),
     );
-    return reply.code(204).send();
   });
 
-  app.post('/properties/:id/upload_images/', async (request, reply) => {
-    const { property } = await ownProperty(request);
-    const images = await uploadImages(
-      ctx,
-      request,
-      PROPERTY_IMAGES,
-      property.id,
-      IMAGE_LIMITS.maxFilesPerUpload,
-    );
-    reply.code(201);
-    return images;
-  });
+  on(E.uploadImages, { load: ownProperty }, ({ request, record: property }) =>
+    uploadImages(ctx, request, PROPERTY_IMAGES, property.id, IMAGE_LIMITS.maxFilesPerUpload),
+  );
 
-  app.post('/properties/:id/reorder-images/', async (request) => {
-    const { property } = await ownProperty(request);
-    return reorderImages(ctx, request, PROPERTY_IMAGES, property.id);
-  });
+  on(E.reorderImages, { load: ownProperty }, ({ body, record: property }) =>
+    reorderImages(ctx, body, PROPERTY_IMAGES, property.id),
+  );
 
-  app.delete('/properties/:id/delete_image/', async (request, reply) => {
-    const { property } = await ownProperty(request);
-    await deleteImage(ctx, request, PROPERTY_IMAGES, property.id);
-    return reply.code(204).send();
-  });
+  on(E.deleteImage, { load: ownProperty }, ({ body, record: property }) =>
+    deleteImage(ctx, body, PROPERTY_IMAGES, property.id),
+  );
 }

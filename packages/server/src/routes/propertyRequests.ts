@@ -1,19 +1,14 @@
-import {
-  type PropertyRequest,
-  type PropertySummary,
-  propertyRequestCreateSchema,
-  propertyRequestDecisionSchema,
-} from '@convive/sdk';
+import { ENDPOINTS, type PropertyRequest, type PropertySummary } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireLandlord, requireUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { PropertyRequestRow, PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { notify } from '../services/notify';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
-import { isRowId, parseId, validate } from '../validation';
+import { isRowId } from '../validation';
 import { perAddress } from './rateLimits';
+import { router } from './route';
 
 const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
 
@@ -29,7 +24,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   async function requestsOut(
     request: FastifyRequest,
     rows: readonly PropertyRequestRow[],
-  ): Promise<(PropertyRequest & { property_id: number; room_id: number | null })[]> {
+  ): Promise<PropertyRequest[]> {
     const propertyIds = [...new Set(rows.map((r) => r.property_id))];
     const roomIds = [...new Set(rows.flatMap((r) => (r.room_id === null ? [] : [r.room_id])))];
     const [propertyRows, roomRows] = await Promise.all([
@@ -60,11 +55,9 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
       return {
         id: row.id,
         property: row.property_id,
-        property_id: row.property_id,
         property_title: summary?.title ?? '',
         property_summary: summary,
         room: row.room_id,
-        room_id: row.room_id,
         room_title: row.room_id === null ? null : (roomTitles.get(row.room_id) ?? null),
         request_type: requestType,
         request_display: REQUEST_DISPLAY[requestType],
@@ -89,13 +82,18 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     return out;
   }
 
-  app.post('/property-requests/', perAddress(ctx, 'enquiryPerAddress'), async (request, reply) => {
-    const user = request.user;
+  const on = router(app, ctx);
+  const E = ENDPOINTS.propertyRequests;
+
+  /** Only a room enquiry may be sent signed out (spec 01 §5: the room form is not gated). */
+  function signedInUnlessRoomEnquiry(request: FastifyRequest) {
     const raw = request.body as { request_type?: unknown } | null | undefined;
-    // Only a room enquiry may be sent signed out (spec 01 §5: the room form is not gated).
     const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
-    if (!user && !isRoomEnquiry) throw unauthorized();
-    const body = validate(propertyRequestCreateSchema, request.body);
+    if (!request.user && !isRoomEnquiry) throw unauthorized();
+  }
+
+  const createOptions = { ...perAddress(ctx, 'enquiryPerAddress'), before: signedInUnlessRoomEnquiry };
+  on(E.create, createOptions, async ({ request, user, body }) => {
     // Per sender as well as per address: the account, or the e-mail a guest gives.
     await ctx.throttles.hit('enquiryPerSender', user ? `user:${user.id}` : `email:${body.tenant_email}`);
 
@@ -159,12 +157,10 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
       relatedObjectId: row.id,
       relatedObjectType: 'property_request',
     });
-    reply.code(201);
     return requestOut(request, row);
   });
 
-  app.get('/property-requests/my_property_requests/', async (request) => {
-    const user = requireLandlord(request);
+  on(E.received, async ({ request, user }) => {
     const rows = await db
       .selectFrom('property_requests as r')
       .innerJoin('properties as p', 'p.id', 'r.property_id')
@@ -176,8 +172,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     return requestsOut(request, rows);
   });
 
-  app.get('/property-requests/my_requests/', async (request) => {
-    const user = requireUser(request);
+  on(E.mine, async ({ request, user }) => {
     const rows = await db
       .selectFrom('property_requests')
       .selectAll()
@@ -188,21 +183,23 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     return requestsOut(request, rows);
   });
 
-  app.patch('/property-requests/:id/', async (request) => {
-    const user = requireUser(request);
-    const id = parseId((request.params as { id?: string }).id);
+  /** The request of the path, if the caller owns its property (404 to strangers, 403 to its tenant). */
+  async function decidable({ user, params }: { user: { id: number }; params: { id: number } }) {
     const row = await db
       .selectFrom('property_requests as r')
       .innerJoin('properties as p', 'p.id', 'r.property_id')
       .selectAll('r')
       .select(['p.owner_id as owner_id', 'p.title as property_title'])
-      .where('r.id', '=', id)
+      .where('r.id', '=', params.id)
       .executeTakeFirst();
     const isOwner = row?.owner_id === user.id;
     const isRequester = row?.user_id === user.id;
     if (!row || (!isOwner && !isRequester)) throw notFound();
     if (!isOwner) throw forbidden(ERRORS.onlyOwnerDecides);
-    const body = validate(propertyRequestDecisionSchema, request.body);
+    return row;
+  }
+
+  on(E.decide, { load: decidable }, async ({ request, user, params: { id }, body, record: row }) => {
     if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestNotPending);
 
     const now = ctx.now().toISOString();

@@ -1,18 +1,14 @@
 import {
+  ENDPOINTS,
   type EventType,
   ROOM_AMENITIES,
   ROOM_IMAGES_ADDITIONAL_MAX,
   ROOM_PAGE_SIZE,
   type RoomFilters,
   type RoomStatus,
-  roomCreateSchema,
-  roomFiltersSchema,
-  roomStatusChangeSchema,
-  roomUpdateSchema,
 } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { requireLandlord } from '../auth/guard';
 import { type AppContext, nowIso } from '../context';
 import type { Database, PropertyRow, RoomRow } from '../db/schema';
 import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
@@ -29,7 +25,8 @@ import {
 import { IMAGE_LIMITS } from '../services/images';
 import { notifyMany } from '../services/notify';
 import { roomsOut } from '../services/serializers';
-import { isRowId, parseId, validate } from '../validation';
+import { isRowId } from '../validation';
+import { router } from './route';
 
 const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
 
@@ -104,11 +101,15 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The signed-in landlord's own room of the path, else 401/403/404. */
-  async function ownRoom(request: FastifyRequest): Promise<FoundRoom> {
-    const user = requireLandlord(request);
-    const id = parseId((request.params as { id?: string }).id);
-    const room = await findRoom(id);
+  /** The signed-in landlord's own room of the path, else 404/403. */
+  async function ownRoom({
+    user,
+    params,
+  }: {
+    user: { id: number };
+    params: { id: number };
+  }): Promise<FoundRoom> {
+    const room = await findRoom(params.id);
     if (!room) throw notFound();
     if (room.owner_id !== user.id) throw forbidden();
     return room;
@@ -203,8 +204,10 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return events;
   }
 
-  app.get('/rooms/', async (request) => {
-    const filters = validate(roomFiltersSchema, request.query);
+  const on = router(app, ctx);
+  const E = ENDPOINTS.rooms;
+
+  on(E.list, async ({ request, query: filters }) => {
     const window = pageWindow(filters, ROOM_PAGE_SIZE);
     const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
       eb.and(roomConditions(eb, filters));
@@ -234,8 +237,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return pageEnvelope(ctx, request, window, count, await roomsOut(ctx, request, rows));
   });
 
-  app.get('/rooms/my-rooms/', async (request) => {
-    const user = requireLandlord(request);
+  on(E.mine, async ({ request, user }) => {
     const rows = await db
       .selectFrom('rooms')
       .innerJoin('properties', 'properties.id', 'rooms.property_id')
@@ -247,10 +249,9 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return roomsOut(ctx, request, rows);
   });
 
-  app.get('/rooms/by-property/:propertyId/', async (request) => {
-    const id = parseId((request.params as { propertyId?: string }).propertyId);
-    const property = await findProperty(id);
-    if (!property || (property.status === 'inactivo' && request.user?.id !== property.owner_id)) {
+  on(E.byProperty, async ({ request, user, params }) => {
+    const property = await findProperty(params.propertyId);
+    if (!property || (property.status === 'inactivo' && user?.id !== property.owner_id)) {
       throw notFound();
     }
     const rows = await db
@@ -263,18 +264,15 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return roomsOut(ctx, request, rows);
   });
 
-  app.get('/rooms/:id/', async (request) => {
-    const id = parseId((request.params as { id?: string }).id);
-    const room = await findRoom(id);
-    if (!room || (room.property_status === 'inactivo' && request.user?.id !== room.owner_id)) {
+  on(E.get, async ({ request, user, params }) => {
+    const room = await findRoom(params.id);
+    if (!room || (room.property_status === 'inactivo' && user?.id !== room.owner_id)) {
       throw notFound();
     }
     return roomOut(request, room);
   });
 
-  app.post('/rooms/', async (request, reply) => {
-    const user = requireLandlord(request);
-    const data = validate(roomCreateSchema, request.body);
+  on(E.create, async ({ request, user, body: data }) => {
     const property = await targetProperty(user.id, data.coliving_property);
     await assertNumberFree(property.id, data.room_number);
     const { coliving_property: _property, ...fields } = data;
@@ -296,13 +294,10 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         message: `Se ha publicado la habitación ${label(row)} en ${property.title}.`,
       },
     ]);
-    reply.code(201);
     return roomOut(request, row);
   });
 
-  app.patch('/rooms/:id/', async (request) => {
-    const room = await ownRoom(request);
-    const data = validate(roomUpdateSchema, request.body);
+  on(E.update, { load: ownRoom }, async ({ request, record: room, body: data }) => {
     let property: Pick<PropertyRow, 'id' | 'title' | 'status'> = {
       id: room.property_id,
       title: room.property_title,
@@ -333,9 +328,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return roomOut(request, after);
   });
 
-  app.post('/rooms/:id/change-status/', async (request) => {
-    const room = await ownRoom(request);
-    const { status } = validate(roomStatusChangeSchema, request.body);
+  on(E.changeStatus, { load: ownRoom }, async ({ request, record: room, body: { status } }) => {
     if (room.status === status) return roomOut(request, room);
     const after = await db
       .updateTable('rooms')
@@ -351,8 +344,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return roomOut(request, after);
   });
 
-  app.delete('/rooms/:id/', async (request, reply) => {
-    const room = await ownRoom(request);
+  on(E.delete, { load: ownRoom }, async ({ record: room }) => {
     const images = await db
       .selectFrom('room_images')
       .select(['storage_key', 'thumb_key'])
@@ -363,28 +355,21 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       ctx,
       images.flatMap((i) => [i.storage_key, i.thumb_key]),
     );
-    return reply.code(204).send();
   });
 
-  app.post('/rooms/:id/upload_images/', async (request, reply) => {
-    const room = await ownRoom(request);
+  on(E.uploadImages, { load: ownRoom }, async ({ request, record: room }) => {
     const perUpload =
       (await imageCount(ctx, ROOM_IMAGES, room.id)) === 0
         ? IMAGE_LIMITS.maxFilesPerUpload
         : ROOM_IMAGES_ADDITIONAL_MAX;
-    const images = await uploadImages(ctx, request, ROOM_IMAGES, room.id, perUpload);
-    reply.code(201);
-    return images;
+    return uploadImages(ctx, request, ROOM_IMAGES, room.id, perUpload);
   });
 
-  app.patch('/rooms/:id/reorder_images/', async (request) => {
-    const room = await ownRoom(request);
-    return reorderImages(ctx, request, ROOM_IMAGES, room.id);
-  });
+  on(E.reorderImages, { load: ownRoom }, ({ body, record: room }) =>
+    reorderImages(ctx, body, ROOM_IMAGES, room.id),
+  );
 
-  app.delete('/rooms/:id/delete_image/', async (request, reply) => {
-    const room = await ownRoom(request);
-    await deleteImage(ctx, request, ROOM_IMAGES, room.id);
-    return reply.code(204).send();
-  });
+  on(E.deleteImage, { load: ownRoom }, ({ body, record: room }) =>
+    deleteImage(ctx, body, ROOM_IMAGES, room.id),
+  );
 }

@@ -1,10 +1,8 @@
-import type { Image } from '@convive/sdk';
-import { imageDeleteSchema, imageOrderSchema } from '@convive/sdk';
+import type { Image, ImageDelete, ImageOrder } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import { type AppContext, nowIso } from '../context';
 import type { ImageRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
-import { validate } from '../validation';
 import { IMAGE_LIMITS, newStorageKey, type ProcessedImage, processListingImage } from './images';
 import { discard, readFile, readMultipart } from './multipart';
 import { imageOut } from './serializers';
@@ -168,11 +166,10 @@ export async function uploadImages(
  */
 export async function reorderImages(
   ctx: AppContext,
-  request: FastifyRequest,
+  body: ImageOrder,
   kind: ImageKind,
   ownerRef: number,
 ): Promise<{ id: number; order: number }[]> {
-  const body = validate(imageOrderSchema, request.body);
   const rows = await imagesOf(ctx, kind, ownerRef);
   const known = new Set(rows.map((r) => r.id));
   const foreign = body.image_order.find((entry) => !known.has(entry.id));
@@ -205,11 +202,10 @@ export async function reorderImages(
  */
 export async function deleteImage(
   ctx: AppContext,
-  request: FastifyRequest,
+  body: ImageDelete,
   kind: ImageKind,
   ownerRef: number,
 ): Promise<void> {
-  const body = validate(imageDeleteSchema, request.body);
   const rows = await imagesOf(ctx, kind, ownerRef);
   const target = rows.find((r) => r.id === body.image_id);
   if (!target) throw notFound(ERRORS.imageNotFound);
