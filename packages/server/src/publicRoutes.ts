@@ -1,13 +1,21 @@
+import { ENDPOINTS, entriesOf } from '@convive/sdk';
+
 /**
- * The read-only calls a partner site may make cross-origin (issue "Partner embedding"): listings
- * search and details, rooms, and media. Everything signed-in stays same-origin.
+ * The read-only calls a partner site may make cross-origin (issue "Partner embedding"): the
+ * entries of the contract's endpoint table marked `partner` (listings search and details, rooms),
+ * and media. Everything signed-in stays same-origin.
  */
-const PUBLIC_READ_PATHS = [
-  /^\/api\/properties\/all\/?$/,
-  /^\/api\/properties\/\d+\/?$/,
-  /^\/api\/rooms\/?$/,
-  /^\/api\/rooms\/\d+\/?$/,
-  /^\/api\/rooms\/by-property\/\d+\/?$/,
+const PUBLIC_READ_PATHS: readonly RegExp[] = [
+  ...entriesOf(ENDPOINTS)
+    .filter(([, e]) => e.partner && e.method === 'GET')
+    .map(([, e]) => {
+      const pattern = e.path
+        .replace(/\/$/, '')
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('\\d+');
+      return new RegExp(`^/api${pattern}/?$`);
+    }),
   /^\/media\//,
 ];
 
