@@ -190,6 +190,9 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Seleccionar imágenes'), [photo('a.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
     expect(await screen.findByText('No se pudieron subir algunas imágenes')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'La propiedad se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+    );
     expect(result.router.state.location.pathname).toBe('/dashboard/properties/new');
     expect(textbox('Título')).toHaveProperty('value', 'Ático con terraza');
     expect(screen.getByText('a.jpg')).toBeTruthy();

@@ -12,6 +12,7 @@ import { Switch } from '../../ui/Switch';
 import { ImageManager } from '../images/ImageManager';
 import { checkPropertyFiles } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
+import { useSaveThenUpload } from '../images/useSaveThenUpload';
 import { FormActions, FormSection } from './FormLayout';
 import styles from './FormLayout.module.css';
 
@@ -78,8 +79,6 @@ function EditProperty({ id }: { id: string }) {
   return <PropertyForm key={query.data.id} property={query.data} />;
 }
 
-type Phase = 'idle' | 'saving' | 'uploading';
-
 function PropertyForm({ property }: { property: Property | null }) {
   const { client } = useConvive();
   const queryClient = useQueryClient();
@@ -91,20 +90,21 @@ function PropertyForm({ property }: { property: Property | null }) {
   const [errors, setErrors] = useState<PropertyFormErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [phase, setPhase] = useState<Phase>('idle');
-  /** Set once a new property is saved, so a retry after an upload failure updates it instead. */
-  const [savedId, setSavedId] = useState<number | null>(null);
-  const targetId = property?.id ?? savedId;
-  const editing = targetId !== null;
-  const busy = phase !== 'idle';
+  const saver = useSaveThenUpload(property?.id ?? null, {
+    entity: 'Property',
+    uploadFailed:
+      'La propiedad se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+  });
+  const { phase, busy, editing } = saver;
+  const alert = general ?? saver.uploadError;
   const alertRef = useRef<HTMLDivElement>(null);
 
   // A general message sits at the top of a long form: bring it into view unless a field took focus.
   useEffect(() => {
-    if (!general || formRef.current?.contains(document.activeElement)) return;
+    if (!alert || formRef.current?.contains(document.activeElement)) return;
     alertRef.current?.focus();
     alertRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [general]);
+  }, [alert]);
 
   const imageOwner = property?.id;
   const refreshLists = useCallback(
@@ -160,45 +160,31 @@ function PropertyForm({ property }: { property: Property | null }) {
       return;
     }
 
-    setPhase('saving');
-    let saved: Property;
-    try {
-      const payload = propertyPayload(values, editing ? 'update' : 'create');
-      saved = targetId
-        ? await client.properties.update(targetId, payload)
-        : await client.properties.create(payload);
-    } catch (error) {
-      console.error('Property save failed', error);
-      const server = serverPropertyErrors(error);
-      setErrors(server.fields);
-      setGeneral(server.general);
-      notify.error(MESSAGES.myProperties.saveFailure);
-      setPhase('idle');
-      focusFirstError(server.fields);
+    const result = await saver.run(files, {
+      create: () => client.properties.create(propertyPayload(values, 'create')),
+      update: (id) => client.properties.update(id, propertyPayload(values, 'update')),
+      upload: (id, picked) => client.properties.uploadImages(id, picked),
+      onSaved: (saved, created) => {
+        queryClient.setQueryData(['properties', saved.id], saved);
+        void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+        notify.success(created ? MESSAGES.myProperties.created : MESSAGES.myProperties.updated);
+      },
+    });
+    if (!result.ok) {
+      if (result.step === 'save') {
+        const server = serverPropertyErrors(result.error);
+        setErrors(server.fields);
+        setGeneral(server.general);
+        notify.error(MESSAGES.myProperties.saveFailure);
+        focusFirstError(server.fields);
+      }
       return;
     }
-    setSavedId(saved.id);
-    queryClient.setQueryData(['properties', saved.id], saved);
-    void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
-    notify.success(editing ? MESSAGES.myProperties.updated : MESSAGES.myProperties.created);
-
-    if (files.length > 0) {
-      setPhase('uploading');
-      try {
-        const uploaded = await client.properties.uploadImages(saved.id, files);
-        notify.success(
-          MESSAGES.myProperties.imagesUploaded,
-          MESSAGES.myProperties.imagesUploadedDescription(uploaded.length),
-        );
-      } catch (error) {
-        console.error('Property image upload failed', error);
-        notify.error(MESSAGES.myProperties.imagesFailure);
-        setGeneral(
-          'La propiedad se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
-        );
-        setPhase('idle');
-        return;
-      }
+    if (result.uploaded) {
+      notify.success(
+        MESSAGES.myProperties.imagesUploaded,
+        MESSAGES.myProperties.imagesUploadedDescription(result.uploaded.length),
+      );
       void queryClient.invalidateQueries({ queryKey: ['properties'] });
     }
     navigate(LIST_PATH);
@@ -224,9 +210,9 @@ function PropertyForm({ property }: { property: Property | null }) {
         }
       />
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
-        {general ? (
+        {alert ? (
           <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
-            {general}
+            {alert}
           </div>
         ) : null}
 

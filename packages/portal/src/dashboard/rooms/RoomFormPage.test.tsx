@@ -126,11 +126,11 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     });
   });
 
-  it('uploads the images after creating the room, and still leaves when the upload fails', async () => {
+  it('uploads the images after creating the room, then goes to the list', async () => {
     const user = userEvent.setup();
     const result = renderNew({
       'POST /rooms/': { status: 201, body: makeRoom({ id: 555 }) },
-      'POST /rooms/:id/upload_images/': { status: 500, body: { detail: 'boom' } },
+      'POST /rooms/:id/upload_images/': { status: 201, body: [makeImage({ id: 1, is_main: true })] },
       'GET /rooms/my-rooms/': { body: [] },
     });
     await fillValid();
@@ -146,6 +146,40 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     const upload = result.fetch.calls.indexOf('POST /rooms/555/upload_images/');
     expect(post).toBeGreaterThanOrEqual(0);
     expect(upload).toBeGreaterThan(post);
+  });
+
+  it('stays on the form when the upload fails, keeps the files, and updates the saved room on retry', async () => {
+    const user = userEvent.setup();
+    let uploads = 0;
+    const result = renderNew({
+      'POST /rooms/': { status: 201, body: makeRoom({ id: 555 }) },
+      'PATCH /rooms/:id/': { body: makeRoom({ id: 555 }) },
+      'POST /rooms/:id/upload_images/': () => {
+        uploads += 1;
+        return uploads === 1
+          ? { status: 500, body: { detail: 'boom' } }
+          : { status: 201, body: [makeImage({ id: 1, is_main: true })] };
+      },
+      'GET /rooms/my-rooms/': { body: [] },
+    });
+    await fillValid();
+    await user.upload(screen.getByLabelText('Seleccionar imágenes'), [photo('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    expect(
+      await screen.findByText(
+        'La habitación se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('No se pudieron subir algunas imágenes')).toBeTruthy();
+    expect(result.router.state.location.pathname).toBe('/dashboard/rooms/new');
+    expect(textbox('Título')).toHaveProperty('value', 'Habitación doble');
+    expect(screen.getByText('a.jpg')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
+    expect(result.fetch.calls.filter((c) => c === 'POST /rooms/')).toHaveLength(1);
+    expect(result.fetch.calls).toContain('PATCH /rooms/555/');
+    expect(uploads).toBe(2);
   });
 
   it('refuses non-images, files over 10 MB and more than 10 images', async () => {

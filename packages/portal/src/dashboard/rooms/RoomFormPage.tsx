@@ -20,6 +20,7 @@ import { EmptyState, LoadingState } from '../../ui/States';
 import { ImageManager } from '../images/ImageManager';
 import { roomFileCheck } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
+import { useSaveThenUpload } from '../images/useSaveThenUpload';
 import { FormActions, FormSection } from '../properties/FormLayout';
 import styles from '../properties/FormLayout.module.css';
 import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
@@ -172,16 +173,20 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
   const [problem, setProblem] = useState<RoomFormProblem | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
-  const busy = phase !== 'idle';
+  const saver = useSaveThenUpload(room?.id ?? null, {
+    entity: 'Room',
+    uploadFailed:
+      'La habitación se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+  });
+  const { phase, busy, editing, uploadError } = saver;
   const alertRef = useRef<HTMLDivElement>(null);
 
   // The red box is at the top of a long form: bring it into view (and to screen readers' focus).
   useEffect(() => {
-    if (!saveError) return;
+    if (!saveError && !uploadError) return;
     alertRef.current?.focus();
     alertRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [saveError]);
+  }, [saveError, uploadError]);
 
   const roomId = room?.id;
   const reorder = useCallback(
@@ -232,28 +237,23 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
       formRef.current?.querySelector<HTMLElement>(`#room-${found.field}`)?.focus();
       return;
     }
-    setPhase('saving');
-    let saved: Room;
-    try {
-      const payload = roomPayload(values);
-      saved = room ? await client.rooms.update(room.id, payload) : await client.rooms.create(payload);
-    } catch (error) {
-      console.error('Room save failed', error);
-      setSaveError(serverReason(error));
-      setPhase('idle');
+    const payload = roomPayload(values);
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+    };
+    const result = await saver.run(files, {
+      create: () => client.rooms.create(payload),
+      update: (id) => client.rooms.update(id, payload),
+      upload: (id, picked) => client.rooms.uploadImages(id, picked),
+      onSaved: refresh,
+    });
+    if (!result.ok) {
+      // A failed upload keeps the saved room (the next submit updates it) and the picked files.
+      if (result.step === 'save') setSaveError(serverReason(result.error));
       return;
     }
-    if (files.length > 0) {
-      setPhase('uploading');
-      try {
-        await client.rooms.uploadImages(saved.id, files);
-      } catch (error) {
-        // Spec 02 §8: an upload failure after saving is only logged; the room is saved.
-        console.error('Room image upload failed', error);
-      }
-    }
-    void queryClient.invalidateQueries({ queryKey: ['rooms'] });
-    void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+    if (result.uploaded) refresh();
     navigate(LIST_PATH);
   }
 
@@ -266,6 +266,10 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
           {MESSAGES.myRooms.saveFailure}
           {saveError !== MESSAGES.myRooms.saveFailure ? <div>{saveError}</div> : null}
+        </div>
+      ) : uploadError ? (
+        <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
+          {uploadError}
         </div>
       ) : null}
 
@@ -396,7 +400,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         listPath={LIST_PATH}
         busy={busy}
         progress={progress}
-        submitText={room ? 'Guardar Cambios' : 'Crear Habitación'}
+        submitText={editing ? 'Guardar Cambios' : 'Crear Habitación'}
       />
     </form>
   );
