@@ -1,18 +1,19 @@
-import { contactMessageSchema } from '@convive/sdk';
+import { ENDPOINTS } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ERRORS } from '../errors';
-import { validate } from '../validation';
 import { perAddress } from './rateLimits';
+import { router } from './route';
 
 /** The contact form (spec 01 §7): open to everyone, stored for the team. */
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/contact/messages/', perAddress(ctx, 'contactPerAddress'), async (request, reply) => {
-    const body = validate(contactMessageSchema, request.body);
+  const on = router(app, ctx);
+
+  on(ENDPOINTS.contact.send, perAddress(ctx, 'contactPerAddress'), async ({ request, user, body }) => {
     const { id } = await ctx.db
       .insertInto('contact_messages')
       .values({
-        user_id: request.user?.id ?? null,
+        user_id: user?.id ?? null,
         name: body.name,
         email: body.email,
         phone: body.phone ?? '',
@@ -23,8 +24,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .returning('id')
       .executeTakeFirstOrThrow();
     // Ids only: names, addresses and texts stay out of the logs.
-    request.log.info({ contactMessageId: id, signedIn: !!request.user }, 'contact message stored');
-    reply.code(201);
+    request.log.info({ contactMessageId: id, signedIn: !!user }, 'contact message stored');
     return { message: ERRORS.contactSent };
   });
 }
