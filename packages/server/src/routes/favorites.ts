@@ -1,4 +1,4 @@
-import { type Favorite, favoriteCreateSchema } from '@convive/sdk';
+import { ENDPOINTS, type Favorite, favoriteCreateSchema } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireTenant } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -7,7 +7,8 @@ import { ERRORS, fieldError, notFound } from '../errors';
 import { notify } from '../services/notify';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
-import { isRowId, parseId, validate } from '../validation';
+import { isRowId, validate } from '../validation';
+import { router } from './route';
 
 interface FavoriteRow {
   id: number;
@@ -51,8 +52,10 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       .executeTakeFirst();
   }
 
-  app.get('/favorites/', async (request) => {
-    const user = requireTenant(request);
+  const on = router(app, ctx);
+  const E = ENDPOINTS.favorites;
+
+  on(E.list, async ({ request, user }) => {
     const rows = await db
       .selectFrom('favorites')
       .select(['id', 'property_id', 'created_at'])
@@ -63,6 +66,8 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return favoritesOut(request, rows);
   });
 
+  // Registered by hand: adding a favourite already kept answers it with 200, a new one 201, and the
+  // endpoint table (route()'s answer check) knows one success status per call.
   app.post('/favorites/', async (request, reply) => {
     const user = requireTenant(request);
     const body = validate(favoriteCreateSchema, request.body);
@@ -102,27 +107,34 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return (await favoritesOut(request, [created]))[0];
   });
 
-  app.delete('/favorites/by-property/:propertyId/', async (request, reply) => {
-    const user = requireTenant(request);
-    const propertyId = parseId((request.params as { propertyId?: string }).propertyId);
+  on(E.removeByProperty, async ({ user, params }) => {
     const result = await db
       .deleteFrom('favorites')
       .where('user_id', '=', user.id)
-      .where('property_id', '=', propertyId)
+      .where('property_id', '=', params.propertyId)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound();
-    return reply.code(204).send();
   });
 
-  app.delete('/favorites/:id/', async (request, reply) => {
-    const user = requireTenant(request);
-    const id = parseId((request.params as { id?: string }).id);
-    const result = await db
-      .deleteFrom('favorites')
-      .where('id', '=', id)
+  /** The signed-in tenant's favourite of the path, else 404 (someone else's looks the same as none). */
+  async function ownFavorite({ user, params }: { user: { id: number }; params: { id: number } }) {
+    const favorite = await db
+      .selectFrom('favorites')
+      .select('id')
+      .where('id', '=', params.id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
+    if (!favorite) throw notFound();
+    return favorite;
+  }
+
+  on(E.remove, { load: ownFavorite }, async ({ user, record: favorite }) => {
+    const result = await db
+      .deleteFrom('favorites')
+      .where('id', '=', favorite.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    // Removed by another request in the meantime.
     if (Number(result.numDeletedRows) === 0) throw notFound();
-    return reply.code(204).send();
   });
 }
