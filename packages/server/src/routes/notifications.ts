@@ -1,21 +1,19 @@
 import {
+  ENDPOINTS,
   type Notification,
-  notificationFiltersSchema,
   type PropertyRequestStatus,
   TENANT_STATUS_BY_REQUEST_STATUS,
   type TenantRequest,
   type TenantRequestStatus,
-  tenantRequestFiltersSchema,
 } from '@convive/sdk';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { requireUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { NotificationRow, PropertyRequestRow } from '../db/schema';
 import { likePattern } from '../db/text';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
-import { parseId, validate } from '../validation';
+import { router } from './route';
 
 /* Notifications and the tenant's requests view (spec 02 §7 "Notifications"). */
 
@@ -64,22 +62,21 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const { db } = ctx;
 
   /** The signed-in user's notification, or 404 (someone else's looks the same as none). */
-  async function ownNotification(request: FastifyRequest) {
-    const user = requireUser(request);
-    const id = parseId((request.params as { id?: string }).id);
+  async function ownNotification({ user, params }: { user: { id: number }; params: { id: number } }) {
     const row = await db
       .selectFrom('notifications')
       .select(['id', 'status'])
-      .where('id', '=', id)
+      .where('id', '=', params.id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   }
 
-  app.get('/notifications/notifications/', async (request) => {
-    const user = requireUser(request);
-    const filters = validate(notificationFiltersSchema, request.query);
+  const on = router(app, ctx);
+  const E = ENDPOINTS.notifications;
+
+  on(E.list, async ({ request, user, query: filters }) => {
     const window = pageWindow(filters);
     let query = db.selectFrom('notifications').where('user_id', '=', user.id);
     if (filters.status) query = query.where('status', '=', filters.status);
@@ -110,8 +107,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return pageEnvelope(ctx, request, window, total, rows.map(notificationOut));
   });
 
-  app.get('/notifications/unread-count/', async (request) => {
-    const user = requireUser(request);
+  on(E.unreadCount, async ({ user }) => {
     const { count } = await db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -121,8 +117,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { unread_count: Number(count) };
   });
 
-  app.post('/notifications/notifications/mark_all_as_read/', async (request) => {
-    const user = requireUser(request);
+  on(E.markAllAsRead, async ({ user }) => {
     await db
       .updateTable('notifications')
       .set({ status: 'read', updated_at: ctx.now().toISOString() })
@@ -132,8 +127,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { detail: ERRORS.allNotificationsRead };
   });
 
-  app.post('/notifications/notifications/:id/mark_as_read/', async (request) => {
-    const row = await ownNotification(request);
+  on(E.markAsRead, { load: ownNotification }, async ({ record: row }) => {
     // Only unread becomes read: an archived notification stays archived (spec 02 §4).
     if (row.status === 'unread') {
       await db
@@ -146,8 +140,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { detail: ERRORS.notificationRead };
   });
 
-  app.post('/notifications/notifications/:id/archive/', async (request) => {
-    const row = await ownNotification(request);
+  on(E.archive, { load: ownNotification }, async ({ record: row }) => {
     if (row.status !== 'archived') {
       await db
         .updateTable('notifications')
@@ -166,9 +159,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
       .where('r.user_id', '=', userId);
   }
 
-  app.get('/notifications/requests/', async (request) => {
-    const user = requireUser(request);
-    const filters = validate(tenantRequestFiltersSchema, request.query);
+  on(E.requests, async ({ request, user, query: filters }) => {
     const window = pageWindow(filters);
     let query = ownRequests(user.id);
     if (filters.status) query = query.where('r.status', '=', REQUEST_STATUS_BY_TENANT_STATUS[filters.status]);
@@ -190,15 +181,19 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return pageEnvelope(ctx, request, window, total, rows.map(tenantRequestOut));
   });
 
-  app.post('/notifications/requests/:id/cancel/', async (request) => {
-    const user = requireUser(request);
-    const id = parseId((request.params as { id?: string }).id);
+  /** The signed-in user's own property request of the path, else 404 (as for a notification). */
+  async function ownRequest({ user, params }: { user: { id: number }; params: { id: number } }) {
     const row = await ownRequests(user.id)
       .selectAll('r')
       .select('p.title as property_title')
-      .where('r.id', '=', id)
+      .where('r.id', '=', params.id)
       .executeTakeFirst();
     if (!row) throw notFound();
+    return row;
+  }
+
+  on(E.cancelRequest, { load: ownRequest }, async ({ record: row }) => {
+    const { id } = row;
     if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestCancelNotPending);
     const now = ctx.now().toISOString();
     const result = await db
