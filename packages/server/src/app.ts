@@ -42,7 +42,15 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+export type App = FastifyInstance & {
+  ctx: AppContext;
+  /** Every route registered, HEAD included (to check them against the contract's endpoint table). */
+  registeredRoutes: readonly RegisteredRoute[];
+};
 
 /** How long a closing server waits for handlers still running before closing the database. */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -243,6 +251,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: ERRORS.notFound }));
 
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   await registerRoutes(app, ctx);
   await registerDocs(app);
   await registerPortal(app, config);

@@ -1,0 +1,346 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, ENDPOINTS, type EndpointSpec, entriesOf } from '@convive/sdk';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../src/openapi';
+import { fastifyPath } from '../src/routes/route';
+import { DIALECTS, register, startServer, type TestServer } from './harness';
+import { jpeg, nextWeekday, people } from './world';
+
+/*
+ * The contract, checked against the real server both ways:
+ * - the routes the server registers under /api are exactly the endpoint table's;
+ * - every call of the table, made through the sdk client, answers what the OpenAPI document
+ *   (derived from the same table) says, validated as JSON Schema: extra fields, wrong types and
+ *   wrong statuses all fail. (Every other suite also checks answers with the zod schemas:
+ *   checkAnswers is on in the harness.)
+ */
+
+const ENTRIES = entriesOf(ENDPOINTS);
+
+interface Recorded {
+  method: string;
+  path: string;
+  status: number;
+  body: string;
+}
+
+/** The entry a request was for: its method and its path matched with ids as digits. */
+function entryOf(method: string, path: string): string | undefined {
+  for (const [name, e] of ENTRIES) {
+    const pattern = new RegExp(`^/api${e.path.replace(/\{\w+\}/g, '\\d+')}$`);
+    if (e.method === method && pattern.test(path)) return name;
+  }
+  return undefined;
+}
+
+describe('the server routes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it('are exactly the endpoint table under /api, both ways', () => {
+    const registered = server.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')
+      .filter((r) => !r.url.startsWith('/api/docs') && r.url !== '/api/schema/')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    const table = ENTRIES.map(([, e]) => `${e.method} /api${fastifyPath(e.path)}`).sort();
+    expect(registered).toEqual(table);
+  });
+
+  it('refuse to register an owner-only call without its ownership step', async () => {
+    const { route } = await import('../src/routes/route');
+    const ownerCall = ENTRIES.find(([, e]) => e.owner)?.[1] as EndpointSpec;
+    expect(() => route(server.app, server.app.ctx, ownerCall, {}, () => undefined)).toThrow(/load step/);
+  });
+});
+
+describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %s', (dialect) => {
+  let server: TestServer;
+  let jwks: Server;
+  let signGoogle: (claims: Record<string, unknown>) => Promise<string>;
+  const recorded: Recorded[] = [];
+
+  beforeAll(async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'RS256', use: 'sig' };
+    jwks = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    const clientId = 'contract.apps.googleusercontent.com';
+    signGoogle = (claims) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(clientId)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey);
+    server = await startServer(dialect, {
+      config: {
+        googleClientId: clientId,
+        googleJwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise<void>((resolve) => jwks.close(() => resolve()));
+  });
+
+  /** An sdk client whose every answer is recorded (method, path, status, body). */
+  function recording(token?: string) {
+    return createClient({
+      baseUrl: server.baseUrl,
+      getToken: () => token ?? null,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const request = input instanceof Request ? input : new Request(input, init);
+        recorded.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          body: await response.clone().text(),
+        });
+        return response;
+      },
+    });
+  }
+
+  it('drives every call of the table to success', async () => {
+    const who = await people(server);
+    const tenant = recording(who.tenant.token);
+    const owner = recording(who.owner.token);
+    const visitor = recording();
+    const today = server.app.ctx.today();
+
+    // Account
+    const login = await visitor.auth.login({ email: who.tenant.email, password: who.tenant.password });
+    await recording(login.token).auth.logout();
+    const fresh = await visitor.auth.register({
+      email: `ana.${dialect}@example.com`,
+      password: 'Convive-Contrato-2026',
+      password_confirm: 'Convive-Contrato-2026',
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      role: 'inquilino',
+    });
+    await visitor.auth.googleConfig();
+    await visitor.auth.google(
+      await signGoogle({ sub: `g-${dialect}`, email: `g.${dialect}@example.com`, email_verified: true }),
+    );
+    await visitor.auth.forgotPassword({ email: who.otherTenant.email });
+    // The mail is written after the answer: wait for it.
+    let mail: string | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await server.outbox()).find((m) => m.includes('reset-password?token='));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const resetToken = decodeURIComponent(/reset-password\?token=([^\s]+)/.exec(mail ?? '')?.[1] ?? '');
+    await visitor.auth.resetPassword({
+      token: resetToken,
+      new_password: 'Otra-Clave-Segura-2027',
+      new_password_confirm: 'Otra-Clave-Segura-2027',
+    });
+
+    // Users
+    const me = await tenant.users.me();
+    await tenant.users.profile();
+    await tenant.users.get(me.id);
+    await tenant.users.update(me.id, { bio: 'Hola' });
+    await tenant.users.update(me.id, { profile_picture: await jpeg(300, 300) });
+    await tenant.users.preferences(me.id);
+    const throwaway = recording(fresh.token);
+    const freshUser = await throwaway.users.me();
+    await throwaway.users.changePassword(freshUser.id, {
+      old_password: 'Convive-Contrato-2026',
+      new_password: 'Convive-Nueva-2027',
+      new_password_confirm: 'Convive-Nueva-2027',
+    });
+    await throwaway.users.delete(freshUser.id, { password: 'Convive-Nueva-2027' });
+
+    // Properties
+    const property = await owner.properties.create({
+      title: 'Coliving del contrato',
+      description: 'Piso compartido.',
+      property_type: 'piso',
+      price: 1600,
+      price_per_room: 450,
+      is_coliving: true,
+      size: 100,
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      postal_code: '28013',
+      bedrooms: 4,
+      bathrooms: 2,
+    });
+    await owner.properties.update(property.id, { title: 'Coliving del contrato, renovado' });
+    const images = await owner.properties.uploadImages(property.id, [await jpeg(), await jpeg()]);
+    await owner.properties.reorderImages(
+      property.id,
+      images.map((image, index) => ({ id: image.id, order: images.length - index })),
+    );
+    await owner.properties.deleteImage(property.id, images[0]!.id);
+    await owner.properties.list({ owner: who.owner.user.id });
+    await visitor.properties.all({ city: 'Madrid' });
+    await owner.properties.mine();
+    await visitor.properties.get(property.id);
+
+    // Rooms
+    const room = await owner.rooms.create({
+      coliving_property: property.id,
+      room_number: 'C1',
+      title: 'Habitación exterior',
+      price_monthly: 450,
+      size_sqm: 12,
+      available_from: '2027-01-01',
+    });
+    await owner.rooms.update(room.id, { title: 'Habitación exterior grande' });
+    await owner.rooms.changeStatus(room.id, 'reserved');
+    await owner.rooms.changeStatus(room.id, 'available');
+    const roomImages = await owner.rooms.uploadImages(room.id, [await jpeg(), await jpeg()]);
+    await owner.rooms.reorderImages(
+      room.id,
+      roomImages.map((image, index) => ({ id: image.id, order: roomImages.length - index })),
+    );
+    await owner.rooms.deleteImage(room.id, roomImages[0]!.id);
+    await visitor.rooms.list({ city: 'Madrid' });
+    await visitor.rooms.byProperty(property.id);
+    await owner.rooms.mine();
+    await visitor.rooms.get(room.id);
+    const spare = await owner.rooms.create({
+      coliving_property: property.id,
+      room_number: 'C2',
+      title: 'Habitación interior',
+      price_monthly: 400,
+      size_sqm: 10,
+      available_from: '2027-01-01',
+    });
+    await owner.rooms.delete(spare.id);
+
+    // Listings
+    const listing = await owner.listings.create({
+      property: property.id,
+      title: 'Habitaciones en Madrid',
+      description: 'En coliving.',
+      available_from: '2027-01-01',
+      status: 'published',
+    });
+    await owner.listings.update(listing.id, { title: 'Habitaciones en el centro de Madrid' });
+    await owner.listings.byLandlord(who.owner.user.id);
+    await visitor.listings.get(listing.id);
+
+    // Favourites
+    const favorite = await tenant.favorites.add(property.id);
+    await tenant.favorites.list();
+    await tenant.favorites.remove(favorite.id);
+    await tenant.favorites.add(property.id);
+    await tenant.favorites.removeByProperty(property.id);
+
+    // Appointments
+    const appointment = await tenant.appointments.create({
+      property: property.id,
+      date: nextWeekday(today),
+      time: '10:00',
+    });
+    await tenant.appointments.list();
+    await owner.appointments.changeStatus(appointment.id, { status: 'confirmada' });
+
+    // Requests and notifications
+    const enquiry = await tenant.propertyRequests.create({
+      property: property.id,
+      tenant_name: 'Lucía',
+      tenant_email: who.tenant.email,
+      message: '¿Sigue disponible?',
+    });
+    const second = await tenant.propertyRequests.create({
+      property: property.id,
+      tenant_name: 'Lucía',
+      tenant_email: who.tenant.email,
+      message: '¿Y la habitación?',
+      request_type: 'room',
+      room: room.id,
+    });
+    await owner.propertyRequests.received();
+    await tenant.propertyRequests.mine();
+    await owner.propertyRequests.decide(enquiry.id, { status: 'aceptada', response_message: 'Claro' });
+    await tenant.notifications.requests();
+    await tenant.notifications.cancelRequest(second.id);
+    const notes = await owner.notifications.list();
+    await owner.notifications.unreadCount();
+    await owner.notifications.markAsRead(notes.results[0]!.id);
+    await owner.notifications.archive(notes.results[1]!.id);
+    await owner.notifications.markAllAsRead();
+    await visitor.contact.send({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hola',
+      message: 'Quería preguntar por las visitas.',
+    });
+
+    // Clean-up calls last: they remove what the others used.
+    await owner.listings.delete(listing.id);
+    await owner.rooms.delete(room.id);
+    await owner.properties.delete(property.id);
+
+    const reached = new Set(
+      recorded
+        .filter((r) => r.status < 300)
+        .map((r) => entryOf(r.method, r.path) ?? `? ${r.method} ${r.path}`),
+    );
+    expect([...reached].filter((name) => name.startsWith('?'))).toEqual([]);
+    expect(ENTRIES.map(([name]) => name).filter((name) => !reached.has(name))).toEqual([]);
+  });
+
+  it('answers each with the status and JSON Schema of its operation', () => {
+    const document = JSON.parse(JSON.stringify(buildOpenApiDocument())) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Json }> }>>;
+      components: { schemas: Record<string, Json> };
+    };
+    type Json = Record<string, unknown>;
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    ajv.addSchema({ $id: 'convive', components: document.components });
+    const problems: string[] = [];
+    const checked = new Set<string>();
+    for (const answer of recorded.filter((r) => r.status < 300)) {
+      const name = entryOf(answer.method, answer.path);
+      const entry = ENDPOINTS_BY_NAME.get(name ?? '');
+      if (!name || !entry) continue;
+      const responses = document.paths[entry.path]?.[entry.method.toLowerCase()]?.responses ?? {};
+      const documented = responses[String(answer.status)];
+      if (!documented) {
+        problems.push(`${name}: answered ${answer.status}, documented ${Object.keys(responses).join('/')}`);
+        continue;
+      }
+      const schema = (documented.content as Json | undefined)?.['application/json'] as
+        | { schema?: Json }
+        | undefined;
+      if (!schema?.schema) {
+        if (answer.body !== '') problems.push(`${name}: answered a body where the document says none`);
+        checked.add(name);
+        continue;
+      }
+      const validate = ajv.compile(rewriteRefs(schema.schema));
+      if (!validate(JSON.parse(answer.body))) {
+        problems.push(`${name}: ${ajv.errorsText(validate.errors, { separator: '; ' })}`);
+      }
+      checked.add(name);
+    }
+    expect(problems).toEqual([]);
+    expect(checked.size).toBe(ENTRIES.length);
+  });
+});
+
+const ENDPOINTS_BY_NAME = new Map<string, EndpointSpec>(ENTRIES);
+
+/** `#/components/schemas/X` → `convive#/components/schemas/X`, so refs resolve in the added document. */
+function rewriteRefs(value: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value).replace(/"#\/components\//g, '"convive#/components/'));
+}
