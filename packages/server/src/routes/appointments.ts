@@ -1,23 +1,21 @@
 import {
   type Appointment,
-  appointmentCreateSchema,
-  appointmentStatusChangeSchema,
+  ENDPOINTS,
+  type FieldErrors,
   formatAppointmentWhen,
-  paginationParamsSchema,
-  parseWithFieldErrors,
   VISIT_REQUIRED_MESSAGE,
   VISIT_SLOT_MESSAGE,
   validateVisitRequest,
 } from '@convive/sdk';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/guard';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { AppointmentRow } from '../db/schema';
-import { badRequest, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
+import { ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { notify } from '../services/notify';
 import { displayName } from '../services/users';
-import { isRowId, parseId, validate } from '../validation';
+import { isRowId } from '../validation';
+import { router } from './route';
 
 type AppointmentWithNames = AppointmentRow & {
   property_title: string;
@@ -57,6 +55,14 @@ function timeIn(timeZone: string, now: Date): string {
 }
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** A missing date or time is the spec's one message (spec 01 §5), not two field errors. */
+function visitRequiredErrors(errors: FieldErrors, body: unknown): FieldErrors {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  if (typeof raw !== 'object' || Array.isArray(raw) || !(blank(raw.date) || blank(raw.time))) return errors;
+  const { date: _date, time: _time, ...rest } = errors;
+  return { ...rest, non_field_errors: [VISIT_REQUIRED_MESSAGE] };
+}
 
 /**
  * Visit appointments (spec 01 §5 and §7, spec 02 §4): `pendiente → confirmada | cancelada` by the
@@ -102,9 +108,11 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       .execute();
   }
 
-  app.get('/appointments/', async (request: FastifyRequest) => {
-    const user = requireUser(request);
-    const window = pageWindow(validate(paginationParamsSchema, request.query));
+  const on = router(app, ctx);
+  const E = ENDPOINTS.appointments;
+
+  on(E.list, async ({ request, user, query }) => {
+    const window = pageWindow(query);
     await completePassedVisits(user.id);
     const mine = db
       .selectFrom('appointments as a')
@@ -128,21 +136,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return pageEnvelope(ctx, request, window, total, rows.map(appointmentOut));
   });
 
-  app.post('/appointments/', async (request, reply) => {
-    const user = requireUser(request);
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    const parsed = parseWithFieldErrors(appointmentCreateSchema, raw);
-    if (!parsed.ok) {
-      // A missing date or time is the spec's one message (spec 01 §5), not two field errors.
-      const errors = { ...parsed.errors };
-      if (typeof raw === 'object' && !Array.isArray(raw) && (blank(raw.date) || blank(raw.time))) {
-        delete errors.date;
-        delete errors.time;
-        errors.non_field_errors = [VISIT_REQUIRED_MESSAGE];
-      }
-      throw badRequest(errors);
-    }
-    const body = parsed.data;
+  on(E.create, { invalid: visitRequiredErrors }, async ({ user, body }) => {
     await ctx.throttles.hit('visitPerAccount', user.id);
 
     const property = isRowId(body.property)
@@ -202,18 +196,20 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     });
     const created = await loadOne(id);
     if (!created) throw notFound();
-    reply.code(201);
     return appointmentOut(created);
   });
 
-  app.post('/appointments/:id/change_status/', async (request) => {
-    const user = requireUser(request);
-    const id = parseId((request.params as { id?: string }).id);
-    const appointment = await loadOne(id);
+  /** The path's appointment when the caller is its requester or the property's owner, else 404. */
+  async function ownAppointment({ user, params }: { user: { id: number }; params: { id: number } }) {
+    const appointment = await loadOne(params.id);
     const isOwner = appointment?.property_owner === user.id;
     const isRequester = appointment?.user_id === user.id;
     if (!appointment || (!isOwner && !isRequester)) throw notFound();
-    const body = validate(appointmentStatusChangeSchema, request.body);
+    return { appointment, isOwner };
+  }
+
+  on(E.changeStatus, { load: ownAppointment }, async ({ user, body, record: { appointment, isOwner } }) => {
+    const { id } = appointment;
     // The requester may only withdraw; confirming is the owner's decision.
     if (!isOwner && body.status !== 'cancelada') throw forbidden(ERRORS.requesterCanOnlyCancel);
     if (appointment.status !== 'pendiente') throw fieldError('status', ERRORS.appointmentNotPending);
