@@ -4,6 +4,8 @@
  * URL's path, e.g. 'GET /properties/all/'); `:param` segments match any value.
  */
 
+import type { Endpoints } from '../contract/endpoints';
+
 export interface FixtureAnswer {
   status?: number;
   /** Sent as JSON unless it is a string. */
@@ -20,7 +22,22 @@ export type FixtureHandler = (request: {
   body: unknown;
 }) => FixtureAnswer | Promise<FixtureAnswer>;
 
-export type FixtureRoutes = Record<string, FixtureAnswer | FixtureHandler>;
+/** `'/rooms/{id}/'` → `` `/rooms/${string}/` `` (so `:id`, `:roomId` and `12` all fit). */
+type LoosePath<P extends string> = P extends `${infer Head}{${string}}${infer Rest}`
+  ? `${Head}${string}${LoosePath<Rest>}`
+  : P;
+type EntryKey<E> = E extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${LoosePath<P>}`
+  : never;
+type KeysOf<T> = { [G in keyof T]: { [F in keyof T[G]]: EntryKey<T[G][F]> }[keyof T[G]] }[keyof T];
+
+/**
+ * A route key: a call of the contract's endpoint table as 'METHOD /path/', ids as `:name` or a
+ * value. Typed from the table, so a fixture for a call that does not exist fails to compile.
+ */
+export type FixtureRouteKey = KeysOf<Endpoints>;
+
+export type FixtureRoutes = Partial<Record<FixtureRouteKey, FixtureAnswer | FixtureHandler>>;
 
 export interface FixtureFetch {
   (input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
@@ -65,7 +82,7 @@ export function createFixtureFetch(routes: FixtureRoutes, options: { basePath?: 
     }
     for (const [key, route] of Object.entries(routes)) {
       const [method, pattern] = key.split(' ');
-      if (method !== request.method || !pattern) continue;
+      if (method !== request.method || !pattern || !route) continue;
       const params = match(pattern, path);
       if (!params) continue;
       const answer =
