@@ -1,18 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  accountDeleteSchema,
-  forgotPasswordSchema,
-  googleLoginSchema,
-  loginSchema,
-  passwordChangeSchema,
-  passwordProblems,
-  passwordResetSchema,
-  profileUpdateSchema,
-  registrationSchema,
-} from '@convive/sdk';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDPOINTS, type PropertyType, passwordProblems, profileUpdateSchema } from '@convive/sdk';
+import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { requireUser } from '../auth/guard';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
@@ -23,8 +12,9 @@ import { IMAGE_LIMITS, newStorageKey, processProfilePicture } from '../services/
 import { LIMITS, tooManyRequests } from '../services/limits';
 import { discard, readFile, readMultipart } from '../services/multipart';
 import { displayName, issueToken, userOut } from '../services/users';
-import { parseId, validate } from '../validation';
+import { validate } from '../validation';
 import { perAddress } from './rateLimits';
+import { router } from './route';
 
 /** How long a password-recovery link works. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -46,10 +36,9 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
-  function ownUser(request: FastifyRequest): UserRow {
-    const user = requireUser(request);
-    const id = parseId((request.params as { id?: string }).id);
-    if (id !== user.id) throw forbidden();
+  /** The path's user must be the signed-in one (403): the record is the caller's own account. */
+  function ownUser({ user, params }: { user: UserRow; params: { id: number } }): UserRow {
+    if (params.id !== user.id) throw forbidden();
     return user;
   }
 
@@ -66,8 +55,11 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (problems.length > 0) throw new HttpError(400, { [field]: problems });
   }
 
-  app.post('/api-token-auth/', perAddress(ctx, 'loginPerAddress'), async (request) => {
-    const body = validate(loginSchema, request.body);
+  const on = router(app, ctx);
+  const A = ENDPOINTS.auth;
+  const U = ENDPOINTS.users;
+
+  on(A.login, perAddress(ctx, 'loginPerAddress'), async ({ body }) => {
     // Failures are counted per e-mail (known or not) from every address: past the limit the e-mail
     // is locked, the right password included, until the lock ends; before that, each failure
     // beyond the fifth slows the next answer.
@@ -92,8 +84,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { token: await issueToken(ctx, user.id) };
   });
 
-  app.post('/register/', perAddress(ctx, 'registerPerAddress'), async (request, reply) => {
-    const body = validate(registrationSchema, request.body);
+  on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ body }) => {
     await ctx.throttles.hit('registerPerEmail', body.email);
     checkPassword('password', body.password, body);
     if (await findByEmail(body.email)) throw fieldError('email', ERRORS.emailTaken);
@@ -122,23 +113,20 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         if (/unique|duplicate/i.test(String(error))) throw fieldError('email', ERRORS.emailTaken);
         throw error;
       });
-    reply.code(201);
     return { token: await issueToken(ctx, inserted.id) };
   });
 
-  app.post('/logout/', async (request, reply) => {
-    const user = requireUser(request);
+  on(A.logout, async ({ request, user }) => {
     if (request.tokenHash) await endSessions(ctx, user.id, { only: request.tokenHash });
-    return reply.code(204).send();
   });
 
-  app.get('/me/', async (request) => userOut(ctx, request, requireUser(request)));
-  app.get('/profile/', async (request) => userOut(ctx, request, requireUser(request)));
+  on(U.me, async ({ request, user }) => userOut(ctx, request, user));
+  on(U.profile, async ({ request, user }) => userOut(ctx, request, user));
 
-  app.get('/users/:id/', async (request) => userOut(ctx, request, ownUser(request)));
+  on(U.get, { load: ownUser }, async ({ request, record: user }) => userOut(ctx, request, user));
 
-  app.patch('/users/:id/', async (request) => {
-    const user = ownUser(request);
+  // Multipart (with a picture) or JSON: the handler reads and validates its own body.
+  on(U.update, { load: ownUser }, async ({ request, record: user }) => {
     let fields: Record<string, unknown> = {};
     let picture: Buffer | null | undefined;
     if (request.isMultipart()) {
@@ -196,9 +184,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return userOut(ctx, request, await reload(user.id));
   });
 
-  app.post('/users/:id/change_password/', async (request) => {
-    const user = ownUser(request);
-    const body = validate(passwordChangeSchema, request.body);
+  on(U.changePassword, { load: ownUser }, async ({ request, record: user, body }) => {
     if (!(await verifyPassword(user.password_hash, body.old_password))) {
       throw fieldError('old_password', ERRORS.wrongPassword);
     }
@@ -213,8 +199,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { detail: 'Contraseña actualizada' };
   });
 
-  app.get('/users/:id/preferences/', async (request) => {
-    const user = ownUser(request);
+  on(U.preferences, { load: ownUser }, async ({ record: user }) => {
     let row = await db
       .selectFrom('tenant_preferences')
       .selectAll()
@@ -238,7 +223,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       preferred_cities: JSON.parse(row.preferred_cities) as string[],
       min_bedrooms: row.min_bedrooms,
       min_bathrooms: row.min_bathrooms,
-      preferred_property_types: JSON.parse(row.preferred_property_types) as string[],
+      preferred_property_types: JSON.parse(row.preferred_property_types) as PropertyType[],
       needs_furnished: !!row.needs_furnished,
       needs_parking: !!row.needs_parking,
       allows_pets: !!row.allows_pets,
@@ -246,10 +231,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     };
   });
 
-  app.delete('/users/:id/', async (request, reply) => {
-    const user = ownUser(request);
-    // A session alone cannot destroy the account: its password confirms it (docs/decisions.md).
-    const body = validate(accountDeleteSchema, request.body ?? {});
+  // A session alone cannot destroy the account: its password confirms it (docs/decisions.md).
+  on(U.delete, { load: ownUser }, async ({ record: user, body }) => {
     if (!user.password_hash) throw fieldError('password', ERRORS.deleteNeedsPassword);
     if (!(await verifyPassword(user.password_hash, body.password))) {
       throw fieldError('password', ERRORS.deleteWrongPassword);
@@ -279,11 +262,9 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     await Promise.all(
       keys.filter((k): k is string => !!k).map((k) => ctx.storage.delete(k).catch(() => undefined)),
     );
-    return reply.code(204).send();
   });
 
-  app.post('/forgot-password/', perAddress(ctx, 'recoveryPerAddress'), async (request) => {
-    const body = validate(forgotPasswordSchema, request.body);
+  on(A.forgotPassword, perAddress(ctx, 'recoveryPerAddress'), async ({ body }) => {
     // Counted per e-mail whether or not it is registered, so the limit reveals nothing either.
     await ctx.throttles.hit('recoveryPerEmail', body.email);
     // Everything that depends on the e-mail being registered happens after the answer is sent:
@@ -326,8 +307,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     }
   }
 
-  app.post('/reset-password/', perAddress(ctx, 'resetPerAddress'), async (request) => {
-    const body = validate(passwordResetSchema, request.body);
+  on(A.resetPassword, perAddress(ctx, 'resetPerAddress'), async ({ body }) => {
     const now = ctx.now().toISOString();
     const reset = await db
       .selectFrom('password_resets')
@@ -364,15 +344,22 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   let jwks: JWTVerifyGetKey | null = null;
-  app.get('/auth/google/config/', async () => ({
+  on(A.googleConfig, async () => ({
     enabled: !!ctx.config.googleClientId,
     client_id: ctx.config.googleClientId,
   }));
 
-  app.post('/auth/google/', perAddress(ctx, 'loginPerAddress'), async (request) => {
+  /** Google sign-in off: 503 before the body is read. */
+  function googleClientId(): string {
     const clientId = ctx.config.googleClientId;
     if (!clientId) throw detail(503, ERRORS.googleDisabled);
-    const body = validate(googleLoginSchema, request.body);
+    return clientId;
+  }
+
+  const googleOptions = { ...perAddress(ctx, 'loginPerAddress'), before: () => void googleClientId() };
+
+  on(A.google, googleOptions, async ({ request, body }) => {
+    const clientId = googleClientId();
     jwks ??= createRemoteJWKSet(new URL(ctx.config.googleJwksUrl));
     let claims: {
       sub?: string;
