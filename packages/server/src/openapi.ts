@@ -258,6 +258,9 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
 
   const [status, success] = successResponse(op.answer);
   const responses: Record<string, unknown> = { [status]: success };
+  if (op.answer.kind === 'one' && op.answer.also) {
+    responses[String(op.answer.also)] = { ...success, description: 'Ya existía: el mismo, sin cambios' };
+  }
   for (const code of [...errors].sort()) {
     responses[String(code)] = { $ref: `#/components/responses/${ERROR_REF[code]}` };
   }

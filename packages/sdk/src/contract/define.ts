@@ -43,7 +43,8 @@ export interface Named<S extends Schema = Schema> {
 
 /** What a successful call answers. */
 export type Answer =
-  | { readonly kind: 'one'; readonly status: 200 | 201; readonly of: Named }
+  /** `also`: a second success status with the same body (201 created, 200 already there). */
+  | { readonly kind: 'one'; readonly status: 200 | 201; readonly also?: 200 | 201; readonly of: Named }
   | { readonly kind: 'many'; readonly status: 200 | 201; readonly of: Named }
   | { readonly kind: 'page'; readonly status: 200; readonly of: Named }
   /** 204 No Content. */
@@ -116,8 +117,8 @@ export function named<S extends Schema>(name: string, schema: S): Named<S> {
   return { name, schema };
 }
 
-export const one = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200) =>
-  ({ kind: 'one', status, of }) as const;
+export const one = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200, also?: 200 | 201) =>
+  ({ kind: 'one', status, of, ...(also ? { also } : {}) }) as const;
 export const many = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200) =>
   ({ kind: 'many', status, of }) as const;
 export const page = <S extends Schema>(of: Named<S>) => ({ kind: 'page', status: 200, of }) as const;

@@ -71,6 +71,8 @@ export interface CallInput<E extends EndpointSpec, R = undefined> extends CallTa
   body: BodyOf<E>;
   /** What `load` found: the record the path names, already checked to be the caller's. */
   record: R;
+  /** Answers with the entry's second success status (`one(…, 201, 200)`: 200 when nothing was created). */
+  answerWith(status: 200 | 201): void;
 }
 
 export interface RouteOptions<E extends EndpointSpec = EndpointSpec, R = undefined> {
@@ -135,7 +137,7 @@ function answerChecker(name: string, answer: Answer): onSendHookHandler {
         throw new Error(`${name}: answered ${reply.statusCode}, the contract says 204`);
       return payload;
     }
-    if (reply.statusCode !== answer.status) {
+    if (reply.statusCode !== answer.status && !('also' in answer && reply.statusCode === answer.also)) {
       throw new Error(`${name}: answered ${reply.statusCode}, the contract says ${answer.status}`);
     }
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
@@ -196,6 +198,14 @@ export function route<E extends EndpointSpec, R = undefined>(
           }
         } else body = validate(spec.body.schema, request.body);
       }
+      let status: number = spec.answer.status;
+      const answerWith = (code: 200 | 201) => {
+        const also = 'also' in spec.answer ? spec.answer.also : undefined;
+        if (code !== spec.answer.status && code !== also) {
+          throw new Error(`${name}: ${code} is not a success status of this call in the contract`);
+        }
+        status = code;
+      };
       const result = await handler({
         request,
         reply,
@@ -204,10 +214,11 @@ export function route<E extends EndpointSpec, R = undefined>(
         query: query as QueryOf<E>,
         body: body as BodyOf<E>,
         record,
+        answerWith,
       });
       if (reply.sent || result === reply) return reply;
       if (spec.answer.kind === 'none') return reply.code(204).send();
-      return reply.code(spec.answer.status).send(result);
+      return reply.code(status).send(result);
     },
   });
 }
