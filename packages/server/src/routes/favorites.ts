@@ -1,13 +1,12 @@
-import { ENDPOINTS, type Favorite, favoriteCreateSchema } from '@convive/sdk';
+import { ENDPOINTS, type Favorite } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireTenant } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { notify } from '../services/notify';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
-import { isRowId, validate } from '../validation';
+import { isRowId } from '../validation';
 import { router } from './route';
 
 interface FavoriteRow {
@@ -66,11 +65,14 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return favoritesOut(request, rows);
   });
 
-  // Registered by hand: adding a favourite already kept answers it with 200, a new one 201, and the
-  // endpoint table (route()'s answer check) knows one success status per call.
-  app.post('/favorites/', async (request, reply) => {
-    const user = requireTenant(request);
-    const body = validate(favoriteCreateSchema, request.body);
+  /** One favourite as the contract's Favorite (its property is visible: checked before). */
+  async function favoriteOut(request: FastifyRequest, row: FavoriteRow): Promise<Favorite> {
+    const [favorite] = await favoritesOut(request, [row]);
+    return favorite!;
+  }
+
+  // A new favourite answers 201; one already kept answers itself with 200 (the table's second status).
+  on(E.add, async ({ request, user, body, answerWith }) => {
     const property = isRowId(body.property)
       ? await db.selectFrom('properties').selectAll().where('id', '=', body.property).executeTakeFirst()
       : undefined;
@@ -78,7 +80,10 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     if (!property || property.status === 'inactivo') throw fieldError('property', ERRORS.propertyNotFound);
 
     const existing = await findFavorite(user.id, property.id);
-    if (existing) return (await favoritesOut(request, [existing]))[0];
+    if (existing) {
+      answerWith(200);
+      return favoriteOut(request, existing);
+    }
 
     const created = await db
       .insertInto('favorites')
@@ -93,7 +98,8 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     if (!created) {
       const winner = await findFavorite(user.id, property.id);
       if (!winner) throw notFound();
-      return (await favoritesOut(request, [winner]))[0];
+      answerWith(200);
+      return favoriteOut(request, winner);
     }
     await notify(ctx, {
       userId: property.owner_id,
@@ -103,8 +109,7 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       relatedObjectId: property.id,
       relatedObjectType: 'property',
     });
-    reply.code(201);
-    return (await favoritesOut(request, [created]))[0];
+    return favoriteOut(request, created);
   });
 
   on(E.removeByProperty, async ({ user, params }) => {
