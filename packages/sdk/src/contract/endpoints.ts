@@ -564,7 +564,7 @@ export const ENDPOINTS = {
       access: 'user',
       body: named('AppointmentCreate', appointmentCreateSchema),
       answer: one(Appointment, 201),
-      errors: [403, 429],
+      errors: [429],
       spec: '01',
       summary: 'Pedir una visita (laborables, 09:00–19:30 cada 30 min, de mañana a 3 meses)',
       tag: 'Citas',
