@@ -1,7 +1,7 @@
-import { googleErrorMessage } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { googleErrorMessage } from '../logic/accountErrors';
 import styles from './account.module.css';
 import { loadGoogleIdentity } from './googleIdentity';
 

@@ -1,4 +1,4 @@
-import { centredSquare, PROFILE_PICTURE_OUTPUT } from '@convive/sdk';
+import { centredSquare, PROFILE_PICTURE_OUTPUT } from '../logic/uploads';
 
 /** How a picture becomes the avatar (spec 01 §5): the centred square of the source, drawn at 512×512. */
 export interface AvatarCropPlan {

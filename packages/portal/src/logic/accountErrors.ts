@@ -1,6 +1,6 @@
 /** The failure texts of the account screens: login, registration, Google sign-in, password recovery. */
-import { isContractError } from '../client/errors';
-import { detailOf, fieldErrorOf, MESSAGES, nonFieldErrorOf } from './errorMessages';
+import { detailOf, fieldErrorOf, isContractError, nonFieldErrorOf } from '@convive/sdk';
+import { MESSAGES } from './screenMessages';
 
 function isNoTokenFailure(error: unknown): boolean {
   // The token answer's only contract is `{token}`, so a contract failure on login means no token.

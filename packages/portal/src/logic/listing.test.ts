@@ -1,5 +1,5 @@
+import { DEFAULT_RENT_TERMS, type Listing, PLACEHOLDER_RENT_TERMS } from '@convive/sdk';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RENT_TERMS, type Listing, PLACEHOLDER_RENT_TERMS } from '../schemas';
 import {
   applyPropertyToListingDraft,
   defaultListingTitle,

@@ -4,17 +4,21 @@
  */
 import {
   DEFAULT_RENT_TERMS,
+  isChosenId,
+  isIsoDate,
   type Listing,
   type ListingStatus,
+  matchesSearch,
+  type NumericInput,
+  numberOrZero,
   PLACEHOLDER_RENT_TERMS,
   PROPERTY_TYPE_ALIASES,
   type Property,
   type PropertyType,
-} from '../schemas';
-import { matchesSearch } from './clientFilters';
-import { isIsoDate } from './dates';
-import { MESSAGES } from './errorMessages';
-import { isChosenId, type NumericInput, numberOrZero, parseNumber, stayMonthsOrOne } from './forms';
+  parseNumber,
+  stayMonthsOrOne,
+} from '@convive/sdk';
+import { MESSAGES } from './screenMessages';
 
 /** The listing form's values as the inputs hold them (numbers may still be text). */
 export interface ListingFormValues {

@@ -1,5 +1,5 @@
+import { ROOM_STATUSES } from '@convive/sdk';
 import { describe, expect, it } from 'vitest';
-import { ROOM_STATUSES } from '../schemas';
 import { occupancyPercent, ROOM_STATUS_ORDER, roomStatusRank } from './occupancy';
 
 describe('occupancyPercent', () => {

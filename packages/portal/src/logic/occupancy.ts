@@ -2,7 +2,7 @@
  * Room occupancy (spec 01 §2 "Property detail": occupancy summary with a percentage bar; spec 02
  * §2 "Rooms management"): the occupied share as a whole percentage and the room status order.
  */
-import type { RoomStatus } from '../schemas';
+import type { RoomStatus } from '@convive/sdk';
 
 /** Room statuses in the order the rooms screen lists them: Disponible, Ocupada, Mantenimiento, Reservada (spec 02 §2). */
 export const ROOM_STATUS_ORDER = [

@@ -1,5 +1,5 @@
+import type { Appointment, Notification, PropertyRequest, TenantRequest } from '@convive/sdk';
 import { describe, expect, it } from 'vitest';
-import type { Appointment, Notification, PropertyRequest, TenantRequest } from '../schemas';
 import {
   APPLICATION_TABS,
   APPOINTMENT_TABS,

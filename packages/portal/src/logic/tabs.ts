@@ -3,16 +3,16 @@
  * the tenant's requests, received applications and appointments, plus the home page's upcoming
  * appointments and recent items. Every function keeps the input order unless it says it sorts.
  */
-import type {
-  Appointment,
-  AppointmentStatus,
-  Notification,
-  NotificationType,
-  PropertyRequest,
-  TenantRequest,
-} from '../schemas';
-import { matchesSearch } from './clientFilters';
-import { instantMs } from './unreadBadge';
+import {
+  type Appointment,
+  type AppointmentStatus,
+  instantMs,
+  matchesSearch,
+  type Notification,
+  type NotificationType,
+  type PropertyRequest,
+  type TenantRequest,
+} from '@convive/sdk';
 
 // ---------------------------------------------------------------- notifications
 

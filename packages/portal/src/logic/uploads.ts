@@ -11,8 +11,8 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TYPES,
   ROOM_IMAGES_ADDITIONAL_MAX,
-} from '../schemas';
-import { MESSAGES } from './errorMessages';
+} from '@convive/sdk';
+import { MESSAGES } from './screenMessages';
 
 /** The profile picture's output: a 512×512 square at quality 0.85 (spec 01 §5). */
 export const PROFILE_PICTURE_OUTPUT = { size: 512, quality: 0.85 } as const;

@@ -1,14 +1,9 @@
 /**
- * Client-side re-filtering (spec 01 §5): after results return, price, size, type and amenity
- * filters are applied again on the client, plus the text search. Pure; the input order is kept.
+ * Client-side re-filtering (spec 01 §5): after room results return, price, size, status and amenity
+ * filters are applied again on the client, plus the text search; `normalizeText` is also the folding
+ * of the server's search keys (city_key, neighborhood_key). Pure; the input order is kept.
  */
-import {
-  PROPERTY_AMENITIES,
-  type Property,
-  type PropertyFilters,
-  type Room,
-  type RoomFilters,
-} from '../schemas';
+import type { Room, RoomFilters } from '../schemas';
 
 /** The room switches a room filter can require (spec 01 §3 "Room filter fields"). */
 export const ROOM_AMENITIES = [
@@ -53,32 +48,6 @@ function inRange(value: number, min: number | null | undefined, max: number | nu
 /** True when the text filter is blank or contained in `value` (case- and accent-insensitive). */
 function contains(value: string | null | undefined, filter: string | null | undefined): boolean {
   return matchesSearch(filter, [value]);
-}
-
-/**
- * Re-filters properties (spec 01 §5): price and size ranges, property_type, status and owner
- * (equal), bedrooms/bathrooms (minimums), each amenity set to true, city and neighborhood
- * (contains), coliving ('coliving' | 'traditional' | 'both'), and the search over title,
- * description, city, neighborhood and address. Ordering and paging keys are ignored.
- */
-export function filterProperties(list: readonly Property[], filters: PropertyFilters): Property[] {
-  return list.filter((p) => {
-    if (!inRange(p.price, filters.min_price, filters.max_price)) return false;
-    if (!inRange(p.size, filters.min_size, filters.max_size)) return false;
-    if (filters.property_type != null && p.property_type !== filters.property_type) return false;
-    if (filters.status != null && p.status !== filters.status) return false;
-    if (filters.owner != null && p.owner !== filters.owner) return false;
-    const bedrooms = num(filters.bedrooms);
-    if (bedrooms !== undefined && p.bedrooms < bedrooms) return false;
-    const bathrooms = num(filters.bathrooms);
-    if (bathrooms !== undefined && p.bathrooms < bathrooms) return false;
-    if (PROPERTY_AMENITIES.some((a) => filters[a] === true && p[a] !== true)) return false;
-    if (!contains(p.city, filters.city)) return false;
-    if (!contains(p.neighborhood, filters.neighborhood)) return false;
-    if (filters.coliving === 'coliving' && !p.is_coliving) return false;
-    if (filters.coliving === 'traditional' && p.is_coliving) return false;
-    return matchesSearch(filters.search, [p.title, p.description, p.city, p.neighborhood, p.address]);
-  });
 }
 
 /**

@@ -4,13 +4,14 @@
  * texts ('YYYY-MM-DD') are always formatted in UTC so the machine's zone never shifts the day; instants
  * (texts with a time) take an optional IANA zone, else the runtime's. Nothing here reads the clock.
  */
-import { MESSAGES } from './errorMessages';
+
 import { dateTimeFormat, relativeTimeFormat } from './intlFormats';
+import { RULE_MESSAGES } from './ruleMessages';
 
 /** The outcome of parsing a typed date: an ISO date, null for "no date", or the 'Fecha inválida' text. */
 export type DmyResult =
   | { ok: true; value: string | null }
-  | { ok: false; message: typeof MESSAGES.common.invalidDate };
+  | { ok: false; message: typeof RULE_MESSAGES.common.invalidDate };
 
 /** First day of the week: Monday (1), as date-fns counts it (spec 01 §1). */
 export const WEEK_STARTS_ON = 1;
@@ -56,7 +57,7 @@ export function dmyToIso(text: string): DmyResult {
     const year = Number(match[4]);
     if (isRealDate(year, month, day)) return { ok: true, value: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
   }
-  return { ok: false, message: MESSAGES.common.invalidDate };
+  return { ok: false, message: RULE_MESSAGES.common.invalidDate };
 }
 
 /** An ISO date (or the date part of an ISO instant) as 'dd/mm/yyyy'; '' for blank or unreal input. */

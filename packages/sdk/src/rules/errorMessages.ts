@@ -1,15 +1,9 @@
 /**
- * The user-facing texts of both specs (`MESSAGES`, from ./messages/), plus the extractors that turn
- * a failed call (an ApiError, or anything else that was thrown) into the one line a screen shows.
+ * The extractors that turn a failed call (an ApiError, or anything else that was thrown) into the one
+ * line a screen shows. They read a plain shape, an HTTP status with its JSON body, so the rules do not
+ * depend on the client's error classes.
  */
-import { isApiError } from '../client/errors';
-import * as MESSAGES from './messages/index';
-
-/** The user-facing texts of both specs, grouped by screen (a namespace: unused screens are left out of bundles). */
-export { MESSAGES };
-
-/** The shape of MESSAGES, for catalogs that must provide the same keys. */
-export type Messages = typeof MESSAGES;
+import { RULE_MESSAGES } from './ruleMessages';
 
 /** A field error found in a DRF error body. */
 export interface FieldError {
@@ -21,12 +15,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A failed HTTP answer as the client throws it (its ApiError): an Error with a numeric status and a body. */
+interface HttpFailure {
+  status: number;
+  data: unknown;
+}
+
+function isHttpFailure(error: unknown): error is HttpFailure {
+  return (
+    error instanceof Error && typeof (error as Partial<HttpFailure>).status === 'number' && 'data' in error
+  );
+}
+
 /**
  * The JSON body behind an error: an ApiError's `data`, or a plain object (an already-parsed body)
  * as it is. Anything else (network errors, strings, other Errors) has no body.
  */
 function bodyOf(error: unknown): Record<string, unknown> | null {
-  if (isApiError(error)) return isRecord(error.data) ? error.data : null;
+  if (isHttpFailure(error)) return isRecord(error.data) ? error.data : null;
   if (isRecord(error) && !(error instanceof Error)) return error;
   return null;
 }
@@ -76,26 +82,26 @@ export function firstFieldError(data: unknown): FieldError | null {
  * else the first field error as 'field: message'; 413 and 415 have fixed texts; anything else the generic text.
  */
 export function profileSaveErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.profile.saveFailure;
+  if (!isHttpFailure(error)) return RULE_MESSAGES.profile.saveFailure;
   switch (error.status) {
     case 400: {
       const picture = fieldErrorOf(error, 'profile_picture');
-      if (picture !== null) return MESSAGES.profile.imageErrorPrefix + picture;
+      if (picture !== null) return RULE_MESSAGES.profile.imageErrorPrefix + picture;
       const detail = detailOf(error);
       if (detail !== null) return detail;
       const first = firstFieldError(error.data);
-      return first ? `${first.field}: ${first.message}` : MESSAGES.profile.saveFailure;
+      return first ? `${first.field}: ${first.message}` : RULE_MESSAGES.profile.saveFailure;
     }
     case 413:
-      return MESSAGES.profile.imageTooLarge;
+      return RULE_MESSAGES.profile.imageTooLarge;
     case 415:
-      return MESSAGES.profile.imageUnsupported;
+      return RULE_MESSAGES.profile.imageUnsupported;
     default:
-      return MESSAGES.profile.saveFailure;
+      return RULE_MESSAGES.profile.saveFailure;
   }
 }
 
 /** The profile fetch error text: 'Error al obtener el perfil: {status} - {body}'. */
 export function profileFetchMessage(status: number | string, body: string): string {
-  return MESSAGES.profile.fetchFailure(status, body);
+  return RULE_MESSAGES.profile.fetchFailure(status, body);
 }

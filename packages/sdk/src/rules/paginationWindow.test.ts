@@ -5,7 +5,6 @@ import {
   PROPERTY_PAGE_SIZE,
   pageCount,
   pageRange,
-  paginate,
   paginationWindow,
   ROOM_PAGE_SIZE,
 } from './paginationWindow';
@@ -120,28 +119,5 @@ describe('pageRange', () => {
   it('clamps the page', () => {
     expect(pageRange(9, 9, 20)).toEqual({ from: 19, to: 20 });
     expect(pageRange(0, 9, 20)).toEqual({ from: 1, to: 9 });
-  });
-});
-
-describe('paginate', () => {
-  const list = Array.from({ length: 20 }, (_, i) => i + 1);
-
-  it('slices one page', () => {
-    expect(paginate(list, 1, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(paginate(list, 3, 9)).toEqual([19, 20]);
-    expect(paginate(list, 2, 12)).toEqual([13, 14, 15, 16, 17, 18, 19, 20]);
-  });
-
-  it('clamps the page and handles an empty list', () => {
-    expect(paginate(list, 10, 9)).toEqual([19, 20]);
-    expect(paginate(list, -1, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(paginate([], 1, 9)).toEqual([]);
-  });
-
-  it('returns a new array and leaves the input alone', () => {
-    const page = paginate(list, 1, 50);
-    expect(page).toEqual(list);
-    expect(page).not.toBe(list);
-    expect(list).toHaveLength(20);
   });
 });

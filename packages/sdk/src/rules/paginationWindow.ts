@@ -1,6 +1,6 @@
 /**
- * Pagination (spec 01 §2 "Property list", §5, §9): page sizes, the 'Mostrando X-Y de N' range,
- * client-side slicing and the page-number window with ellipses. Pages are 1-based.
+ * Pagination (spec 01 §2 "Property list", §5, §9): page sizes, the 'Mostrando X-Y de N' range
+ * and the page-number window with ellipses. Pages are 1-based.
  */
 
 /** Property list page size; the property list is paginated on the client (spec 01 §5, §9). */
@@ -46,14 +46,6 @@ export function pageRange(page: number, pageSize: number, count: number): { from
   if (pages === 0) return { from: 0, to: 0 };
   const p = clampPage(page, pages);
   return { from: (p - 1) * pageSize + 1, to: Math.min(p * pageSize, Math.floor(count)) };
-}
-
-/** The items of one page of an in-memory list (client-side pagination, spec 01 §5); the page is clamped. */
-export function paginate<T>(list: readonly T[], page: number, pageSize: number): T[] {
-  const pages = pageCount(list.length, pageSize);
-  if (pages === 0) return [];
-  const p = clampPage(page, pages);
-  return list.slice((p - 1) * pageSize, p * pageSize);
 }
 
 /** Clamps a page number to 1…total (NaN and fractions round down to a valid page). */

@@ -3,7 +3,7 @@
  * and reset) and the UI (which can show them before sending). The spec shows only the match check
  * (spec 02 §5); the strength rules follow Django's default validators, with Spanish messages.
  */
-import { MESSAGES } from './errorMessages';
+import { RULE_MESSAGES } from './ruleMessages';
 
 /** The shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -158,14 +158,14 @@ export function isTooSimilar(password: string, owner: PasswordOwner): boolean {
 export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
   const problems: string[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH)
-    problems.push(MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH));
+    problems.push(RULE_MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH));
   const numeric = /^\d+$/.test(password);
-  if (numeric) problems.push(MESSAGES.password.numeric);
-  if (password !== '' && password.trim() === '') problems.push(MESSAGES.password.blank);
+  if (numeric) problems.push(RULE_MESSAGES.password.numeric);
+  if (password !== '' && password.trim() === '') problems.push(RULE_MESSAGES.password.blank);
   else if (!numeric && password.length > 1 && new Set(fold(password)).size === 1)
-    problems.push(MESSAGES.password.repeated);
-  if (isTooSimilar(password, owner)) problems.push(MESSAGES.password.similar);
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(MESSAGES.password.common);
+    problems.push(RULE_MESSAGES.password.repeated);
+  if (isTooSimilar(password, owner)) problems.push(RULE_MESSAGES.password.similar);
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(RULE_MESSAGES.password.common);
   return problems;
 }
 
@@ -174,5 +174,5 @@ export function validatePasswordChange(form: {
   new_password: string;
   new_password_confirm: string;
 }): string | null {
-  return form.new_password === form.new_password_confirm ? null : MESSAGES.password.mismatch;
+  return form.new_password === form.new_password_confirm ? null : RULE_MESSAGES.password.mismatch;
 }

@@ -4,22 +4,22 @@
  * (use `todayIn()` for Madrid's date), so the rules never read a clock.
  */
 import { addDays, addMonths, isCalendarDate, isWeekday } from './calendarDates';
-import { MESSAGES } from './errorMessages';
+import { RULE_MESSAGES } from './ruleMessages';
 import { isVisitSlot, type VisitSlot } from './visitSlots';
 
 /** How far ahead a visit can be booked: three months after today (spec 01 §5, §9). */
 export const VISIT_WINDOW_MONTHS = 3;
 
 /** Spec 01 §5: date or time missing. */
-export const VISIT_REQUIRED_MESSAGE = MESSAGES.visit.dateTimeRequired;
+export const VISIT_REQUIRED_MESSAGE = RULE_MESSAGES.visit.dateTimeRequired;
 /** Spec 01 §5: a Saturday or Sunday. */
-export const VISIT_WEEKDAY_MESSAGE = MESSAGES.visit.weekdaysOnly;
+export const VISIT_WEEKDAY_MESSAGE = RULE_MESSAGES.visit.weekdaysOnly;
 /** A date before tomorrow or after the three-month window. */
-export const VISIT_WINDOW_MESSAGE = MESSAGES.visit.outsideWindow;
+export const VISIT_WINDOW_MESSAGE = RULE_MESSAGES.visit.outsideWindow;
 /** A time that is not one of the half-hour slots. */
-export const VISIT_SLOT_MESSAGE = MESSAGES.visit.notASlot;
+export const VISIT_SLOT_MESSAGE = RULE_MESSAGES.visit.notASlot;
 /** A date that is not a real 'YYYY-MM-DD' calendar date (spec 01 §8 "Invalid date"). */
-export const VISIT_INVALID_DATE_MESSAGE = MESSAGES.visit.invalidDate;
+export const VISIT_INVALID_DATE_MESSAGE = RULE_MESSAGES.visit.invalidDate;
 
 /** What can be wrong with a visit date. */
 export type VisitDateProblem =

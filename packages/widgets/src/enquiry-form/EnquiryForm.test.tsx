@@ -1,9 +1,9 @@
-import { MESSAGES } from '@convive/sdk';
 import { makePropertyRequest, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { es } from '../i18n/es';
 import { renderWithConvive } from '../test/withConvive';
 import { EnquiryForm } from './EnquiryForm';
 
@@ -35,7 +35,7 @@ describe('EnquiryForm', () => {
     const name = field('Nombre');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      MESSAGES.enquiry.nameRequired,
+      es.enquiryForm.nameRequired,
     );
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Por favor, escribe un mensaje para el propietario')).toBeTruthy();

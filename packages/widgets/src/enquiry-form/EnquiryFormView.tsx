@@ -1,4 +1,3 @@
-import { MESSAGES } from '@convive/sdk';
 import { type FormEvent, type ReactNode, useId, useRef } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import type { EnquiryField, EnquiryFormState } from './useEnquiryForm';
@@ -113,12 +112,12 @@ export function EnquiryFormView({ form, copy, ownerName, signInLink }: EnquiryFo
       </button>
       {form.status === 'sent' && (
         <p role="status" className="convive-enquiry__status" data-tone="success">
-          {MESSAGES.enquiry.sent}
+          {copy.sent}
         </p>
       )}
       {form.status === 'failed' && (
         <p role="alert" className="convive-enquiry__status" data-tone="error">
-          {MESSAGES.enquiry.failure}
+          {copy.failure}
         </p>
       )}
     </form>

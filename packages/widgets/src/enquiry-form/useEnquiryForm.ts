@@ -1,13 +1,14 @@
 import {
   fullName,
-  MESSAGES,
   type PropertyRequest,
   type PropertyRequestCreate,
+  RULE_MESSAGES,
   validateEnquiry,
 } from '@convive/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
+import type { Catalog } from '../i18n/catalogs';
 
 export type EnquiryField = 'name' | 'email' | 'phone' | 'message';
 export type EnquiryValues = Record<EnquiryField, string>;
@@ -40,22 +41,24 @@ const PASSING = { name: 'x', email: 'x@x.es', message: 'x' };
 
 /**
  * Every field's message at once (the sdk's validator answers only the first), so each field shows
- * its own error: the validator is asked about one field at a time.
+ * its own error: the validator is asked about one field at a time, and its answer is shown in the
+ * widget's language (an e-mail is either missing or invalid).
  */
-function fieldErrors(values: EnquiryValues): EnquiryErrors {
+function fieldErrors(values: EnquiryValues, copy: Catalog['enquiryForm']): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const name = validateEnquiry({ ...PASSING, name: values.name });
   const email = validateEnquiry({ ...PASSING, email: values.email });
   const message = validateEnquiry({ ...PASSING, message: values.message });
-  if (name) errors.name = name;
-  if (email) errors.email = email;
-  if (message) errors.message = message;
+  if (name) errors.name = copy.nameRequired;
+  if (email)
+    errors.email = email === RULE_MESSAGES.enquiry.emailRequired ? copy.emailRequired : copy.emailInvalid;
+  if (message) errors.message = copy.messageRequired;
   return errors;
 }
 
 /** The enquiry form's state: prefill from the session, validation, sending (spec 01 §2, §5). */
 export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOptions): EnquiryFormState {
-  const { client, stores } = useConvive();
+  const { client, stores, copy } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -86,7 +89,7 @@ export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOpt
 
   const submit = useCallback(async (): Promise<EnquiryField | null> => {
     if (!canSubmit || status === 'sending') return null;
-    const found = fieldErrors(values);
+    const found = fieldErrors(values, copy.enquiryForm);
     setErrors(found);
     const firstInvalid = (['name', 'email', 'message'] as const).find((f) => found[f]) ?? null;
     if (firstInvalid) return firstInvalid;
@@ -104,17 +107,17 @@ export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOpt
       const request = await client.propertyRequests.create(body);
       setStatus('sent');
       setValues((v) => ({ ...v, message: '' }));
-      stores.toasts.getState().show({ title: MESSAGES.enquiry.sent, tone: 'success' });
+      stores.toasts.getState().show({ title: copy.enquiryForm.sent, tone: 'success' });
       onSent?.(request);
     } catch {
       // Nothing typed is lost: the values stay as they were.
       setStatus('failed');
       stores.toasts
         .getState()
-        .show({ title: MESSAGES.common.errorTitle, description: MESSAGES.enquiry.failure, tone: 'error' });
+        .show({ title: copy.common.errorTitle, description: copy.enquiryForm.failure, tone: 'error' });
     }
     return null;
-  }, [canSubmit, status, values, propertyId, isRoom, roomId, client, stores, onSent]);
+  }, [canSubmit, status, values, propertyId, isRoom, roomId, client, stores, copy, onSent]);
 
   return { values, errors, status, canSubmit, signedIn, setValue, submit };
 }

@@ -113,6 +113,12 @@ export const de: CatalogOf<typeof es> = {
     sending: 'Wird gesendet...',
     signedOutNote: 'Melde dich an, um den Eigentümer zu kontaktieren.',
     signInHint: 'Nach der Anmeldung werden deine Daten automatisch ausgefüllt.',
+    sent: 'Anfrage gesendet',
+    failure: 'Deine Anfrage konnte nicht gesendet werden. Versuche es später noch einmal.',
+    nameRequired: 'Bitte gib deinen Namen ein',
+    emailRequired: 'Bitte gib deine E-Mail-Adresse ein',
+    emailInvalid: 'Gib eine gültige E-Mail-Adresse ein.',
+    messageRequired: 'Bitte schreib eine Nachricht an den Eigentümer',
   },
   visitScheduler: {
     title: 'Besichtigung anfragen',
@@ -129,6 +135,8 @@ export const de: CatalogOf<typeof es> = {
     requestedFor: (when: string) => `Deine Besichtigung am ${when} wartet auf Bestätigung.`,
     submit: 'Besichtigung anfragen',
     sending: 'Wird gesendet...',
+    requested: 'Besichtigung angefragt',
+    failure: 'Die Besichtigung konnte nicht angefragt werden. Versuche es später noch einmal.',
   },
   dialog: {
     close: 'Schließen',
@@ -145,5 +153,6 @@ export const de: CatalogOf<typeof es> = {
     cancel: 'Abbrechen',
     perMonth: '/Monat',
     signInRequired: 'Anmeldung erforderlich',
+    errorTitle: 'Fehler',
   },
 };

@@ -108,6 +108,12 @@ export const en: CatalogOf<typeof es> = {
     sending: 'Sending...',
     signedOutNote: 'You need to sign in to contact the owner.',
     signInHint: 'Sign in and your details will be filled in automatically.',
+    sent: 'Enquiry sent',
+    failure: 'Your enquiry could not be sent. Please try again later.',
+    nameRequired: 'Please enter your name',
+    emailRequired: 'Please enter your email',
+    emailInvalid: 'Enter a valid email address.',
+    messageRequired: 'Please write a message for the owner',
   },
   visitScheduler: {
     title: 'Request a visit',
@@ -124,6 +130,8 @@ export const en: CatalogOf<typeof es> = {
     requestedFor: (when: string) => `Your visit on ${when} is awaiting confirmation.`,
     submit: 'Request visit',
     sending: 'Sending...',
+    requested: 'Visit requested',
+    failure: 'The visit could not be requested. Please try again later.',
   },
   dialog: {
     close: 'Close',
@@ -140,5 +148,6 @@ export const en: CatalogOf<typeof es> = {
     cancel: 'Cancel',
     perMonth: '/month',
     signInRequired: 'Sign in required',
+    errorTitle: 'Error',
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Spanish copy, the source of truth: the other catalogs must have exactly this shape (the type
- * checker enforces it). Texts quoted by the spec are copied verbatim; error texts shared with the
- * portal and the server come from the sdk's MESSAGES, not from here.
+ * checker enforces it). Texts quoted by the spec are copied verbatim (the same texts the portal shows);
+ * only the problems the server answers with (visit requests) come from the sdk's rules.
  *
  * Each widget owns one section; add a section for a new widget rather than reusing another's keys.
  */
@@ -121,6 +121,12 @@ export const es = {
     sending: 'Enviando...',
     signedOutNote: 'Debes iniciar sesión para contactar con el propietario.',
     signInHint: 'Inicia sesión y tus datos se rellenarán automáticamente.',
+    sent: 'Consulta enviada',
+    failure: 'No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.',
+    nameRequired: 'Por favor, escribe tu nombre',
+    emailRequired: 'Por favor, escribe tu email',
+    emailInvalid: 'Introduce una dirección de correo electrónico válida.',
+    messageRequired: 'Por favor, escribe un mensaje para el propietario',
   },
   visitScheduler: {
     title: 'Solicitar una visita',
@@ -137,6 +143,8 @@ export const es = {
     requestedFor: (when: string) => `Tu visita del ${when} está pendiente de confirmación.`,
     submit: 'Solicitar visita',
     sending: 'Enviando...',
+    requested: 'Cita solicitada',
+    failure: 'No se pudo solicitar la cita. Inténtalo de nuevo más tarde.',
   },
   dialog: {
     close: 'Cerrar',
@@ -153,5 +161,6 @@ export const es = {
     cancel: 'Cancelar',
     perMonth: '/mes',
     signInRequired: 'Inicia sesión requerido',
+    errorTitle: 'Error',
   },
 };

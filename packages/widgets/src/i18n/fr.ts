@@ -108,6 +108,12 @@ export const fr: CatalogOf<typeof es> = {
     sending: 'Envoi...',
     signedOutNote: 'Vous devez vous connecter pour contacter le propriétaire.',
     signInHint: 'Connectez-vous et vos coordonnées seront remplies automatiquement.',
+    sent: 'Demande envoyée',
+    failure: "Votre demande n'a pas pu être envoyée. Veuillez réessayer plus tard.",
+    nameRequired: 'Veuillez saisir votre nom',
+    emailRequired: 'Veuillez saisir votre e-mail',
+    emailInvalid: 'Saisissez une adresse e-mail valide.',
+    messageRequired: 'Veuillez écrire un message au propriétaire',
   },
   visitScheduler: {
     title: 'Demander une visite',
@@ -124,6 +130,8 @@ export const fr: CatalogOf<typeof es> = {
     requestedFor: (when: string) => `Votre visite du ${when} attend la confirmation.`,
     submit: 'Demander la visite',
     sending: 'Envoi...',
+    requested: 'Visite demandée',
+    failure: "La visite n'a pas pu être demandée. Veuillez réessayer plus tard.",
   },
   dialog: {
     close: 'Fermer',
@@ -140,5 +148,6 @@ export const fr: CatalogOf<typeof es> = {
     cancel: 'Annuler',
     perMonth: '/mois',
     signInRequired: 'Connexion requise',
+    errorTitle: 'Erreur',
   },
 };

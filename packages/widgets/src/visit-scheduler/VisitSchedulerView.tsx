@@ -1,7 +1,6 @@
 import {
   formatAppointmentWhen,
   formatDateLong,
-  MESSAGES,
   monthYearLabel,
   VISIT_SLOTS,
   weekdayNames,
@@ -198,7 +197,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
       )}
       {s.status === 'sent' && s.requested && (
         <div role="status" className="convive-visit__message" data-tone="success">
-          <strong>{MESSAGES.visit.requested}</strong>{' '}
+          <strong>{copy.requested}</strong>{' '}
           {copy.requestedFor(formatAppointmentWhen(s.requested.date, s.requested.time, intlLocale))}
         </div>
       )}

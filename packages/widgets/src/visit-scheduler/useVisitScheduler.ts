@@ -4,7 +4,6 @@ import {
   addMonths,
   calendarWeeks,
   isVisitDateSelectable,
-  MESSAGES,
   todayIn,
   validateVisitRequest,
   visitWindow,
@@ -78,7 +77,7 @@ export function useVisitScheduler({
   today: todayProp,
   onRequested,
 }: UseVisitSchedulerOptions): VisitSchedulerState {
-  const { client, stores } = useConvive();
+  const { client, stores, copy } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
   const [defaultToday] = useState(() => todayIn('Europe/Madrid'));
   const today = todayProp ?? defaultToday;
@@ -168,15 +167,15 @@ export function useVisitScheduler({
         setDate(null);
         setTimeState(null);
         setNotes('');
-        stores.toasts.getState().show({ title: MESSAGES.visit.requested, tone: 'success' });
+        stores.toasts.getState().show({ title: copy.visitScheduler.requested, tone: 'success' });
         onRequested?.(appointment);
       } catch {
         // The choice is kept so the user can simply try again.
         setStatus('failed');
-        setError(MESSAGES.visit.failure);
+        setError(copy.visitScheduler.failure);
         stores.toasts
           .getState()
-          .show({ title: MESSAGES.common.errorTitle, description: MESSAGES.visit.failure, tone: 'error' });
+          .show({ title: copy.common.errorTitle, description: copy.visitScheduler.failure, tone: 'error' });
       }
     },
   };

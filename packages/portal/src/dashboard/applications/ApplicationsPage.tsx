@@ -1,13 +1,4 @@
-import {
-  cardImage,
-  filterTenantApplications,
-  formatDateLong,
-  formatDateTime,
-  MESSAGES,
-  TENANT_APPLICATION_FILTERS,
-  type TenantApplication,
-  type TenantApplicationFilter,
-} from '@convive/sdk';
+import { cardImage, formatDateLong, formatDateTime, type TenantApplication } from '@convive/sdk';
 import { badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
@@ -15,6 +6,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import {
+  filterTenantApplications,
+  TENANT_APPLICATION_FILTERS,
+  type TenantApplicationFilter,
+} from '../../logic/tabs';
 import { LazyDialog } from '../../ui/LazyDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';

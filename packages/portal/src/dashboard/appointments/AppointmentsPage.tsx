@@ -1,14 +1,4 @@
-import {
-  APPOINTMENT_TABS,
-  type Appointment,
-  type AppointmentTab,
-  agendaOrder,
-  appointmentTabCounts,
-  filterAppointments,
-  formatAppointmentWhen,
-  MESSAGES,
-  todayIn,
-} from '@convive/sdk';
+import { type Appointment, formatAppointmentWhen, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarX, Check, ExternalLink, X } from 'lucide-react';
@@ -16,6 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import {
+  APPOINTMENT_TABS,
+  type AppointmentTab,
+  agendaOrder,
+  appointmentTabCounts,
+  filterAppointments,
+} from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';

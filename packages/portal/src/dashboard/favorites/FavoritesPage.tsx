@@ -2,7 +2,6 @@ import {
   cardImage,
   type Favorite,
   isContractError,
-  MESSAGES,
   matchesSearch,
   propertyPrice,
   resolveMediaUrl,
@@ -21,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Heart, MapPin, Ruler, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { MESSAGES } from '../../logic/screenMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';

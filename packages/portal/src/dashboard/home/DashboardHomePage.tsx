@@ -1,15 +1,10 @@
 import {
   type Appointment,
   formatAppointmentWhen,
-  MESSAGES,
   type PropertyRequest,
   type PropertyRequestStatus,
-  RECENT_ITEMS_LIMIT,
-  recentItems,
   relativeTime,
   todayIn,
-  UPCOMING_APPOINTMENTS_LIMIT,
-  upcomingAppointments,
 } from '@convive/sdk';
 import { Badge, type BadgeTone, useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
@@ -33,6 +28,13 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { fullName, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import {
+  RECENT_ITEMS_LIMIT,
+  recentItems,
+  UPCOMING_APPOINTMENTS_LIMIT,
+  upcomingAppointments,
+} from '../../logic/tabs';
 import { PageHeader } from '../../ui/PageHeader';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useAppointments } from '../appointments/appointmentsQuery';

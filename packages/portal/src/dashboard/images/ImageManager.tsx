@@ -1,8 +1,9 @@
 import type { Image } from '@convive/sdk';
-import { checkDroppedFiles, MESSAGES } from '@convive/sdk';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import { checkDroppedFiles } from '../../logic/uploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CardImage } from './CardImage';
 import styles from './ImageManager.module.css';

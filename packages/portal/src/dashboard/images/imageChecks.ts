@@ -6,15 +6,9 @@
  * - room images: JPG, PNG or WebP, at most 10 MB each, 10 for a room without images or 5 more for a
  *   room that has some (the sdk's `checkRoomImages`).
  */
-import {
-  checkDroppedFiles,
-  checkRoomImages,
-  IMAGES_PER_UPLOAD_MAX,
-  LISTING_IMAGE_MAX_BYTES,
-  MESSAGES,
-  roomImageLimit,
-  type UploadProblem,
-} from '@convive/sdk';
+import { IMAGES_PER_UPLOAD_MAX, LISTING_IMAGE_MAX_BYTES } from '@convive/sdk';
+import { MESSAGES } from '../../logic/screenMessages';
+import { checkDroppedFiles, checkRoomImages, roomImageLimit, type UploadProblem } from '../../logic/uploads';
 
 /** The files a picker keeps after a pick, and why the others were refused. */
 export interface FileCheckResult {

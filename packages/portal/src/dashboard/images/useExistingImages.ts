@@ -2,13 +2,13 @@ import {
   type Image,
   type ImageOrderEntry,
   imageOrderPayload,
-  MESSAGES,
   mergeImageOrder,
   moveImage,
   sortImages,
 } from '@convive/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
 
 export interface UseExistingImagesOptions {
   /** The saved images as loaded (any order: the main image is put first). */

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@convive/sdk';
 import { useState } from 'react';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
 
 /**
  * The one save-then-upload flow of the landlord's forms (property and room): save the entity

@@ -1,21 +1,17 @@
-import {
-  APPLICATION_TABS,
-  type ApplicationTab,
-  applicationTabCounts,
-  filterApplications,
-  formatDateLong,
-  formatDateTime,
-  instantMs,
-  isIsoDate,
-  MESSAGES,
-  type ReceivedApplication,
-} from '@convive/sdk';
+import { formatDateLong, formatDateTime, instantMs, isIsoDate, type ReceivedApplication } from '@convive/sdk';
 import { Badge, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import {
+  APPLICATION_TABS,
+  type ApplicationTab,
+  applicationTabCounts,
+  filterApplications,
+} from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/Field';
 import { LazyDialog } from '../../ui/LazyDialog';

@@ -1,19 +1,10 @@
 import {
-  applyPropertyToListingDraft,
   cardImage,
   fieldErrorOf,
   isApiError,
   type Listing,
   type ListingCreate,
-  type ListingFormField,
-  type ListingFormValues,
   type ListingStatus,
-  listingFormErrors,
-  listingFormFromListing,
-  listingPatchPayload,
-  listingPayload,
-  MESSAGES,
-  newListingForm,
   type Property,
   priceText,
   sizeText,
@@ -25,6 +16,17 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import {
+  applyPropertyToListingDraft,
+  type ListingFormField,
+  type ListingFormValues,
+  listingFormErrors,
+  listingFormFromListing,
+  listingPatchPayload,
+  listingPayload,
+  newListingForm,
+} from '../../logic/listing';
+import { MESSAGES } from '../../logic/screenMessages';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';

@@ -1,12 +1,4 @@
-import {
-  filterListings,
-  formatDateShort,
-  LISTING_FILTERS,
-  type Listing,
-  type ListingFilter,
-  type ListingStatus,
-  MESSAGES,
-} from '@convive/sdk';
+import { formatDateShort, type Listing, type ListingStatus } from '@convive/sdk';
 import { Badge, type BadgeTone, badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
@@ -14,6 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { filterListings, LISTING_FILTERS, type ListingFilter } from '../../logic/listing';
+import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';

@@ -1,17 +1,16 @@
-import {
-  filterNotifications,
-  type Notification,
-  type NotificationTab,
-  notificationTabCounts,
-  parseNotificationTab,
-  relativeTime,
-} from '@convive/sdk';
+import { type Notification, relativeTime } from '@convive/sdk';
 import { Badge, useConvive } from '@convive/widgets';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, BellOff, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NOTIFICATIONS_QUERY_KEY, useNotificationsStore } from '../../app/notifications';
+import {
+  filterNotifications,
+  type NotificationTab,
+  notificationTabCounts,
+  parseNotificationTab,
+} from '../../logic/tabs';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, SkeletonCards } from '../../ui/States';

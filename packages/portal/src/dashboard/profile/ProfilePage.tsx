@@ -1,9 +1,7 @@
 import {
-  checkProfilePicture,
   dmyToIso,
   fieldErrorOf,
   isoToDmy,
-  MESSAGES,
   PROFILE_PICTURE_TYPES,
   type ProfileUpdate,
   parseWithFieldErrors,
@@ -21,6 +19,8 @@ import { NameFields } from '../../account/NameFields';
 import { normalisePhone, PhoneField, toE164 } from '../../account/PhoneField';
 import { fullName, useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import { checkProfilePicture } from '../../logic/uploads';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import styles from './ProfilePage.module.css';

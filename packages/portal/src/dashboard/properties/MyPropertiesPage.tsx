@@ -1,10 +1,11 @@
-import { cardImage, MESSAGES, matchesSearch, type Property, priceText, sizeText } from '@convive/sdk';
+import { cardImage, matchesSearch, type Property, priceText, sizeText } from '@convive/sdk';
 import { badgeCss, PropertyStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';

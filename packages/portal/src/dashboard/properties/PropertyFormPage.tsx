@@ -1,10 +1,11 @@
-import { IMAGES_PER_UPLOAD_MAX, MESSAGES, type Property } from '@convive/sdk';
+import { IMAGES_PER_UPLOAD_MAX, type Property } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';

@@ -1,20 +1,12 @@
-import {
-  filterRequests,
-  isContractError,
-  MESSAGES,
-  REQUEST_TABS,
-  type RequestTab,
-  relativeTime,
-  requestTabCounts,
-  type TenantRequest,
-  type TenantRequestStatus,
-} from '@convive/sdk';
+import { isContractError, relativeTime, type TenantRequest, type TenantRequestStatus } from '@convive/sdk';
 import { type BadgeTone, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
+import { filterRequests, REQUEST_TABS, type RequestTab, requestTabCounts } from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';

@@ -1,19 +1,12 @@
-import {
-  fieldErrorOf,
-  firstFieldError,
-  isApiError,
-  MESSAGES,
-  type Property,
-  type Room,
-  roomImageLimit,
-  todayIn,
-} from '@convive/sdk';
+import { fieldErrorOf, firstFieldError, isApiError, type Property, type Room, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUser } from '../../app/session';
+import { MESSAGES } from '../../logic/screenMessages';
+import { roomImageLimit } from '../../logic/uploads';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, LoadingState } from '../../ui/States';

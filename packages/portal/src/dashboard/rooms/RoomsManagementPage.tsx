@@ -1,18 +1,11 @@
-import {
-  cardImage,
-  filterRooms,
-  MESSAGES,
-  type Room,
-  type RoomStatus,
-  roomPriceText,
-  sizeText,
-} from '@convive/sdk';
+import { cardImage, filterRooms, type Room, type RoomStatus, roomPriceText, sizeText } from '@convive/sdk';
 import { Badge, badgeCss, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';

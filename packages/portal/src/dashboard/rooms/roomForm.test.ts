@@ -1,6 +1,6 @@
-import { MESSAGES } from '@convive/sdk';
 import { makeProperty, makeRoom } from '@convive/sdk/testing';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../logic/screenMessages';
 import {
   checkRoomForm,
   emptyRoomForm,

@@ -1,4 +1,5 @@
-import { ROOM_STATUS_ORDER, type RoomStatus } from '@convive/sdk';
+import type { RoomStatus } from '@convive/sdk';
+import { ROOM_STATUS_ORDER } from '../../logic/occupancy';
 
 /** Room statuses in Spanish (spec 02 §2: Disponible, Ocupada, Mantenimiento, Reservada). */
 export const ROOM_STATUS_LABELS: Readonly<Record<RoomStatus, string>> = {

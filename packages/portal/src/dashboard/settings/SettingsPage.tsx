@@ -5,7 +5,6 @@ import {
   detailOf,
   fieldErrorOf,
   isApiError,
-  MESSAGES,
   nonFieldErrorOf,
   parseWithFieldErrors,
   readToastFlags,
@@ -22,6 +21,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';

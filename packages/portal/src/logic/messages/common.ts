@@ -1,5 +1,8 @@
+import { RULE_MESSAGES } from '@convive/sdk';
+
 /** Texts shared by every screen. */
 export const common = {
+  ...RULE_MESSAGES.common,
   /** Title of every destructive toast (spec 02 §8). */
   errorTitle: 'Error',
   /** Default text of the loading overlay (spec 01 §4). */
@@ -13,6 +16,4 @@ export const common = {
   pageNotFound: 'Página no encontrada',
   /** Default router failure screen (spec 01 §8). */
   routerFailure: 'Unexpected Application Error!',
-  /** Invalid date (spec 01 §8, spec 02 §5 and §8). */
-  invalidDate: 'Fecha inválida',
 } as const;

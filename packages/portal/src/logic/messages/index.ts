@@ -1,9 +1,10 @@
 /**
  * Every user-facing text of the error catalogues (spec 01 §8, spec 02 §8), the success toasts and
- * the validation texts of both specs' §5: one module per screen. The sdk exports this module as the
- * namespace `MESSAGES` (`MESSAGES.login.failure`); a bundler keeps only the screens a page reads and
- * puts each with the pages that read it. Texts are copied verbatim from the spec; templated texts are
- * functions so callers cannot misspell the fixed part.
+ * the validation texts of both specs' §5: one module per screen. ../screenMessages exports this module
+ * as the namespace `MESSAGES` (`MESSAGES.login.failure`); a bundler keeps only the screens a page reads
+ * and puts each with the pages that read it. Texts are copied verbatim from the spec; templated texts
+ * are functions so callers cannot misspell the fixed part. The texts the sdk's rules return are spread
+ * in from the sdk's `RULE_MESSAGES`.
  */
 
 export { applications } from './applications';

@@ -1,10 +1,9 @@
+import { RULE_MESSAGES } from '@convive/sdk';
+
 export const login = {
+  ...RULE_MESSAGES.login,
   failure: 'Error al iniciar sesión. Verifica tus credenciales.',
   noToken: 'No se recibió token en la respuesta de login',
   submitting: 'Iniciando sesión...',
   success: 'Inicio de sesión exitoso! Redirigiendo...',
-  /** Client-side checks (spec 01 §5: e-mail and password required); the texts are ours. */
-  emailRequired: 'Introduce tu email.',
-  emailInvalid: 'Introduce una dirección de correo electrónico válida.',
-  passwordRequired: 'Introduce tu contraseña.',
 } as const;

@@ -1,5 +1,7 @@
+import { RULE_MESSAGES } from '@convive/sdk';
+
 /** Phone input (spec 01 §5). */
 export const phone = {
-  tooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
+  ...RULE_MESSAGES.phone,
   invalid: 'Introduce un número de teléfono válido.',
 } as const;

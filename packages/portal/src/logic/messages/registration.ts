@@ -1,4 +1,7 @@
+import { RULE_MESSAGES } from '@convive/sdk';
+
 export const registration = {
+  ...RULE_MESSAGES.registration,
   failure: 'Error al registrar. Por favor revisa los datos.',
   /** Prefix of the first e-mail error. */
   emailPrefix: 'Email: ',
@@ -8,8 +11,4 @@ export const registration = {
   submitting: 'Registrando...',
   creating: 'Creando tu cuenta...',
   success: '¡Cuenta creada exitosamente! Redirigiendo al dashboard...',
-  /** Client-side required-field checks (spec 01 §5); the texts are ours. */
-  firstNameRequired: 'El nombre es obligatorio',
-  lastNameRequired: 'Los apellidos son obligatorios',
-  passwordConfirmRequired: 'Repite la contraseña.',
 } as const;

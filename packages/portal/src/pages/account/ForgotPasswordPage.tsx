@@ -1,4 +1,4 @@
-import { forgotPasswordErrorMessage, MESSAGES, validateLogin } from '@convive/sdk';
+import { validateLogin } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -7,6 +7,8 @@ import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
+import { forgotPasswordErrorMessage } from '../../logic/accountErrors';
+import { MESSAGES } from '../../logic/screenMessages';
 
 type Phase = 'idle' | 'sending' | 'sent';
 

@@ -1,4 +1,4 @@
-import { loginErrorMessage, MESSAGES, validateLogin } from '@convive/sdk';
+import { validateLogin } from '@convive/sdk';
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
 import { PasswordInput } from '../../account/PasswordInput';
 import { useSignInFlow } from '../../account/useSignInFlow';
+import { loginErrorMessage } from '../../logic/accountErrors';
+import { MESSAGES } from '../../logic/screenMessages';
 
 type Phase = 'idle' | 'submitting' | 'success';
 

@@ -1,10 +1,4 @@
-import {
-  loginErrorMessage,
-  MESSAGES,
-  type RegistrationField,
-  registrationErrorMessage,
-  validateRegistration,
-} from '@convive/sdk';
+import { type RegistrationField, validateRegistration } from '@convive/sdk';
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +11,8 @@ import { NameFields } from '../../account/NameFields';
 import { PasswordInput } from '../../account/PasswordInput';
 import { normalisePhone, PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
+import { loginErrorMessage, registrationErrorMessage } from '../../logic/accountErrors';
+import { MESSAGES } from '../../logic/screenMessages';
 
 type Role = 'inquilino' | 'propietario';
 type Phase = 'idle' | 'submitting' | 'recovering' | 'success';

@@ -4,7 +4,6 @@ import {
   contactErrorMessage,
   fieldErrorOf,
   looksLikeEmail,
-  MESSAGES,
   phoneSchema,
   type User,
 } from '@convive/sdk';
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 import { fullName, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
 import { CONTACT_DETAILS } from '../../layout/Footer';
+import { MESSAGES } from '../../logic/screenMessages';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { ContentPage } from '../content/ContentPage';
 import styles from './ContactPage.module.css';

@@ -1,6 +1,5 @@
 import {
   formatEuros,
-  MESSAGES,
   PER_MONTH_SUFFIX,
   type Property,
   priceText,
@@ -23,6 +22,7 @@ import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
 import { DetailQueryStates } from './DetailQueryStates';

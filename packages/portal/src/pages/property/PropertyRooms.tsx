@@ -1,15 +1,9 @@
-import {
-  cardImage,
-  occupancyPercent,
-  type Property,
-  roomPriceText,
-  roomStatusRank,
-  sizeText,
-} from '@convive/sdk';
+import { cardImage, type Property, roomPriceText, sizeText } from '@convive/sdk';
 import { PLACEHOLDER_IMAGE, RoomStatusBadge } from '@convive/widgets';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { occupancyPercent, roomStatusRank } from '../../logic/occupancy';
 import styles from './detail.module.css';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

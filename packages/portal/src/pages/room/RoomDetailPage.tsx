@@ -2,7 +2,6 @@ import {
   depositText,
   formatDateLong,
   formatEuros,
-  MESSAGES,
   PER_MONTH_SUFFIX,
   type Room,
   sizeText,
@@ -14,6 +13,7 @@ import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
 import { DetailQueryStates } from '../property/DetailQueryStates';

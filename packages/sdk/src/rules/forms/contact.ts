@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errorMessages';
+import { RULE_MESSAGES } from '../ruleMessages';
 import { isBlank } from './blank';
 import { looksLikeEmail } from './numbers';
 
@@ -12,10 +12,10 @@ export interface ContactFormCheck {
 
 /** The contact form's first failing message (spec 01 §5), in form order: name, e-mail, subject, message. */
 export function validateContactForm(form: ContactFormCheck): string | null {
-  if (isBlank(form.name)) return MESSAGES.contact.nameRequired;
-  if (isBlank(form.email)) return MESSAGES.contact.emailRequired;
-  if (!looksLikeEmail(String(form.email))) return MESSAGES.contact.emailInvalid;
-  if (isBlank(form.subject)) return MESSAGES.contact.subjectRequired;
-  if (isBlank(form.message)) return MESSAGES.contact.messageRequired;
+  if (isBlank(form.name)) return RULE_MESSAGES.contact.nameRequired;
+  if (isBlank(form.email)) return RULE_MESSAGES.contact.emailRequired;
+  if (!looksLikeEmail(String(form.email))) return RULE_MESSAGES.contact.emailInvalid;
+  if (isBlank(form.subject)) return RULE_MESSAGES.contact.subjectRequired;
+  if (isBlank(form.message)) return RULE_MESSAGES.contact.messageRequired;
   return null;
 }

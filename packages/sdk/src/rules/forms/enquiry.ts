@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errorMessages';
+import { RULE_MESSAGES } from '../ruleMessages';
 import { isBlank } from './blank';
 import { looksLikeEmail } from './numbers';
 
@@ -14,9 +14,9 @@ export interface EnquiryCheck {
  * then the message, which must not be blank ('Por favor, escribe un mensaje para el propietario').
  */
 export function validateEnquiry(form: EnquiryCheck): string | null {
-  if (isBlank(form.name)) return MESSAGES.enquiry.nameRequired;
-  if (isBlank(form.email)) return MESSAGES.enquiry.emailRequired;
-  if (!looksLikeEmail(String(form.email))) return MESSAGES.enquiry.emailInvalid;
-  if (isBlank(form.message)) return MESSAGES.enquiry.messageRequired;
+  if (isBlank(form.name)) return RULE_MESSAGES.enquiry.nameRequired;
+  if (isBlank(form.email)) return RULE_MESSAGES.enquiry.emailRequired;
+  if (!looksLikeEmail(String(form.email))) return RULE_MESSAGES.enquiry.emailInvalid;
+  if (isBlank(form.message)) return RULE_MESSAGES.enquiry.messageRequired;
   return null;
 }

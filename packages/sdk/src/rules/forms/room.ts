@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errorMessages';
+import { RULE_MESSAGES } from '../ruleMessages';
 import { isBlank } from './blank';
 import { isChosenId, type NumericInput, parseNumber } from './numbers';
 
@@ -16,10 +16,10 @@ export interface RoomFormCheck {
  * monthly price above 0, size above 0; null when all pass.
  */
 export function validateRoomForm(form: RoomFormCheck): string | null {
-  if (!isChosenId(form.coliving_property)) return MESSAGES.roomForm.propertyRequired;
-  if (isBlank(form.room_number)) return MESSAGES.roomForm.roomNumberRequired;
-  if (isBlank(form.title)) return MESSAGES.roomForm.titleRequired;
-  if (!((parseNumber(form.price_monthly) ?? 0) > 0)) return MESSAGES.roomForm.priceInvalid;
-  if (!((parseNumber(form.size_sqm) ?? 0) > 0)) return MESSAGES.roomForm.sizeInvalid;
+  if (!isChosenId(form.coliving_property)) return RULE_MESSAGES.roomForm.propertyRequired;
+  if (isBlank(form.room_number)) return RULE_MESSAGES.roomForm.roomNumberRequired;
+  if (isBlank(form.title)) return RULE_MESSAGES.roomForm.titleRequired;
+  if (!((parseNumber(form.price_monthly) ?? 0) > 0)) return RULE_MESSAGES.roomForm.priceInvalid;
+  if (!((parseNumber(form.size_sqm) ?? 0) > 0)) return RULE_MESSAGES.roomForm.sizeInvalid;
   return null;
 }
