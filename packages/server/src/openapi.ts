@@ -253,7 +253,7 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
   const errors = new Set<number>(op.errors ?? []);
   if (op.body || op.query || op.multipart) errors.add(400);
   if (op.access !== 'public') errors.add(401);
-  if (op.access === 'tenant' || op.access === 'landlord' || op.owner) errors.add(403);
+  if (op.access === 'tenant' || op.access === 'landlord' || op.owner === true) errors.add(403);
   if (ids.length > 0) errors.add(404);
 
   const [status, success] = successResponse(op.answer);
@@ -277,7 +277,8 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
     op.access === 'public' ? [] : op.access === 'optional' ? [{}, { Token: [] }] : [{ Token: [] }];
   const access = [
     ACCESS_TEXT[op.access],
-    op.owner ? 'Solo sobre lo propio.' : '',
+    op.owner === true ? 'Solo sobre lo propio (403 si es de otro).' : '',
+    op.owner === 'hidden' ? 'Solo sobre lo propio (404 si es de otro: no se revela que existe).' : '',
     op.partner ? 'Abierta a webs de socios (CORS).' : '',
   ]
     .filter(Boolean)
@@ -294,7 +295,7 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
     responses,
     security,
     'x-convive-access': op.access,
-    ...(op.owner ? { 'x-convive-owner': true } : {}),
+    ...(op.owner ? { 'x-convive-owner': op.owner } : {}),
     ...(op.partner ? { 'x-convive-partner': true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { keys } from '../app/queryKeys';
 import { googleErrorMessage } from '../logic/accountErrors';
 import styles from './account.module.css';
 import { loadGoogleIdentity } from './googleIdentity';
@@ -14,9 +15,6 @@ export interface GoogleSignInProps {
   onFailure?(): void;
   disabled?: boolean;
 }
-
-/** The query key of GET /auth/google/config/ (cached: the setting does not change while the page is open). */
-export const GOOGLE_CONFIG_QUERY_KEY = ['auth', 'google-config'] as const;
 
 function GoogleLogo() {
   return (
@@ -50,7 +48,7 @@ function GoogleLogo() {
 export function GoogleSignIn({ onToken, onExchange, onFailure, disabled }: GoogleSignInProps) {
   const { client } = useConvive();
   const config = useQuery({
-    queryKey: GOOGLE_CONFIG_QUERY_KEY,
+    queryKey: keys.auth.googleConfig,
     queryFn: () => client.auth.googleConfig(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

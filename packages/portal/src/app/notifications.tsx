@@ -1,11 +1,9 @@
 import { type NotificationsStore, useConvive, useStoreValue } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { keys } from './queryKeys';
 
 const NotificationsContext = createContext<NotificationsStore | null>(null);
-
-/** Query keys every screen that lists notifications uses, so a live event refreshes them all. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 /**
  * One live-notifications store for the whole app (spec 02 §2, §4): the navigation bell, the
@@ -32,7 +30,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             session: stores.session,
             toasts: stores.toasts,
             onNotification: () => {
-              void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+              void queryClient.invalidateQueries({ queryKey: keys.notifications.all });
             },
           }),
         );

@@ -14,11 +14,14 @@ export interface RenderRouteOptions {
   routes?: FixtureRoutes;
   /** Signs this user in (GET /me/ answers with them). */
   user?: User | null;
+  /** The query cache to use (e.g. with the app's 30 s staleTime). @default no retries, no collection */
+  queryClient?: QueryClient;
 }
 
 export interface RenderRouteResult extends RenderResult {
   convive: Convive;
   fetch: FixtureFetch;
+  queryClient: QueryClient;
   router: ReturnType<typeof createMemoryRouter>;
 }
 
@@ -40,17 +43,19 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     fetch,
   });
   if (user) convive.stores.session.setState({ user, status: 'signed-in' });
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
-    },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+        mutations: { retry: false },
+      },
+    });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders convive={convive} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, convive, fetch, router };
+  return { ...result, convive, fetch, router, queryClient };
 }

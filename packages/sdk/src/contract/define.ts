@@ -53,7 +53,7 @@ export type Answer =
   | { readonly kind: 'ack'; readonly status: 200 };
 
 /** Error statuses a call documents beyond the automatic ones (400 with input, 401 signed-in, 404 with a path id). */
-export type ErrorStatus = 400 | 403 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503;
 
 /** What a client call sends: the path's ids, the query and the body. */
 export interface Parts {
@@ -70,8 +70,11 @@ export interface EndpointSpec {
   /** Relative to the API root (`/api`), with `{name}` for each path id: `/rooms/{id}/change-status/`. */
   readonly path: string;
   readonly access: Access;
-  /** The record the path names must be the caller's own (checked by the handler; 403). */
-  readonly owner?: boolean;
+  /**
+   * The record the path names must be the caller's own, checked in the handler's load step:
+   * `true` answers someone else's with 403; `'hidden'` with 404, not revealing that it exists.
+   */
+  readonly owner?: true | 'hidden';
   /** Open to partner sites: answered cross-origin without credentials (issue "Partner embedding"). */
   readonly partner?: boolean;
   readonly query?: Named;

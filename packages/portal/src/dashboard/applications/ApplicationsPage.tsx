@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -33,7 +34,7 @@ export function Component() {
   const [filter, setFilter] = useState<TenantApplicationFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: ['property-requests', 'mine'],
+    queryKey: keys.propertyRequests.mine,
     queryFn: () => client.propertyRequests.mine(),
   });
 
@@ -167,7 +168,7 @@ function ApplicationDetails({ application }: { application: TenantApplication })
   const user = useUser();
   const [imageFailed, setImageFailed] = useState(false);
   const property = useQuery({
-    queryKey: ['properties', 'detail', application.property],
+    queryKey: keys.properties.detail(application.property),
     queryFn: () => client.properties.get(application.property),
   });
   const summary = application.property_summary;

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarX, Check, ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -23,7 +24,7 @@ import { type TabItem, Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import styles from './AppointmentsPage.module.css';
-import { APPOINTMENTS_QUERY_KEY, useAppointments } from './appointmentsQuery';
+import { useAppointments } from './appointmentsQuery';
 
 const TAB_LABELS: Record<AppointmentTab, string> = {
   all: 'Todas',
@@ -55,7 +56,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const appointments = useAppointments();
   const properties = useQuery({
-    queryKey: ['properties', 'mine'],
+    queryKey: keys.properties.mine,
     queryFn: () => client.properties.mine(),
     enabled: isLandlord,
   });
@@ -82,10 +83,10 @@ export function Component() {
       });
     },
     onSuccess: (updated, { decision }) => {
-      queryClient.setQueryData<Appointment[]>(APPOINTMENTS_QUERY_KEY, (list) =>
+      queryClient.setQueryData<Appointment[]>(keys.appointments.all, (list) =>
         list?.map((a) => (a.id === updated.id ? updated : a)),
       );
-      void queryClient.invalidateQueries({ queryKey: APPOINTMENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: keys.appointments.all });
       notify.success(
         decision === 'confirm' ? MESSAGES.appointments.confirmed : MESSAGES.appointments.cancelled,
       );

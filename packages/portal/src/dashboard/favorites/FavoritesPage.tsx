@@ -20,14 +20,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Heart, MapPin, Ruler, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { MESSAGES } from '../../logic/screenMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import styles from './FavoritesPage.module.css';
-
-/** The query of the tenant's favourites; the favourites store is filled from it. */
-export const FAVORITES_QUERY_KEY = ['favorites'] as const;
 
 /** Raised when GET /favorites/ answers something that is not a list of favourites (spec 02 §8). */
 class BadFormatError extends Error {}
@@ -42,7 +40,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useQuery({
-    queryKey: FAVORITES_QUERY_KEY,
+    queryKey: keys.favorites.all,
     queryFn: async (): Promise<Favorite[]> => {
       try {
         const items = await client.favorites.list();
@@ -138,7 +136,7 @@ export function Component() {
                       onToggle={() => {
                         heading.current?.focus();
                         // Other screens counting favourites (dashboard home) refetch.
-                        void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY });
+                        void queryClient.invalidateQueries({ queryKey: keys.favorites.all });
                       }}
                     />
                   </span>

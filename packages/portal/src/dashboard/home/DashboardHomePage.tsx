@@ -26,6 +26,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { fullName, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -81,17 +82,17 @@ export function Component() {
 
   const appointments = useAppointments();
   const favorites = useQuery({
-    queryKey: ['favorites'],
+    queryKey: keys.favorites.all,
     queryFn: () => client.favorites.list(),
     enabled: !isLandlord,
   });
   const properties = useQuery({
-    queryKey: ['properties', 'mine'],
+    queryKey: keys.properties.mine,
     queryFn: () => client.properties.mine(),
     enabled: isLandlord,
   });
   const applications = useQuery<PropertyRequest[]>({
-    queryKey: ['property-requests', isLandlord ? 'received' : 'mine'],
+    queryKey: isLandlord ? keys.propertyRequests.received : keys.propertyRequests.mine,
     queryFn: () => (isLandlord ? client.propertyRequests.received() : client.propertyRequests.mine()),
   });
   const first = isLandlord ? properties : favorites;

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import {
@@ -40,8 +41,6 @@ const EMPTY_TEXT: Readonly<Record<ApplicationTab, string>> = {
 /** The response message is optional; the server keeps at most 1000 characters. */
 const RESPONSE_MAX = 1000;
 
-const QUERY_KEY = ['property-requests', 'received'] as const;
-
 type Decision = 'aceptada' | 'rechazada';
 
 /** A date-only text in long form, an instant with its time; 'Fecha inválida' when unreadable (spec 02 §8). */
@@ -72,7 +71,10 @@ export function Component() {
   );
   const [response, setResponse] = useState('');
 
-  const query = useQuery({ queryKey: QUERY_KEY, queryFn: () => client.propertyRequests.received() });
+  const query = useQuery({
+    queryKey: keys.propertyRequests.received,
+    queryFn: () => client.propertyRequests.received(),
+  });
   const decide = useMutation({
     mutationFn: ({ id, status, message }: { id: number; status: Decision; message: string }) =>
       client.propertyRequests.decide(id, {
@@ -80,7 +82,7 @@ export function Component() {
         ...(message.trim() === '' ? {} : { response_message: message.trim() }),
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ReceivedApplication[]>(QUERY_KEY, (old) =>
+      queryClient.setQueryData<ReceivedApplication[]>(keys.propertyRequests.received, (old) =>
         old?.map((item) =>
           item.id === saved.id
             ? {
@@ -98,7 +100,7 @@ export function Component() {
       );
       setDeciding(null);
       setResponse('');
-      void queryClient.invalidateQueries({ queryKey: ['property-requests'] });
+      void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
     },
     onError: () => notify.error(MESSAGES.landlordApplications.statusFailure),
   });

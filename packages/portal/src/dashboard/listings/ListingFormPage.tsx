@@ -14,6 +14,7 @@ import { PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { keys, refreshAfterListingChange } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import {
@@ -33,7 +34,7 @@ import { ErrorState, LoadingState } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
 import { Tabs } from '../../ui/Tabs';
 import styles from './Listings.module.css';
-import { LISTING_STATUS_LABELS, listingsQueryKey } from './ListingsPage';
+import { LISTING_STATUS_LABELS } from './ListingsPage';
 
 type FormTab = 'basic' | 'details';
 
@@ -100,7 +101,7 @@ export function Component() {
   const validId = listingId === null || (Number.isInteger(listingId) && listingId > 0);
 
   const listingQuery = useQuery({
-    queryKey: ['listings', 'detail', listingId],
+    queryKey: keys.listings.detail(listingId),
     queryFn: () => client.listings.get(listingId as number),
     enabled: isEdit && validId,
   });
@@ -169,7 +170,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
   const [savingAs, setSavingAs] = useState<'draft' | 'publish' | 'update' | null>(null);
 
   const propertiesQuery = useQuery({
-    queryKey: ['properties', 'mine'],
+    queryKey: keys.properties.mine,
     queryFn: () => client.properties.mine(),
   });
   // One toast per failed load, retries included.
@@ -230,8 +231,8 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       return client.listings.create(listingPayload(values) as ListingCreate);
     },
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(user.id) });
-      queryClient.setQueryData(['listings', 'detail', saved.id], saved);
+      queryClient.setQueryData(keys.listings.detail(saved.id), saved);
+      refreshAfterListingChange(queryClient, user.id, [saved, listing]);
       if (isEdit) notify.success('Anuncio actualizado', `«${saved.title}» se ha guardado.`);
       else if (saved.status === 'draft')
         notify.success('Borrador guardado', `«${saved.title}» se ha guardado como borrador.`);

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { keys, refreshAfterListingChange } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { filterListings, LISTING_FILTERS, type ListingFilter } from '../../logic/listing';
@@ -36,9 +37,6 @@ const FILTER_LABELS: Readonly<Record<ListingFilter, string>> = {
   paused: 'Pausados',
 };
 
-/** The query key of the landlord's listings; the form invalidates it after saving. */
-export const listingsQueryKey = (userId: number) => ['listings', 'landlord', userId] as const;
-
 /** 'Anuncios (count)' (spec 02 §2 "Listings"): the landlord's listings with search and a status filter. */
 export function Component() {
   const user = useUser();
@@ -47,7 +45,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ListingFilter>('all');
   const query = useQuery({
-    queryKey: listingsQueryKey(user.id),
+    queryKey: keys.listings.byLandlord(user.id),
     queryFn: () => client.listings.byLandlord(user.id),
   });
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -56,11 +54,12 @@ export function Component() {
     mutationFn: (listing: Listing) => client.listings.delete(listing.id),
     onMutate: (listing) => setDeleting(listing.id),
     onSuccess: (_, listing) => {
-      queryClient.setQueryData<Listing[]>(listingsQueryKey(user.id), (old) =>
+      queryClient.setQueryData<Listing[]>(keys.listings.byLandlord(user.id), (old) =>
         old?.filter((item) => item.id !== listing.id),
       );
       notify.success('Anuncio eliminado', `«${listing.title}» se ha eliminado.`);
-      void queryClient.invalidateQueries({ queryKey: ['listings'] });
+      queryClient.removeQueries({ queryKey: keys.listings.detail(listing.id) });
+      refreshAfterListingChange(queryClient, user.id, [listing]);
     },
     onError: () => notify.error(MESSAGES.listings.deleteFailure),
     onSettled: () => {

@@ -4,7 +4,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { Archive, BellOff, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { NOTIFICATIONS_QUERY_KEY, useNotificationsStore } from '../../app/notifications';
+import { useNotificationsStore } from '../../app/notifications';
+import { keys } from '../../app/queryKeys';
 import {
   filterNotifications,
   type NotificationTab,
@@ -18,9 +19,6 @@ import { type TabItem, Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { collectPages } from '../shell/collectPages';
 import styles from './NotificationsPage.module.css';
-
-/** Under NOTIFICATIONS_QUERY_KEY, so a live notification refreshes this list too (spec 02 §4). */
-export const NOTIFICATIONS_LIST_KEY = [...NOTIFICATIONS_QUERY_KEY, 'list'] as const;
 
 const TAB_LABELS: Record<NotificationTab, string> = {
   unread: 'No leídas',
@@ -59,7 +57,7 @@ function useNow(intervalMs = 60_000): number {
 }
 
 function setStatus(queryClient: QueryClient, change: (n: Notification) => Notification) {
-  queryClient.setQueryData<Notification[]>(NOTIFICATIONS_LIST_KEY, (list) => list?.map(change));
+  queryClient.setQueryData<Notification[]>(keys.notifications.list, (list) => list?.map(change));
 }
 
 /**
@@ -77,7 +75,8 @@ export function Component() {
   const now = useNow();
 
   const notifications = useQuery({
-    queryKey: NOTIFICATIONS_LIST_KEY,
+    // Under keys.notifications.all, so a live notification refreshes this list too (spec 02 §4).
+    queryKey: keys.notifications.list,
     queryFn: async () => {
       try {
         return await collectPages((params) => client.notifications.list(params));
@@ -94,7 +93,7 @@ export function Component() {
 
   /** After any action: this list from the server, and the bell's and the sidebar's unread count. */
   const resync = () => {
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: keys.notifications.all });
     void store?.getState().refresh();
   };
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,7 +14,6 @@ import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from './ManageList.module.css';
-import { MY_PROPERTIES_KEY } from './queryKeys';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -24,14 +24,15 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [pendingDelete, setPendingDelete] = useState<Property | null>(null);
 
-  const query = useQuery({ queryKey: MY_PROPERTIES_KEY, queryFn: () => client.properties.mine() });
+  const query = useQuery({ queryKey: keys.properties.mine, queryFn: () => client.properties.mine() });
 
   const remove = useMutation({
     mutationFn: (id: number) => client.properties.delete(id),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Property[]>(MY_PROPERTIES_KEY, (list) => list?.filter((p) => p.id !== id));
-      void queryClient.invalidateQueries({ queryKey: ['properties'] });
-      void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      queryClient.setQueryData<Property[]>(keys.properties.mine, (list) => list?.filter((p) => p.id !== id));
+      // Its rooms went with it.
+      void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
+      refreshAfterPropertySave(queryClient, id);
       notify.success(MESSAGES.myProperties.deleted);
     },
     onError: (error) => {

@@ -1,7 +1,9 @@
 import { makeImage, makeLandlord, makeProperty } from '@convive/sdk/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../app/queryKeys';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -285,6 +287,38 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
     expect(body.title).toBe('Nuevo título');
     expect(body.floor).toBeNull();
     expect(body.price).toBe(saved.price);
+  });
+
+  it('refreshes the public property page after an edit, even within its 30 s of freshness', async () => {
+    const user = userEvent.setup();
+    let current = saved;
+    // The app's cache settings: data is fresh for 30 s, so only an invalidation makes it reload.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+    });
+    const result = renderRoute('/properties/10', {
+      user: landlord,
+      queryClient,
+      routes: {
+        'GET /properties/10/': () => ({ body: current }),
+        'PATCH /properties/:id/': () => {
+          current = { ...saved, title: 'Nuevo título' };
+          return { body: current };
+        },
+        'GET /properties/my-properties/': () => ({ body: [current] }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: saved.title }, LOAD)).toBeTruthy();
+
+    await act(() => result.router.navigate('/dashboard/properties/10/edit'));
+    const title = await screen.findByRole('textbox', { name: 'Título' }, LOAD);
+    fill(title, 'Nuevo título');
+    await user.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'));
+    expect(queryClient.getQueryState(keys.properties.detail(10))?.isInvalidated).toBe(true);
+
+    await act(() => result.router.navigate('/properties/10'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevo título' }, LOAD)).toBeTruthy();
   });
 
   it('reorders at once, marking the new first image as cover', async () => {

@@ -3,6 +3,7 @@ import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -16,7 +17,6 @@ import { useExistingImages } from '../images/useExistingImages';
 import { useSaveThenUpload } from '../images/useSaveThenUpload';
 import { FormActions, FormSection } from './FormLayout';
 import styles from './FormLayout.module.css';
-
 import {
   AMENITY_SWITCHES,
   EMPTY_PROPERTY_FORM,
@@ -31,7 +31,6 @@ import {
   validatePropertyForm,
   valuesFromProperty,
 } from './propertyForm';
-import { MY_PROPERTIES_KEY } from './queryKeys';
 
 const LIST_PATH = '/dashboard/properties';
 
@@ -50,7 +49,7 @@ function EditProperty({ id }: { id: string }) {
   const propertyId = Number(id);
   const valid = Number.isInteger(propertyId) && propertyId > 0;
   const query = useQuery({
-    queryKey: ['properties', propertyId],
+    queryKey: keys.properties.detail(propertyId),
     queryFn: () => client.properties.get(propertyId),
     enabled: valid,
   });
@@ -108,10 +107,9 @@ function PropertyForm({ property }: { property: Property | null }) {
   }, [alert]);
 
   const imageOwner = property?.id;
-  const refreshLists = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY }),
-    [queryClient],
-  );
+  const refreshLists = useCallback(() => {
+    if (imageOwner !== undefined) refreshAfterPropertySave(queryClient, imageOwner);
+  }, [queryClient, imageOwner]);
   const reorder = useCallback(
     (order: Parameters<typeof client.properties.reorderImages>[1]) =>
       client.properties.reorderImages(imageOwner ?? 0, order),
@@ -166,8 +164,7 @@ function PropertyForm({ property }: { property: Property | null }) {
       update: (id) => client.properties.update(id, propertyPayload(values, 'update')),
       upload: (id, picked) => client.properties.uploadImages(id, picked),
       onSaved: (saved, created) => {
-        queryClient.setQueryData(['properties', saved.id], saved);
-        void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+        refreshAfterPropertySave(queryClient, saved.id);
         notify.success(created ? MESSAGES.myProperties.created : MESSAGES.myProperties.updated);
       },
     });
@@ -186,7 +183,7 @@ function PropertyForm({ property }: { property: Property | null }) {
         MESSAGES.myProperties.imagesUploaded,
         MESSAGES.myProperties.imagesUploadedDescription(result.uploaded.length),
       );
-      void queryClient.invalidateQueries({ queryKey: ['properties'] });
+      refreshAfterPropertySave(queryClient, result.saved.id);
     }
     navigate(LIST_PATH);
   }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { filterRequests, REQUEST_TABS, type RequestTab, requestTabCounts } from '../../logic/tabs';
@@ -72,8 +73,6 @@ function requestTitle(request: TenantRequest): string {
 /** Pages are read until the last one, at most this many (100 requests each). */
 const MAX_PAGES = 10;
 
-const QUERY_KEY = ['notifications', 'requests'] as const;
-
 /** 'Mis solicitudes' (spec 02 §2 "Tenant requests"): the signed-in user's requests, with cancel. */
 export function Component() {
   const { client } = useConvive();
@@ -89,7 +88,7 @@ export function Component() {
   }, []);
 
   const query = useQuery({
-    queryKey: QUERY_KEY,
+    queryKey: keys.notifications.requests,
     queryFn: async (): Promise<TenantRequest[]> => {
       try {
         const all: TenantRequest[] = [];
@@ -116,13 +115,13 @@ export function Component() {
   const cancel = useMutation({
     mutationFn: (request: TenantRequest) => client.notifications.cancelRequest(request.id),
     onSuccess: (_, request) => {
-      queryClient.setQueryData<TenantRequest[]>(QUERY_KEY, (old) =>
+      queryClient.setQueryData<TenantRequest[]>(keys.notifications.requests, (old) =>
         old?.map((item) => (item.id === request.id ? { ...item, status: 'canceled' } : item)),
       );
       notify.success(MESSAGES.requests.cancelled, MESSAGES.requests.cancelledDescription);
       setCancelling(null);
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['property-requests'] });
+      void queryClient.invalidateQueries({ queryKey: keys.notifications.requests });
+      void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
     },
     onError: () => notify.error(MESSAGES.requests.cancelFailure),
   });

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { roomImageLimit } from '../../logic/uploads';
@@ -16,7 +17,6 @@ import { useExistingImages } from '../images/useExistingImages';
 import { useSaveThenUpload } from '../images/useSaveThenUpload';
 import { FormActions, FormSection } from '../properties/FormLayout';
 import styles from '../properties/FormLayout.module.css';
-import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
 import {
   checkRoomForm,
   emptyRoomForm,
@@ -40,9 +40,9 @@ export function Component() {
   const roomId = id === undefined ? null : Number(id);
   const validId = roomId === null || (Number.isInteger(roomId) && roomId > 0);
 
-  const properties = useQuery({ queryKey: MY_PROPERTIES_KEY, queryFn: () => client.properties.mine() });
+  const properties = useQuery({ queryKey: keys.properties.mine, queryFn: () => client.properties.mine() });
   const room = useQuery({
-    queryKey: ['rooms', roomId],
+    queryKey: keys.rooms.detail(roomId),
     queryFn: () => client.rooms.get(roomId ?? 0),
     enabled: roomId !== null && validId,
   });
@@ -191,10 +191,11 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
     (imageId: number) => client.rooms.deleteImage(roomId ?? 0, imageId),
     [client, roomId],
   );
-  const refreshLists = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: MY_ROOMS_KEY }),
-    [queryClient],
-  );
+  const propertyId = room?.coliving_property;
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
+    if (roomId !== undefined) refreshAfterRoomSave(queryClient, roomId, [propertyId]);
+  }, [queryClient, roomId, propertyId]);
   const existing = useExistingImages({
     images: room?.images,
     reorder,
@@ -231,9 +232,9 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
       return;
     }
     const payload = roomPayload(values);
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: ['rooms'] });
-      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+    const refresh = (saved: Room) => {
+      void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
+      refreshAfterRoomSave(queryClient, saved.id, [saved.coliving_property, room?.coliving_property]);
     };
     const result = await saver.run(files, {
       create: () => client.rooms.create(payload),
@@ -246,7 +247,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
       if (result.step === 'save') setSaveError(serverReason(result.error));
       return;
     }
-    if (result.uploaded) refresh();
+    if (result.uploaded) refresh(result.saved);
     navigate(LIST_PATH);
   }
 

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -14,7 +15,6 @@ import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from '../properties/ManageList.module.css';
-import { MY_PROPERTIES_KEY, MY_ROOMS_KEY } from '../properties/queryKeys';
 import { isRoomStatus, ROOM_STATUS_LABELS, ROOM_STATUS_OPTIONS } from './roomLabels';
 
 const ALL = '';
@@ -36,15 +36,16 @@ export function Component() {
   const [status, setStatus] = useState<RoomStatus | typeof ALL>(ALL);
   const [pendingDelete, setPendingDelete] = useState<Room | null>(null);
 
-  const rooms = useQuery({ queryKey: MY_ROOMS_KEY, queryFn: () => client.rooms.mine() });
-  const properties = useQuery({ queryKey: MY_PROPERTIES_KEY, queryFn: () => client.properties.mine() });
+  const rooms = useQuery({ queryKey: keys.rooms.mine, queryFn: () => client.rooms.mine() });
+  const properties = useQuery({ queryKey: keys.properties.mine, queryFn: () => client.properties.mine() });
 
   const remove = useMutation({
     mutationFn: (id: number) => client.rooms.delete(id),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Room[]>(MY_ROOMS_KEY, (list) => list?.filter((room) => room.id !== id));
-      void queryClient.invalidateQueries({ queryKey: ['rooms'] });
-      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+      const gone = queryClient.getQueryData<Room[]>(keys.rooms.mine)?.find((room) => room.id === id);
+      queryClient.setQueryData<Room[]>(keys.rooms.mine, (list) => list?.filter((room) => room.id !== id));
+      void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
+      refreshAfterRoomSave(queryClient, id, [gone?.coliving_property]);
       notify.success(MESSAGES.myRooms.deleted);
     },
     onError: (error) => {
@@ -57,10 +58,10 @@ export function Component() {
   const changeStatus = useMutation({
     mutationFn: ({ id, next }: { id: number; next: RoomStatus }) => client.rooms.changeStatus(id, next),
     onSuccess: (room) => {
-      queryClient.setQueryData<Room[]>(MY_ROOMS_KEY, (list) =>
+      queryClient.setQueryData<Room[]>(keys.rooms.mine, (list) =>
         list?.map((item) => (item.id === room.id ? room : item)),
       );
-      void queryClient.invalidateQueries({ queryKey: MY_PROPERTIES_KEY });
+      refreshAfterRoomSave(queryClient, room.id, [room.coliving_property]);
       notify.success(MESSAGES.myRooms.statusUpdated);
     },
     onError: (error) => {

@@ -19,13 +19,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { useSpaLinks } from '../properties/useSpaLinks';
 import styles from './HomePage.module.css';
-
-/** The featured strip's query key (also the hero's source: its first property). */
-export const FEATURED_QUERY_KEY = ['properties', 'featured'] as const;
 
 /** Three fixed sample testimonials (spec 01 §1), rated 1 to 5. */
 export const TESTIMONIALS = [
@@ -94,7 +92,8 @@ export function Component() {
   const navigate = useNavigate();
   const { user, isLandlord } = useSession();
   const featured = useQuery({
-    queryKey: FEATURED_QUERY_KEY,
+    // The featured strip (also the hero's source: its first property).
+    queryKey: keys.properties.featured,
     // GET /properties/all/ always adds status=disponible (spec 01 §5): the hero and the strip.
     queryFn: () => client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES }),
   });

@@ -21,6 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from './Breadcrumb';
@@ -37,15 +38,12 @@ import { PropertyRooms } from './PropertyRooms';
 import { routeId } from './routeId';
 import { VisitRequest } from './VisitRequest';
 
-/** The query key of one property's detail. */
-export const propertyDetailKey = (id: number | null) => ['properties', 'detail', id] as const;
-
 /** /properties/{id} (spec 01 §2): the public detail of a property, with favourite, visit and enquiry. */
 export function Component() {
   const { client } = useConvive();
   const id = routeId(useParams().id);
   const query = useQuery({
-    queryKey: propertyDetailKey(id),
+    queryKey: keys.properties.detail(id),
     queryFn: () => client.properties.get(id as number),
     enabled: id !== null,
   });
@@ -150,7 +148,7 @@ function PropertyDetail({ property }: { property: Property }) {
             <FavoriteButton
               propertyId={property.id}
               propertyTitle={property.title}
-              onToggle={() => void queryClient.invalidateQueries({ queryKey: ['favorites'] })}
+              onToggle={() => void queryClient.invalidateQueries({ queryKey: keys.favorites.all })}
             />
           </WidgetRoot>
         )}

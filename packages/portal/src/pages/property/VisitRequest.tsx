@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { LazyDialog, preloadDialog } from '../../ui/LazyDialog';
 import { retryableLazy } from '../../ui/retryableLazy';
@@ -64,7 +65,7 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
   const onRequested = (appointment: Appointment) => {
     setRequested(appointment);
     setOpen(false);
-    void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    void queryClient.invalidateQueries({ queryKey: keys.appointments.all });
   };
 
   return (

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from '../property/Breadcrumb';
@@ -25,15 +26,12 @@ import { floorText } from '../property/floorText';
 import { invalidateRequests } from '../property/invalidateRequests';
 import { routeId } from '../property/routeId';
 
-/** The query key of one room's detail. */
-export const roomDetailKey = (id: number | null) => ['rooms', 'detail', id] as const;
-
 /** /rooms/{id} (spec 01 §2): the public detail of a coliving room, with an enquiry form open to everyone. */
 export function Component() {
   const { client } = useConvive();
   const id = routeId(useParams().id);
   const query = useQuery({
-    queryKey: roomDetailKey(id),
+    queryKey: keys.rooms.detail(id),
     queryFn: () => client.rooms.get(id as number),
     enabled: id !== null,
   });
