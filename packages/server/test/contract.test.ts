@@ -121,6 +121,8 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     const visitor = recording();
     const today = server.app.ctx.today();
 
+    await visitor.system.health();
+
     // Account
     const login = await visitor.auth.login({ email: who.tenant.email, password: who.tenant.password });
     await recording(login.token).auth.logout();

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { imagesForm, profileForm } from '../client/forms';
 import { accountDeleteSchema, type ProfileUpdate, profileUpdateSchema } from '../schemas';
 import {
@@ -138,6 +139,20 @@ function imageEndpoints(
 }
 
 export const ENDPOINTS = {
+  system: {
+    health: endpoint({
+      method: 'GET',
+      path: '/health/',
+      access: 'public',
+      answer: one(named('Health', z.object({ status: z.literal('ok'), database: z.literal('ok') }))),
+      errors: [503],
+      spec: '—',
+      summary: 'Si el servidor y su base de datos responden',
+      description:
+        'Para balanceadores y monitores: 200 cuando la base de datos contesta a una consulta; 503 `{detail}` si no.',
+      tag: 'Sistema',
+    }),
+  },
   auth: {
     login: endpoint({
       method: 'POST',

@@ -10,9 +10,11 @@ import { notificationRoutes } from './notifications';
 import { propertyRoutes } from './properties';
 import { propertyRequestRoutes } from './propertyRequests';
 import { roomRoutes } from './rooms';
+import { systemRoutes } from './system';
 
 /** Every route group, under /api. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(systemRoutes, { prefix: '/api', ctx });
   await app.register(accountRoutes, { prefix: '/api', ctx });
   await app.register(favoriteRoutes, { prefix: '/api', ctx });
   await app.register(appointmentRoutes, { prefix: '/api', ctx });
