@@ -14,5 +14,6 @@ export function portalApiBase(
 }
 
 export function createPortalConvive() {
-  return createConvive({ apiBase: portalApiBase(), credentials: 'include' });
+  // The favourites live in the query cache (app/favorites.tsx), not in the widgets' store.
+  return createConvive({ apiBase: portalApiBase(), credentials: 'include', loadFavorites: false });
 }

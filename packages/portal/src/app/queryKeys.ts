@@ -33,8 +33,9 @@ export const keys = {
     all: ['appointments'],
   },
   favorites: {
-    /** GET /favorites/: the tenant's favourites (hearts, favourites page, dashboard home). */
     all: ['favorites'],
+    /** GET /favorites/: a tenant's favourites (hearts, favourites page, dashboard home). */
+    of: (userId: number | null) => ['favorites', userId] as const,
   },
   properties: {
     all: ['properties'],

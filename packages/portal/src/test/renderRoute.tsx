@@ -41,6 +41,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
     apiBase: TEST_API,
     storage: memoryStorage(user ? { authToken: 'test-token' } : {}),
     fetch,
+    loadFavorites: false,
   });
   if (user) convive.stores.session.setState({ user, status: 'signed-in' });
   const queryClient =

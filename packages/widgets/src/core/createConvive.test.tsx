@@ -99,6 +99,14 @@ describe('favourites', () => {
     expect(fetch.calls.filter((c) => c.startsWith('GET /favorites/'))).toHaveLength(1);
   });
 
+  it('never loads the favourites when the app keeps them itself (loadFavorites: false)', async () => {
+    const fetch = createFixtureFetch({ 'GET /me/': { body: makeUser() }, 'GET /favorites/': { body: [] } });
+    const { stores } = createConvive({ apiBase: API, storage: memoryStorage(), fetch, loadFavorites: false });
+    await stores.session.getState().signIn('t');
+    expect(stores.favorites.getState().status).toBe('idle');
+    expect(fetch.calls.some((c) => c.startsWith('GET /favorites/'))).toBe(false);
+  });
+
   it('loads nothing for landlords', async () => {
     const fetch = createFixtureFetch({ 'GET /me/': { body: makeLandlord() } });
     const { stores } = createConvive({ apiBase: API, storage: memoryStorage(), fetch });

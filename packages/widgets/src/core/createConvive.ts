@@ -27,6 +27,12 @@ export interface CreateConviveOptions {
   fetch?: typeof fetch;
   /** Cookies with requests: 'include' on the API's origin, 'same-origin' when embedded elsewhere. @default 'include' */
   credentials?: 'include' | 'same-origin' | 'omit';
+  /**
+   * Whether the shared favourites store loads the tenant's favourites on sign-in. False for an app
+   * that keeps the favourites itself and gives each heart `favorite` and `toggle` (the portal, over
+   * its query cache): the store then stays empty and never calls the API. @default true
+   */
+  loadFavorites?: boolean;
 }
 
 /**
@@ -49,6 +55,6 @@ export function createConvive(options: CreateConviveOptions): Convive {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
-  const favorites = createFavoritesStore({ getClient, session });
+  const favorites = createFavoritesStore({ getClient, session, autoLoad: options.loadFavorites ?? true });
   return { client, stores: { session, favorites, toasts: createToastStore() } };
 }

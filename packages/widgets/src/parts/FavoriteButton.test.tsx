@@ -1,7 +1,7 @@
 import { makeFavorite, makeLandlord, makeUser } from '@convive/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithConvive } from '../test/withConvive';
 import { FavoriteButton } from './FavoriteButton';
 
@@ -31,6 +31,24 @@ describe('FavoriteButton', () => {
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     act(() => convive.stores.session.setState({ status: 'signed-out' }));
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows and changes the app's own state when given favorite and toggle", async () => {
+    const user = userEvent.setup();
+    const toggle = vi.fn(async () => 'removed' as const);
+    const onToggle = vi.fn();
+    const { convive } = renderWithConvive(
+      <FavoriteButton propertyId={10} favorite toggle={toggle} onToggle={onToggle} />,
+      { user: makeUser(), routes: tenantRoutes },
+    );
+    const button = screen.getByRole('button', { name: 'Quitar de favoritos' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await user.click(button);
+    expect(toggle).toHaveBeenCalledWith(10);
+    expect(onToggle).toHaveBeenCalledWith('removed');
+    expect(titles(convive)).toEqual(['Eliminado de favoritos']);
+    // The shared store was not used.
+    expect(convive.stores.favorites.getState().items).toEqual([]);
   });
 
   it('is not rendered for a landlord', () => {

@@ -14,20 +14,35 @@ export interface FavoriteButtonProps {
   propertyTitle?: string;
   /** Called after a successful toggle. */
   onToggle?(result: 'added' | 'removed'): void;
+  /**
+   * Whether the property is a favourite, when the app keeps the favourites itself (the portal's query
+   * cache); with `toggle`. Without them the heart uses the shared favourites store.
+   */
+  favorite?: boolean;
+  /** Adds or removes the favourite in the app's own state; answers what happened. With `favorite`. */
+  toggle?(propertyId: number): Promise<'added' | 'removed'>;
 }
 
 /**
  * The heart of a property (spec 01 §6): a visitor's click asks to sign in, a landlord does not see
- * it, a tenant toggles the favourite through the shared favourites store, with toasts (silenced
- * when the disableFavoriteToasts flag is 'true', spec 01 §8).
+ * it, a tenant toggles the favourite through the shared favourites store (or the app's own, given
+ * `favorite` and `toggle`), with toasts (silenced when the disableFavoriteToasts flag is 'true',
+ * spec 01 §8).
  */
-export function FavoriteButton({ propertyId, propertyTitle, onToggle }: FavoriteButtonProps) {
+export function FavoriteButton({
+  propertyId,
+  propertyTitle,
+  onToggle,
+  favorite,
+  toggle,
+}: FavoriteButtonProps) {
   const { stores, copy } = useConvive();
   const text = copy.favoriteButton;
   const user = useStoreValue(stores.session, (s) => s.user);
   // While a stored token is checked we do not yet know whether this is a visitor or a tenant.
   const checking = useStoreValue(stores.session, (s) => s.status === 'checking');
-  const pressed = useStoreValue(stores.favorites, (s) => s.items.some((f) => f.property === propertyId));
+  const stored = useStoreValue(stores.favorites, (s) => s.items.some((f) => f.property === propertyId));
+  const pressed = favorite ?? stored;
   const [busy, setBusy] = useState(false);
   // Also said next to the button: a toast may not be on the page (no outlet) or may be missed.
   const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
@@ -44,7 +59,7 @@ export function FavoriteButton({ propertyId, propertyTitle, onToggle }: Favorite
     setBusy(true);
     setMessage(null);
     try {
-      const result = await stores.favorites.getState().toggle(propertyId);
+      const result = await (toggle ?? stores.favorites.getState().toggle)(propertyId);
       if (!readToastFlags(browserStorage()).disableFavoriteToasts) {
         stores.toasts
           .getState()

@@ -229,6 +229,15 @@ describe('PropertyGrid', () => {
     await screen.findAllByRole('article');
     expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
   });
+
+  it("renders the app's own heart when given renderFavorite", async () => {
+    renderWithConvive(
+      <PropertyGrid renderFavorite={(p) => <button type="button">{`Corazón ${p.id}`}</button>} />,
+      { routes: pagedRoutes(2) },
+    );
+    expect(await screen.findAllByRole('button', { name: /^Corazón \d+$/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Añadir a favoritos/ })).toBeNull();
+  });
 });
 
 describe('PropertyGrid page and filters', () => {

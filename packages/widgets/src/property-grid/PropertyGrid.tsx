@@ -1,4 +1,5 @@
 import { PROPERTY_PAGE_SIZE, type Property, type PropertyFilters } from '@convive/sdk';
+import type { ReactNode } from 'react';
 import { useConvive } from '../core/context';
 import { useControllableState } from '../core/useControllableState';
 import { useStoreValue } from '../core/useStore';
@@ -31,6 +32,8 @@ export interface PropertyGridProps {
   onClearFilters?(): void;
   /** Show the favourite heart on cards (hidden for landlords anyway). @default true */
   showFavorites?: boolean;
+  /** A card's heart instead of the built-in `FavoriteButton` (an app keeping its own favourites). */
+  renderFavorite?(property: Property): ReactNode;
 }
 
 /** Fills a URL template's `{id}`. */
@@ -51,6 +54,7 @@ export function PropertyGrid({
   onViewChange,
   onClearFilters,
   showFavorites = true,
+  renderFavorite,
 }: PropertyGridProps) {
   const { copy, intlLocale, stores } = useConvive();
   const isLandlord = useStoreValue(stores.session, (s) => s.user?.is_landlord === true);
@@ -74,7 +78,8 @@ export function PropertyGrid({
         detailHref={(p: Property) => fillUrl(detailUrl, p.id)}
         renderFavorite={
           showFavorites
-            ? (p: Property) => <FavoriteButton propertyId={p.id} propertyTitle={p.title} />
+            ? (renderFavorite ??
+              ((p: Property) => <FavoriteButton propertyId={p.id} propertyTitle={p.title} />))
             : undefined
         }
         copy={copy.propertyGrid}

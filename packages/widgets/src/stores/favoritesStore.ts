@@ -24,9 +24,12 @@ export type FavoritesStore = StoreApi<FavoritesState>;
 export function createFavoritesStore({
   getClient,
   session,
+  autoLoad = true,
 }: {
   getClient: () => ConviveClient;
   session: SessionStore;
+  /** Load on sign-in (and forget on sign-out). @default true */
+  autoLoad?: boolean;
 }): FavoritesStore {
   const store = createStore<FavoritesState>()((set, get) => ({
     items: [],
@@ -62,6 +65,7 @@ export function createFavoritesStore({
     },
   }));
   // Signing in or out changes whose favourites these are.
+  if (!autoLoad) return store;
   session.subscribe((state, previous) => {
     if (state.user?.id !== previous.user?.id) {
       store.setState({ items: [], status: 'idle', disabled: false });

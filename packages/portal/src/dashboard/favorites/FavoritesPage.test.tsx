@@ -1,7 +1,9 @@
+import type { Favorite } from '@convive/sdk';
 import { makeFavorite, makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../app/queryKeys';
 import { renderRoute } from '../../test/renderRoute';
 
 const tenant = makeUser({ id: 2 });
@@ -108,7 +110,8 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ático con terraza' })).toBeNull());
     expect(result.fetch.calls).toContain('DELETE /favorites/by-property/10/');
     expect(screen.getByRole('heading', { name: 'Piso junto a la playa' })).toBeTruthy();
-    expect(result.convive.stores.favorites.getState().items.map((f) => f.property)).toEqual([11]);
+    const cached = result.queryClient.getQueryData<Favorite[]>(keys.favorites.of(tenant.id));
+    expect(cached?.map((f) => f.property)).toEqual([11]);
     // The list is fetched again so other screens' counts follow.
     await waitFor(() =>
       expect(result.fetch.calls.filter((c) => c === 'GET /favorites/').length).toBeGreaterThan(1),

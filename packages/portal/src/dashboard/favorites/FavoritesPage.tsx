@@ -1,63 +1,33 @@
 import {
   cardImage,
-  type Favorite,
-  isContractError,
   matchesSearch,
   propertyPrice,
   resolveMediaUrl,
   serverRootOf,
   sizeText,
 } from '@convive/sdk';
-import {
-  FavoriteButton,
-  favoriteButtonCss,
-  PLACEHOLDER_IMAGE,
-  useConvive,
-  useStoreValue,
-  WidgetRoot,
-} from '@convive/widgets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { favoriteButtonCss, PLACEHOLDER_IMAGE, useConvive, WidgetRoot } from '@convive/widgets';
 import { Bath, BedDouble, Heart, MapPin, Ruler, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { keys } from '../../app/queryKeys';
+import { FavoritesFormatError, PortalFavoriteButton, useFavorites } from '../../app/favorites';
 import { MESSAGES } from '../../logic/screenMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import styles from './FavoritesPage.module.css';
 
-/** Raised when GET /favorites/ answers something that is not a list of favourites (spec 02 §8). */
-class BadFormatError extends Error {}
-
 /**
  * /dashboard/favorites (spec 01 §2, spec 02 §2, §8): the tenant's saved properties with a text search
- * over title, city and description. The list is the shared favourites store, so a heart anywhere in
- * the app and this page always agree; removing goes through the same store (and its toasts).
+ * over title, city and description. The list is the favourites query, so a heart anywhere in the
+ * app and this page always agree; removing goes through the same query (and the heart's toasts).
  */
 export function Component() {
-  const { client, stores } = useConvive();
+  const { client } = useConvive();
   const [search, setSearch] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const query = useQuery({
-    queryKey: keys.favorites.all,
-    queryFn: async (): Promise<Favorite[]> => {
-      try {
-        const items = await client.favorites.list();
-        stores.favorites.setState({ items, status: 'ready', disabled: false });
-        return items;
-      } catch (error) {
-        if (isContractError(error)) throw new BadFormatError(MESSAGES.favorites.badFormat);
-        throw error;
-      }
-    },
-  });
-  const queryClient = useQueryClient();
-  // Data cached by another screen (the dashboard home shares this key) also fills the store.
-  useEffect(() => {
-    if (query.data) stores.favorites.setState({ items: query.data, status: 'ready', disabled: false });
-  }, [query.data, stores.favorites]);
-  const items = useStoreValue(stores.favorites, (s) => s.items);
+  const query = useFavorites();
+  const items = query.data ?? [];
   const root = serverRootOf(client.baseUrl, globalThis.location?.origin);
 
   const visible = items.filter((favorite) =>
@@ -74,7 +44,7 @@ export function Component() {
   } else if (query.isError) {
     body = (
       <>
-        {query.error instanceof BadFormatError ? (
+        {query.error instanceof FavoritesFormatError ? (
           <p className="alert alert--error" role="alert">
             {MESSAGES.favorites.badFormat}
           </p>
@@ -130,15 +100,7 @@ export function Component() {
                     }}
                   />
                   <span className={styles.heart}>
-                    <FavoriteButton
-                      propertyId={property.id}
-                      propertyTitle={property.title}
-                      onToggle={() => {
-                        heading.current?.focus();
-                        // Other screens counting favourites (dashboard home) refetch.
-                        void queryClient.invalidateQueries({ queryKey: keys.favorites.all });
-                      }}
-                    />
+                    <PortalFavoriteButton property={property} onToggle={() => heading.current?.focus()} />
                   </span>
                 </div>
                 <div className={styles.body}>

@@ -26,6 +26,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useFavorites } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { fullName, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -81,11 +82,7 @@ export function Component() {
   const isLandlord = user.is_landlord;
 
   const appointments = useAppointments();
-  const favorites = useQuery({
-    queryKey: keys.favorites.all,
-    queryFn: () => client.favorites.list(),
-    enabled: !isLandlord,
-  });
+  const favorites = useFavorites();
   const properties = useQuery({
     queryKey: keys.properties.mine,
     queryFn: () => client.properties.mine(),

@@ -7,18 +7,12 @@ import {
   sortImages,
   toQueryParams,
 } from '@convive/sdk';
-import {
-  FavoriteButton,
-  PropertyCard,
-  propertyGridCss,
-  SearchBar,
-  useConvive,
-  WidgetRoot,
-} from '@convive/widgets';
+import { PropertyCard, propertyGridCss, SearchBar, useConvive, WidgetRoot } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -369,7 +363,7 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
                   href={`/properties/${property.id}`}
                   copy={copy.propertyGrid}
                   intlLocale={intlLocale}
-                  favorite={<FavoriteButton propertyId={property.id} propertyTitle={property.title} />}
+                  favorite={<PortalFavoriteButton property={property} />}
                 />
               </li>
             ))}

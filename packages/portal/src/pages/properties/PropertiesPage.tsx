@@ -14,6 +14,7 @@ import {
 import { type GridViewMode, PropertyGrid, useConvive } from '@convive/widgets';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PortalFavoriteButton } from '../../app/favorites';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
@@ -78,6 +79,7 @@ export function Component() {
           view={view}
           onViewChange={setView}
           onClearFilters={clearFilters}
+          renderFavorite={(property) => <PortalFavoriteButton property={property} />}
         />
       </SearchLayout>
     </div>

@@ -208,11 +208,20 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   describe('as a tenant', () => {
     it('adds and removes the favourite', async () => {
       const user = userEvent.setup();
+      // The server's list follows the calls (the list is fetched again after each change).
+      let saved: ReturnType<typeof makeFavorite>[] = [];
       const { fetch } = renderRoute(PATH, {
         user: tenant,
         routes: api({
-          'POST /favorites/': { status: 201, body: makeFavorite({ id: 900 }) },
-          'DELETE /favorites/by-property/:id/': { status: 204 },
+          'GET /favorites/': () => ({ body: saved }),
+          'POST /favorites/': () => {
+            saved = [makeFavorite({ id: 900, property: 10 })];
+            return { status: 201, body: saved[0] };
+          },
+          'DELETE /favorites/by-property/:id/': () => {
+            saved = [];
+            return { status: 204 };
+          },
         }),
       });
       await pageLoaded();

@@ -9,7 +9,6 @@ import {
 import {
   Avatar,
   badgeCss,
-  FavoriteButton,
   favoriteButtonCss,
   PropertyStatusBadge,
   RoomGallery,
@@ -21,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -145,11 +145,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </div>
         {isLandlord ? null : (
           <WidgetRoot className={styles.favorite ?? ''} css={favoriteButtonCss}>
-            <FavoriteButton
-              propertyId={property.id}
-              propertyTitle={property.title}
-              onToggle={() => void queryClient.invalidateQueries({ queryKey: keys.favorites.all })}
-            />
+            <PortalFavoriteButton property={property} />
           </WidgetRoot>
         )}
       </header>
