@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { globalConfig } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * The sdk's zod/mini setup (internal: not exported from the package).
@@ -14,7 +16,9 @@ import * as z from 'zod/mini';
  * - `z.preprocess`, which zod/mini lacks: a transform piped into a schema (exactly what classic
  *   builds), typed as classic zod types it so that the inferred types stay the same.
  */
-if (!z.core.globalConfig.localeError) z.config(z.locales.en());
+// `globalConfig` and `en` imported on their own: reading `z.core.…` or `z.locales` at run time keeps
+// all of zod core and every language in a partner's bundle.
+if (!globalConfig.localeError) z.config(en());
 
 /** A transform piped into a schema, typed as classic zod's `z.preprocess` (optional when the schema is). */
 export interface ZodMiniPreprocess<B extends z.core.$ZodType = z.core.$ZodType>
