@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, ENDPOINTS, type EndpointSpec, entriesOf } from '@convive/sdk';
+import { type ConviveClient, createClient, ENDPOINTS, type EndpointSpec, entriesOf } from '@convive/sdk';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi';
 import { fastifyPath } from '../src/routes/route';
 import { DIALECTS, register, startServer, type TestServer } from './harness';
-import { jpeg, nextWeekday, people } from './world';
+import { colivingProperty, jpeg, nextWeekday, people, roomIn } from './world';
 
 /*
  * The contract, checked against the real server both ways:
@@ -169,62 +169,25 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await throwaway.users.delete(freshUser.id, { password: 'Convive-Nueva-2027' });
 
     // Properties
-    const property = await owner.properties.create({
-      title: 'Coliving del contrato',
-      description: 'Piso compartido.',
-      property_type: 'piso',
-      price: 1600,
-      price_per_room: 450,
-      is_coliving: true,
-      size: 100,
-      address: 'Calle Mayor 1',
-      city: 'Madrid',
-      postal_code: '28013',
-      bedrooms: 4,
-      bathrooms: 2,
-    });
+    const property = await owner.properties.create(colivingProperty('Coliving del contrato'));
     await owner.properties.update(property.id, { title: 'Coliving del contrato, renovado' });
-    const images = await owner.properties.uploadImages(property.id, [await jpeg(), await jpeg()]);
-    await owner.properties.reorderImages(
-      property.id,
-      images.map((image, index) => ({ id: image.id, order: images.length - index })),
-    );
-    await owner.properties.deleteImage(property.id, images[0]!.id);
+    await exerciseImages(owner.properties, property.id);
     await owner.properties.list({ owner: who.owner.user.id });
     await visitor.properties.all({ city: 'Madrid' });
     await owner.properties.mine();
     await visitor.properties.get(property.id);
 
     // Rooms
-    const room = await owner.rooms.create({
-      coliving_property: property.id,
-      room_number: 'C1',
-      title: 'Habitación exterior',
-      price_monthly: 450,
-      size_sqm: 12,
-      available_from: '2027-01-01',
-    });
+    const room = await owner.rooms.create(roomIn(property.id, 'C1'));
     await owner.rooms.update(room.id, { title: 'Habitación exterior grande' });
     await owner.rooms.changeStatus(room.id, 'reserved');
     await owner.rooms.changeStatus(room.id, 'available');
-    const roomImages = await owner.rooms.uploadImages(room.id, [await jpeg(), await jpeg()]);
-    await owner.rooms.reorderImages(
-      room.id,
-      roomImages.map((image, index) => ({ id: image.id, order: roomImages.length - index })),
-    );
-    await owner.rooms.deleteImage(room.id, roomImages[0]!.id);
+    await exerciseImages(owner.rooms, room.id);
     await visitor.rooms.list({ city: 'Madrid' });
     await visitor.rooms.byProperty(property.id);
     await owner.rooms.mine();
     await visitor.rooms.get(room.id);
-    const spare = await owner.rooms.create({
-      coliving_property: property.id,
-      room_number: 'C2',
-      title: 'Habitación interior',
-      price_monthly: 400,
-      size_sqm: 10,
-      available_from: '2027-01-01',
-    });
+    const spare = await owner.rooms.create(roomIn(property.id, 'C2', 'Habitación interior'));
     await owner.rooms.delete(spare.id);
 
     // Listings
@@ -339,6 +302,16 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     expect(checked.size).toBe(ENTRIES.length);
   });
 });
+
+/** Upload two images, reverse their order, delete one: the three image calls of a property or room. */
+async function exerciseImages(api: ConviveClient['properties'] | ConviveClient['rooms'], id: number) {
+  const images = await api.uploadImages(id, [await jpeg(), await jpeg()]);
+  await api.reorderImages(
+    id,
+    images.map((image, index) => ({ id: image.id, order: images.length - index })),
+  );
+  await api.deleteImage(id, images[0]!.id);
+}
 
 const ENDPOINTS_BY_NAME = new Map<string, EndpointSpec>(ENTRIES);
 

@@ -46,15 +46,10 @@ export function nextWeekday(today: string, offsetDays = 2): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The owner's coliving property with one image and one room, a published listing, the tenant's
- * favourite, pending visit and pending enquiry on it, and the owner's notifications they raised.
- */
-export async function world(server: TestServer, who: People) {
-  serial += 1;
-  const owner = who.owner.client;
-  const property: Property = await owner.properties.create({
-    title: `Coliving de prueba ${serial}`,
+/** A coliving property in Madrid, as a landlord's create call sends it. */
+export function colivingProperty(title: string) {
+  return {
+    title,
     description: 'Piso compartido luminoso.',
     property_type: 'piso',
     price: 1600,
@@ -66,16 +61,31 @@ export async function world(server: TestServer, who: People) {
     postal_code: '28013',
     bedrooms: 4,
     bathrooms: 2,
-  });
-  const [image] = await owner.properties.uploadImages(property.id, [await jpeg()]);
-  const room = await owner.rooms.create({
-    coliving_property: property.id,
-    room_number: `A${serial}`,
-    title: 'Habitación exterior',
+  } as const;
+}
+
+/** A room of `propertyId`, as a landlord's create call sends it. */
+export function roomIn(propertyId: number, roomNumber: string, title = 'Habitación exterior') {
+  return {
+    coliving_property: propertyId,
+    room_number: roomNumber,
+    title,
     price_monthly: 450,
     size_sqm: 12,
     available_from: '2027-01-01',
-  });
+  };
+}
+
+/**
+ * The owner's coliving property with one image and one room, a published listing, the tenant's
+ * favourite, pending visit and pending enquiry on it, and the owner's notifications they raised.
+ */
+export async function world(server: TestServer, who: People) {
+  serial += 1;
+  const owner = who.owner.client;
+  const property: Property = await owner.properties.create(colivingProperty(`Coliving de prueba ${serial}`));
+  const [image] = await owner.properties.uploadImages(property.id, [await jpeg()]);
+  const room = await owner.rooms.create(roomIn(property.id, `A${serial}`));
   const [roomImage] = await owner.rooms.uploadImages(room.id, [await jpeg()]);
   const listing = await owner.listings.create({
     property: property.id,

@@ -148,16 +148,29 @@ export type CallArgs<E extends EndpointSpec> = E['args'] extends (...args: infer
   ? A
   : [...IdArgs<PathIds<E['path']>>, ...InputArgs<E>];
 
-/** What the parsed answer is. */
-export type AnswerOf<A extends Answer> = A extends { kind: 'one'; of: Named<infer S> }
-  ? z.output<S>
+/** A schema's type on one side: what a client parses out (`output`) or a server sends in (`input`). */
+type Side<S extends Schema, IO extends 'input' | 'output'> = IO extends 'input' ? z.input<S> : z.output<S>;
+
+/**
+ * An answer's type: what the client's parse gives (`output`, the default), or what a server
+ * handler returns for it (`input`: the schema's input side; nothing to return for 204).
+ */
+export type AnswerOf<A extends Answer, IO extends 'input' | 'output' = 'output'> = A extends {
+  kind: 'one';
+  of: Named<infer S>;
+}
+  ? Side<S, IO>
   : A extends { kind: 'many'; of: Named<infer S> }
-    ? z.output<S>[]
+    ? Side<S, IO>[]
     : A extends { kind: 'page'; of: Named<infer S> }
-      ? Page<z.output<S>>
+      ? Page<Side<S, IO>>
       : A extends { kind: 'ack' }
-        ? Detail | undefined
-        : undefined;
+        ? IO extends 'input'
+          ? Detail
+          : Detail | undefined
+        : IO extends 'input'
+          ? void
+          : undefined;
 
 /** What the client function resolves to. */
 export type CallResult<E extends EndpointSpec> = E['pick'] extends (answer: never) => infer R

@@ -1,11 +1,11 @@
 import {
   type Answer,
+  type AnswerOf,
   ENDPOINTS,
   type EndpointSpec,
   entriesOf,
   type FieldErrors,
   type Named,
-  type Page,
   type PathIds,
   pageSchema,
   pathIds,
@@ -47,17 +47,6 @@ type BodyOf<E extends EndpointSpec> = E['multipart'] extends string
     ? z.output<B>
     : undefined;
 
-/** What a handler returns: the answer as the contract's schema reads it (its input side). */
-export type AnswerIn<A extends Answer> = A extends { kind: 'one'; of: Named<infer S> }
-  ? z.input<S>
-  : A extends { kind: 'many'; of: Named<infer S> }
-    ? z.input<S>[]
-    : A extends { kind: 'page'; of: Named<infer S> }
-      ? Page<z.input<S>>
-      : A extends { kind: 'ack' }
-        ? { detail: string }
-        : void;
-
 /** What the wrapper knows before it reads the query and the body. */
 export interface CallTarget<E extends EndpointSpec> {
   request: FastifyRequest;
@@ -91,7 +80,7 @@ export interface RouteOptions<E extends EndpointSpec = EndpointSpec, R = undefin
 
 type Handler<E extends EndpointSpec, R> = (
   input: CallInput<E, R>,
-) => Promise<AnswerIn<E['answer']> | FastifyReply> | AnswerIn<E['answer']> | FastifyReply;
+) => Promise<AnswerOf<E['answer'], 'input'> | FastifyReply> | AnswerOf<E['answer'], 'input'> | FastifyReply;
 
 function guard(access: EndpointSpec['access'], request: FastifyRequest): UserRow | null {
   switch (access) {
