@@ -1,6 +1,6 @@
-import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@convive/sdk';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRY_SEARCH_DEBOUNCE_MS } from '../logic/forms/phone';
 import { CountrySelect } from './CountrySelect';
 
 const OPTIONS = [

@@ -1,7 +1,7 @@
-import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@convive/sdk';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Country, getCountryCallingCode } from 'react-phone-number-input';
+import { COUNTRY_SEARCH_DEBOUNCE_MS } from '../logic/forms/phone';
 import styles from './account.module.css';
 
 export interface CountryOption {

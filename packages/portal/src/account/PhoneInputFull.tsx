@@ -1,6 +1,6 @@
-import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from '@convive/sdk';
 import PhoneInput, { type Country, isPossiblePhoneNumber, parsePhoneNumber } from 'react-phone-number-input';
 import es from 'react-phone-number-input/locale/es';
+import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from '../logic/forms/phone';
 import styles from './account.module.css';
 import { CountryCode, CountrySelect } from './CountrySelect';
 

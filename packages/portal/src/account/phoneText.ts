@@ -1,4 +1,4 @@
-import { PHONE_MAX_DIGITS } from '@convive/sdk';
+import { PHONE_MAX_DIGITS } from '../logic/forms/phone';
 
 /**
  * Phone helpers that do not need the phone library (react-phone-number-input and its metadata, ~50 kB

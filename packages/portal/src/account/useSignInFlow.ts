@@ -1,6 +1,7 @@
-import { AUTH_REDIRECT_DELAY_MS, type User } from '@convive/sdk';
+import type { User } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useCallback, useEffect, useRef } from 'react';
+import { AUTH_REDIRECT_DELAY_MS } from '../logic/forms/account';
 
 /**
  * The end of a login, registration or Google sign-in (spec 01 §4): the new token's user is loaded

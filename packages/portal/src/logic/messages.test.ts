@@ -156,6 +156,5 @@ describe('MESSAGES', () => {
     expect(MESSAGES.contact.fieldError('asunto', 'Obligatorio')).toBe(
       'Error en el campo asunto: Obligatorio',
     );
-    expect(MESSAGES.profile.fetchFailure(500, 'boom')).toBe('Error al obtener el perfil: 500 - boom');
   });
 });

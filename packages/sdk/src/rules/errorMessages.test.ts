@@ -1,17 +1,7 @@
-// The extractors of ./errorMessages and ./contactErrors, as the sdk exports them, fed the client's real errors.
+// The extractors of ./errorMessages, as the sdk exports them, fed the client's real errors.
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../client/errors';
-import {
-  CONTACT_FIELD_LABELS,
-  contactErrorMessage,
-  detailOf,
-  fieldErrorOf,
-  firstFieldError,
-  nonFieldErrorOf,
-  profileFetchMessage,
-  profileSaveErrorMessage,
-  RULE_MESSAGES,
-} from './index';
+import { detailOf, fieldErrorOf, firstFieldError, nonFieldErrorOf } from './index';
 
 function apiError(status: number, data: Record<string, unknown> = {}): ApiError {
   return new ApiError({ status, statusText: '', rawMessage: JSON.stringify(data), data });
@@ -72,89 +62,5 @@ describe('firstFieldError', () => {
     expect(firstFieldError(null)).toBeNull();
     expect(firstFieldError('texto')).toBeNull();
     expect(firstFieldError([['x']])).toBeNull();
-  });
-});
-
-describe('profileSaveErrorMessage', () => {
-  it('400 with a picture error', () => {
-    expect(
-      profileSaveErrorMessage(apiError(400, { detail: 'd', profile_picture: ['Archivo dañado.'] })),
-    ).toBe('Error con la imagen: Archivo dañado.');
-  });
-  it('400 with a detail', () => {
-    expect(profileSaveErrorMessage(apiError(400, { phone: ['x'], detail: 'Datos no válidos.' }))).toBe(
-      'Datos no válidos.',
-    );
-  });
-  it('400 with a field error', () => {
-    expect(profileSaveErrorMessage(apiError(400, { phone: ['Número no válido.'] }))).toBe(
-      'phone: Número no válido.',
-    );
-  });
-  it('400 with nothing usable', () => {
-    expect(profileSaveErrorMessage(apiError(400, {}))).toBe('Ha ocurrido un error al actualizar el perfil.');
-    expect(profileSaveErrorMessage(apiError(400, { non_field_errors: ['x'] }))).toBe(
-      RULE_MESSAGES.profile.saveFailure,
-    );
-  });
-  it('413 and 415 have fixed texts whatever the body says', () => {
-    expect(profileSaveErrorMessage(apiError(413, { detail: 'Too large' }))).toBe(
-      'La imagen es demasiado grande. Intenta con una imagen más pequeña.',
-    );
-    expect(profileSaveErrorMessage(apiError(415, { detail: 'Unsupported' }))).toBe(
-      'El formato de imagen no es soportado. Usa JPG, PNG, GIF o WEBP.',
-    );
-  });
-  it('anything else is the generic text', () => {
-    expect(profileSaveErrorMessage(apiError(500, { detail: 'x' }))).toBe(RULE_MESSAGES.profile.saveFailure);
-    expect(profileSaveErrorMessage(apiError(403, { detail: 'x' }))).toBe(RULE_MESSAGES.profile.saveFailure);
-    expect(profileSaveErrorMessage(new NetworkError(null))).toBe(RULE_MESSAGES.profile.saveFailure);
-    expect(profileSaveErrorMessage({ profile_picture: ['x'] })).toBe(RULE_MESSAGES.profile.saveFailure);
-  });
-});
-
-describe('contactErrorMessage', () => {
-  it('maps each field to its Spanish label', () => {
-    expect(contactErrorMessage(apiError(400, { name: ['Obligatorio.'] }))).toBe(
-      'Error en el campo nombre: Obligatorio.',
-    );
-    expect(contactErrorMessage(apiError(400, { email: ['No válido.'] }))).toBe(
-      'Error en el campo email: No válido.',
-    );
-    expect(contactErrorMessage(apiError(400, { subject: ['Vacío.'] }))).toBe(
-      'Error en el campo asunto: Vacío.',
-    );
-    expect(contactErrorMessage(apiError(400, { message: ['Largo.'] }))).toBe(
-      'Error en el campo mensaje: Largo.',
-    );
-  });
-  it('checks fields in the order name, email, subject, message', () => {
-    expect(contactErrorMessage(apiError(400, { message: ['M'], subject: ['S'], email: ['E'] }))).toBe(
-      'Error en el campo email: E',
-    );
-  });
-  it('then the detail, else the generic text', () => {
-    expect(contactErrorMessage(apiError(429, { detail: 'Demasiadas peticiones.' }))).toBe(
-      'Demasiadas peticiones.',
-    );
-    expect(contactErrorMessage(apiError(400, { phone: ['x'] }))).toBe(RULE_MESSAGES.contact.failure);
-    expect(contactErrorMessage(new Error('x'))).toBe(
-      'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
-    );
-  });
-  it('exposes the labels', () => {
-    expect(CONTACT_FIELD_LABELS).toEqual({
-      name: 'nombre',
-      email: 'email',
-      subject: 'asunto',
-      message: 'mensaje',
-    });
-  });
-});
-
-describe('profile fetch text', () => {
-  it('builds the profile fetch text', () => {
-    expect(profileFetchMessage(401, 'Unauthorized')).toBe('Error al obtener el perfil: 401 - Unauthorized');
-    expect(profileFetchMessage('503', '')).toBe('Error al obtener el perfil: 503 - ');
   });
 });

@@ -3,7 +3,6 @@
  * line a screen shows. They read a plain shape, an HTTP status with its JSON body, so the rules do not
  * depend on the client's error classes.
  */
-import { RULE_MESSAGES } from './ruleMessages';
 
 /** A field error found in a DRF error body. */
 export interface FieldError {
@@ -75,33 +74,4 @@ export function firstFieldError(data: unknown): FieldError | null {
     if (message !== null) return { field, message };
   }
   return null;
-}
-
-/**
- * The profile save failure text (spec 01 §8, spec 02 §8): for a 400, the picture error, else the detail,
- * else the first field error as 'field: message'; 413 and 415 have fixed texts; anything else the generic text.
- */
-export function profileSaveErrorMessage(error: unknown): string {
-  if (!isHttpFailure(error)) return RULE_MESSAGES.profile.saveFailure;
-  switch (error.status) {
-    case 400: {
-      const picture = fieldErrorOf(error, 'profile_picture');
-      if (picture !== null) return RULE_MESSAGES.profile.imageErrorPrefix + picture;
-      const detail = detailOf(error);
-      if (detail !== null) return detail;
-      const first = firstFieldError(error.data);
-      return first ? `${first.field}: ${first.message}` : RULE_MESSAGES.profile.saveFailure;
-    }
-    case 413:
-      return RULE_MESSAGES.profile.imageTooLarge;
-    case 415:
-      return RULE_MESSAGES.profile.imageUnsupported;
-    default:
-      return RULE_MESSAGES.profile.saveFailure;
-  }
-}
-
-/** The profile fetch error text: 'Error al obtener el perfil: {status} - {body}'. */
-export function profileFetchMessage(status: number | string, body: string): string {
-  return RULE_MESSAGES.profile.fetchFailure(status, body);
 }

@@ -1,7 +1,6 @@
 export * from './avatar';
 export * from './calendarDates';
 export * from './clientFilters';
-export * from './contactErrors';
 export * from './dates';
 export * from './dedupe';
 export * from './errorMessages';

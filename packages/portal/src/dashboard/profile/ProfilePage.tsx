@@ -5,10 +5,8 @@ import {
   PROFILE_PICTURE_TYPES,
   type ProfileUpdate,
   parseWithFieldErrors,
-  profileSaveErrorMessage,
   profileUpdateSchema,
   type User,
-  validateProfileForm,
 } from '@convive/sdk';
 import { Avatar, useConvive } from '@convive/widgets';
 import { useMutation } from '@tanstack/react-query';
@@ -19,6 +17,8 @@ import { NameFields } from '../../account/NameFields';
 import { normalisePhone, PhoneField, toE164 } from '../../account/PhoneField';
 import { fullName, useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
+import { validateProfileForm } from '../../logic/forms/profile';
+import { profileSaveErrorMessage } from '../../logic/profileErrors';
 import { MESSAGES } from '../../logic/screenMessages';
 import { checkProfilePicture } from '../../logic/uploads';
 import { TextAreaField, TextField } from '../../ui/Field';

@@ -11,8 +11,8 @@ import {
   type RoomCreate,
   type RoomStatus,
   stayMonthsOrOne,
-  validateRoomForm,
 } from '@convive/sdk';
+import { validateRoomForm } from '../../logic/forms/room';
 
 export interface RoomFormValues {
   coliving_property: string;

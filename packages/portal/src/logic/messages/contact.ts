@@ -1,6 +1,11 @@
-import { RULE_MESSAGES } from '@convive/sdk';
-
 export const contact = {
-  ...RULE_MESSAGES.contact,
+  failure: 'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
+  /** 'Error en el campo {label}: {message}', label one of nombre, email, asunto, mensaje. */
+  fieldError: (label: string, message: string) => `Error en el campo ${label}: ${message}`,
+  nameRequired: 'Por favor, escribe tu nombre',
+  emailRequired: 'Por favor, escribe tu email',
+  emailInvalid: 'Introduce una dirección de correo electrónico válida.',
+  subjectRequired: 'Por favor, escribe el asunto',
+  messageRequired: 'Por favor, escribe tu mensaje',
   sent: 'Mensaje enviado',
 } as const;

@@ -1,7 +1,5 @@
-import { RULE_MESSAGES } from '@convive/sdk';
-
 /** Phone input (spec 01 §5). */
 export const phone = {
-  ...RULE_MESSAGES.phone,
+  tooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
   invalid: 'Introduce un número de teléfono válido.',
 } as const;

@@ -1,7 +1,8 @@
-import { RULE_MESSAGES } from '@convive/sdk';
-
 export const registration = {
-  ...RULE_MESSAGES.registration,
+  /** Client-side required-field checks (spec 01 §5); the texts are ours. */
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'Los apellidos son obligatorios',
+  passwordConfirmRequired: 'Repite la contraseña.',
   failure: 'Error al registrar. Por favor revisa los datos.',
   /** Prefix of the first e-mail error. */
   emailPrefix: 'Email: ',

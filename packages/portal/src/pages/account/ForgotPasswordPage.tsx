@@ -1,4 +1,3 @@
-import { validateLogin } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import styles from '../../account/account.module.css';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
 import { forgotPasswordErrorMessage } from '../../logic/accountErrors';
+import { validateLogin } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
 
 type Phase = 'idle' | 'sending' | 'sent';

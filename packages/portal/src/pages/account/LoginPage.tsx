@@ -1,4 +1,3 @@
-import { validateLogin } from '@convive/sdk';
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { GoogleSignIn } from '../../account/GoogleSignIn';
 import { PasswordInput } from '../../account/PasswordInput';
 import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage } from '../../logic/accountErrors';
+import { validateLogin } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
 
 type Phase = 'idle' | 'submitting' | 'success';

@@ -1,4 +1,3 @@
-import { type RegistrationField, validateRegistration } from '@convive/sdk';
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { PasswordInput } from '../../account/PasswordInput';
 import { normalisePhone, PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage, registrationErrorMessage } from '../../logic/accountErrors';
+import { type RegistrationField, validateRegistration } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
 
 type Role = 'inquilino' | 'propietario';

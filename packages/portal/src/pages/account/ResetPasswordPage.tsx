@@ -1,4 +1,4 @@
-import { detailOf, fieldErrorOf, isApiError, validatePasswordReset } from '@convive/sdk';
+import { detailOf, fieldErrorOf, isApiError } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
 import { FormError } from '../../account/FormError';
 import { PasswordInput } from '../../account/PasswordInput';
+import { validatePasswordReset } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';

@@ -1,7 +1,6 @@
 import {
   type ContactMessage,
   type ContactResponse,
-  contactErrorMessage,
   fieldErrorOf,
   looksLikeEmail,
   phoneSchema,
@@ -15,6 +14,7 @@ import { Link } from 'react-router';
 import { fullName, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
 import { CONTACT_DETAILS } from '../../layout/Footer';
+import { contactErrorMessage } from '../../logic/contactErrors';
 import { MESSAGES } from '../../logic/screenMessages';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { ContentPage } from '../content/ContentPage';

@@ -3,10 +3,6 @@
  * bundles only its own. Each validator answers the first failing message in the spec's order (or the
  * errors by field), so a form shows its errors as the product does.
  */
-export * from './account';
-export * from './contact';
+export * from './blank';
 export * from './enquiry';
 export * from './numbers';
-export * from './phone';
-export * from './profile';
-export * from './room';

@@ -1,6 +1,5 @@
-import { RULE_MESSAGES } from '../ruleMessages';
-import { isBlank } from './blank';
-import { looksLikeEmail } from './numbers';
+import { isBlank, looksLikeEmail } from '@convive/sdk';
+import { MESSAGES } from '../screenMessages';
 import { fitsPhoneLimit } from './phone';
 
 /** Delay between a successful login or registration and the redirect (spec 01 §9). */
@@ -12,9 +11,9 @@ export type FormErrors<F extends string> = Partial<Record<F, string>>;
 /** The login form's errors (spec 01 §5): e-mail (present and plausible) and password required. */
 export function validateLogin(form: { email: string; password: string }): FormErrors<'email' | 'password'> {
   const errors: FormErrors<'email' | 'password'> = {};
-  if (isBlank(form.email)) errors.email = RULE_MESSAGES.login.emailRequired;
-  else if (!looksLikeEmail(form.email)) errors.email = RULE_MESSAGES.login.emailInvalid;
-  if (form.password === '') errors.password = RULE_MESSAGES.login.passwordRequired;
+  if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
+  if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
   return errors;
 }
 
@@ -39,14 +38,13 @@ export function validateRegistration(form: {
   password_confirm: string;
 }): FormErrors<RegistrationField> {
   const errors: FormErrors<RegistrationField> = {};
-  if (isBlank(form.first_name)) errors.first_name = RULE_MESSAGES.registration.firstNameRequired;
-  if (isBlank(form.last_name)) errors.last_name = RULE_MESSAGES.registration.lastNameRequired;
-  if (isBlank(form.email)) errors.email = RULE_MESSAGES.login.emailRequired;
-  else if (!looksLikeEmail(form.email)) errors.email = RULE_MESSAGES.login.emailInvalid;
-  if (!fitsPhoneLimit(form.phone)) errors.phone = RULE_MESSAGES.phone.tooLong;
-  if (form.password === '') errors.password = RULE_MESSAGES.login.passwordRequired;
-  if (form.password_confirm === '')
-    errors.password_confirm = RULE_MESSAGES.registration.passwordConfirmRequired;
+  if (isBlank(form.first_name)) errors.first_name = MESSAGES.registration.firstNameRequired;
+  if (isBlank(form.last_name)) errors.last_name = MESSAGES.registration.lastNameRequired;
+  if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
+  if (!fitsPhoneLimit(form.phone)) errors.phone = MESSAGES.phone.tooLong;
+  if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
+  if (form.password_confirm === '') errors.password_confirm = MESSAGES.registration.passwordConfirmRequired;
   return errors;
 }
 
@@ -56,10 +54,10 @@ export function validatePasswordReset(form: {
   new_password_confirm: string;
 }): FormErrors<'new_password' | 'new_password_confirm'> {
   const errors: FormErrors<'new_password' | 'new_password_confirm'> = {};
-  if (form.new_password === '') errors.new_password = RULE_MESSAGES.login.passwordRequired;
+  if (form.new_password === '') errors.new_password = MESSAGES.login.passwordRequired;
   if (form.new_password_confirm === '')
-    errors.new_password_confirm = RULE_MESSAGES.registration.passwordConfirmRequired;
+    errors.new_password_confirm = MESSAGES.registration.passwordConfirmRequired;
   else if (form.new_password !== form.new_password_confirm)
-    errors.new_password_confirm = RULE_MESSAGES.password.mismatch;
+    errors.new_password_confirm = MESSAGES.password.mismatch;
   return errors;
 }

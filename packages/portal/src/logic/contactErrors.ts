@@ -1,6 +1,6 @@
 /** The contact form's failure text. */
-import { detailOf, fieldErrorOf } from './errorMessages';
-import { RULE_MESSAGES } from './ruleMessages';
+import { detailOf, fieldErrorOf } from '@convive/sdk';
+import { MESSAGES } from './screenMessages';
 
 /** The contact form's fields and the Spanish label each is named by in an error toast (spec 01 §8). */
 export const CONTACT_FIELD_LABELS = {
@@ -17,7 +17,7 @@ export const CONTACT_FIELD_LABELS = {
 export function contactErrorMessage(error: unknown): string {
   for (const [field, label] of Object.entries(CONTACT_FIELD_LABELS)) {
     const message = fieldErrorOf(error, field);
-    if (message !== null) return RULE_MESSAGES.contact.fieldError(label, message);
+    if (message !== null) return MESSAGES.contact.fieldError(label, message);
   }
-  return detailOf(error) ?? RULE_MESSAGES.contact.failure;
+  return detailOf(error) ?? MESSAGES.contact.failure;
 }
