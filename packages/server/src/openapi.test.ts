@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ENDPOINTS, entriesOf } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
-import { ENDPOINTS, entriesOf } from '@convive/sdk';
 import { buildOpenApiDocument } from './openapi';
 
 /** The rows of the sdk README's call table: method and path (relative to /api). */

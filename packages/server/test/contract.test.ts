@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi';
 import { fastifyPath } from '../src/routes/route';
-import { DIALECTS, register, startServer, type TestServer } from './harness';
+import { DIALECTS, startServer, type TestServer } from './harness';
 import { colivingProperty, jpeg, nextWeekday, people, roomIn } from './world';
 
 /*

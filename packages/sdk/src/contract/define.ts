@@ -75,7 +75,10 @@ export interface EndpointSpec {
    * `true` answers someone else's with 403; `'hidden'` with 404, not revealing that it exists.
    */
   readonly owner?: true | 'hidden';
-  /** Open to partner sites: answered cross-origin without credentials (issue "Partner embedding"). */
+  /**
+   * Made by the `<convive-…>` elements on partner sites without a session (listings and rooms).
+   * Every call answers other origins (without credentials); this marks the ones designed for embeds.
+   */
   readonly partner?: boolean;
   readonly query?: Named;
   /** The JSON body, validated by the server before the handler runs. */
@@ -169,7 +172,8 @@ export type AnswerOf<A extends Answer, IO extends 'input' | 'output' = 'output'>
           ? Detail
           : Detail | undefined
         : IO extends 'input'
-          ? void
+          ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns nothing, typed `void` so `async () => {}` fits.
+            void
           : undefined;
 
 /** What the client function resolves to. */
