@@ -3,8 +3,8 @@ import { ConviveProvider, createConvive, PropertyGrid, SearchBar, ToastOutlet } 
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// VITE_API_BASE points at another server (it must list this page's origin in PARTNER_ORIGINS); by
-// default the dev server proxies /api to http://localhost:8080 (vite.config.ts).
+// VITE_API_BASE points at another server (any origin may call it, without credentials, unless its
+// PARTNER_ORIGINS restricts them); by default the dev server proxies /api to http://localhost:8080.
 const apiBase = import.meta.env.VITE_API_BASE ?? `${window.location.origin}/api`;
 
 // One client and one set of stores for the whole app, created once outside React.

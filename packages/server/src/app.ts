@@ -15,7 +15,6 @@ import { migrateToLatest, refreshStatistics } from './db/migrate';
 import { ERRORS, HttpError } from './errors';
 import { registerDocs } from './openapi';
 import { registerPortal } from './portal';
-import { isPublicRead } from './publicRoutes';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
 import { createPostgresEventBus } from './realtime/postgresEventBus';
 import { registerRoutes } from './routes';
@@ -184,17 +183,30 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
-  // Partner embedding: only the public read calls answer other origins (PARTNER_ORIGINS).
+  // Partner embedding (issue 13): the API and media answer other origins, without credentials. The
+  // API authenticates with the Authorization header only (no cookies), so a cross-origin page gains
+  // no ambient authority: it can act only with a token it was given. PARTNER_ORIGINS, when set,
+  // restricts which origins may call.
+  const anyOrigin = config.partnerOrigins.length === 0 || config.partnerOrigins.includes('*');
   await app.register(cors, {
     delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      const allowed =
-        !!origin &&
-        isPublicRead(request.method, request.url, request.headers['access-control-request-method']) &&
-        (config.partnerOrigins.includes('*') || config.partnerOrigins.includes(origin.replace(/\/+$/, '')));
+      const origin = request.headers.origin?.replace(/\/+$/, '');
+      const path = request.url.split('?')[0] ?? '';
+      const crossOriginPath = path.startsWith('/api/') || path.startsWith('/media/');
+      const allowed = !!origin && crossOriginPath && (anyOrigin || config.partnerOrigins.includes(origin));
       callback(
         null,
-        allowed ? { origin, methods: ['GET', 'HEAD'], credentials: false, maxAge: 600 } : { origin: false },
+        allowed
+          ? {
+              // '*' when any origin may call (cacheable by every page); the origin itself otherwise.
+              origin: anyOrigin ? '*' : origin,
+              methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+              allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+              exposedHeaders: ['Retry-After'],
+              credentials: false,
+              maxAge: 600,
+            }
+          : { origin: false },
       );
     },
   });

@@ -44,7 +44,10 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of outgoing mail. `MAIL_FROM`. */
   mailFrom: string;
-  /** Origins allowed to call the public read API cross-origin; `*` for any. `PARTNER_ORIGINS`. */
+  /**
+   * Origins allowed to call the API cross-origin (without credentials). `PARTNER_ORIGINS`: unset or
+   * `*` lets any origin call; a comma-separated list restricts calls to those origins.
+   */
   partnerOrigins: string[];
   /** Folder of the built portal to serve at `/`, when it exists. `PORTAL_DIR`. */
   portalDir: string | null;

@@ -279,7 +279,7 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
     ACCESS_TEXT[op.access],
     op.owner === true ? 'Solo sobre lo propio (403 si es de otro).' : '',
     op.owner === 'hidden' ? 'Solo sobre lo propio (404 si es de otro: no se revela que existe).' : '',
-    op.partner ? 'Abierta a webs de socios (CORS).' : '',
+    op.partner ? 'Pensada para los elementos en webs de socios.' : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -111,6 +111,33 @@ describe('transport', () => {
     expect(seen).toEqual(['include', 'omit']);
   });
 
+  it('omits credentials by default when the API is on another origin than the page', async () => {
+    const seen: string[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push(request.credentials);
+      return new Response(JSON.stringify(makeUser()), { headers: { 'content-type': 'application/json' } });
+    };
+    const page = globalThis as { location?: unknown };
+    const before = page.location;
+    page.location = { href: 'https://inmobiliaria.example/pisos.html' };
+    try {
+      await createClient({
+        baseUrl: 'https://api.convive.example/api',
+        fetch: spy,
+        getToken: () => 't',
+      }).users.me();
+      await createClient({
+        baseUrl: 'https://inmobiliaria.example/api',
+        fetch: spy,
+        getToken: () => 't',
+      }).users.me();
+    } finally {
+      page.location = before;
+    }
+    expect(seen).toEqual(['omit', 'include']);
+  });
+
   it('percent-encodes path ids so a caller cannot reach another path', async () => {
     server.reply(() => ({ status: 404, body: { detail: 'No encontrado.' } }));
     // biome-ignore lint/suspicious/noExplicitAny: deliberately wrong input from untyped callers.

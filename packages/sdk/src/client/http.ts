@@ -34,11 +34,11 @@ export interface ClientOptions {
    */
   timeout?: number;
   /**
-   * Whether cookies go with requests. The portal, on the API's own origin, sends them (spec 01 §7:
-   * "include credentials"). A widget embedded on a partner's site must not: browsers refuse a
-   * credentialed cross-origin answer unless the server allows credentials, which the public API
-   * deliberately does not. The token travels in the Authorization header either way.
-   * @default 'include'
+   * Whether cookies go with requests. On the API's own origin they do (spec 01 §7: "include
+   * credentials"). From another origin's page (a partner's site, a React app elsewhere) they must
+   * not: browsers refuse a credentialed cross-origin answer unless the server allows credentials,
+   * which the API deliberately never does. The token travels in the Authorization header either way.
+   * @default 'include' when `baseUrl` is on the page's origin (or there is no page), else 'omit'
    */
   credentials?: 'include' | 'same-origin' | 'omit';
 }
@@ -80,7 +80,7 @@ export function createHttp(options: ClientOptions): Http {
   const prefixUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const api: KyInstance = ky.create({
     prefixUrl,
-    credentials: options.credentials ?? 'include',
+    credentials: options.credentials ?? defaultCredentials(options.baseUrl),
     // Retries belong to the caller (TanStack Query in the portal, with the spec's back-off).
     retry: 0,
     timeout: options.timeout ?? 15_000,
@@ -152,6 +152,17 @@ export function createHttp(options: ClientOptions): Http {
   }
 
   return { request, baseUrl: options.baseUrl, getToken };
+}
+
+/** 'include' for the API on the page's own origin (or outside a browser), 'omit' for another origin. */
+export function defaultCredentials(baseUrl: string): 'include' | 'omit' {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  if (!page) return 'include';
+  try {
+    return new URL(baseUrl, page).origin === new URL(page).origin ? 'include' : 'omit';
+  } catch {
+    return 'include';
+  }
 }
 
 /** A collection the spec says answers an array; accepts a page envelope too (DESIGN.md "Collections"). */
