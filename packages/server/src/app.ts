@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PAGE_HEADER, PARTNER_KEY_HEADER } from '@convive/sdk';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,7 @@ import { bodyIdleTimeout } from './services/bodyTimeout';
 import { IMAGE_LIMITS } from './services/images';
 import { Throttles } from './services/limits';
 import { createMailer, type Mailer } from './services/mailer';
+import { registerPartnerKeys } from './services/partnerKeys';
 import { ResponseCache } from './services/responseCache';
 import { ViewCounter } from './services/viewCounter';
 import { LocalStorage, type Storage } from './storage/storage';
@@ -201,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               // '*' when any origin may call (cacheable by every page); the origin itself otherwise.
               origin: anyOrigin ? '*' : origin,
               methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-              allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+              allowedHeaders: ['Authorization', 'Content-Type', 'Accept', PARTNER_KEY_HEADER, PAGE_HEADER],
               exposedHeaders: ['Retry-After'],
               credentials: false,
               maxAge: 600,
@@ -248,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The API speaks JSON and multipart only: any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   registerAuthentication(app, ctx);
+  registerPartnerKeys(app, ctx);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Refused before its body was read (too many files, too large, malformed): close the connection

@@ -160,6 +160,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Notificaciones:
     'Notificaciones y la vista de solicitudes del inquilino. En vivo: WebSocket /ws/notifications/{userId}/?token=… (mensajes SocketMessage; ping cada 30 s).',
   Anuncios: 'Anuncios de los propietarios.',
+  Socios:
+    'Claves de socio para los elementos <convive-…> en webs de agencias, y el origen de las consultas que traen.',
 };
 
 function errorResponse(description: string, example: string, schema: JsonSchema = ref('Detail')) {

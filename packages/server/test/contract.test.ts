@@ -96,13 +96,16 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
   });
 
   /** An sdk client whose every answer is recorded (method, path, status, body). */
-  function recording(token?: string) {
+  function recording(token?: string, partnerKey?: string) {
     return createClient({
       baseUrl: server.baseUrl,
       getToken: () => token ?? null,
+      ...(partnerKey ? { partnerKey } : {}),
       fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        const request = input instanceof Request ? input : new Request(input, init);
+        const request = new Request(input, init);
+        // A partner key's calls come from the partner's page.
+        if (partnerKey) request.headers.set('origin', 'https://socio.example');
+        const response = await fetch(request.clone());
         recorded.push({
           method: request.method,
           path: new URL(request.url).pathname,
@@ -249,6 +252,23 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
       subject: 'Hola',
       message: 'Quería preguntar por las visitas.',
     });
+
+    // Partner keys, and a lead attributed to one
+    const key = await owner.partnerKeys.create({
+      name: 'Web del contrato',
+      allowed_origins: ['https://socio.example'],
+    });
+    await owner.partnerKeys.list();
+    await recording(undefined, key.key).propertyRequests.create({
+      property: property.id,
+      request_type: 'room',
+      room: room.id,
+      tenant_name: 'Marta',
+      tenant_email: 'marta@example.com',
+      message: '¿Está libre?',
+    });
+    await owner.propertyRequests.received();
+    await owner.partnerKeys.revoke(key.id);
 
     // Clean-up calls last: they remove what the others used.
     await owner.listings.delete(listing.id);

@@ -55,6 +55,15 @@ interface Row {
 
 const property = makeProperty();
 const room = makeRoom();
+const partnerKey = {
+  id: 7,
+  name: 'Web de Sol',
+  key: 'pk_abcdefghijklmnopqrstuvwx',
+  allowed_origins: ['https://sol.example'],
+  scope: 'own' as const,
+  created_at: '2026-11-25T10:00:00Z',
+  last_used_at: null,
+};
 
 /** Every call of spec 01 §7 and spec 02 §7, plus the calls our decisions add. */
 const rows: Row[] = [
@@ -566,6 +575,32 @@ const rows: Row[] = [
     reply: makeTenantRequest({ status: 'canceled' }),
   },
   // Listings
+  // Partner keys (issue 13)
+  {
+    fn: 'partnerKeys.list',
+    call: (c) => c.partnerKeys.list(),
+    method: 'GET',
+    path: '/api/partner-keys/',
+    reply: [partnerKey],
+  },
+  {
+    fn: 'partnerKeys.create',
+    call: (c) => c.partnerKeys.create({ name: 'Web de Sol', allowed_origins: ['https://sol.example'] }),
+    method: 'POST',
+    path: '/api/partner-keys/',
+    json: { name: 'Web de Sol', allowed_origins: ['https://sol.example'] },
+    status: 201,
+    reply: partnerKey,
+  },
+  {
+    fn: 'partnerKeys.revoke',
+    call: (c) => c.partnerKeys.revoke(7),
+    method: 'DELETE',
+    path: '/api/partner-keys/7/',
+    status: 204,
+    reply: undefined,
+    expected: undefined,
+  },
   {
     fn: 'listings.byLandlord',
     call: (c) => c.listings.byLandlord(1),
@@ -637,7 +672,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(60);
+    expect(functions).toHaveLength(63);
   });
 });
 

@@ -138,6 +138,34 @@ describe('transport', () => {
     expect(seen).toEqual(['omit', 'include']);
   });
 
+  it('sends a partner key, and the page it is used on, with every request', async () => {
+    const seen: [string | null, string | null][] = [];
+    const spy: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push([request.headers.get('x-convive-partner-key'), request.headers.get('x-convive-page')]);
+      return new Response(JSON.stringify(makeUser()), { headers: { 'content-type': 'application/json' } });
+    };
+    const page = globalThis as { location?: unknown };
+    const before = page.location;
+    page.location = { href: 'https://inmobiliaria.example/pisos.html' };
+    try {
+      const key = 'pk_abcdefghijklmnopqrstuvwx';
+      await createClient({
+        baseUrl: 'https://api.example/api',
+        fetch: spy,
+        partnerKey: key,
+        getToken: () => 't',
+      }).users.me();
+      await createClient({ baseUrl: 'https://api.example/api', fetch: spy, getToken: () => 't' }).users.me();
+      expect(seen).toEqual([
+        [key, 'https://inmobiliaria.example/pisos.html'],
+        [null, null],
+      ]);
+    } finally {
+      page.location = before;
+    }
+  });
+
   it('percent-encodes path ids so a caller cannot reach another path', async () => {
     server.reply(() => ({ status: 404, body: { detail: 'No encontrado.' } }));
     // biome-ignore lint/suspicious/noExplicitAny: deliberately wrong input from untyped callers.

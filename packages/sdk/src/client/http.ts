@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { type Page, pageSchema } from '../schemas/common';
+import { PAGE_HEADER, PARTNER_KEY_HEADER } from '../schemas/partner';
 import {
   ApiError,
   ContractError,
@@ -41,6 +42,12 @@ export interface ClientOptions {
    * @default 'include' when `baseUrl` is on the page's origin (or there is no page), else 'omit'
    */
   credentials?: 'include' | 'same-origin' | 'omit';
+  /**
+   * A partner key (`pk_…`, issue 13): sent with every request, so the API narrows what it shows
+   * to the key's scope and attributes the enquiries and visits made through it. In a browser the
+   * page's address goes along, for the lead's source.
+   */
+  partnerKey?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,6 +99,11 @@ export function createHttp(options: ClientOptions): Http {
         (request) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Token ${token}`);
+          if (options.partnerKey) {
+            request.headers.set(PARTNER_KEY_HEADER, options.partnerKey);
+            const page = (globalThis as { location?: { href?: string } }).location?.href;
+            if (page) request.headers.set(PAGE_HEADER, page);
+          }
         },
       ],
     },

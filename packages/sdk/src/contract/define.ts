@@ -33,7 +33,8 @@ export type Tag =
   | 'Solicitudes'
   | 'Contacto'
   | 'Notificaciones'
-  | 'Anuncios';
+  | 'Anuncios'
+  | 'Socios';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {

@@ -18,6 +18,7 @@ import {
 } from '../schemas/images';
 import { listingCreateSchema, listingSchema, listingUpdateSchema } from '../schemas/listing';
 import { notificationFiltersSchema, notificationSchema, unreadCountSchema } from '../schemas/notification';
+import { partnerKeyCreateSchema, partnerKeySchema } from '../schemas/partner';
 import {
   type PropertyFilters,
   propertyCreateSchema,
@@ -79,6 +80,7 @@ const Listing = named('Listing', listingSchema);
 const Appointment = named('Appointment', appointmentSchema);
 const PropertyRequest = named('PropertyRequest', propertyRequestSchema);
 const TenantRequest = named('TenantRequest', tenantRequestSchema);
+const PartnerKey = named('PartnerKey', partnerKeySchema);
 
 /** Upload, reorder and delete of a property's or a room's images: only the paths differ. */
 function imageEndpoints(
@@ -728,6 +730,42 @@ export const ENDPOINTS = {
       spec: '02',
       summary: 'Cancelar una solicitud pendiente propia',
       tag: 'Notificaciones',
+    }),
+  },
+  partnerKeys: {
+    list: endpoint({
+      method: 'GET',
+      path: '/partner-keys/',
+      access: 'landlord',
+      answer: many(PartnerKey),
+      errors: [403],
+      spec: '—',
+      summary: 'Las claves de socio activas del propietario',
+      tag: 'Socios',
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/partner-keys/',
+      access: 'landlord',
+      body: named('PartnerKeyCreate', partnerKeyCreateSchema),
+      answer: one(PartnerKey, 201),
+      errors: [403],
+      spec: '—',
+      summary: 'Crear una clave de socio (pk_…) para los elementos de una web',
+      description:
+        'La clave es publicable: va en el HTML de la web del socio y no da los derechos de ninguna cuenta. `scope: own` limita los elementos a las propiedades del propietario; `allowed_origins` (vacío: cualquiera) limita las webs que pueden usarla. Los elementos la envían en la cabecera X-Convive-Partner-Key; las consultas y visitas que llegan con ella guardan su origen (`source`).',
+      tag: 'Socios',
+    }),
+    revoke: endpoint({
+      method: 'DELETE',
+      path: '/partner-keys/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: none(),
+      errors: [403],
+      spec: '—',
+      summary: 'Revocar una clave de socio (deja de funcionar en 30 s como mucho)',
+      tag: 'Socios',
     }),
   },
   listings: {

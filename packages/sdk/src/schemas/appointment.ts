@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateSchema, dateTimeSchema, idInput, idSchema, optionalText, timeSchema } from './common';
+import { leadSourceSchema } from './partner';
 import { appointmentStatusSchema } from './vocabularies';
 
 export const appointmentSchema = z.object({
@@ -16,6 +17,8 @@ export const appointmentSchema = z.object({
   notes: z._default(z.string(), ''),
   status: appointmentStatusSchema,
   response_message: z._default(z.string(), ''),
+  /** The partner element that brought the request (null: none; absent from older servers). */
+  source: z.optional(z.nullable(leadSourceSchema)),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

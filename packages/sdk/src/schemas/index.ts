@@ -5,6 +5,7 @@ export * from './favorite';
 export * from './images';
 export * from './listing';
 export * from './notification';
+export * from './partner';
 export * from './property';
 export * from './propertyRequest';
 export * from './room';

@@ -10,6 +10,7 @@ import {
   paginationParamsShape,
   requiredText,
 } from './common';
+import { leadSourceSchema } from './partner';
 import { phoneSchema } from './user';
 import {
   PROPERTY_REQUEST_KINDS,
@@ -90,6 +91,8 @@ export const propertyRequestSchema = z.object({
     z.transform((v: string | null) => v ?? ''),
   ),
   desired_entry_date: z._default(z.nullable(dateSchema), null),
+  /** The partner element that brought the request (null: none; absent from older servers). */
+  source: z.optional(z.nullable(leadSourceSchema)),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

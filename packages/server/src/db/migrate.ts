@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, Postgres
 import * as initial from './migrations/001_initial';
 import * as searchCover from './migrations/002_search_covering_index';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
+import * as partnerKeys from './migrations/004_partner_keys';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_search_covering_index': searchCover,
   '003_neighborhood_key': neighborhoodKey,
+  '004_partner_keys': partnerKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

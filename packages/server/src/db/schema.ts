@@ -149,6 +149,10 @@ export interface AppointmentsTable {
   notes: string;
   status: string;
   response_message: string;
+  /** The partner key, page origin and page address the lead came through (issue 13). */
+  source_key_id: Default<number | null>;
+  source_origin: Default<string>;
+  source_url: Default<string>;
   created_at: string;
   updated_at: string;
 }
@@ -167,8 +171,25 @@ export interface PropertyRequestsTable {
   desired_entry_date: string | null;
   status: string;
   response_message: string;
+  /** The partner key, page origin and page address the lead came through (issue 13). */
+  source_key_id: Default<number | null>;
+  source_origin: Default<string>;
+  source_url: Default<string>;
   created_at: string;
   updated_at: string;
+}
+
+export interface PartnerKeysTable {
+  id: Id;
+  owner_id: number;
+  name: string;
+  key: string;
+  /** JSON array of origins; '[]': any page. */
+  allowed_origins: Default<string>;
+  scope: Default<string>;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -228,11 +249,13 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   notifications: NotificationsTable;
   listings: ListingsTable;
+  partner_keys: PartnerKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type PropertyRow = Selectable<PropertiesTable>;
 export type RoomRow = Selectable<RoomsTable>;
+export type PartnerKeyRow = Selectable<PartnerKeysTable>;
 export type ImageRow = Selectable<ImagesTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type PropertyRequestRow = Selectable<PropertyRequestsTable>;

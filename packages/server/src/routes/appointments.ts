@@ -13,11 +13,13 @@ import type { AppointmentRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { notify } from '../services/notify';
+import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
 import { router } from './route';
 
 type AppointmentWithNames = AppointmentRow & {
+  source_name: string | null;
   property_title: string;
   property_owner: number;
   requester_first_name: string;
@@ -37,6 +39,7 @@ function appointmentOut(row: AppointmentWithNames): Appointment {
     notes: row.notes,
     status: row.status as Appointment['status'],
     response_message: row.response_message,
+    source: leadSourceOut(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -77,8 +80,10 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       .selectFrom('appointments as a')
       .innerJoin('properties as p', 'p.id', 'a.property_id')
       .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('partner_keys as k', 'k.id', 'a.source_key_id')
       .selectAll('a')
       .select([
+        'k.name as source_name',
         'p.title as property_title',
         'p.owner_id as property_owner',
         'u.first_name as requester_first_name',
@@ -136,7 +141,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return pageEnvelope(ctx, request, window, total, rows.map(appointmentOut));
   });
 
-  on(E.create, { invalid: visitRequiredErrors }, async ({ user, body }) => {
+  on(E.create, { invalid: visitRequiredErrors }, async ({ request, user, body }) => {
     await ctx.throttles.hit('visitPerAccount', user.id);
 
     const property = isRowId(body.property)
@@ -181,6 +186,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         notes,
         status: 'pendiente',
         response_message: '',
+        ...leadColumns(request),
         created_at: now,
         updated_at: now,
       })

@@ -7,6 +7,7 @@ import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
 import { listingRoutes } from './listings';
 import { notificationRoutes } from './notifications';
+import { partnerKeyRoutes } from './partnerKeys';
 import { propertyRoutes } from './properties';
 import { propertyRequestRoutes } from './propertyRequests';
 import { roomRoutes } from './rooms';
@@ -25,4 +26,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(propertyRoutes, { prefix: '/api', ctx });
   await app.register(roomRoutes, { prefix: '/api', ctx });
   await app.register(listingRoutes, { prefix: '/api', ctx });
+  await app.register(partnerKeyRoutes, { prefix: '/api', ctx });
 }

@@ -20,6 +20,7 @@ import {
   uploadImages,
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
+import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
 import { router } from './route';
@@ -47,6 +48,8 @@ interface PropertyScope {
   useStatus: boolean;
   /** Apply the `owner` filter. */
   useOwner: boolean;
+  /** Only this landlord's properties (a partner key scoped to its owner), whatever the filters say. */
+  partnerOwner?: number | null;
 }
 
 function propertyConditions(
@@ -56,6 +59,7 @@ function propertyConditions(
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   if (scope.onlyAvailable) c.push(eb('properties.status', '=', 'disponible'));
+  if (scope.partnerOwner) c.push(eb('properties.owner_id', '=', scope.partnerOwner));
   if (scope.useStatus && f.status) c.push(eb('properties.status', '=', f.status));
   if (scope.useOwner && f.owner !== undefined) {
     // An id no row can have matches nothing (0 is never an id).
@@ -161,7 +165,8 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     cacheable: (filters: PropertyFilters) => boolean,
   ) {
     // Only valid queries reach here (the route validated it), so only valid queries are stored.
-    const key = `${ctx.origin(request)}${request.url}`;
+    // A partner key scoped to its owner narrows the answer: it is part of the key.
+    const key = `${ctx.origin(request)}${request.url}|${partnerOwner(request) ?? ''}`;
     // A signed-in caller naming an owner may be asking for their own properties (every status):
     // never answer that from what someone else's request stored.
     const mayBeOwn = !!request.user && (request.query as Record<string, unknown>).owner !== undefined;
@@ -186,7 +191,12 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       reply,
       query,
       (filters) =>
-        searchProperties(ctx, request, filters, { onlyAvailable: true, useStatus: false, useOwner: false }),
+        searchProperties(ctx, request, filters, {
+          onlyAvailable: true,
+          useStatus: false,
+          useOwner: false,
+          partnerOwner: partnerOwner(request),
+        }),
       () => true,
     ),
   );
@@ -202,6 +212,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
           onlyAvailable: !mine(filters),
           useStatus: true,
           useOwner: true,
+          partnerOwner: partnerOwner(request),
         }),
       (filters) => !mine(filters),
     );
@@ -222,6 +233,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const property = await findProperty(params.id);
     const isOwner = !!property && user?.id === property.owner_id;
     if (!property || (property.status === 'inactivo' && !isOwner)) throw notFound();
+    if (!withinPartnerScope(request, property.owner_id)) throw notFound();
     // Counted in memory and written in batches: reading a listing is never a write.
     if (!isOwner) ctx.views.record(property.id);
     return propertyOut(ctx, request, property, { withRooms: true });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { PropertyRequestRow, PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { notify } from '../services/notify';
+import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
@@ -27,14 +28,19 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   ): Promise<PropertyRequest[]> {
     const propertyIds = [...new Set(rows.map((r) => r.property_id))];
     const roomIds = [...new Set(rows.flatMap((r) => (r.room_id === null ? [] : [r.room_id])))];
-    const [propertyRows, roomRows] = await Promise.all([
+    const keyIds = [...new Set(rows.flatMap((r) => (r.source_key_id === null ? [] : [r.source_key_id])))];
+    const [propertyRows, roomRows, keyRows] = await Promise.all([
       propertyIds.length === 0
         ? ([] as PropertyRow[])
         : db.selectFrom('properties').selectAll().where('id', 'in', propertyIds).execute(),
       roomIds.length === 0
         ? []
         : db.selectFrom('rooms').select(['id', 'title']).where('id', 'in', roomIds).execute(),
+      keyIds.length === 0
+        ? []
+        : db.selectFrom('partner_keys').select(['id', 'name']).where('id', 'in', keyIds).execute(),
     ]);
+    const keyNames = new Map(keyRows.map((k) => [k.id, k.name]));
     const summaries = new Map<number, PropertySummary>(
       (await propertiesOut(ctx, request, propertyRows)).map((p) => [
         p.id,
@@ -70,6 +76,10 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         message: row.message,
         response_message: row.response_message,
         desired_entry_date: row.desired_entry_date,
+        source: leadSourceOut({
+          ...row,
+          source_name: row.source_key_id === null ? null : keyNames.get(row.source_key_id),
+        }),
         created_at: row.created_at,
         updated_at: row.updated_at,
       };
@@ -139,6 +149,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         desired_entry_date: body.desired_entry_date ?? null,
         status: 'pendiente',
         response_message: '',
+        ...leadColumns(request),
         created_at: now,
         updated_at: now,
       })

@@ -24,6 +24,7 @@ import {
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
 import { notifyMany } from '../services/notify';
+import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
 import { router } from './route';
@@ -51,8 +52,11 @@ function spanishDate(date: string): string {
 function roomConditions(
   eb: ExpressionBuilder<Database, 'rooms' | 'properties'>,
   f: RoomFilters,
+  ownerOnly: number | null,
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [eb('properties.status', '!=', 'inactivo')];
+  // A partner key scoped to its owner shows only that landlord's rooms.
+  if (ownerOnly !== null) c.push(eb('properties.owner_id', '=', ownerOnly));
   if (f.status) c.push(eb('rooms.status', '=', f.status));
   if (f.city) c.push(...cityOrNeighborhood(eb, f.city));
   if (f.coliving_property !== undefined) {
@@ -210,7 +214,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   on(E.list, async ({ request, query: filters }) => {
     const window = pageWindow(filters, ROOM_PAGE_SIZE);
     const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
-      eb.and(roomConditions(eb, filters));
+      eb.and(roomConditions(eb, filters, partnerOwner(request)));
     const counted = await db
       .selectFrom('rooms')
       .innerJoin('properties', 'properties.id', 'rooms.property_id')
@@ -254,6 +258,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if (!property || (property.status === 'inactivo' && user?.id !== property.owner_id)) {
       throw notFound();
     }
+    if (!withinPartnerScope(request, property.owner_id)) throw notFound();
     const rows = await db
       .selectFrom('rooms')
       .selectAll()
@@ -269,6 +274,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if (!room || (room.property_status === 'inactivo' && user?.id !== room.owner_id)) {
       throw notFound();
     }
+    if (!withinPartnerScope(request, room.owner_id)) throw notFound();
     return roomOut(request, room);
   });
 

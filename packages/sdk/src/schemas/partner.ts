@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { dateTimeSchema, idSchema, requiredText } from './common';
+
+/**
+ * Partner keys (issue 13): a landlord or agency gives a partner site a publishable key (`pk_…`);
+ * the `<convive-…>` elements send it, so what they show can be narrowed to the agency's own
+ * listings and the enquiries and visits they bring are attributed to the key.
+ */
+
+/** Which listings a key's elements show: the key owner's own, or the whole marketplace. */
+export const PARTNER_KEY_SCOPES = ['own', 'marketplace'] as const;
+export type PartnerKeyScope = (typeof PARTNER_KEY_SCOPES)[number];
+
+/** The header a key travels in, and the one the page's address travels in (for the lead's source). */
+export const PARTNER_KEY_HEADER = 'X-Convive-Partner-Key';
+export const PAGE_HEADER = 'X-Convive-Page';
+/** At most this many keys per landlord, and this many origins per key. */
+export const PARTNER_KEYS_MAX = 20;
+export const PARTNER_KEY_ORIGINS_MAX = 20;
+
+export const partnerKeySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** The publishable key: safe in a page's HTML; it grants no account's rights. */
+  key: z.string().check(z.regex(/^pk_[A-Za-z0-9]{24}$/)),
+  /** Pages allowed to use it (their origins); empty: any page. */
+  allowed_origins: z.array(z.string()),
+  scope: z.enum(PARTNER_KEY_SCOPES),
+  created_at: dateTimeSchema,
+  /** Last time an element used it (updated at most once a minute); null: never. */
+  last_used_at: z.nullable(dateTimeSchema),
+});
+export type PartnerKey = z.infer<typeof partnerKeySchema>;
+
+/** An origin as a browser sends it: scheme, host and port only (`https://inmobiliaria.es`). */
+const originSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/+$/, '')
+        );
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Escribe el origen de la web, p. ej. https://inmobiliaria.es (sin rutas).' },
+  ),
+);
+
+/** Body of POST /partner-keys/. */
+export const partnerKeyCreateSchema = z.object({
+  name: requiredText(80),
+  allowed_origins: z._default(
+    z
+      .array(originSchema)
+      .check(
+        z.maxLength(PARTNER_KEY_ORIGINS_MAX, { error: `Como mucho ${PARTNER_KEY_ORIGINS_MAX} orígenes.` }),
+      ),
+    [],
+  ),
+  scope: z._default(z.enum(PARTNER_KEY_SCOPES, { error: 'Elige own o marketplace.' }), 'own'),
+});
+export type PartnerKeyCreate = z.input<typeof partnerKeyCreateSchema>;
+
+/** Where an enquiry or a visit request came from, when a partner's element brought it. */
+export const leadSourceSchema = z.object({
+  partner_key: idSchema,
+  /** The key's name, as its owner called it ("Web de Inmobiliaria Sol"). */
+  partner_name: z.string(),
+  /** The page's origin, and its address when the element sent it. */
+  origin: z.string(),
+  url: z.nullable(z.string()),
+});
+export type LeadSource = z.infer<typeof leadSourceSchema>;
