@@ -34,7 +34,7 @@ import { ErrorState, LoadingState } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
 import { Tabs } from '../../ui/Tabs';
 import styles from './Listings.module.css';
-import { LISTING_STATUS_LABELS } from './ListingsPage';
+import { LISTING_STATUS_LABELS } from './listingStatus';
 
 type FormTab = 'basic' | 'details';
 

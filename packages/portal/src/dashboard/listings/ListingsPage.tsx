@@ -16,13 +16,7 @@ import { CardActions } from '../common/CardActions';
 import { NoMatchState, SearchStatusToolbar } from '../common/ListToolbar';
 import { StatusBadge } from '../common/StatusBadge';
 import styles from './Listings.module.css';
-
-/** The status badge of a listing (spec 02 §2): Publicado, Borrador, Pausado. */
-export const LISTING_STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
-  published: 'Publicado',
-  draft: 'Borrador',
-  paused: 'Pausado',
-};
+import { LISTING_STATUS_LABELS } from './listingStatus';
 
 const LISTING_STATUS_TONES: Readonly<Record<ListingStatus, BadgeTone>> = {
   published: 'success',
