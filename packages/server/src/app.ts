@@ -23,6 +23,7 @@ import { bodyIdleTimeout } from './services/bodyTimeout';
 import { IMAGE_LIMITS } from './services/images';
 import { Throttles } from './services/limits';
 import { createMailer, type Mailer } from './services/mailer';
+import { PartnerEventCounter } from './services/partnerEvents';
 import { registerPartnerKeys } from './services/partnerKeys';
 import { ResponseCache } from './services/responseCache';
 import { ViewCounter } from './services/viewCounter';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     searchCache: new ResponseCache(),
     throttles: new Throttles({ redis, prefix: config.redisPrefix, enabled: config.rateLimit, log: app.log }),
     views: new ViewCounter(database.db, app.log),
+    partnerEvents: new PartnerEventCounter(database.db, app.log),
     afterResponse(task) {
       // setImmediate: the answer is written first, so its timing says nothing about the work.
       const work = new Promise<void>((resolve) => setImmediate(resolve))
@@ -338,6 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clearInterval(sweeper);
     await Promise.allSettled([...pendingWork]);
     await ctx.views.flush();
+    await ctx.partnerEvents.flush();
     await events.close();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
     if (ownsDatabase) await database.close();

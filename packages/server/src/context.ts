@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import type { EventBus } from './realtime/eventBus';
 import type { Throttles } from './services/limits';
 import type { Mailer } from './services/mailer';
+import type { PartnerEventCounter } from './services/partnerEvents';
 import type { ResponseCache } from './services/responseCache';
 import type { ViewCounter } from './services/viewCounter';
 import type { Storage } from './storage/storage';
@@ -25,6 +26,8 @@ export interface AppContext {
   throttles: Throttles;
   /** Listing views, counted in memory and written in batches (a read never writes). */
   views: ViewCounter;
+  /** Partner elements' impressions and clicks, counted in memory and written in batches. */
+  partnerEvents: PartnerEventCounter;
   /** Work done after the answer is sent (e.g. mail), awaited before the app closes. */
   afterResponse(task: () => Promise<unknown>): void;
   log: FastifyBaseLogger;

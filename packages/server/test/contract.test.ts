@@ -268,6 +268,8 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
       message: '¿Está libre?',
     });
     await owner.propertyRequests.received();
+    await recording(undefined, key.key).partnerKeys.track('impression');
+    await owner.partnerKeys.report(key.id);
     await owner.partnerKeys.revoke(key.id);
 
     // Clean-up calls last: they remove what the others used.

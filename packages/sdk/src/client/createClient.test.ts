@@ -593,6 +593,26 @@ const rows: Row[] = [
     reply: partnerKey,
   },
   {
+    fn: 'partnerKeys.report',
+    call: (c) => c.partnerKeys.report(7),
+    method: 'GET',
+    path: '/api/partner-keys/7/report/',
+    reply: {
+      partner_key: 7,
+      days: [{ date: '2026-11-25', impressions: 3, clicks: 1, enquiries: 1, visits: 0 }],
+    },
+  },
+  {
+    fn: 'partnerKeys.track',
+    call: (c) => c.partnerKeys.track('click'),
+    method: 'POST',
+    path: '/api/partner-events/',
+    json: { event: 'click' },
+    status: 204,
+    reply: undefined,
+    expected: undefined,
+  },
+  {
     fn: 'partnerKeys.revoke',
     call: (c) => c.partnerKeys.revoke(7),
     method: 'DELETE',
@@ -672,7 +692,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(63);
+    expect(functions).toHaveLength(65);
   });
 });
 

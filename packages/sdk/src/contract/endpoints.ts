@@ -18,7 +18,13 @@ import {
 } from '../schemas/images';
 import { listingCreateSchema, listingSchema, listingUpdateSchema } from '../schemas/listing';
 import { notificationFiltersSchema, notificationSchema, unreadCountSchema } from '../schemas/notification';
-import { partnerKeyCreateSchema, partnerKeySchema } from '../schemas/partner';
+import {
+  type PartnerEventType,
+  partnerEventSchema,
+  partnerKeyCreateSchema,
+  partnerKeySchema,
+  partnerReportSchema,
+} from '../schemas/partner';
 import {
   type PropertyFilters,
   propertyCreateSchema,
@@ -766,6 +772,33 @@ export const ENDPOINTS = {
       spec: '—',
       summary: 'Revocar una clave de socio (deja de funcionar en 30 s como mucho)',
       tag: 'Socios',
+    }),
+    report: endpoint({
+      method: 'GET',
+      path: '/partner-keys/{id}/report/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(named('PartnerReport', partnerReportSchema)),
+      errors: [403],
+      spec: '—',
+      summary: 'Impresiones, clics, consultas y visitas de una clave, por día (30 días)',
+      tag: 'Socios',
+    }),
+    track: endpoint({
+      method: 'POST',
+      path: '/partner-events/',
+      access: 'public',
+      partner: true,
+      body: named('PartnerEvent', partnerEventSchema),
+      answer: none(),
+      errors: [403, 429],
+      spec: '—',
+      summary: 'Un elemento cuenta una impresión o un clic (con su clave de socio)',
+      description:
+        'Necesita la cabecera X-Convive-Partner-Key. Se cuenta en memoria y se escribe por lotes: contar nunca es una escritura por impresión. Solo lo envían los elementos (JavaScript), así que los robots sin JavaScript no cuentan.',
+      tag: 'Socios',
+      args: (event: PartnerEventType) => ({ body: { event } }),
+      signature: 'event',
     }),
   },
   listings: {

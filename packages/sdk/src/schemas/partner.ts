@@ -75,3 +75,34 @@ export const leadSourceSchema = z.object({
   url: z.nullable(z.string()),
 });
 export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+/** What an element reports (issue 13): its grid rendered with results, or a click to a listing. */
+export const PARTNER_EVENTS = ['impression', 'click'] as const;
+export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
+
+/** Body of POST /partner-events/ (with the key in its header). */
+export const partnerEventSchema = z.object({
+  event: z.enum(PARTNER_EVENTS, { error: 'El evento debe ser impression o click.' }),
+});
+export type PartnerEvent = z.input<typeof partnerEventSchema>;
+
+/** The days a key's report covers, today included. */
+export const PARTNER_REPORT_DAYS = 30;
+
+/** One day of a key's report. */
+export const partnerReportDaySchema = z.object({
+  /** 'YYYY-MM-DD', in the server's time zone. */
+  date: z.string(),
+  impressions: z.number().check(z.int(), z.gte(0)),
+  clicks: z.number().check(z.int(), z.gte(0)),
+  enquiries: z.number().check(z.int(), z.gte(0)),
+  visits: z.number().check(z.int(), z.gte(0)),
+});
+export type PartnerReportDay = z.infer<typeof partnerReportDaySchema>;
+
+/** GET /partner-keys/{id}/report/: the last PARTNER_REPORT_DAYS days, oldest first, every day present. */
+export const partnerReportSchema = z.object({
+  partner_key: idSchema,
+  days: z.array(partnerReportDaySchema),
+});
+export type PartnerReport = z.infer<typeof partnerReportSchema>;

@@ -3,6 +3,7 @@ import * as initial from './migrations/001_initial';
 import * as searchCover from './migrations/002_search_covering_index';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as partnerKeys from './migrations/004_partner_keys';
+import * as partnerReport from './migrations/005_partner_report';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_search_covering_index': searchCover,
   '003_neighborhood_key': neighborhoodKey,
   '004_partner_keys': partnerKeys,
+  '005_partner_report': partnerReport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -179,6 +179,14 @@ export interface PropertyRequestsTable {
   updated_at: string;
 }
 
+export interface PartnerKeyDaysTable {
+  key_id: number;
+  /** 'YYYY-MM-DD' in the server's time zone. */
+  day: string;
+  impressions: Default<number>;
+  clicks: Default<number>;
+}
+
 export interface PartnerKeysTable {
   id: Id;
   owner_id: number;
@@ -250,6 +258,7 @@ export interface Database {
   notifications: NotificationsTable;
   listings: ListingsTable;
   partner_keys: PartnerKeysTable;
+  partner_key_days: PartnerKeyDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

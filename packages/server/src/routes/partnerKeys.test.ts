@@ -151,4 +151,49 @@ describe.each(DIALECTS)('partner keys on %s', (dialect) => {
     });
     expect(direct.source).toBeNull();
   });
+
+  it('counts impressions and clicks in batches and reports them with the leads, day by day', async () => {
+    const key = await agency.client.partnerKeys.create({ name: 'Informe' });
+    const page = onPartnerPage(key.key);
+    expect((await failure(server.client().partnerKeys.track('impression'))).status).toBe(403);
+    await Promise.all([page.partnerKeys.track('impression'), page.partnerKeys.track('impression')]);
+    await page.partnerKeys.track('impression');
+    await page.partnerKeys.track('click');
+    const bad = await failure(
+      server
+        .fetch('/api/partner-events/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-convive-partner-key': key.key },
+          body: JSON.stringify({ event: 'scroll' }),
+        })
+        .then(async (r) => {
+          if (!r.ok) throw Object.assign(new Error('refused'), { status: r.status, data: await r.json() });
+        }),
+    );
+    expect(bad.status).toBe(400);
+    await page.propertyRequests.create({
+      property: agencyHome,
+      request_type: 'room',
+      room: agencyRoom,
+      tenant_name: 'Pedro',
+      tenant_email: 'pedro@example.com',
+      message: 'Hola',
+    });
+
+    const report = await agency.client.partnerKeys.report(key.id);
+    expect(report.partner_key).toBe(key.id);
+    expect(report.days).toHaveLength(30);
+    const today = server.app.ctx.today();
+    expect(report.days.at(-1)).toEqual({ date: today, impressions: 3, clicks: 1, enquiries: 1, visits: 0 });
+    expect(
+      report.days.slice(0, -1).every((d) => d.impressions + d.clicks + d.enquiries + d.visits === 0),
+    ).toBe(true);
+    expect(report.days.map((d) => d.date)).toEqual([...report.days.map((d) => d.date)].sort());
+
+    expect((await failure(other.client.partnerKeys.report(key.id))).status).toBe(404);
+    expect((await failure(tenant.client.partnerKeys.report(key.id))).status).toBe(403);
+    // A revoked key's report stays readable: its past leads still count.
+    await agency.client.partnerKeys.revoke(key.id);
+    expect((await agency.client.partnerKeys.report(key.id)).days.at(-1)?.enquiries).toBe(1);
+  });
 });

@@ -1,8 +1,15 @@
-import { ENDPOINTS, PARTNER_KEYS_MAX } from '@convive/sdk';
+import {
+  ENDPOINTS,
+  PARTNER_KEYS_MAX,
+  PARTNER_REPORT_DAYS,
+  type PartnerReportDay,
+  todayIn,
+} from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, nowIso } from '../context';
-import { nonFieldError, notFound } from '../errors';
+import { detail, nonFieldError, notFound } from '../errors';
 import { newPartnerKey, PARTNER_ERRORS, partnerKeyOut } from '../services/partnerKeys';
+import { perAddress } from './rateLimits';
 import { router } from './route';
 
 /** A landlord's partner keys: list, create, revoke (issue 13). */
@@ -60,5 +67,82 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
       .where('id', '=', key.id)
       .execute();
     app.forgetPartnerKey(key.key);
+  });
+
+  /** The caller's own key of the path, active or revoked (its past leads still count). */
+  const anyOwnKey = async ({ user, params }: { user: { id: number }; params: { id: number } }) => {
+    const row = await db
+      .selectFrom('partner_keys')
+      .selectAll()
+      .where('owner_id', '=', user.id)
+      .where('id', '=', params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  on(E.report, { load: anyOwnKey }, async ({ record: key }) => {
+    // What was counted but not yet written belongs in the report too.
+    await ctx.partnerEvents.flush();
+    const today = ctx.today();
+    const days: string[] = [];
+    for (let back = PARTNER_REPORT_DAYS - 1; back >= 0; back--) {
+      const date = new Date(`${today}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - back);
+      days.push(date.toISOString().slice(0, 10));
+    }
+    const first = days[0] ?? today;
+    // Leads are bucketed by their day in the server's time zone; a day before the first covers the offset.
+    const since = new Date(`${first}T00:00:00Z`);
+    since.setUTCDate(since.getUTCDate() - 1);
+    const [counted, requests, visits] = await Promise.all([
+      db
+        .selectFrom('partner_key_days')
+        .select(['day', 'impressions', 'clicks'])
+        .where('key_id', '=', key.id)
+        .where('day', '>=', first)
+        .execute(),
+      db
+        .selectFrom('property_requests')
+        .select('created_at')
+        .where('source_key_id', '=', key.id)
+        .where('created_at', '>=', since.toISOString())
+        .execute(),
+      db
+        .selectFrom('appointments')
+        .select('created_at')
+        .where('source_key_id', '=', key.id)
+        .where('created_at', '>=', since.toISOString())
+        .execute(),
+    ]);
+    const byDay = new Map<string, PartnerReportDay>(
+      days.map((date) => [date, { date, impressions: 0, clicks: 0, enquiries: 0, visits: 0 }]),
+    );
+    for (const row of counted) {
+      const day = byDay.get(row.day);
+      if (day) {
+        day.impressions = Number(row.impressions);
+        day.clicks = Number(row.clicks);
+      }
+    }
+    const dayOf = (iso: string) => todayIn(ctx.config.timeZone, new Date(iso));
+    for (const row of requests) {
+      const day = byDay.get(dayOf(row.created_at));
+      if (day) day.enquiries += 1;
+    }
+    for (const row of visits) {
+      const day = byDay.get(dayOf(row.created_at));
+      if (day) day.visits += 1;
+    }
+    return { partner_key: key.id, days: [...byDay.values()] };
+  });
+
+  /** Only with a valid key: the events count for it. */
+  const withKey = (request: { partner: unknown }) => {
+    if (!request.partner) throw detail(403, 'Falta la clave de socio (cabecera X-Convive-Partner-Key).');
+  };
+
+  on(E.track, { ...perAddress(ctx, 'partnerEventsPerAddress'), before: withKey }, ({ request, body }) => {
+    if (request.partner) ctx.partnerEvents.record(request.partner.id, ctx.today(), body.event);
   });
 }

@@ -34,6 +34,8 @@ export const LIMITS = {
   enquiryPerSender: { points: 10, duration: 10 * 60 },
   /** Visit requests per account. */
   visitPerAccount: { points: 20, duration: 10 * 60 },
+  /** Partner element events (impressions, clicks) from one address: generous, a page sends a few. */
+  partnerEventsPerAddress: { points: 300, duration: 10 * 60 },
   /** Images decoded for one user (profile pictures and listing images), a CPU budget. */
   imagesPerUser: { points: 200, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;
