@@ -1,4 +1,4 @@
-import { makeUser } from '@convive/sdk/testing';
+import { makeProperty, makeUser } from '@convive/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,36 @@ describe('/login', { timeout: 15_000 }, () => {
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/profile'), {
       timeout: 3000,
     });
+  });
+
+  it('returns a visitor who signs in from a listing to that listing, also through the register page', async () => {
+    const property = makeProperty({ id: 9, title: 'Piso luminoso en Lavapiés' });
+    const result = renderRoute('/properties/9?ref=home', {
+      routes: {
+        'GET /properties/9/': { body: property },
+        'GET /favorites/': { body: [] },
+        'POST /api-token-auth/': { body: { token: 'tok-1' } },
+        'GET /me/': { body: lucia },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('link', { name: 'Inicia sesión para solicitar una visita' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/login'));
+    // A detour through the register page and back keeps where the visitor came from.
+    await user.click(await screen.findByRole('link', { name: 'Regístrate' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/register'));
+    await user.click(await screen.findByRole('link', { name: 'Inicia sesión' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/login'));
+    await fillAndSubmit();
+    await waitFor(
+      () =>
+        expect(result.router.state.location.pathname + result.router.state.location.search).toBe(
+          '/properties/9?ref=home',
+        ),
+      { timeout: 3000 },
+    );
   });
 
   it('shows the server detail in a red box, cleared when the user types', async () => {

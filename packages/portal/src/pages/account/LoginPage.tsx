@@ -2,6 +2,7 @@ import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
+import { AuthLink } from '../../account/AuthLink';
 import styles from '../../account/account.module.css';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
@@ -75,9 +76,9 @@ export function Component() {
         footer={
           <>
             ¿No tienes cuenta?{' '}
-            <Link to="/register" className={styles.link}>
+            <AuthLink to="/register" className={styles.link}>
               Regístrate
-            </Link>
+            </AuthLink>
           </>
         }
       >

@@ -2,6 +2,7 @@ import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
+import { AuthLink } from '../../account/AuthLink';
 import styles from '../../account/account.module.css';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
@@ -140,9 +141,9 @@ export function Component() {
         footer={
           <>
             ¿Ya tienes cuenta?{' '}
-            <Link to="/login" className={styles.link}>
+            <AuthLink to="/login" className={styles.link}>
               Inicia sesión
-            </Link>
+            </AuthLink>
           </>
         }
       >
@@ -153,9 +154,9 @@ export function Component() {
               {error.startsWith(MESSAGES.registration.userNotLoaded) ? (
                 <>
                   {' '}
-                  <Link to="/login" className={styles.link}>
+                  <AuthLink to="/login" className={styles.link}>
                     Ir a iniciar sesión
-                  </Link>
+                  </AuthLink>
                 </>
               ) : null}
             </FormError>

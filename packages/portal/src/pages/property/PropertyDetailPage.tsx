@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { AuthLink } from '../../account/AuthLink';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
@@ -247,7 +248,7 @@ function PropertyDetail({ property }: { property: Property }) {
               sectionRef={enquiryRef}
               propertyId={property.id}
               ownerName={property.owner_name}
-              signInLink={<Link to="/login">Iniciar sesión</Link>}
+              signInLink={<AuthLink to="/login">Iniciar sesión</AuthLink>}
               onSent={() => invalidateRequests(queryClient)}
             />
           )}

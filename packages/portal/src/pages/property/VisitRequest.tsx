@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { AuthLink } from '../../account/AuthLink';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { LazyDialog, preloadDialog } from '../../ui/LazyDialog';
@@ -55,10 +56,10 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
 
   if (status === 'signed-out') {
     return (
-      <Link to="/login" className="btn btn--primary btn--block">
+      <AuthLink to="/login" className="btn btn--primary btn--block">
         <LogIn aria-hidden="true" />
         Inicia sesión para solicitar una visita
-      </Link>
+      </AuthLink>
     );
   }
 
