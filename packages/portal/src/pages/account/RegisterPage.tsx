@@ -1,6 +1,5 @@
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import { AuthLink } from '../../account/AuthLink';
 import styles from '../../account/account.module.css';
