@@ -177,6 +177,43 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     ).toBe(true);
   });
 
+  it('opens what a notification is about, marking it as read (issue 14 #15)', async () => {
+    const about = [
+      makeNotification({
+        id: 11,
+        title: 'Nueva solicitud de visita',
+        related_object_type: 'appointment',
+        related_object_id: 300,
+      }),
+      makeNotification({
+        id: 12,
+        title: 'Nueva consulta',
+        related_object_type: 'property_request',
+        related_object_id: 400,
+      }),
+      makeNotification({ id: 13, title: 'Sin enlace', related_object_type: null, related_object_id: null }),
+    ];
+    const result = renderRoute('/dashboard/notifications', {
+      user: landlord,
+      routes: {
+        ...server(about).routes,
+        'GET /appointments/': { body: makePage([]) },
+        'GET /property-requests/my_property_requests/': { body: [] },
+      },
+    });
+    await waitFor(() => expect(titles()).toHaveLength(3), { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Sin enlace' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nueva consulta' }).getAttribute('href')).toBe(
+      '/dashboard/landlord-applications',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Nueva solicitud de visita' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/appointments'));
+    await waitFor(() =>
+      expect(result.fetch.calls).toContain('POST /notifications/notifications/11/mark_as_read/'),
+    );
+  });
+
   it('marks all as read, then reloads the list', async () => {
     const result = renderRoute('/dashboard/notifications', { user: landlord, routes: server().routes });
     await waitFor(() => expect(titles()).toHaveLength(2), { timeout: 5000 });

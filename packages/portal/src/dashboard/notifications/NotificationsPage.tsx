@@ -3,9 +3,11 @@ import { Badge, useConvive } from '@convive/widgets';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, BellOff, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useNotificationsStore } from '../../app/notifications';
 import { keys } from '../../app/queryKeys';
+import { useSession } from '../../app/session';
+import { notificationHref } from '../../logic/notificationLinks';
 import {
   filterNotifications,
   type NotificationTab,
@@ -67,6 +69,7 @@ function setStatus(queryClient: QueryClient, change: (n: Notification) => Notifi
  */
 export function Component() {
   const { client } = useConvive();
+  const { isLandlord } = useSession();
   const queryClient = useQueryClient();
   const store = useNotificationsStore();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -184,6 +187,7 @@ export function Component() {
               <NotificationCard
                 key={notification.id}
                 notification={notification}
+                href={notificationHref(notification, isLandlord)}
                 now={now}
                 onRead={() => markAsRead.mutate(notification.id)}
                 onArchive={() => archive.mutate(notification.id)}
@@ -198,11 +202,14 @@ export function Component() {
 
 function NotificationCard({
   notification,
+  href,
   now,
   onRead,
   onArchive,
 }: {
   notification: Notification;
+  /** What it is about; opening it marks it as read. */
+  href: string | null;
   now: number;
   onRead(): void;
   onArchive(): void;
@@ -214,7 +221,13 @@ function NotificationCard({
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.title}>
           {unread ? <span className="visually-hidden">No leída: </span> : null}
-          {notification.title}
+          {href ? (
+            <Link to={href} className={styles.titleLink} onClick={unread ? onRead : undefined}>
+              {notification.title}
+            </Link>
+          ) : (
+            notification.title
+          )}
         </h2>
         <Badge tone="info">{notificationTypeLabel(notification.notification_type)}</Badge>
       </div>
