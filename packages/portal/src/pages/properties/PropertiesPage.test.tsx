@@ -99,6 +99,41 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(result.router.state.location.search).toBe('?city=Madrid&page=2');
   });
 
+  it('takes the user to the top of the results on another page: focus, and no motion when asked (issue 14 #3)', async () => {
+    const scrolled: ScrollIntoViewOptions[] = [];
+    const original = Element.prototype.scrollIntoView;
+    const originalMatch = window.matchMedia;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === 'object') scrolled.push(options);
+    };
+    let reduced = false;
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: query.includes('reduced-motion') && reduced,
+        media: query,
+      }) as MediaQueryList) as typeof matchMedia;
+    try {
+      const user = userEvent.setup();
+      renderRoute('/properties?city=Madrid', { routes: pagedRoutes(30) });
+      await screen.findByRole('heading', { name: 'Mostrando 1-9 de 30 propiedades' }, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Página 2' }));
+      const results = document.activeElement as HTMLElement;
+      expect(results.getAttribute('tabindex')).toBe('-1');
+      expect(
+        results.contains(
+          await screen.findByRole('heading', { name: 'Mostrando 10-18 de 30 propiedades' }, SLOW),
+        ),
+      ).toBe(true);
+      expect(scrolled.at(-1)).toEqual({ block: 'start', behavior: 'smooth' });
+      reduced = true;
+      await user.click(screen.getByRole('button', { name: 'Página 3' }));
+      expect(scrolled.at(-1)).toEqual({ block: 'start', behavior: 'auto' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.matchMedia = originalMatch;
+    }
+  });
+
   it('lands on the last page when the URL asks for a page past the end', async () => {
     const result = renderRoute('/properties?page=99', { routes: pagedRoutes(20) });
     expect(

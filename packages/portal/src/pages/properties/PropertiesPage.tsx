@@ -25,7 +25,7 @@ import {
   propertyFiltersFromUrl,
   propertyUrlParams,
 } from './propertySearch';
-import { AmenityChecks, SearchLayout, SizeRange, without } from './SearchLayout';
+import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from './SearchLayout';
 
 const ANY = 'cualquiera';
 
@@ -50,7 +50,7 @@ export function Component() {
 
   const setPage = (next: number) => {
     setParams(propertyUrlParams(filters, next), { preventScrollReset: true });
-    results.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    goToResults(results.current);
   };
 
   const clearFilters = () => setParams(new URLSearchParams());

@@ -29,6 +29,18 @@ export interface SearchLayoutProps {
 }
 
 /**
+ * Takes the user to the top of the results (issue 14 #3: after choosing another page): focus there,
+ * so keyboard and screen-reader users continue from the first card, and scroll it into view,
+ * smoothly unless the user asked for reduced motion.
+ */
+export function goToResults(results: HTMLElement | null): void {
+  if (!results) return;
+  results.focus({ preventScroll: true });
+  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  results.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/**
  * The public lists' body (spec 01 §2, properties and rooms): the filter-panel toggle with the
  * active count and 'Limpiar filtros', then the side panel ('Filtros' … 'Ver resultados') and the results.
  */
@@ -40,8 +52,7 @@ export function SearchLayout({ count, onClearFilters, resultsRef, panel, childre
   const showResults = () => {
     setPanelOpen(false);
     // The button pressed disappears with the panel: focus moves to the results it revealed.
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+    goToResults(resultsRef.current);
   };
 
   return (

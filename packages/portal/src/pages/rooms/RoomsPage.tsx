@@ -12,7 +12,7 @@ import { SelectField } from '../../ui/Field';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
 import { pageFromUrl } from '../properties/propertySearch';
-import { AmenityChecks, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
+import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { useDraft } from '../properties/useDraft';
 import { ROOM_AMENITY_LABELS, roomFiltersFromUrl, roomUrlParams } from './roomSearch';
 
@@ -42,7 +42,7 @@ export function Component() {
 
   const setPage = (next: number) => {
     setParams(roomUrlParams(filters, next), { preventScrollReset: true });
-    results.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    goToResults(results.current);
   };
 
   const clearFilters = () => setParams(new URLSearchParams());
