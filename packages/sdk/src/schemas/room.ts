@@ -134,6 +134,10 @@ export type RoomUpdateData = z.output<typeof roomUpdateSchema>;
 export const roomStatusChangeSchema = z.object({ status: roomStatusInputSchema });
 export type RoomStatusChange = z.input<typeof roomStatusChangeSchema>;
 
+/** The orders of GET /rooms/ (issue 14 #7); rooms one can rent always come first. */
+export const ROOM_ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size'] as const;
+export type RoomOrdering = (typeof ROOM_ORDERINGS)[number];
+
 /** Query of GET /rooms/ (spec 01 §3 "Room filter fields"). */
 export const roomFiltersSchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -150,6 +154,7 @@ export const roomFiltersSchema = z.object({
   has_wardrobe: optionalBoolean,
   is_furnished: optionalBoolean,
   has_window: optionalBoolean,
+  ordering: z.optional(z.enum(ROOM_ORDERINGS, { error: 'Orden no válido.' })),
   ...paginationParamsShape,
 });
 export type RoomFilters = z.infer<typeof roomFiltersSchema>;

@@ -433,6 +433,16 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await list({ has_window: false })).toEqual(['Grande', 'Pequeña', 'Mediana']);
     });
 
+    it('sorts by price or size when asked, rooms one can rent still first (issue 14 #7)', async () => {
+      expect(await list({ ordering: 'price' })).toEqual(['Grande', 'Pequeña', 'Mediana']);
+      expect(await list({ ordering: '-price' })).toEqual(['Grande', 'Mediana', 'Pequeña']);
+      expect(await list({ ordering: 'size' })).toEqual(['Grande', 'Pequeña', 'Mediana']);
+      expect(await list({ ordering: '-size' })).toEqual(['Grande', 'Mediana', 'Pequeña']);
+      const bad = await server.fetch(`/api/rooms/?ordering=precio`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ ordering: ['Orden no válido.'] });
+    });
+
     it('searches title, description, room number and property title', async () => {
       expect(await list({ search: 'GRANDE' })).toEqual(['Grande']);
       expect(await list({ search: 'cocina' })).toEqual(['Mediana']);

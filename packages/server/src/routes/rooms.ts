@@ -5,6 +5,7 @@ import {
   ROOM_IMAGES_ADDITIONAL_MAX,
   ROOM_PAGE_SIZE,
   type RoomFilters,
+  type RoomOrdering,
   type RoomStatus,
 } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -48,6 +49,18 @@ function spanishDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/** Each order of GET /rooms/: its column and direction. */
+const ROOM_ORDER_COLUMNS: Record<
+  RoomOrdering,
+  ['rooms.created_at' | 'rooms.price_monthly' | 'rooms.size_sqm', 'asc' | 'desc']
+> = {
+  '-created_at': ['rooms.created_at', 'desc'],
+  price: ['rooms.price_monthly', 'asc'],
+  '-price': ['rooms.price_monthly', 'desc'],
+  size: ['rooms.size_sqm', 'asc'],
+  '-size': ['rooms.size_sqm', 'desc'],
+};
 
 function roomConditions(
   eb: ExpressionBuilder<Database, 'rooms' | 'properties'>,
@@ -213,6 +226,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   on(E.list, async ({ request, query: filters }) => {
     const window = pageWindow(filters, ROOM_PAGE_SIZE);
+    const ordering = filters.ordering ?? '-created_at';
     const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
       eb.and(roomConditions(eb, filters, partnerOwner(request)));
     const counted = await db
@@ -230,9 +244,10 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         .selectAll('rooms')
         .where(where)
         // Rooms one can rent first (stored status 'available', shown as «disponible»), then the
-        // rest; each group newest first. The same expression on SQLite and PostgreSQL.
+        // rest; each group in the order asked (newest first by default). The same expression on
+        // SQLite and PostgreSQL.
         .orderBy(sql`case when ${sql.ref('rooms.status')} = ${AVAILABLE} then 0 else 1 end`)
-        .orderBy('rooms.created_at', 'desc')
+        .orderBy(ROOM_ORDER_COLUMNS[ordering][0], ROOM_ORDER_COLUMNS[ordering][1])
         .orderBy('rooms.id', 'desc')
         .limit(window.pageSize)
         .offset(window.offset)

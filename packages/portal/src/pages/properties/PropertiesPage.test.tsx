@@ -134,6 +134,18 @@ describe('/properties', { timeout: 20000 }, () => {
     }
   });
 
+  it('sorts by the order chosen, kept in the URL and read back from it (issue 14 #7)', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties?city=Madrid&page=2', { routes: pagedRoutes(20, seen) });
+    await screen.findByRole('heading', { name: 'Mostrando 10-18 de 20 propiedades' }, SLOW);
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Precio: de menor a mayor');
+    await waitFor(() => expect(last(seen).get('ordering')).toBe('price'));
+    expect(last(seen).get('page')).toBe('1');
+    expect(result.router.state.location.search).toBe('?city=Madrid&ordering=price');
+    expect((screen.getByLabelText('Ordenar por') as HTMLSelectElement).value).toBe('price');
+  });
+
   it('lands on the last page when the URL asks for a page past the end', async () => {
     const result = renderRoute('/properties?page=99', { routes: pagedRoutes(20) });
     expect(

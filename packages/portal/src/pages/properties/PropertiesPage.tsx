@@ -26,6 +26,7 @@ import {
   propertyUrlParams,
 } from './propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from './SearchLayout';
+import { SORT_LABELS, type SortOrder, SortSelect } from './SortSelect';
 
 const ANY = 'cualquiera';
 
@@ -34,6 +35,11 @@ const COLIVING_LABELS: Record<ColivingFilter, string> = {
   coliving: 'Coliving',
   traditional: 'Tradicional',
 };
+
+/** The orders the select offers; the API's others (oldest first) show as the default. */
+function sortOf(ordering: PropertyFilters['ordering']): SortOrder | undefined {
+  return ordering && ordering in SORT_LABELS ? (ordering as SortOrder) : undefined;
+}
 
 /** The property list (spec 01 §2 "Property list"): header search, side filters, grid and pages. */
 export function Component() {
@@ -71,6 +77,12 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} />}
+        sort={
+          <SortSelect
+            value={sortOf(filters.ordering)}
+            onChange={(ordering) => apply({ ...filters, ordering }, true)}
+          />
+        }
       >
         <PropertyGrid
           filters={filters}

@@ -26,6 +26,8 @@ export interface SearchLayoutProps {
   panel: ReactNode;
   /** The results (grid and pages). */
   children: ReactNode;
+  /** 'Ordenar por', at the end of the toolbar. */
+  sort?: ReactNode;
 }
 
 /**
@@ -44,7 +46,14 @@ export function goToResults(results: HTMLElement | null): void {
  * The public lists' body (spec 01 §2, properties and rooms): the filter-panel toggle with the
  * active count and 'Limpiar filtros', then the side panel ('Filtros' … 'Ver resultados') and the results.
  */
-export function SearchLayout({ count, onClearFilters, resultsRef, panel, children }: SearchLayoutProps) {
+export function SearchLayout({
+  count,
+  onClearFilters,
+  resultsRef,
+  panel,
+  children,
+  sort,
+}: SearchLayoutProps) {
   const [panelOpen, setPanelOpen] = useState(startsOpen);
   const onLinkClick = useSpaLinks();
   const panelId = useId();
@@ -80,6 +89,7 @@ export function SearchLayout({ count, onClearFilters, resultsRef, panel, childre
             Limpiar filtros
           </button>
         ) : null}
+        {sort}
       </div>
 
       <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>

@@ -14,7 +14,7 @@ import {
  */
 
 /** The side-panel keys read from the URL besides the four of `filtersFromSearchParams`. */
-const EXTRA_KEYS = ['min_price', 'bathrooms', 'min_size', 'max_size', 'coliving'] as const;
+const EXTRA_KEYS = ['min_price', 'bathrooms', 'min_size', 'max_size', 'coliving', 'ordering'] as const;
 
 /** Spanish names of the property amenities (spec 01 §3). */
 export const PROPERTY_AMENITY_LABELS: Record<PropertyAmenity, string> = {
@@ -72,6 +72,12 @@ export function propertyUrlParams(filters: PropertyFilters, page = 1): URLSearch
 export function activeFilterCount(filters: PropertyFilters): number {
   return Object.entries(filters).filter(
     ([key, value]) =>
-      value !== undefined && value !== false && key !== 'page' && key !== 'page_size' && key !== 'status',
+      value !== undefined &&
+      value !== false &&
+      key !== 'page' &&
+      key !== 'page_size' &&
+      key !== 'status' &&
+      // The order is not a filter.
+      key !== 'ordering',
   ).length;
 }

@@ -83,6 +83,20 @@ describe('/rooms', { timeout: 20000 }, () => {
     expect(result.router.state.location.search).toBe('?status=available&has_private_bathroom=true');
   });
 
+  it('sorts by the order chosen, back on page 1, kept in the URL and not counted as a filter (issue 14 #7)', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/rooms?page=2', { routes: pagedRooms(30, seen) });
+    await screen.findByText('13-24 de 30', {}, SLOW);
+    const sort = screen.getByLabelText('Ordenar por') as HTMLSelectElement;
+    expect(sort.value).toBe('-created_at');
+    await user.selectOptions(sort, 'Tamaño: de mayor a menor');
+    await waitFor(() => expect(last(seen).get('ordering')).toBe('-size'));
+    expect(last(seen).get('page')).toBe('1');
+    expect(result.router.state.location.search).toBe('?ordering=-size');
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+  });
+
   it('filters by city after a pause in typing', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];

@@ -13,6 +13,7 @@ import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
 import { pageFromUrl } from '../properties/propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
+import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
 import { ROOM_AMENITY_LABELS, roomFiltersFromUrl, roomUrlParams } from './roomSearch';
 
@@ -22,7 +23,13 @@ const ANY = 'cualquiera';
 function activeCount(filters: RoomFilters): number {
   const priced = filters.min_price !== undefined || filters.max_price !== undefined ? 1 : 0;
   const others = Object.entries(filters).filter(
-    ([key, value]) => value !== undefined && value !== false && key !== 'min_price' && key !== 'max_price',
+    ([key, value]) =>
+      value !== undefined &&
+      value !== false &&
+      key !== 'min_price' &&
+      key !== 'max_price' &&
+      // The order is not a filter.
+      key !== 'ordering',
   ).length;
   return priced + others;
 }
@@ -62,6 +69,14 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<RoomFilterPanel filters={filters} onChange={apply} />}
+        sort={
+          <SortSelect
+            value={filters.ordering}
+            onChange={(ordering) =>
+              setParams(roomUrlParams({ ...filters, ordering }), { preventScrollReset: true })
+            }
+          />
+        }
       >
         {/* The cards' titles are h3: the list needs its h2 even when the filter panel is closed. */}
         <h2 className="visually-hidden">Resultados</h2>

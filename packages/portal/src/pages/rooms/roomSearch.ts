@@ -17,7 +17,7 @@ export const ROOM_AMENITY_LABELS: Record<RoomAmenity, string> = {
   has_window: 'Ventana',
 };
 
-const VALUE_KEYS = ['status', 'city', 'min_size', 'max_size', 'min_price', 'max_price'] as const;
+const VALUE_KEYS = ['status', 'city', 'min_size', 'max_size', 'min_price', 'max_price', 'ordering'] as const;
 
 /** One raw URL value through the room filter schema; undefined when blank or invalid. */
 function parseKey<K extends keyof RoomFilters>(key: K, raw: string | null): RoomFilters[K] | undefined {
