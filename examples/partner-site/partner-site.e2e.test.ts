@@ -2,21 +2,10 @@
  * The partner page in a real Chromium: the built embed (one module script) against a real Convive
  * server with demo data, served cross-origin from another port as a partner's site would be.
  */
-import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../e2e/browser';
-import {
-  ensureBuilt,
-  freePort,
-  makeTempDir,
-  ROOT,
-  type RunningProcess,
-  removeDir,
-  SERVER_MAIN,
-  startNode,
-  waitForUrl,
-} from '../e2e/setup';
+import { type PartnerStack, startPartnerStack } from '../e2e/partnerStack';
 
 interface ApiPage<T> {
   count: number;
@@ -28,9 +17,7 @@ interface PropertyRow {
   city: string;
 }
 
-let dataDir = '';
-let server: RunningProcess | undefined;
-let site: RunningProcess | undefined;
+let stack: PartnerStack | undefined;
 let browser: Browser | undefined;
 let page: Page;
 let apiBase = '';
@@ -85,28 +72,8 @@ async function waitForGrid(p: Page, headingPattern: RegExp): Promise<void> {
 }
 
 beforeAll(async () => {
-  ensureBuilt();
-  const [apiPort, sitePort] = [await freePort(), await freePort()];
-  apiBase = `http://127.0.0.1:${apiPort}/api`;
-  siteUrl = `http://127.0.0.1:${sitePort}`;
-  dataDir = makeTempDir('convive-e2e-');
-  server = startNode([SERVER_MAIN], {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // A fresh SQLite database, even where DATABASE_URL is exported for the server suites (CI).
-    DATABASE_URL: '',
-    SEED_DEMO: 'true',
-    RATE_LIMIT: 'false',
-    LOG_LEVEL: 'warn',
-    PARTNER_ORIGINS: siteUrl,
-  });
-  site = startNode([join(ROOT, 'examples', 'partner-site', 'serve.mjs')], {
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    API_BASE: apiBase,
-  });
-  await Promise.all([waitForUrl(`${apiBase}/properties/all/`, server), waitForUrl(`${siteUrl}/`, site)]);
+  stack = await startPartnerStack();
+  ({ apiBase, siteUrl } = stack);
   ({ browser } = await launchChromium());
   page = await browser.newPage();
   page.on('console', (message: ConsoleMessage) => {
@@ -118,8 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close().catch(() => {});
-  await Promise.all([site?.stop(), server?.stop()]);
-  if (dataDir) removeDir(dataDir);
+  await stack?.stop();
 });
 
 describe('partner site (embed bundle in Chromium)', () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A tiny static server for the partner-site example, with no dependencies (node:http):
-//   /            → index.html, its API base placeholder replaced by API_BASE
+//   /            → index.html, its API base placeholder replaced by API_BASE, with a strict
+//                  Content-Security-Policy (no 'unsafe-inline'): what a careful partner sends
 //   /embed/…     → the built embed, packages/widgets/dist/embed (npm run build:embed -w @convive/widgets)
 //   anything else → files of this folder
 // Environment: PORT (default 5500), HOST (default 127.0.0.1), API_BASE (default http://localhost:8080/api).
@@ -37,7 +38,27 @@ function page(apiBase) {
   return readFileSync(join(here, 'index.html'), 'utf8').replaceAll(PLACEHOLDER, escaped);
 }
 
+/**
+ * The page's Content-Security-Policy: scripts and styles only from this origin (the embed is served
+ * here under /embed/), calls and the bell's socket to the API, pictures from the API and data: URLs.
+ */
+export function partnerSiteCsp(apiBase) {
+  const api = new URL(apiBase);
+  const socket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${api.origin} ${socket}`,
+    `img-src 'self' ${api.origin} data:`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function createPartnerSiteServer({ apiBase = 'http://localhost:8080/api' } = {}) {
+  const csp = partnerSiteCsp(apiBase);
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let pathname;
@@ -53,7 +74,11 @@ export function createPartnerSiteServer({ apiBase = 'http://localhost:8080/api' 
     }
     if (pathname === '/' || pathname === '/index.html') {
       const body = page(apiBase);
-      response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        'content-type': TYPES['.html'],
+        'cache-control': 'no-store',
+        'content-security-policy': csp,
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }

@@ -37,7 +37,15 @@ export default defineConfig(({ mode }) => {
         fileName: () => (classic ? 'convive-widgets.iife.js' : 'convive-widgets.js'),
       },
       rolldownOptions: {
-        output: classic ? { codeSplitting: false } : { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: classic
+          ? { codeSplitting: false }
+          : {
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              // Lib mode keeps an ES build's whitespace and /* @__PURE__ */ annotations (for bundlers
+              // that tree-shake it later); these chunks go to browsers as they are: minify them fully.
+              minify: { compress: true, mangle: true, codegen: { removeWhitespace: true } },
+              comments: { annotation: false, jsdoc: false, legal: true },
+            },
       },
     },
   };

@@ -13,5 +13,8 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest loads CSS as empty strings; the base sheet is loaded for real, so the tests of the
+    // elements' adopted stylesheets see its `:host` rules.
+    css: { include: [/src\/styles\/tokens\.css/] },
   },
 });

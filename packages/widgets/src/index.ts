@@ -18,10 +18,11 @@ export {
   type CreateConviveOptions,
   createConvive,
 } from './core/createConvive';
+export { ShadowHost, type ShadowHostProps } from './core/ShadowHost';
 export { useControllableState } from './core/useControllableState';
 export { type Resource, type ResourceStatus, useResource } from './core/useResource';
 export { useStoreValue } from './core/useStore';
-export { WidgetRoot, type WidgetRootProps } from './core/WidgetRoot';
+export { StyleRootContext, WidgetRoot, type WidgetRootProps } from './core/WidgetRoot';
 export { defineConviveElements } from './elements/define';
 export {
   ELEMENT_REGISTRY,
@@ -136,6 +137,7 @@ export {
   type ToastState,
   type ToastStore,
 } from './stores/toastStore';
+export { THEME_TOKENS, type ThemeToken } from './styles/themeTokens';
 export {
   type UseVisitSchedulerOptions,
   useVisitScheduler,

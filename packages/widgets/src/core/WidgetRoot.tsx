@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import tokens from '../styles/tokens.css?inline';
+import { adoptStyles } from './styleSheets';
+
+/**
+ * The shadow root a widget renders in (a `<convive-…>` element's, or `ShadowHost`'s). Inside one,
+ * every `WidgetRoot` adopts its CSS as constructable sheets on that root instead of rendering a
+ * `<style>`.
+ */
+export const StyleRootContext = createContext<ShadowRoot | null>(null);
 
 export interface WidgetRootProps {
   /** The widget's own CSS (imported with `?inline`), written inside `@layer convive`. */
@@ -10,13 +18,18 @@ export interface WidgetRootProps {
 }
 
 /**
- * Every widget renders inside one: the tokens and the widget's CSS travel with it as a <style>
- * element, so the same markup is styled in a page and inside a custom element's shadow root.
+ * Every widget renders inside one: the base sheet (the shadow-boundary reset) and the widget's CSS
+ * travel with it. In a shadow root they are adopted (CSP-safe, shared by every element of the page);
+ * in a page, or where `adoptedStyleSheets` is unsupported, they are a `<style>` element.
  */
 export function WidgetRoot({ css, className, children }: WidgetRootProps) {
+  const styleRoot = useContext(StyleRootContext);
+  // Idempotent (each sheet is adopted once), so calling it while rendering is safe, and the styles
+  // are in place before the first paint.
+  const adopted = styleRoot !== null && adoptStyles(styleRoot, [tokens, css ?? '']);
   return (
     <div className={`convive-root ${className}`}>
-      <style>{`${tokens}\n${css ?? ''}`}</style>
+      {adopted ? null : <style>{`${tokens}\n${css ?? ''}`}</style>}
       {children}
     </div>
   );

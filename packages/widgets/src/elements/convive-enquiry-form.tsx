@@ -17,10 +17,11 @@ export interface ConviveEnquiryFormProps extends ConnectedElementProps {
 export function ConviveEnquiryForm(props: ConviveEnquiryFormProps) {
   const { container, locale, propertyId, roomId, ownerName } = props;
   const convive = useElementConvive(props);
-  // Without a property there is nothing to ask about: render nothing rather than a broken form.
+  // Without a property there is nothing to ask about: render nothing rather than a broken form (in
+  // development the console says which attribute is missing).
   if (propertyId === undefined || !Number.isFinite(propertyId)) return null;
   return (
-    <ElementShell convive={convive} locale={locale}>
+    <ElementShell convive={convive} locale={locale} container={container}>
       <EnquiryForm
         propertyId={propertyId}
         onSent={(request) => emit(container, 'convive-enquiry-sent', request)}

@@ -2,16 +2,8 @@ import { createFixtureFetch, makeNotification, makePage, makeUser } from '@convi
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import './convive-notification-bell';
+import { ClosedSocket } from '../test/closedSocket';
 import { setElementFetchForTests } from './defineElement';
-
-/** A WebSocket that never connects: the bell polls instead. */
-class ClosedSocket {
-  readyState = 0;
-  close() {}
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-}
 
 describe('<convive-notification-bell>', () => {
   beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));

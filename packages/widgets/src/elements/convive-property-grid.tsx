@@ -6,6 +6,7 @@ import {
   defineElement,
   ElementShell,
   emit,
+  portalHref,
   useElementConvive,
 } from './defineElement';
 import { type FilterAttributes, filtersOf } from './filtersOf';
@@ -13,6 +14,7 @@ import { type FilterAttributes, filtersOf } from './filtersOf';
 export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterAttributes {
   pageSize?: number;
   detailUrl?: string;
+  portalUrl?: string;
   view?: string;
   showFavorites?: boolean;
 }
@@ -20,7 +22,7 @@ export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterA
 /** <convive-property-grid>: the property list, searched by its filter attributes. */
 export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
   const { container, locale, filters, city, minPrice, maxPrice, propertyType, bedrooms } = props;
-  const { pageSize, detailUrl, view, showFavorites } = props;
+  const { pageSize, detailUrl, portalUrl, apiBase, view, showFavorites } = props;
   const convive = useElementConvive(props);
   const searched = useMemo(
     () => filtersOf({ filters, city, minPrice, maxPrice, propertyType, bedrooms }),
@@ -45,13 +47,14 @@ export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
   );
 
   return (
-    <ElementShell convive={convive} locale={locale}>
+    <ElementShell convive={convive} locale={locale} container={container}>
       <PropertyGrid
         filters={searched}
         onPageChange={(page) => emit(container, 'convive-page-change', { page })}
         onViewChange={(mode) => emit(container, 'convive-view-change', { view: mode })}
         {...(pageSize && pageSize > 0 ? { pageSize } : {})}
-        {...(detailUrl ? { detailUrl } : {})}
+        // The listing's page on the Convive portal, never a path on the partner's own site.
+        detailUrl={detailUrl || portalHref('/properties/{id}', portalUrl, apiBase)}
         {...(view === 'grid' || view === 'list' ? { view: view as GridViewMode } : {})}
         {...(showFavorites === false ? { showFavorites } : {})}
       />

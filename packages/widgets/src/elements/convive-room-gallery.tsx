@@ -15,7 +15,7 @@ export function ConviveRoomGallery(props: ConviveRoomGalleryProps) {
   const { container, locale, images, galleryTitle, initialIndex } = props;
   const convive = useElementConvive(props);
   return (
-    <ElementShell convive={convive} locale={locale}>
+    <ElementShell convive={convive} locale={locale} container={container}>
       <RoomGallery
         images={Array.isArray(images) ? images : NO_IMAGES}
         title={galleryTitle ?? ''}
@@ -26,4 +26,5 @@ export function ConviveRoomGallery(props: ConviveRoomGalleryProps) {
   );
 }
 
-defineElement('convive-room-gallery', ConviveRoomGallery);
+// Focusing the element (Tab, a click, `element.focus()`) focuses its gallery, whose arrow keys work.
+defineElement('convive-room-gallery', ConviveRoomGallery, { delegatesFocus: true });

@@ -23,7 +23,7 @@ export function ConviveSearchBar(props: ConviveSearchBarProps) {
     [filters, city, minPrice, maxPrice, propertyType, bedrooms],
   );
   return (
-    <ElementShell convive={convive} locale={locale}>
+    <ElementShell convive={convive} locale={locale} container={container}>
       <SearchBar
         // The bar reads its starting values once: a new attribute value starts it afresh.
         key={JSON.stringify(initialFilters)}

@@ -18,7 +18,7 @@ export function ConviveVisitScheduler(props: ConviveVisitSchedulerProps) {
   const convive = useElementConvive(props);
   if (propertyId === undefined || !Number.isFinite(propertyId)) return null;
   return (
-    <ElementShell convive={convive} locale={locale}>
+    <ElementShell convive={convive} locale={locale} container={container}>
       <VisitScheduler
         propertyId={propertyId}
         onRequested={(appointment) => emit(container, 'convive-visit-requested', appointment)}

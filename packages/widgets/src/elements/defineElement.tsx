@@ -2,10 +2,12 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ConviveProvider } from '../core/ConviveProvider';
 import { type Convive, createConvive } from '../core/createConvive';
+import { StyleRootContext } from '../core/WidgetRoot';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/types';
 import { ToastOutlet } from '../parts/ToastOutlet';
 import { memoryStorage } from '../stores/storage';
-import { ELEMENT_REGISTRY, type ElementTag, r2wcPropsOf } from './registry';
+import { warnAboutAttributes, warnAboutValue, warningFetch } from './devWarnings';
+import { ELEMENT_REGISTRY, type ElementAttribute, type ElementTag, r2wcPropsOf } from './registry';
 
 /** What r2wc passes every element's component besides its attributes: where it renders. */
 export interface ElementBaseProps {
@@ -35,18 +37,25 @@ export function setElementFetchForTests(fixtureFetch: typeof globalThis.fetch | 
  * client or stores. The token lives in memory, so a partner's `localStorage` is never written.
  * `apiBase` is read once; a changed `token` signs its user in.
  */
-export function useElementConvive({ apiBase, token }: ConnectedElementProps): Convive {
-  const [convive] = useState(() =>
-    createConvive({
+export function useElementConvive({ apiBase, token, container }: ConnectedElementProps): Convive {
+  const [convive] = useState(() => {
+    const fixture = fetchForTests;
+    const fetcher = () => fixture ?? globalThis.fetch;
+    let fetch: typeof globalThis.fetch | undefined = fixture ?? undefined;
+    if (process.env.NODE_ENV !== 'production') {
+      const tag = hostOf(container)?.localName ?? 'convive-element';
+      fetch = warningFetch(tag as ElementTag, apiBase ?? '', fetcher);
+    }
+    return createConvive({
       apiBase: apiBase ?? '',
       storage: memoryStorage(),
       token: token ?? null,
       // On a partner's page the API is another origin: a credentialed request would be refused by
       // CORS (the public API never allows credentials). The token goes in a header anyway.
       credentials: 'same-origin',
-      ...(fetchForTests ? { fetch: fetchForTests } : {}),
-    }),
-  );
+      ...(fetch ? { fetch } : {}),
+    });
+  });
   useEffect(() => {
     if (!token) return;
     const session = convive.stores.session.getState();
@@ -55,6 +64,22 @@ export function useElementConvive({ apiBase, token }: ConnectedElementProps): Co
     void (session.token === token ? session.refresh() : session.signIn(token));
   }, [convive, token]);
   return convive;
+}
+
+/**
+ * A page of the Convive portal: under `portalUrl`, else under the origin of `apiBase` (the server
+ * serves the portal and the API), else relative (an `api-base` on the page's own origin).
+ */
+export function portalHref(path: string, portalUrl: string | undefined, apiBase: string | undefined): string {
+  let base = portalUrl ?? '';
+  if (!base && apiBase) {
+    try {
+      base = new URL(apiBase).origin;
+    } catch {
+      // A relative api-base: the portal is this page's origin.
+    }
+  }
+  return `${base.replace(/\/+$/, '')}${path}`;
 }
 
 /** The locale attribute, falling back to Spanish on an unknown value. */
@@ -79,17 +104,30 @@ export function emit(container: ShadowRoot | HTMLElement | undefined, name: stri
 export interface ElementShellProps {
   convive: Convive;
   locale: string | undefined;
+  /** The element's shadow root: every widget inside adopts its styles there. */
+  container: ShadowRoot | HTMLElement | undefined;
   children: ReactNode;
 }
 
 /** The provider every element renders in, with its toasts in the same shadow root. */
-export function ElementShell({ convive, locale, children }: ElementShellProps) {
+export function ElementShell({ convive, locale, container, children }: ElementShellProps) {
+  const styleRoot = typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? container : null;
   return (
-    <ConviveProvider convive={convive} locale={localeOf(locale)}>
-      {children}
-      <ToastOutlet />
-    </ConviveProvider>
+    <StyleRootContext.Provider value={styleRoot}>
+      <ConviveProvider convive={convive} locale={localeOf(locale)}>
+        {children}
+        <ToastOutlet />
+      </ConviveProvider>
+    </StyleRootContext.Provider>
   );
+}
+
+export interface DefineElementOptions {
+  /**
+   * The shadow root delegates focus: the element itself takes focus (`element.focus()`, a click on
+   * it) by focusing its first focusable control. @default false
+   */
+  delegatesFocus?: boolean;
 }
 
 /**
@@ -99,19 +137,38 @@ export function ElementShell({ convive, locale, children }: ElementShellProps) {
 export function defineElement<Props extends ElementBaseProps>(
   tag: ElementTag,
   component: ComponentType<Props>,
+  { delegatesFocus = false }: DefineElementOptions = {},
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   // The registry's props are typed as plain strings; each element's Props declare the same names.
   const props = r2wcPropsOf(tag) as NonNullable<Parameters<typeof r2wc<Props>>[1]>['props'];
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as R2wcElementClass;
-  const propOf = new Map(
-    ELEMENT_REGISTRY[tag].attributes.map((attribute) => [attribute.name, attribute.prop]),
-  );
-  // r2wc 2.1 ignores an attribute removed or set to '' (the prop keeps its old value): clear the
-  // prop and re-render, so `removeAttribute('city')` widens the search as a page expects.
+  const attributes: readonly ElementAttribute[] = ELEMENT_REGISTRY[tag].attributes;
+  const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
   class ConviveElement extends Base {
+    // r2wc attaches the shadow root in its constructor, through this method.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return super.attachShadow(delegatesFocus ? { ...init, delegatesFocus } : init);
+    }
+
+    override connectedCallback(): void {
+      super.connectedCallback?.();
+      if (process.env.NODE_ENV !== 'production') {
+        // After the current task's setAttribute calls (createElement, append, then attributes).
+        queueMicrotask(() => {
+          if (this.isConnected) warnAboutAttributes(tag, this);
+        });
+      }
+    }
+
+    // r2wc 2.1 ignores an attribute removed or set to '' (the prop keeps its old value): clear the
+    // prop and re-render, so `removeAttribute('city')` widens the search as a page expects.
     override attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
-      const prop = propOf.get(name);
+      const attribute = byName.get(name);
+      if (process.env.NODE_ENV !== 'production' && attribute && this.isConnected) {
+        warnAboutValue(tag, this, attribute, value);
+      }
+      const prop = attribute?.prop;
       if (value || prop === undefined) {
         super.attributeChangedCallback(name, previous, value);
         return;
@@ -128,6 +185,7 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
 type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback?(): void;
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;

@@ -18,6 +18,10 @@ export interface ElementAttribute {
   description: string;
   /** The value used when the attribute is absent, as it would be written. */
   default?: string;
+  /** The element cannot work without it: a missing one is a dev-mode warning. */
+  required?: boolean;
+  /** The only values it takes; any other is a dev-mode warning (and the default is used). */
+  values?: readonly string[];
 }
 
 export interface ElementEvent {
@@ -41,6 +45,7 @@ const API_BASE: ElementAttribute = {
   prop: 'apiBase',
   type: 'string',
   description: "The Convive API base URL, including '/api' (read when the element connects).",
+  required: true,
 };
 const LOCALE: ElementAttribute = {
   name: 'locale',
@@ -48,6 +53,7 @@ const LOCALE: ElementAttribute = {
   type: 'string',
   description: "The language of the widget's copy: 'es', 'en', 'fr' or 'de'.",
   default: 'es',
+  values: ['es', 'en', 'fr', 'de'],
 };
 const TOKEN: ElementAttribute = {
   name: 'token',
@@ -55,6 +61,14 @@ const TOKEN: ElementAttribute = {
   type: 'string',
   description:
     "A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage.",
+};
+
+const PORTAL_URL: ElementAttribute = {
+  name: 'portal-url',
+  prop: 'portalUrl',
+  type: 'string',
+  description:
+    "The Convive portal the element's links lead to (`https://convive.es`); defaults to the origin of `api-base`.",
 };
 
 /** The filter attributes shared by the search bar (initial values) and the grid (the search). */
@@ -83,7 +97,8 @@ export const ELEMENT_REGISTRY = {
     description:
       "The quick property search: location, max price, type, bedrooms and 'Buscar'. Emits `convive-search`; with `results-url` it also navigates there.",
     attributes: [
-      API_BASE,
+      // The bar only announces a search: it works without the API.
+      { ...API_BASE, required: false },
       LOCALE,
       ...FILTER_ATTRIBUTES,
       {
@@ -116,16 +131,26 @@ export const ELEMENT_REGISTRY = {
         name: 'detail-url',
         prop: 'detailUrl',
         type: 'string',
-        description: "Where a card links to; '{id}' is replaced by the property id.",
-        default: '/properties/{id}',
+        description:
+          "Where a card links to; '{id}' is replaced by the property id. Defaults to the listing's page on the Convive portal (`portal-url`).",
+        default: '{portal-url}/properties/{id}',
       },
-      { name: 'view', prop: 'view', type: 'string', description: "'grid' or 'list'.", default: 'grid' },
+      PORTAL_URL,
+      {
+        name: 'view',
+        prop: 'view',
+        type: 'string',
+        description: "'grid' or 'list'.",
+        default: 'grid',
+        values: ['grid', 'list'],
+      },
       {
         name: 'show-favorites',
         prop: 'showFavorites',
         type: 'boolean',
         description: "Show the favourite heart on cards ('false' hides it).",
         default: 'true',
+        values: ['true', 'false'],
       },
     ],
     events: [
@@ -156,6 +181,7 @@ export const ELEMENT_REGISTRY = {
         prop: 'images',
         type: 'json',
         description: 'The images as JSON (the API `Image[]`).',
+        required: true,
       },
       {
         name: 'gallery-title',
@@ -181,7 +207,13 @@ export const ELEMENT_REGISTRY = {
       API_BASE,
       LOCALE,
       TOKEN,
-      { name: 'property-id', prop: 'propertyId', type: 'number', description: 'The property asked about.' },
+      {
+        name: 'property-id',
+        prop: 'propertyId',
+        type: 'number',
+        description: 'The property asked about.',
+        required: true,
+      },
       {
         name: 'room-id',
         prop: 'roomId',
@@ -210,7 +242,13 @@ export const ELEMENT_REGISTRY = {
       API_BASE,
       LOCALE,
       TOKEN,
-      { name: 'property-id', prop: 'propertyId', type: 'number', description: 'The property to visit.' },
+      {
+        name: 'property-id',
+        prop: 'propertyId',
+        type: 'number',
+        description: 'The property to visit.',
+        required: true,
+      },
       {
         name: 'today',
         prop: 'today',
@@ -237,9 +275,11 @@ export const ELEMENT_REGISTRY = {
         name: 'notifications-url',
         prop: 'notificationsUrl',
         type: 'string',
-        description: "Where 'Ver todas' leads.",
-        default: '/dashboard/notifications',
+        description:
+          "Where 'Ver todas' leads. Defaults to the notifications page of the Convive portal (`portal-url`).",
+        default: '{portal-url}/dashboard/notifications',
       },
+      PORTAL_URL,
       {
         name: 'poll-interval-ms',
         prop: 'pollIntervalMs',

@@ -3,10 +3,13 @@
  * that are on the page — now or later — and nothing else. No React at the top level: React comes
  * with the element chunks.
  */
+import { adoptStyles } from '../core/styleSheets';
 import { ELEMENT_REGISTRY, ELEMENT_TAGS, type ElementTag } from '../elements/registry';
+import { reserveGridSpace, UNDEFINED_ELEMENTS_CSS } from './reserve';
 
 export { defineConviveElements } from '../elements/define';
 export { ELEMENT_TAGS, type ElementTag } from '../elements/registry';
+export { gridHeight, UNDEFINED_ELEMENTS_CSS } from './reserve';
 
 /**
  * Loads each registry tag's element once one is found under `root`, watching for elements added
@@ -17,6 +20,8 @@ export function watchConviveElements(root: Document = document): () => void {
   const pending = new Set<ElementTag>(ELEMENT_TAGS);
   let observer: MutationObserver | null = null;
   const scan = () => {
+    // Before any chunk loads: the grids found take their page's height now.
+    if (pending.has('convive-property-grid')) reserveGridSpace(root);
     for (const tag of pending) {
       if (!root.querySelector(tag)) continue;
       pending.delete(tag);
@@ -36,6 +41,9 @@ export function watchConviveElements(root: Document = document): () => void {
 }
 
 if (typeof document !== 'undefined') {
+  // The `:not(:defined)` rules, also for a partner who did not paste them: a constructable sheet,
+  // allowed by a CSP without 'unsafe-inline' (where unsupported, the pasted rules are the way).
+  adoptStyles(document, [UNDEFINED_ELEMENTS_CSS]);
   // A script in <head> runs before the body is parsed: the observer sees elements as the parser adds them.
   watchConviveElements(document);
 }

@@ -43,12 +43,13 @@ export function EnquiryFormView({ form, copy, ownerName, signInLink }: EnquiryFo
   return (
     <form
       className="convive-enquiry"
+      part="form"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       aria-busy={sending}
     >
-      <h2 id={`${id}-title`} className="convive-enquiry__title">
+      <h2 id={`${id}-title`} className="convive-enquiry__title" part="title">
         {ownerName ? copy.titleWithOwner(ownerName) : copy.title}
       </h2>
       {FIELDS.map(({ field, type, autoComplete }) => {
@@ -63,6 +64,7 @@ export function EnquiryFormView({ form, copy, ownerName, signInLink }: EnquiryFo
           'aria-describedby': error ? `${inputId}-error` : undefined,
           'aria-required': field === 'phone' ? undefined : true,
           className: 'convive-enquiry__input',
+          part: 'input',
         };
         return (
           <div key={field} className="convive-enquiry__field" data-invalid={error ? '' : undefined}>
@@ -105,6 +107,7 @@ export function EnquiryFormView({ form, copy, ownerName, signInLink }: EnquiryFo
       <button
         type="submit"
         className="convive-enquiry__submit"
+        part="button"
         disabled={!form.canSubmit || sending}
         data-state={form.status}
       >

@@ -170,6 +170,7 @@ export function NotificationBellView({
       ref={panelRef}
       id={panelId}
       className="convive-root convive-notification-bell__panel"
+      part="dialog"
       role="dialog"
       aria-labelledby={headingId}
       tabIndex={-1}
@@ -210,6 +211,7 @@ export function NotificationBellView({
         ref={buttonRef}
         type="button"
         className="convive-notification-bell__button"
+        part="button"
         aria-label={copy.buttonLabel(Math.max(0, unreadCount))}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -219,7 +221,7 @@ export function NotificationBellView({
       >
         <BellIcon />
         {badge !== null && (
-          <span className="convive-notification-bell__badge" aria-hidden="true">
+          <span className="convive-notification-bell__badge" part="badge" aria-hidden="true">
             {badge}
           </span>
         )}

@@ -17,7 +17,12 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** A small label. Its styles (`badgeCss`) travel with the widget that renders it. */
 export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
   return (
-    <span {...rest} className={className ? `convive-badge ${className}` : 'convive-badge'} data-tone={tone} />
+    <span
+      part="badge"
+      {...rest}
+      className={className ? `convive-badge ${className}` : 'convive-badge'}
+      data-tone={tone}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useCopy } from '../core/context';
-import { WidgetRoot } from '../core/WidgetRoot';
+import { StyleRootContext, WidgetRoot } from '../core/WidgetRoot';
 import dialogCss from './Dialog.css?inline';
 
 /* -------------------------------------------------------------------------------------------------
@@ -113,6 +113,9 @@ export function Dialog({
   if (!host) return null;
 
   const close = () => onOpenChangeRef.current(false);
+  // Its styles go where it renders: adopted on the shadow root it is portalled into, else a <style>.
+  const rootNode = host.getRootNode();
+  const styleRoot = typeof ShadowRoot !== 'undefined' && rootNode instanceof ShadowRoot ? rootNode : null;
 
   const handleKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -146,40 +149,43 @@ export function Dialog({
   };
 
   return createPortal(
-    <WidgetRoot
-      className={`convive-dialog-root${className ? ` ${className}` : ''}`}
-      css={`${dialogCss}\n${css ?? ''}`}
-    >
-      <div className="convive-dialog" data-state={state} hidden={!open}>
-        {/* The backdrop is a sibling of the content, so clicks inside the content never reach it. */}
-        <div className="convive-dialog__overlay" data-state={state} aria-hidden="true" onClick={close} />
-        <div
-          ref={contentRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          className="convive-dialog__content"
-          data-state={state}
-          onKeyDown={handleKeyDown}
-        >
-          <div className="convive-dialog__header">
-            <h2 id={titleId} className={hideTitle ? 'convive-visually-hidden' : 'convive-dialog__title'}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="convive-dialog__close"
-              aria-label={copy.dialog.close}
-              onClick={close}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+    <StyleRootContext.Provider value={styleRoot}>
+      <WidgetRoot
+        className={`convive-dialog-root${className ? ` ${className}` : ''}`}
+        css={`${dialogCss}\n${css ?? ''}`}
+      >
+        <div className="convive-dialog" data-state={state} hidden={!open}>
+          {/* The backdrop is a sibling of the content, so clicks inside the content never reach it. */}
+          <div className="convive-dialog__overlay" data-state={state} aria-hidden="true" onClick={close} />
+          <div
+            ref={contentRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className="convive-dialog__content"
+            part="dialog"
+            data-state={state}
+            onKeyDown={handleKeyDown}
+          >
+            <div className="convive-dialog__header">
+              <h2 id={titleId} className={hideTitle ? 'convive-visually-hidden' : 'convive-dialog__title'}>
+                {title}
+              </h2>
+              <button
+                type="button"
+                className="convive-dialog__close"
+                aria-label={copy.dialog.close}
+                onClick={close}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <div className="convive-dialog__body">{children}</div>
           </div>
-          <div className="convive-dialog__body">{children}</div>
         </div>
-      </div>
-    </WidgetRoot>,
+      </WidgetRoot>
+    </StyleRootContext.Provider>,
     host,
   );
 }

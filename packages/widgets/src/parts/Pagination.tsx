@@ -25,7 +25,7 @@ export function Pagination({ page, pageCount, onPageChange, label }: PaginationP
   const current = Math.min(Math.max(page, 1), pageCount);
   const entries = paginationWindow(current, pageCount);
   return (
-    <nav className="convive-pagination" aria-label={label ?? copy.label}>
+    <nav className="convive-pagination" part="pagination" aria-label={label ?? copy.label}>
       <button
         type="button"
         className="convive-pagination__step"

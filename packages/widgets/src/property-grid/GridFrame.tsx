@@ -1,7 +1,6 @@
 import { type Page, pageCount, pageRange } from '@convive/sdk';
 import type { ReactNode } from 'react';
 import { Pagination } from '../parts/Pagination';
-import { Spinner } from '../parts/Spinner';
 import { type GridViewMode, ViewToggle, type ViewToggleProps } from './ViewToggle';
 
 export interface GridFrameCopy {
@@ -34,8 +33,59 @@ export interface GridFrameProps<T> {
   retryLabel: string;
 }
 
+/** Placeholder lines of a card: the same boxes and line heights as a card's price, title, place and facts. */
+const SKELETON_LINES = [
+  ['convive-card__price', 'short'],
+  ['convive-card__title', 'long'],
+  ['convive-card__place', 'medium'],
+  ['convive-card__facts', 'long'],
+] as const;
+
 /**
- * The states every result list has (spec 01 §2 property and room lists): loading spinner, error with
+ * What a loading list shows: its summary line and `count` cards (a page) as grey blocks, laid out by
+ * the list's own grid, so the page does not jump when the results arrive. Announced as loading.
+ */
+function GridSkeleton({ view, count, label }: { view: GridViewMode; count: number; label: string }) {
+  return (
+    <>
+      <p className="convive-visually-hidden" role="status" aria-live="polite">
+        {label}
+      </p>
+      <div aria-hidden="true" data-state="skeleton">
+        <p className="convive-grid__heading">
+          <span className="convive-skeleton" data-size="medium">
+            {'\u00a0'}
+          </span>
+        </p>
+        <ul className="convive-grid__list" data-view={view}>
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+            <li key={index}>
+              <div className="convive-card" part="card" data-state="skeleton">
+                <div className="convive-card__media" />
+                <div className="convive-card__body">
+                  {SKELETON_LINES.map(([className, size]) => (
+                    <p key={className} className={className}>
+                      <span className="convive-skeleton" data-size={size}>
+                        {'\u00a0'}
+                      </span>
+                    </p>
+                  ))}
+                  <span className="convive-card__link convive-skeleton">{'\u00a0'.repeat(20)}</span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {/* Where the pagination will be (most partner grids have more than a page). */}
+        <div className="convive-grid__pagination-space" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The states every result list has (spec 01 §2 property and room lists): loading placeholders, error with
  * retry, empty with clear-filters, results with their counter and pagination; and the toolbar with
  * the grid/list toggle. Pure: the property and room grids differ only in their summary and cards.
  */
@@ -44,7 +94,7 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
   let body: ReactNode;
   const refreshing = status === 'loading' && !!data && data.results.length > 0;
   if (status === 'loading' && !refreshing) {
-    body = <Spinner label={props.loadingLabel} />;
+    body = <GridSkeleton view={view} count={pageSize} label={props.loadingLabel} />;
   } else if (status === 'error' || !data) {
     body = (
       <div className="convive-grid-state" data-state="error" role="alert">

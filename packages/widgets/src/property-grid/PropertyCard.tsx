@@ -51,11 +51,12 @@ export function PropertyCard({
   const place = [property.neighborhood, property.city].filter((part) => part?.trim()).join(', ');
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="convive-card" data-featured={property.is_featured ? 'true' : 'false'}>
+    <article className="convive-card" part="card" data-featured={property.is_featured ? 'true' : 'false'}>
       <div className="convive-card__media">
         {src && !failed ? (
           <img
             className="convive-card__image"
+            part="image"
             src={src}
             alt={property.title}
             loading="lazy"
@@ -92,10 +93,10 @@ export function PropertyCard({
             ))}
           </div>
         ) : null}
-        <p className="convive-card__price" data-from={price.from ? 'true' : 'false'}>
+        <p className="convive-card__price" part="price" data-from={price.from ? 'true' : 'false'}>
           {price.text}
         </p>
-        <Heading className="convive-card__title" id={titleId}>
+        <Heading className="convive-card__title" part="title" id={titleId}>
           {property.title}
         </Heading>
         {place ? <p className="convive-card__place">{place}</p> : null}
@@ -104,7 +105,7 @@ export function PropertyCard({
           <li>{copy.bathrooms(property.bathrooms)}</li>
           <li>{sizeText(property.size, intlLocale)}</li>
         </ul>
-        <a className="convive-card__link" href={href} aria-describedby={titleId}>
+        <a className="convive-card__link" part="button" href={href} aria-describedby={titleId}>
           {copy.details}
         </a>
       </div>

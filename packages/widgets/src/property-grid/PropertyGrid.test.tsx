@@ -34,6 +34,16 @@ describe('PropertyGrid', () => {
     expect(cards()).toHaveLength(9);
   });
 
+  it('while loading, keeps the place of a page of cards with placeholders', async () => {
+    const { container } = renderWithConvive(<PropertyGrid pageSize={6} />, {
+      routes: { 'GET /properties/all/': { delayMs: Number.POSITIVE_INFINITY } },
+    });
+    const skeleton = container.querySelector('[data-state="skeleton"]');
+    expect(skeleton?.getAttribute('aria-hidden')).toBe('true');
+    expect(skeleton?.querySelectorAll('.convive-grid__list > li .convive-card')).toHaveLength(6);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
   it('sends the filters with the page, always for available properties', async () => {
     const seen: string[] = [];
     renderWithConvive(<PropertyGrid filters={{ city: 'Madrid', bedrooms: 2 }} />, {

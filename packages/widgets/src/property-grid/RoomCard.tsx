@@ -18,7 +18,7 @@ export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardPro
   const src = cardImage(room);
   const place = [room.coliving_property_title, room.city].filter((part) => part?.trim()).join(' · ');
   return (
-    <article className="convive-card" data-status={room.status}>
+    <article className="convive-card" part="card" data-status={room.status}>
       <div className="convive-card__media">
         {src && !failed ? (
           <img
@@ -50,15 +50,17 @@ export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardPro
         </div>
       </div>
       <div className="convive-card__body">
-        <p className="convive-card__price">{roomPriceText(room, intlLocale)}</p>
-        <h3 className="convive-card__title" id={titleId}>
+        <p className="convive-card__price" part="price">
+          {roomPriceText(room, intlLocale)}
+        </p>
+        <h3 className="convive-card__title" part="title" id={titleId}>
           {room.title}
         </h3>
         {place ? <p className="convive-card__place">{place}</p> : null}
         <ul className="convive-card__facts">
           <li>{sizeText(room.size_sqm, intlLocale)}</li>
         </ul>
-        <a className="convive-card__link" href={href} aria-describedby={titleId}>
+        <a className="convive-card__link" part="button" href={href} aria-describedby={titleId}>
           {copy.details}
         </a>
       </div>

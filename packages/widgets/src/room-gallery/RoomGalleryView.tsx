@@ -45,7 +45,10 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
   }
 
   const alt = copy.imageAlt(title, index + 1, total);
-  const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // The gallery and its viewer: ← and → step through the images. The viewer's key reaches the
+  // gallery too (React bubbles through portals): handled once.
+  const onArrowKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       gallery.next();
@@ -72,6 +75,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
       <button
         type="button"
         className="convive-gallery__arrow convive-gallery__arrow--previous"
+        part="arrow"
         aria-label={copy.previous}
         onClick={gallery.previous}
       >
@@ -80,6 +84,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
       <button
         type="button"
         className="convive-gallery__arrow convive-gallery__arrow--next"
+        part="arrow"
         aria-label={copy.next}
         onClick={gallery.next}
       >
@@ -89,11 +94,19 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
   );
 
   return (
-    <section className="convive-gallery" aria-label={copy.label}>
+    <section
+      className="convive-gallery"
+      part="gallery"
+      aria-label={copy.label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes focus so its arrow keys step through the images.
+      tabIndex={0}
+      onKeyDown={onArrowKey}
+    >
       <div className="convive-gallery__stage">
         <img
           key={current.id}
           className="convive-gallery__image"
+          part="image"
           src={sourceOf(gallery, current)}
           alt={alt}
           onError={(e) => failOn(gallery, e.currentTarget.getAttribute('src') ?? '')}
@@ -105,6 +118,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
         <button
           type="button"
           className="convive-gallery__fullscreen"
+          part="button"
           onClick={() => gallery.setViewerOpen(true)}
         >
           {copy.fullscreen}
@@ -117,6 +131,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
               <button
                 type="button"
                 className="convive-gallery__thumb"
+                part="thumbnail"
                 aria-label={copy.thumbnail(i + 1, total)}
                 aria-current={i === index ? 'true' : undefined}
                 data-state={i === index ? 'active' : 'inactive'}
@@ -140,7 +155,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
         container={container}
         css={viewerCss}
         className="convive-gallery-viewer"
-        onKeyDown={onViewerKeyDown}
+        onKeyDown={onArrowKey}
       >
         <div
           className="convive-gallery-viewer__stage"

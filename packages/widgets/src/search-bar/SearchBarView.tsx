@@ -27,10 +27,11 @@ export function SearchBarView({
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form is what submits on Enter; role="search" names it as a landmark where <search> is not yet supported.
-    <form className="convive-search-bar" role="search" aria-label={copy.label} onSubmit={submit}>
+    <form className="convive-search-bar" part="form" role="search" aria-label={copy.label} onSubmit={submit}>
       <div className="convive-search-bar__field" data-field="location">
         <label htmlFor={`${id}-location`}>{copy.location}</label>
         <input
+          part="input"
           id={`${id}-location`}
           type="text"
           name="location"
@@ -43,6 +44,7 @@ export function SearchBarView({
       <div className="convive-search-bar__field" data-field="max-price">
         <label htmlFor={`${id}-price`}>{copy.maxPrice}</label>
         <select
+          part="input"
           id={`${id}-price`}
           name="max_price"
           value={values.maxPrice}
@@ -59,6 +61,7 @@ export function SearchBarView({
       <div className="convive-search-bar__field" data-field="property-type">
         <label htmlFor={`${id}-type`}>{copy.propertyType}</label>
         <select
+          part="input"
           id={`${id}-type`}
           name="property_type"
           value={values.propertyType}
@@ -75,6 +78,7 @@ export function SearchBarView({
       <div className="convive-search-bar__field" data-field="bedrooms">
         <label htmlFor={`${id}-bedrooms`}>{copy.bedrooms}</label>
         <select
+          part="input"
           id={`${id}-bedrooms`}
           name="bedrooms"
           value={values.bedrooms}
@@ -88,7 +92,7 @@ export function SearchBarView({
           ))}
         </select>
       </div>
-      <button type="submit" className="convive-search-bar__submit">
+      <button type="submit" className="convive-search-bar__submit" part="button">
         {copy.submit}
       </button>
     </form>

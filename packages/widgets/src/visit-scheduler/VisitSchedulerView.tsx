@@ -39,7 +39,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
   if (!s.signedIn) {
     return (
       <section className="convive-visit" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="convive-visit__title">
+        <h2 id={`${id}-title`} className="convive-visit__title" part="title">
           {copy.title}
         </h2>
         <p className="convive-visit__signed-out">{copy.signedOut}</p>
@@ -69,7 +69,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
 
   return (
     <section className="convive-visit" aria-labelledby={`${id}-title`} aria-busy={sending}>
-      <h2 id={`${id}-title`} className="convive-visit__title">
+      <h2 id={`${id}-title`} className="convive-visit__title" part="title">
         {copy.title}
       </h2>
       <p className="convive-visit__hint">{copy.weekdaysHint}</p>
@@ -129,6 +129,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
                           else buttons.current.delete(cell.date);
                         }}
                         className="convive-visit__day"
+                        part="day"
                         tabIndex={cell.date === s.focusedDate ? 0 : -1}
                         aria-label={formatDateLong(cell.date, intlLocale)}
                         aria-disabled={selectable ? undefined : true}
@@ -157,6 +158,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
             <label
               key={slot}
               className="convive-visit__slot"
+              part="slot"
               data-state={s.time === slot ? 'checked' : 'unchecked'}
             >
               <input
@@ -174,6 +176,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
       <div className="convive-visit__field">
         <label htmlFor={`${id}-notes`}>{copy.notes}</label>
         <textarea
+          part="input"
           id={`${id}-notes`}
           rows={3}
           value={s.notes}
@@ -184,6 +187,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
       <button
         type="button"
         className="convive-visit__submit"
+        part="button"
         disabled={sending}
         data-state={s.status}
         onClick={() => void s.submit()}
