@@ -565,6 +565,47 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       ]);
     });
 
+    it('prices a coliving property by its cheapest available room, as its card does (issue 14 #1)', async () => {
+      const where = `Segovia ${tag()}`;
+      const coliving = await owner.client.properties.create(
+        propertyData({
+          city: where,
+          title: 'Coliving con habitaciones',
+          price: 1600,
+          is_coliving: true,
+          price_per_room: 380,
+        }),
+      );
+      const flat = await owner.client.properties.create(
+        propertyData({ city: where, title: 'Piso entero', price: 800 }),
+      );
+      const room = (number: string, price: number, status: 'available' | 'occupied') =>
+        owner.client.rooms.create({
+          coliving_property: coliving.id,
+          room_number: number,
+          title: `Habitación ${number}`,
+          price_monthly: price,
+          size_sqm: 12,
+          available_from: '2027-01-01',
+          status,
+        });
+      await room('1', 375, 'available');
+      await room('2', 500, 'available');
+      await room('3', 300, 'occupied');
+      const search = async (filters: Record<string, unknown>) =>
+        (await server.client().properties.all({ city: where, ...filters })).results;
+
+      const cheap = await search({ max_price: 400 });
+      expect(cheap.map((p) => p.id)).toEqual([coliving.id]);
+      // What the card shows ('desde 375 €/mes') is what the filter used.
+      expect(cheap[0]?.price_per_room).toBe(375);
+      expect(await search({ max_price: 370 })).toEqual([]);
+      expect((await search({ min_price: 700 })).map((p) => p.id)).toEqual([flat.id]);
+      expect((await search({ ordering: 'price' })).map((p) => p.id)).toEqual([coliving.id, flat.id]);
+      expect((await search({ ordering: '-price' })).map((p) => p.id)).toEqual([flat.id, coliving.id]);
+      expect((await server.client().properties.get(coliving.id))?.price_per_room).toBe(375);
+    });
+
     it('always shows disponible on /all/, ignoring status and owner', async () => {
       const query = new URLSearchParams({ city, status: 'reservado', owner: String(owner.user.id) });
       const response = await server.fetch(`/api/properties/all/?${query}`, { token: owner.token });

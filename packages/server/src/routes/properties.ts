@@ -6,7 +6,7 @@ import {
   type PropertyFilters,
 } from '@convive/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
 import type { Database, PropertyRow } from '../db/schema';
 import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
@@ -77,8 +77,8 @@ function propertyConditions(
       ]),
     );
   }
-  if (f.min_price !== undefined) c.push(eb('properties.price', '>=', f.min_price));
-  if (f.max_price !== undefined) c.push(eb('properties.price', '<=', f.max_price));
+  if (f.min_price !== undefined) c.push(eb(shownPrice(), '>=', f.min_price));
+  if (f.max_price !== undefined) c.push(eb(shownPrice(), '<=', f.max_price));
   if (f.min_size !== undefined) c.push(eb('properties.size', '>=', f.min_size));
   if (f.max_size !== undefined) c.push(eb('properties.size', '<=', f.max_size));
   if (f.bedrooms !== undefined) c.push(eb('properties.bedrooms', '>=', f.bedrooms));
@@ -92,11 +92,20 @@ function propertyConditions(
   return c;
 }
 
+/**
+ * The price a property's card shows, to filter and sort by (issue 14 #1): a coliving property's is
+ * its cheapest available room's ("desde 375 €/mes"), else its per-room price, else its price; any
+ * other property's is its price. The serializer shows the same (`price_per_room`).
+ */
+function shownPrice() {
+  return sql<number>`case when ${sql.ref('properties.is_coliving')} = 1 then coalesce((select min(r.price_monthly) from rooms r where r.property_id = ${sql.ref('properties.id')} and r.status = 'available'), nullif(${sql.ref('properties.price_per_room')}, 0), ${sql.ref('properties.price')}) else ${sql.ref('properties.price')} end`;
+}
+
 const ORDERINGS = {
   '-created_at': ['properties.created_at', 'desc'],
   created_at: ['properties.created_at', 'asc'],
-  price: ['properties.price', 'asc'],
-  '-price': ['properties.price', 'desc'],
+  price: ['price', 'asc'],
+  '-price': ['price', 'desc'],
   size: ['properties.size', 'asc'],
   '-size': ['properties.size', 'desc'],
 } as const;
@@ -123,7 +132,7 @@ async function searchProperties(
       .selectFrom('properties')
       .selectAll()
       .where(where)
-      .orderBy(column, direction)
+      .orderBy(column === 'price' ? shownPrice() : column, direction)
       .orderBy('properties.id', filters.ordering === 'created_at' ? 'asc' : 'desc')
       .limit(window.pageSize)
       .offset(window.offset)

@@ -103,6 +103,23 @@ async function roomSummaries(ctx: AppContext, propertyIds: readonly number[]): P
   return map;
 }
 
+/** Each coliving property's cheapest available room price: what its card shows (issue 14 #1). */
+async function cheapestAvailable(
+  ctx: AppContext,
+  propertyIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('rooms')
+    .select('property_id')
+    .select((eb) => eb.fn.min<number>('price_monthly').as('price'))
+    .where('property_id', 'in', [...propertyIds])
+    .where('status', '=', 'available')
+    .groupBy('property_id')
+    .execute();
+  return new Map(rows.map((r) => [r.property_id, Number(r.price)]));
+}
+
 async function featuredProperties(ctx: AppContext, propertyIds: readonly number[]): Promise<Set<number>> {
   if (propertyIds.length === 0) return new Set();
   const rows = await ctx.db
@@ -123,7 +140,8 @@ export async function propertiesOut(
   options: { withRooms?: boolean } = {},
 ): Promise<Property[]> {
   const ids = rows.map((r) => r.id);
-  const [images, owners, summaries, featured] = await Promise.all([
+  const coliving = rows.filter((r) => r.is_coliving).map((r) => r.id);
+  const [images, owners, summaries, featured, cheapest] = await Promise.all([
     imagesByOwner(ctx, 'property_images', ids),
     ownersById(
       ctx,
@@ -131,6 +149,7 @@ export async function propertiesOut(
     ),
     roomSummaries(ctx, ids),
     featuredProperties(ctx, ids),
+    cheapestAvailable(ctx, coliving),
   ]);
   const roomsByProperty = new Map<number, Room[]>();
   if (options.withRooms && ids.length > 0) {
@@ -162,7 +181,8 @@ export async function propertiesOut(
       description: row.description,
       property_type: row.property_type as Property['property_type'],
       price: row.price,
-      price_per_room: row.price_per_room,
+      // A coliving property is 'desde' its cheapest available room (the search filters by the same).
+      price_per_room: (row.is_coliving ? cheapest.get(row.id) : undefined) ?? row.price_per_room,
       address: row.address,
       city: row.city,
       postal_code: row.postal_code,
