@@ -32,6 +32,10 @@ export const keys = {
   appointments: {
     all: ['appointments'],
   },
+  partnerKeys: {
+    /** GET /partner-keys/: the landlord's active partner keys (/dashboard/integrations). */
+    all: ['partner-keys'],
+  },
   favorites: {
     all: ['favorites'],
     /** GET /favorites/: a tenant's favourites (hearts, favourites page, dashboard home). */

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
                     path: 'landlord-applications',
                     lazy: () => import('../dashboard/landlord-applications/ReceivedApplicationsPage'),
                   },
+                  { path: 'integrations', lazy: () => import('../dashboard/integrations/IntegrationsPage') },
                 ],
               },
               { path: '*', lazy: () => import('../pages/NotFoundPage') },

@@ -53,6 +53,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       ['Mis habitaciones', '/dashboard/rooms'],
       ['Anuncios', '/dashboard/listings'],
       ['Solicitudes', '/dashboard/landlord-applications'],
+      ['Integraciones', '/dashboard/integrations'],
       ['Citas', '/dashboard/appointments'],
       ['Notificaciones', '/dashboard/notifications'],
       ['Configuración', '/dashboard/settings'],

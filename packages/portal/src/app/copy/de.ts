@@ -51,6 +51,7 @@ export const de: PortalCopy = {
     myRooms: 'Meine Zimmer',
     listings: 'Anzeigen',
     receivedApplications: 'Bewerbungen',
+    integrations: 'Integrationen',
     favorites: 'Favoriten',
     myRequests: 'Meine Anfragen',
     myApplications: 'Meine Bewerbungen',
@@ -68,6 +69,11 @@ export const de: PortalCopy = {
     openMenu: 'Dashboard-Menü öffnen',
     menu: 'Dashboard-Menü',
     cancel: 'Abbrechen',
+  },
+  leadSource: {
+    via: 'Über {name}',
+    from: 'von {origin}',
+    newTab: '(öffnet in einem neuen Tab)',
   },
   footer: {
     tagline: 'Coliving-Zimmer und Mietwohnungen, geprüfte Vermieter und Besichtigungen mit einem Klick.',

@@ -51,6 +51,7 @@ export const en: PortalCopy = {
     myRooms: 'My rooms',
     listings: 'Listings',
     receivedApplications: 'Applications',
+    integrations: 'Integrations',
     favorites: 'Favourites',
     myRequests: 'My requests',
     myApplications: 'My applications',
@@ -68,6 +69,11 @@ export const en: PortalCopy = {
     openMenu: 'Open the dashboard menu',
     menu: 'Dashboard menu',
     cancel: 'Cancel',
+  },
+  leadSource: {
+    via: 'Via {name}',
+    from: 'from {origin}',
+    newTab: '(opens in a new tab)',
   },
   footer: {
     tagline: 'Coliving rooms and flats to rent, with verified landlords and visits in one click.',

@@ -50,6 +50,7 @@ export const es = {
     myRooms: 'Mis habitaciones',
     listings: 'Anuncios',
     receivedApplications: 'Solicitudes',
+    integrations: 'Integraciones',
     favorites: 'Favoritos',
     myRequests: 'Mis solicitudes',
     myApplications: 'Mis aplicaciones',
@@ -69,6 +70,11 @@ export const es = {
     openMenu: 'Abrir menú del panel',
     menu: 'Menú del panel',
     cancel: 'Cancelar',
+  },
+  leadSource: {
+    via: 'Vía {name}',
+    from: 'desde {origin}',
+    newTab: '(se abre en una pestaña nueva)',
   },
   footer: {
     tagline:

@@ -51,6 +51,7 @@ export const fr: PortalCopy = {
     myRooms: 'Mes chambres',
     listings: 'Annonces',
     receivedApplications: 'Candidatures',
+    integrations: 'Intégrations',
     favorites: 'Favoris',
     myRequests: 'Mes demandes',
     myApplications: 'Mes candidatures',
@@ -68,6 +69,11 @@ export const fr: PortalCopy = {
     openMenu: 'Ouvrir le menu du tableau de bord',
     menu: 'Menu du tableau de bord',
     cancel: 'Annuler',
+  },
+  leadSource: {
+    via: 'Via {name}',
+    from: 'depuis {origin}',
+    newTab: "(s'ouvre dans un nouvel onglet)",
   },
   footer: {
     tagline: 'Chambres en coliving et appartements à louer, propriétaires vérifiés et visites en un clic.',

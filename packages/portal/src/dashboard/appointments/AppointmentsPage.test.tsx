@@ -255,4 +255,50 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
       '/properties',
     );
   });
+
+  it('shows the landlord which partner site brought a visit request, and nothing without a source', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': {
+          body: makePage([
+            makeAppointment({
+              id: 1,
+              status: 'pendiente',
+              date: '2026-11-24',
+              time: '10:30',
+              source: {
+                partner_key: 7,
+                partner_name: 'Inmobiliaria Sol',
+                origin: 'https://sol.example',
+                url: 'https://sol.example/pisos/malasana',
+              },
+            }),
+            makeAppointment({
+              id: 2,
+              status: 'pendiente',
+              property_title: 'Estudio en Lavapiés',
+              date: '2026-11-25',
+              time: '11:00',
+              source: null,
+            }),
+          ]),
+        },
+        'GET /properties/my-properties/': { body: [makeProperty({ id: 10 })] },
+      },
+    });
+    await loaded(2);
+    const cardTitled = (title: string) =>
+      cards().find((card) => within(card).queryByRole('heading', { name: title })) as HTMLElement;
+    const withSource = cardTitled('Coliving luminoso en Malasaña');
+    const without = cardTitled('Estudio en Lavapiés');
+    const line = within(withSource).getByTestId('lead-source');
+    expect(line.getAttribute('title')).toBe('https://sol.example');
+    const link = within(line).getByRole('link', { name: /^Vía Inmobiliaria Sol/ });
+    expect(link.getAttribute('href')).toBe('https://sol.example/pisos/malasana');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(without).queryByTestId('lead-source')).toBeNull();
+    expect(without.textContent).not.toContain('Vía ');
+  });
 });

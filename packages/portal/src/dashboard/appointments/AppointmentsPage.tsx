@@ -21,6 +21,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { type TabItem, Tabs } from '../../ui/Tabs';
+import { LeadSourceLine } from '../common/LeadSource';
 import listStyles from '../common/list.module.css';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import styles from './AppointmentsPage.module.css';
@@ -237,6 +238,7 @@ function AppointmentCard({
             <CalendarDays aria-hidden="true" />
             {formatAppointmentWhen(appointment.date, appointment.time)}
           </p>
+          <LeadSourceLine source={appointment.source} />
         </div>
         <AppointmentStatusBadge status={appointment.status} />
       </div>

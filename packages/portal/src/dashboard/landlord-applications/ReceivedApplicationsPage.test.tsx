@@ -230,4 +230,49 @@ describe('Received applications', { timeout: 20_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar solicitud' }));
     await waitFor(() => expect(sent).toEqual({ status: 'aceptada' }));
   });
+
+  it('says which partner site brought an application, and nothing without a source', async () => {
+    const user = userEvent.setup();
+    const viaPartner = makePropertyRequest({
+      id: 4,
+      tenant_name: 'Sara Gil',
+      tenant_email: 'sara@example.com',
+      source: {
+        partner_key: 7,
+        partner_name: 'Inmobiliaria Sol',
+        origin: 'https://sol.example',
+        url: 'https://sol.example/pisos/malasana',
+      },
+    });
+    const noPage = makePropertyRequest({
+      id: 5,
+      tenant_name: 'Pablo Ruiz',
+      tenant_email: 'pablo@example.com',
+      source: { partner_key: 8, partner_name: 'Web Norte', origin: 'https://norte.example', url: null },
+    });
+    renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: { [LIST]: { body: [viaPartner, noPage, pending] } },
+    });
+    expect(await cards()).toHaveLength(3);
+    const line = within(cardOf('Sara Gil')).getByTestId('lead-source');
+    expect(line.getAttribute('title')).toBe('https://sol.example');
+    const link = within(line).getByRole('link', { name: /^Vía Inmobiliaria Sol/ });
+    expect(link.getAttribute('href')).toBe('https://sol.example/pisos/malasana');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toContain('desde https://sol.example');
+
+    const plain = within(cardOf('Pablo Ruiz')).getByTestId('lead-source');
+    expect(plain.getAttribute('title')).toBe('https://norte.example');
+    expect(within(plain).getByText('Vía Web Norte')).toBeTruthy();
+    expect(within(plain).queryByRole('link')).toBeNull();
+
+    expect(within(cardOf('Lucía García')).queryByTestId('lead-source')).toBeNull();
+    expect(within(cardOf('Lucía García')).queryByText(/^Vía /)).toBeNull();
+
+    await user.click(within(cardOf('Sara Gil')).getByRole('button', { name: 'Ver detalles' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByRole('link', { name: /^Vía Inmobiliaria Sol/ })).toBeTruthy();
+  });
 });

@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { Tabs } from '../../ui/Tabs';
+import { LeadSourceLine } from '../common/LeadSource';
 import listStyles from '../common/list.module.css';
 import { ApplicationStatusBadge } from '../common/StatusBadge';
 import styles from './ReceivedApplications.module.css';
@@ -295,6 +296,7 @@ function ApplicationCard({
         {application.property_title}
         {application.room_title ? <span className="muted"> · {application.room_title}</span> : null}
       </h2>
+      <LeadSourceLine source={application.source} />
       <ul className={styles.contact}>
         <li>
           <User aria-hidden="true" />
@@ -348,6 +350,7 @@ function ApplicationDetails({
         <Badge tone="info">{typeLabel(application)}</Badge>
         <ApplicationStatusBadge status={application.status} />
       </div>
+      <LeadSourceLine source={application.source} />
       <dl className={styles.detailList}>
         <div>
           <dt>Propiedad</dt>

@@ -12,6 +12,7 @@ import {
   LogOut,
   type LucideIcon,
   Megaphone,
+  Plug,
   Send,
   Settings,
   User,
@@ -57,6 +58,7 @@ export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): Nav
           { to: '/dashboard/rooms', label: copy.myRooms, icon: BedDouble },
           { to: '/dashboard/listings', label: copy.listings, icon: Megaphone },
           { to: '/dashboard/landlord-applications', label: copy.receivedApplications, icon: Inbox },
+          { to: '/dashboard/integrations', label: copy.integrations, icon: Plug },
         ],
       }
     : {
