@@ -3,7 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  // addon-docs: a docs page per component (autodocs, see preview.tsx) with its prop table.
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     // The workspace sdk and widgets run from their TypeScript source (the `source` export

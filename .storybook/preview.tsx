@@ -7,6 +7,8 @@ import { type FixtureOptions, WithConvive } from '../packages/widgets/src/test/w
  * signed-in user in `parameters.convive` (FixtureOptions), and the toolbar picks the locale.
  */
 const preview = {
+  // A docs page (prop table, description, every story) for each widget, part and element.
+  tags: ['autodocs'],
   decorators: [
     (Story, context) => (
       <WithConvive

@@ -1,11 +1,39 @@
 /**
- * Writes custom-elements.json from the element registry. Run with
- * `npx tsx --conditions=source scripts/cem.ts` (npm run cem); a test fails when the file is stale.
+ * Writes what is generated from the element registry: dist/custom-elements.json (the Custom Elements
+ * Manifest the package ships, named in package.json's `customElements`) and src/elements/types.ts
+ * (the elements' TypeScript declarations, formatted with Biome): `npm run cem -w @convive/widgets`.
+ * The library build runs it with `--manifest-only` after Vite (which empties dist); a test fails when
+ * the committed types.ts is stale.
  */
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { customElementsManifestText } from '../src/elements/custom-elements-manifest';
+import { elementTypesText } from './element-types';
+import { packageManifestText, type ThemeTokenDoc } from './manifest';
 
-const target = fileURLToPath(new URL('../custom-elements.json', import.meta.url));
-writeFileSync(target, customElementsManifestText());
-console.log(`Wrote ${target}`);
+const manifestFile = fileURLToPath(new URL('../dist/custom-elements.json', import.meta.url));
+const typesFile = fileURLToPath(new URL('../src/elements/types.ts', import.meta.url));
+
+/** The theme tokens' table, when the package has one: each custom property's description. */
+async function themeTokens(): Promise<readonly ThemeTokenDoc[] | undefined> {
+  const table = '../src/styles/themeTokens.ts';
+  try {
+    const module = (await import(table)) as { THEME_TOKENS?: readonly ThemeTokenDoc[] };
+    return module.THEME_TOKENS;
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync(dirname(manifestFile), { recursive: true });
+writeFileSync(manifestFile, packageManifestText(await themeTokens()));
+console.log(`Wrote ${manifestFile}`);
+
+// The build writes the manifest only: a stale types.ts must fail its test, not be fixed in CI.
+if (process.argv.includes('--manifest-only')) process.exit(0);
+
+writeFileSync(typesFile, elementTypesText());
+const format = spawnSync('npx', ['biome', 'format', '--write', typesFile], { stdio: 'inherit' });
+if (format.status !== 0) process.exit(format.status ?? 1);
+console.log(`Wrote ${typesFile}`);

@@ -1,7 +1,11 @@
 /**
  * @convive/widgets — React widgets of the Convive marketplace, also shipped as <convive-…> web
  * components. Wrap them in <ConviveProvider convive={createConvive({ apiBase })}>.
+ *
+ * 'use client': the widgets use state and effects, so a React Server Components app renders them as
+ * client components (the library build keeps the directive at the top of dist/index.js).
  */
+'use client';
 
 export { ConviveProvider } from './core/ConviveProvider';
 export {
@@ -24,6 +28,12 @@ export { type Resource, type ResourceStatus, useResource } from './core/useResou
 export { useStoreValue } from './core/useStore';
 export { StyleRootContext, WidgetRoot, type WidgetRootProps } from './core/WidgetRoot';
 export { defineConviveElements } from './elements/define';
+export type {
+  ConviveElementJsxProps,
+  ConviveEventProps,
+  ConviveIntrinsicElements,
+  ConviveJsxAttributes,
+} from './elements/jsx';
 export {
   ELEMENT_REGISTRY,
   ELEMENT_TAGS,
@@ -33,6 +43,8 @@ export {
   type ElementEvent,
   type ElementTag,
 } from './elements/registry';
+// The elements' declarations: HTMLElementTagNameMap, the typed events, Convive…Element interfaces.
+export type * from './elements/types';
 export { EnquiryForm, type EnquiryFormProps } from './enquiry-form/EnquiryForm';
 export { EnquiryFormView, type EnquiryFormViewProps } from './enquiry-form/EnquiryFormView';
 export {

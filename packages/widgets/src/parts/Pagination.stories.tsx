@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { Pagination, type PaginationProps, paginationCss } from './Pagination';
 
@@ -8,7 +9,14 @@ function Harness(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
   return (
     <WidgetRoot className="convive-story" css={paginationCss}>
-      <Pagination {...props} page={page} onPageChange={setPage} />
+      <Pagination
+        {...props}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          props.onPageChange(next);
+        }}
+      />
     </WidgetRoot>
   );
 }
@@ -17,7 +25,7 @@ const meta = {
   title: 'Parts/Pagination',
   component: Pagination,
   render: (args) => <Harness {...args} />,
-  args: { page: 1, pageCount: 5, onPageChange: () => undefined },
+  args: { page: 1, pageCount: 5, onPageChange: fn() },
   parameters: { expectText: 'Siguiente' },
 } satisfies Meta<typeof Pagination>;
 export default meta;

@@ -8,6 +8,7 @@ import {
   makeUser,
 } from '@convive/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
 import { PropertyGrid } from './PropertyGrid';
 
 /** A flat-colour picture, so stories show images without a network. */
@@ -73,7 +74,7 @@ const tenantRoutes: FixtureRoutes = {
 const meta = {
   title: 'Widgets/Property grid',
   component: PropertyGrid,
-  args: { onClearFilters: () => undefined },
+  args: { onClearFilters: fn(), onPageChange: fn(), onViewChange: fn() },
   parameters: { convive: { routes: paged(23) }, expectText: 'Mostrando 1-9 de 23 propiedades' },
 } satisfies Meta<typeof PropertyGrid>;
 export default meta;

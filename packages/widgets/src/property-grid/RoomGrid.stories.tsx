@@ -1,6 +1,7 @@
 import type { Room } from '@convive/sdk';
 import { type FixtureRoutes, makePage, makeRoom } from '@convive/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
 import { RoomGrid } from './RoomGrid';
 
 function picture(hue: number): string {
@@ -38,7 +39,7 @@ function paged(count: number): FixtureRoutes {
 const meta = {
   title: 'Widgets/Room grid',
   component: RoomGrid,
-  args: { onClearFilters: () => undefined },
+  args: { onClearFilters: fn(), onPageChange: fn(), onViewChange: fn() },
   parameters: { convive: { routes: paged(30) }, expectText: '1-12 de 30' },
 } satisfies Meta<typeof RoomGrid>;
 export default meta;

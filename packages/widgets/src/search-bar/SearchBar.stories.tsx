@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
 import { SearchBar } from './SearchBar';
 
 const meta = {
   title: 'Widgets/Search bar',
   component: SearchBar,
-  // Stories never leave the page: the search is only reported.
-  args: { onSearch: () => undefined, navigate: () => undefined },
+  // Stories never leave the page: the search and the navigation are only reported (Actions panel).
+  args: { onSearch: fn(), navigate: fn() },
   parameters: { expectText: 'Buscar' },
 } satisfies Meta<typeof SearchBar>;
 export default meta;
