@@ -267,7 +267,7 @@ function NewKeyNotice({ partnerKey, onDismiss }: { partnerKey: PartnerKey; onDis
   }, []);
   return (
     <section ref={ref} className={styles.notice} aria-labelledby={titleId} tabIndex={-1}>
-      <div className={styles.cardHead}>
+      <div className={styles.noticeHead}>
         <h3 id={titleId} className={styles.noticeTitle}>
           {fill(copy.newKeyTitle, { name: partnerKey.name })}
         </h3>
@@ -389,7 +389,7 @@ function CreateKeyForm({ onCreated }: { onCreated(key: PartnerKey): void }) {
         aria-invalid={errors.scope ? true : undefined}
         aria-describedby={errors.scope ? scopeErrorId : undefined}
       >
-        <legend className="field__label">{copy.scopeLegend}</legend>
+        <legend className={`field__label ${styles.scopeLegend}`}>{copy.scopeLegend}</legend>
         {(['own', 'marketplace'] as const).map((value) => (
           <label key={value} className={styles.scopeOption}>
             <input
