@@ -1,7 +1,7 @@
 import { type NotificationsStore, useConvive, useStoreValue } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { keys } from './queryKeys';
+import { refreshAfterLiveEvent } from './queryKeys';
 
 const NotificationsContext = createContext<NotificationsStore | null>(null);
 
@@ -29,9 +29,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             client,
             session: stores.session,
             toasts: stores.toasts,
-            onNotification: () => {
-              void queryClient.invalidateQueries({ queryKey: keys.notifications.all });
-            },
+            onNotification: () => refreshAfterLiveEvent(queryClient),
           }),
         );
       })

@@ -1,7 +1,13 @@
 import { makeListing, makeProperty, makeRoom } from '@convive/sdk/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { keys, refreshAfterListingChange, refreshAfterPropertySave, refreshAfterRoomSave } from './queryKeys';
+import {
+  keys,
+  refreshAfterListingChange,
+  refreshAfterLiveEvent,
+  refreshAfterPropertySave,
+  refreshAfterRoomSave,
+} from './queryKeys';
 
 /** A cache like the app's (30 s fresh), holding what the public and dashboard pages have read. */
 function seeded() {
@@ -69,6 +75,19 @@ describe('refreshAfterListingChange', () => {
     refreshAfterListingChange(client, 1, [{ ...listing, property: { ...listing.property, id: 20 } }]);
     expect(stale(keys.listings.byLandlord(1))).toBe(true);
     expect(stale(keys.properties.detail(20))).toBe(true);
+    expect(stale(keys.properties.detail(10))).toBe(false);
+  });
+});
+
+describe('refreshAfterLiveEvent', () => {
+  it('reloads the visits, the requests and the notifications a live event may be about', () => {
+    const { client, stale } = seeded();
+    client.setQueryData(keys.propertyRequests.received, []);
+    client.setQueryData(keys.notifications.requests, []);
+    refreshAfterLiveEvent(client);
+    expect(stale(keys.appointments.all)).toBe(true);
+    expect(stale(keys.propertyRequests.received)).toBe(true);
+    expect(stale(keys.notifications.requests)).toBe(true);
     expect(stale(keys.properties.detail(10))).toBe(false);
   });
 });

@@ -131,3 +131,13 @@ export function refreshAfterListingChange(
   void queryClient.invalidateQueries({ queryKey: keys.properties.featured });
   void queryClient.invalidateQueries({ queryKey: keys.properties.mine });
 }
+
+/**
+ * After a live notification (issue 14 #10): it may be about a visit or a request that another screen
+ * shows (the other side cancelled, confirmed or answered), so those reload with the notifications.
+ */
+export function refreshAfterLiveEvent(queryClient: QueryClient): void {
+  for (const queryKey of [keys.notifications.all, keys.appointments.all, keys.propertyRequests.all]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

@@ -176,13 +176,13 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(cards()[0] as HTMLElement).getByText('Cancelada')).toBeTruthy());
   });
 
-  it('shows the confirm failure message', async () => {
+  it('shows the confirm failure message when the server fails', async () => {
     renderRoute('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
         'GET /properties/my-properties/': { body: [] },
-        'POST /appointments/:id/change_status/': { status: 403, body: { detail: 'No' } },
+        'POST /appointments/:id/change_status/': { status: 500, body: { detail: 'boom' } },
       },
     });
     await loaded(4);
@@ -196,6 +196,33 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('No se pudo confirmar la cita. Inténtalo de nuevo más tarde.'),
     ).toBeTruthy();
+  });
+
+  it('says why the server refused a change and shows the visit as it now is (issue 14 #10)', async () => {
+    // The tenant cancelled meanwhile: the landlord's screen still says Pendiente.
+    let list = APPOINTMENTS;
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': () => ({ body: makePage(list) }),
+        'GET /properties/my-properties/': { body: [] },
+        'POST /appointments/:id/change_status/': () => {
+          list = list.map((a) => (a.id === 1 ? { ...a, status: 'cancelada' as const } : a));
+          return { status: 400, body: { status: ['Solo se pueden modificar citas pendientes.'] } };
+        },
+      },
+    });
+    await loaded(4);
+    const user = userEvent.setup();
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmar cita' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    expect(await screen.findByText('Solo se pueden modificar citas pendientes.')).toBeTruthy();
+    expect(screen.queryByText('No se pudo confirmar la cita. Inténtalo de nuevo más tarde.')).toBeNull();
+    await waitFor(() => expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(1));
   });
 
   it('lets the tenant cancel a pending visit after confirming', async () => {

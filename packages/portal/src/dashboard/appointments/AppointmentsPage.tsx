@@ -8,6 +8,7 @@ import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
+import { serverMessage } from '../../logic/serverMessage';
 import {
   APPOINTMENT_TABS,
   type AppointmentTab,
@@ -94,10 +95,16 @@ export function Component() {
       setPending(null);
       setMessage('');
     },
-    onError: (_error, { decision }) => {
-      // The dialog stays open with the message typed, so the user can try again.
+    onError: (error, { decision }) => {
+      // The dialog stays open with the message typed, so the user can try again. A refusal says why
+      // (the other side may have changed the visit meanwhile): its list is reloaded too.
+      const why = serverMessage(error);
+      if (why) void queryClient.invalidateQueries({ queryKey: keys.appointments.all });
       notify.error(
-        decision === 'confirm' ? MESSAGES.appointments.confirmFailure : MESSAGES.appointments.cancelFailure,
+        why ??
+          (decision === 'confirm'
+            ? MESSAGES.appointments.confirmFailure
+            : MESSAGES.appointments.cancelFailure),
       );
     },
   });

@@ -180,13 +180,33 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     expect(result.fetch.calls).toContain('POST /notifications/requests/1/cancel/');
   });
 
+  it("says why the server refused a cancel, in the server's words (issue 14 #10)", async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/requests', {
+      user: tenant,
+      routes: {
+        [LIST]: { body: makePage(requests) },
+        'POST /notifications/requests/:id/cancel/': {
+          status: 400,
+          body: { detail: 'Solo se pueden cancelar solicitudes pendientes.' },
+        },
+      },
+    });
+    await cards();
+    await user.click(within(card('Coliving luminoso en Malasaña')).getByRole('button', { name: /Cancelar/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar solicitud' }),
+    );
+    expect(await screen.findByText('Solo se pueden cancelar solicitudes pendientes.')).toBeTruthy();
+  });
+
   it('reports a failed cancel', async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/requests', {
       user: tenant,
       routes: {
         [LIST]: { body: makePage(requests) },
-        'POST /notifications/requests/:id/cancel/': { status: 400, body: { detail: 'No' } },
+        'POST /notifications/requests/:id/cancel/': { status: 500, body: { detail: 'boom' } },
       },
     });
     await cards();

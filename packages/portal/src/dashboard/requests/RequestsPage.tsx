@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
+import { serverMessage } from '../../logic/serverMessage';
 import { filterRequests, REQUEST_TABS, type RequestTab, requestTabCounts } from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -123,7 +124,11 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: keys.notifications.requests });
       void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
     },
-    onError: () => notify.error(MESSAGES.requests.cancelFailure),
+    onError: (error) => {
+      const why = serverMessage(error);
+      if (why) void queryClient.invalidateQueries({ queryKey: keys.notifications.requests });
+      notify.error(why ?? MESSAGES.requests.cancelFailure);
+    },
   });
 
   const list = query.data ?? [];
