@@ -4,6 +4,7 @@
  * call, and a way into an element's shadow root for play functions.
  */
 import { createFixtureFetch } from '@convive/sdk/testing';
+import { propertyTypeOf } from '../../scripts/element-types';
 import { setElementFetchForTests } from '../elements/defineElement';
 import { ELEMENT_REGISTRY, type ElementTag } from '../elements/registry';
 import type { FixtureOptions } from './withConvive';
@@ -14,13 +15,22 @@ export function elementArgTypes(tag: ElementTag) {
   const argTypes: Record<string, object> = {};
   for (const attribute of attributes) {
     const { values } = attribute as { values?: readonly string[] };
+    // A JSON attribute named like its property (`filters`, `images`) is set by React 19 as the
+    // property itself: the story passes the object.
+    const json = attribute.type === 'json';
     argTypes[attribute.name] = {
       name: attribute.name,
       description: attribute.description,
-      ...(values ? { control: 'select', options: values } : { control: 'text' }),
+      ...(values ? { control: 'select', options: values } : { control: json ? 'object' : 'text' }),
       table: {
         category: 'attributes',
-        type: { summary: values ? values.map((v) => `'${v}'`).join(' | ') : 'string' },
+        type: {
+          summary: values
+            ? values.map((v) => `'${v}'`).join(' | ')
+            : json
+              ? `${propertyTypeOf(attribute)} (JSON in HTML)`
+              : 'string',
+        },
         ...(attribute.default !== undefined ? { defaultValue: { summary: attribute.default } } : {}),
       },
     };
