@@ -1,11 +1,12 @@
 import type { Image } from '@convive/sdk';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, X } from 'lucide-react';
-import { type DragEvent, type ReactNode, useId, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { checkDroppedFiles } from '../../logic/uploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CardImage } from './CardImage';
+import { keepDecodable } from './decodeCheck';
 import styles from './ImageManager.module.css';
 import type { FileCheck } from './imageChecks';
 import type { ExistingImages } from './useExistingImages';
@@ -54,11 +55,19 @@ export function ImageManager({
   const saved = existing?.images ?? [];
   const busy = disabled || (existing?.busy ?? false);
 
-  function addFiles(incoming: readonly File[]) {
+  // The selection as it is now, for a pick whose files finish decoding after a later change.
+  const latest = useRef(files);
+  latest.current = files;
+
+  async function addFiles(incoming: readonly File[]) {
     if (incoming.length === 0) return;
-    const { files: next, problems } = check(incoming, files);
-    for (const problem of problems) notify.error(problem.description, problem.title);
-    if (next.length !== files.length || next.some((file, i) => file !== files[i])) onFilesChange(next);
+    // Each file is opened first: one that is not really an image is named and left out, the rest kept.
+    const decoded = await keepDecodable(incoming);
+    const current = latest.current;
+    const { files: next, problems } = check(decoded.files, current);
+    for (const problem of [...decoded.problems, ...problems])
+      notify.error(problem.description, problem.title);
+    if (next.length !== current.length || next.some((file, i) => file !== current[i])) onFilesChange(next);
   }
 
   function onDrop(event: DragEvent<HTMLElement>) {
@@ -68,7 +77,7 @@ export function ImageManager({
     const dropped = Array.from(event.dataTransfer?.files ?? []);
     const { accepted, problem } = checkDroppedFiles(dropped);
     if (problem) notify.error(problem);
-    addFiles(accepted);
+    void addFiles(accepted);
   }
 
   async function move(index: number, direction: 'up' | 'down') {
@@ -159,7 +168,7 @@ export function ImageManager({
           className={`visually-hidden ${styles.fileInput}`}
           aria-describedby={hintId}
           onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
+            void addFiles(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />

@@ -153,6 +153,33 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     expect(screen.getByText('Se han subido 2 imágenes correctamente.')).toBeTruthy();
   });
 
+  it('opens each picked file first: one that is not really an image is named and left out, the rest kept (issue 14 #12)', async () => {
+    const decoder = globalThis as { createImageBitmap?: unknown };
+    const before = decoder.createImageBitmap;
+    // A text file renamed .jpg: its type and size pass, but no decoder can open it.
+    decoder.createImageBitmap = async (file: File) => {
+      if (file.name === 'texto.jpg') throw new DOMException('The source image could not be decoded.');
+      return { close() {} };
+    };
+    try {
+      const user = userEvent.setup();
+      renderRoute('/dashboard/properties/new', { user: landlord });
+      await fillRequired(user);
+      await user.upload(screen.getByLabelText('Seleccionar imágenes'), [
+        photo('a.jpg'),
+        photo('texto.jpg'),
+        photo('b.png', 'image/png'),
+      ]);
+      expect(await screen.findByText('texto.jpg no es una imagen válida')).toBeTruthy();
+      const list = (await screen.findByRole('heading', { name: '2 imágenes nuevas' }))
+        .parentElement as HTMLElement;
+      expect(within(list).queryByText('texto.jpg')).toBeNull();
+      expect(within(list).getByText('a.jpg')).toBeTruthy();
+    } finally {
+      decoder.createImageBitmap = before;
+    }
+  });
+
   it("says 'Se ha subido 1 imagen' (singular) after uploading one image", async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/properties/new', {
