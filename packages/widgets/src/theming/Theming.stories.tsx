@@ -97,7 +97,8 @@ type Story = StoryObj<typeof meta>;
 export const TokensAndParts: Story = {
   play: async ({ canvasElement }) => {
     const grid = canvasElement.querySelector('[data-testid="themed-grid"]');
-    await waitFor(() => expect(grid?.shadowRoot?.querySelectorAll('[part~="card"]').length).toBe(3));
+    // The cards, not the loading placeholders (which are `card` parts too).
+    await waitFor(() => expect(grid?.shadowRoot?.querySelectorAll('article[part~="card"]').length).toBe(3));
     const parts = ['card', 'title', 'price', 'badge', 'button'];
     for (const part of parts) expect(grid?.shadowRoot?.querySelector(`[part~="${part}"]`)).not.toBeNull();
     const search = canvasElement.querySelector('[data-testid="themed-search"]');
