@@ -46,6 +46,11 @@ export const ERRORS = {
   ownPropertyEnquiry: 'No puedes enviar una consulta sobre tu propia propiedad.',
   duplicateAppointment: 'Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.',
   appointmentNotPending: 'Solo se pueden modificar citas pendientes.',
+  guestLinkInvalid:
+    'El enlace de confirmación no es válido. Copia el enlace completo del correo o vuelve a pedir la visita.',
+  guestLinkExpired: 'El enlace de confirmación ha caducado (dura 24 horas). Vuelve a pedir la visita.',
+  askAgain: 'Vuelve a pedir la visita con otra fecha.',
+  mailFailed: 'No hemos podido enviarte el correo de confirmación. Inténtalo de nuevo en unos minutos.',
   requesterCanOnlyCancel: 'Solo puedes cancelar tu solicitud de visita; la confirma el propietario.',
   roomNotFound: 'Habitación no encontrada.',
   roomNotInProperty: 'La habitación no pertenece a esta propiedad.',

@@ -228,7 +228,13 @@ function successResponse(answer: Answer): [string, JsonSchema] {
   });
   switch (answer.kind) {
     case 'one':
-      return [String(answer.status), json(ref(answer.of.name), answer.status === 201 ? 'Creado' : 'OK')];
+      return [
+        String(answer.status),
+        json(
+          ref(answer.of.name),
+          answer.status === 201 ? 'Creado' : answer.status === 202 ? 'Aceptado' : 'OK',
+        ),
+      ];
     case 'many':
       return [
         String(answer.status),

@@ -220,6 +220,19 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     });
     await tenant.appointments.list();
     await owner.appointments.changeStatus(appointment.id, { status: 'confirmada' });
+    await visitor.appointments.requestAsGuest({
+      property: property.id,
+      date: nextWeekday(today),
+      time: '11:00',
+      name: 'Marta Gil',
+      email: 'marta.contract@example.com',
+      phone: '612345678',
+    });
+    const guestMail = (await server.outbox()).find((m) => m.includes('visits/confirm?token='));
+    const guestToken = /visits\/confirm\?token=(\S+)/.exec(guestMail ?? '')?.[1];
+    if (!guestToken) throw new Error('no guest confirmation mail');
+    await visitor.appointments.confirmGuest({ token: decodeURIComponent(guestToken) });
+    await owner.appointments.list();
 
     // Requests and notifications
     const enquiry = await tenant.propertyRequests.create({

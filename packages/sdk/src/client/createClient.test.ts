@@ -462,6 +462,45 @@ const rows: Row[] = [
     json: { status: 'confirmada', response_message: 'Te espero' },
     reply: makeAppointment({ status: 'confirmada' }),
   },
+  {
+    fn: 'appointments.requestAsGuest',
+    call: (c) =>
+      c.appointments.requestAsGuest({
+        property: 10,
+        date: '2026-11-24',
+        time: '10:30',
+        name: 'Marta Gil',
+        email: 'marta@example.com',
+        phone: '612345678',
+      }),
+    method: 'POST',
+    path: '/api/appointments/guest/',
+    json: {
+      property: 10,
+      date: '2026-11-24',
+      time: '10:30',
+      name: 'Marta Gil',
+      email: 'marta@example.com',
+      phone: '612345678',
+    },
+    status: 202,
+    reply: { detail: 'Te hemos enviado un correo.' },
+  },
+  {
+    fn: 'appointments.confirmGuest',
+    call: (c) => c.appointments.confirmGuest({ token: 'abc' }),
+    method: 'POST',
+    path: '/api/appointments/guest/confirm/',
+    json: { token: 'abc' },
+    reply: {
+      appointment: 300,
+      property: 10,
+      property_title: 'Coliving luminoso en Malasaña',
+      date: '2026-11-24',
+      time: '10:30',
+      status: 'pendiente',
+    },
+  },
   // Property requests
   {
     fn: 'propertyRequests.create',
@@ -692,7 +731,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(65);
+    expect(functions).toHaveLength(67);
   });
 });
 

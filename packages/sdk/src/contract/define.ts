@@ -45,7 +45,7 @@ export interface Named<S extends Schema = Schema> {
 /** What a successful call answers. */
 export type Answer =
   /** `also`: a second success status with the same body (201 created, 200 already there). */
-  | { readonly kind: 'one'; readonly status: 200 | 201; readonly also?: 200 | 201; readonly of: Named }
+  | { readonly kind: 'one'; readonly status: 200 | 201 | 202; readonly also?: 200 | 201; readonly of: Named }
   | { readonly kind: 'many'; readonly status: 200 | 201; readonly of: Named }
   | { readonly kind: 'page'; readonly status: 200; readonly of: Named }
   /** 204 No Content. */
@@ -124,7 +124,7 @@ export function named<S extends Schema>(name: string, schema: S): Named<S> {
   return { name, schema };
 }
 
-export const one = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200, also?: 200 | 201) =>
+export const one = <S extends Schema>(of: Named<S>, status: 200 | 201 | 202 = 200, also?: 200 | 201) =>
   ({ kind: 'one', status, of, ...(also ? { also } : {}) }) as const;
 export const many = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200) =>
   ({ kind: 'many', status, of }) as const;

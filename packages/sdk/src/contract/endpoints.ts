@@ -5,6 +5,9 @@ import {
   appointmentCreateSchema,
   appointmentSchema,
   appointmentStatusChangeSchema,
+  guestVisitConfirmSchema,
+  guestVisitCreateSchema,
+  guestVisitSchema,
 } from '../schemas/appointment';
 import { detailSchema, paginationParamsSchema } from '../schemas/common';
 import { contactMessageSchema, contactResponseSchema } from '../schemas/contact';
@@ -603,6 +606,32 @@ export const ENDPOINTS = {
       spec: '01, 02',
       summary: 'Confirmar o cancelar una cita pendiente',
       tag: 'Citas',
+    }),
+    requestAsGuest: endpoint({
+      method: 'POST',
+      path: '/appointments/guest/',
+      access: 'public',
+      partner: true,
+      body: named('GuestVisitCreate', guestVisitCreateSchema),
+      answer: one(Detail, 202),
+      errors: [429],
+      spec: '—',
+      summary: 'Pedir una visita sin cuenta: llega al propietario cuando se confirma desde el correo (24 h)',
+      description:
+        'Para los elementos en la web de un socio: nombre, correo, teléfono y hora. Se guarda pendiente y se envía un enlace al correo; solo al abrirlo (en 24 h) la visita llega al propietario. Limitado por dirección y por correo.',
+      tag: 'Citas',
+    }),
+    confirmGuest: endpoint({
+      method: 'POST',
+      path: '/appointments/guest/confirm/',
+      access: 'public',
+      body: named('GuestVisitConfirm', guestVisitConfirmSchema),
+      answer: one(named('GuestVisit', guestVisitSchema)),
+      errors: [429],
+      spec: '—',
+      summary: 'Confirmar la visita de un invitado con el código de su correo (dos veces: la misma visita)',
+      tag: 'Citas',
+      signature: '{token}',
     }),
   },
   propertyRequests: {

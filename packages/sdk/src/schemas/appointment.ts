@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
-import { dateSchema, dateTimeSchema, idInput, idSchema, optionalText, timeSchema } from './common';
+import {
+  dateSchema,
+  dateTimeSchema,
+  emailSchema,
+  idInput,
+  idSchema,
+  optionalText,
+  requiredText,
+  timeSchema,
+} from './common';
 import { leadSourceSchema } from './partner';
+import { phoneSchema } from './user';
 import { appointmentStatusSchema } from './vocabularies';
 
 export const appointmentSchema = z.object({
@@ -9,9 +19,14 @@ export const appointmentSchema = z.object({
   property_title: z.string(),
   /** The property's owner: who confirms or rejects. */
   property_owner: idSchema,
-  /** The requester (tenant) and their name. */
-  user: idSchema,
+  /** The requester (tenant) and their name; `user` is null for a guest's visit (then see `guest`). */
+  user: z.nullable(idSchema),
   user_name: z.string(),
+  /**
+   * A guest's contact, for the landlord: a visit requested without an account on a partner's page
+   * and confirmed from the guest's e-mail (issue 13). Null for a signed-in requester's visit.
+   */
+  guest: z._default(z.nullable(z.object({ name: z.string(), email: z.string(), phone: z.string() })), null),
   date: dateSchema,
   time: timeSchema,
   notes: z._default(z.string(), ''),
@@ -42,3 +57,43 @@ export const appointmentStatusChangeSchema = z.object({
   response_message: z.optional(optionalText(1000)),
 });
 export type AppointmentStatusChange = z.input<typeof appointmentStatusChangeSchema>;
+
+/** How long a guest's confirmation link works (issue 13: double opt-in, 24 h). */
+export const GUEST_VISIT_CONFIRM_HOURS = 24;
+
+/**
+ * Body of POST /appointments/guest/: a visit request without an account (a partner's page). It
+ * reaches the landlord only once the guest opens the link sent to `email`.
+ */
+export const guestVisitCreateSchema = z.object({
+  property: idInput,
+  date: dateSchema,
+  time: timeSchema,
+  notes: z.optional(optionalText(1000)),
+  name: requiredText(150),
+  email: emailSchema,
+  phone: z.pipe(
+    phoneSchema,
+    z
+      .string()
+      .check(z.refine((value) => value.replace(/\D/g, '').length >= 6, 'Indica un teléfono de contacto.')),
+  ),
+});
+export type GuestVisitCreate = z.input<typeof guestVisitCreateSchema>;
+
+/** Body of POST /appointments/guest/confirm/: the token from the e-mail's link. */
+export const guestVisitConfirmSchema = z.object({
+  token: z.string().check(z.trim(), z.minLength(1, 'Falta el código del enlace.'), z.maxLength(200)),
+});
+export type GuestVisitConfirm = z.input<typeof guestVisitConfirmSchema>;
+
+/** What the guest sees once confirmed: the visit as the landlord received it. */
+export const guestVisitSchema = z.object({
+  appointment: idSchema,
+  property: idSchema,
+  property_title: z.string(),
+  date: dateSchema,
+  time: timeSchema,
+  status: appointmentStatusSchema,
+});
+export type GuestVisit = z.infer<typeof guestVisitSchema>;

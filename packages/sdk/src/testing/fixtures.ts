@@ -159,6 +159,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     property_owner: 1,
     user: 2,
     user_name: 'Lucía García',
+    guest: null,
     date: '2026-11-24',
     time: '10:30',
     notes: '',

@@ -4,6 +4,7 @@ import * as searchCover from './migrations/002_search_covering_index';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as partnerKeys from './migrations/004_partner_keys';
 import * as partnerReport from './migrations/005_partner_report';
+import * as guestVisits from './migrations/006_guest_visits';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_neighborhood_key': neighborhoodKey,
   '004_partner_keys': partnerKeys,
   '005_partner_report': partnerReport,
+  '006_guest_visits': guestVisits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

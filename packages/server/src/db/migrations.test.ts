@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
+import * as guestVisits from './migrations/006_guest_visits';
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let test: TestDatabase;
@@ -62,5 +63,68 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       { title: 'Dos', neighborhood_key: 'lavapies' },
       { title: 'Tres', neighborhood_key: '' },
     ]);
+  });
+
+  it('006 lets an appointment have no user (a guest) and keeps every existing appointment', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
+    const db = test.database.db as unknown as Kysely<any>;
+    await guestVisits.down(db);
+    const now = new Date().toISOString();
+    const tenant = await db
+      .insertInto('users')
+      .values({
+        email: 'inquilina@example.com',
+        first_name: 'Eva',
+        last_name: 'Gil',
+        date_joined: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const property = await db.selectFrom('properties').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const visit = {
+      property_id: property.id,
+      date: '2026-12-01',
+      time: '10:00',
+      notes: 'Antes',
+      status: 'pendiente',
+      source_origin: 'https://sol.example',
+      created_at: now,
+      updated_at: now,
+    };
+    const before = await db
+      .insertInto('appointments')
+      .values({ ...visit, user_id: tenant.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await guestVisits.up(db);
+    const kept = await db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({
+      user_id: tenant.id,
+      notes: 'Antes',
+      source_origin: 'https://sol.example',
+      guest_name: '',
+    });
+    const guest = await db
+      .insertInto('appointments')
+      .values({
+        ...visit,
+        user_id: null,
+        guest_name: 'Invitada',
+        guest_email: 'i@example.com',
+        guest_phone: '600000000',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(guest.id).toBeGreaterThan(before.id);
+    // Deleting the tenant still takes their appointments with them (the rebuilt foreign key).
+    await db.deleteFrom('users').where('id', '=', tenant.id).execute();
+    expect(await db.selectFrom('appointments').select('id').where('id', '=', before.id).execute()).toEqual(
+      [],
+    );
   });
 });

@@ -143,7 +143,8 @@ export interface FavoritesTable {
 export interface AppointmentsTable {
   id: Id;
   property_id: number;
-  user_id: number;
+  /** Null for a guest's visit (issue 13: requested on a partner page, confirmed by e-mail). */
+  user_id: number | null;
   date: string;
   time: string;
   notes: string;
@@ -153,8 +154,33 @@ export interface AppointmentsTable {
   source_key_id: Default<number | null>;
   source_origin: Default<string>;
   source_url: Default<string>;
+  /** A guest's contact; empty for a signed-in requester's visit. */
+  guest_name: Default<string>;
+  guest_email: Default<string>;
+  guest_phone: Default<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** A guest's visit request waiting for its e-mail confirmation (double opt-in, 24 h). */
+export interface GuestVisitRequestsTable {
+  id: Id;
+  property_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  notes: Default<string>;
+  /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+  token_hash: string;
+  source_key_id: Default<number | null>;
+  source_origin: Default<string>;
+  source_url: Default<string>;
+  expires_at: string;
+  appointment_id: Default<number | null>;
+  confirmed_at: Default<string | null>;
+  created_at: string;
 }
 
 export interface PropertyRequestsTable {
@@ -253,6 +279,7 @@ export interface Database {
   room_images: ImagesTable;
   favorites: FavoritesTable;
   appointments: AppointmentsTable;
+  guest_visit_requests: GuestVisitRequestsTable;
   property_requests: PropertyRequestsTable;
   contact_messages: ContactMessagesTable;
   notifications: NotificationsTable;

@@ -1,30 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import {
   type Appointment,
   ENDPOINTS,
   type FieldErrors,
   formatAppointmentWhen,
+  GUEST_VISIT_CONFIRM_HOURS,
+  type GuestVisit,
   VISIT_REQUIRED_MESSAGE,
   VISIT_SLOT_MESSAGE,
   validateVisitRequest,
 } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { AppointmentRow } from '../db/schema';
-import { ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
+import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
+import { perAddress } from './rateLimits';
 import { router } from './route';
 
 type AppointmentWithNames = AppointmentRow & {
   source_name: string | null;
   property_title: string;
   property_owner: number;
-  requester_first_name: string;
-  requester_last_name: string;
+  /** Null for a guest's visit: no account behind it. */
+  requester_first_name: string | null;
+  requester_last_name: string | null;
 };
+
+const GUEST_CONFIRM_MS = GUEST_VISIT_CONFIRM_HOURS * 60 * 60 * 1000;
 
 function appointmentOut(row: AppointmentWithNames): Appointment {
   return {
@@ -33,7 +41,15 @@ function appointmentOut(row: AppointmentWithNames): Appointment {
     property_title: row.property_title,
     property_owner: row.property_owner,
     user: row.user_id,
-    user_name: displayName({ first_name: row.requester_first_name, last_name: row.requester_last_name }),
+    user_name:
+      row.user_id === null
+        ? row.guest_name
+        : displayName({
+            first_name: row.requester_first_name ?? '',
+            last_name: row.requester_last_name ?? '',
+          }),
+    guest:
+      row.user_id === null ? { name: row.guest_name, email: row.guest_email, phone: row.guest_phone } : null,
     date: row.date,
     time: row.time,
     notes: row.notes,
@@ -79,7 +95,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return db
       .selectFrom('appointments as a')
       .innerJoin('properties as p', 'p.id', 'a.property_id')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
       .leftJoin('partner_keys as k', 'k.id', 'a.source_key_id')
       .selectAll('a')
       .select([
@@ -141,28 +157,39 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return pageEnvelope(ctx, request, window, total, rows.map(appointmentOut));
   });
 
-  on(E.create, { invalid: visitRequiredErrors }, async ({ request, user, body }) => {
-    await ctx.throttles.hit('visitPerAccount', user.id);
-
-    const property = isRowId(body.property)
+  /**
+   * The property a visit is asked for, when it can be visited: a hidden (inactivo) property answers
+   * as if it did not exist, except to its owner; nobody visits their own.
+   */
+  async function visitableProperty(propertyId: number, userId: number | null) {
+    const property = isRowId(propertyId)
       ? await db
           .selectFrom('properties')
           .select(['id', 'title', 'owner_id', 'status'])
-          .where('id', '=', body.property)
+          .where('id', '=', propertyId)
           .executeTakeFirst()
       : undefined;
-    // A hidden (inactivo) property answers as if it did not exist, except to its owner.
-    if (!property || (property.status === 'inactivo' && property.owner_id !== user.id))
+    if (!property || (property.status === 'inactivo' && property.owner_id !== userId))
       throw fieldError('property', ERRORS.propertyNotFound);
-    if (property.owner_id === user.id) throw nonFieldError(ERRORS.ownPropertyVisit);
+    if (property.owner_id === userId) throw nonFieldError(ERRORS.ownPropertyVisit);
     if (property.status !== 'disponible') throw fieldError('property', ERRORS.propertyUnavailable);
+    return property;
+  }
 
+  /** The date, time and notes, checked against the visit window and slots as of today. */
+  function checkedSlot(body: { date: string; time: string; notes?: string | undefined }) {
     const visit = validateVisitRequest({ date: body.date, time: body.time, notes: body.notes }, ctx.today());
     if (!visit.ok) {
       if (visit.message === VISIT_REQUIRED_MESSAGE) throw nonFieldError(visit.message);
       throw fieldError(visit.message === VISIT_SLOT_MESSAGE ? 'time' : 'date', visit.message);
     }
-    const { date, time, notes } = visit.value;
+    return visit.value;
+  }
+
+  on(E.create, { invalid: visitRequiredErrors }, async ({ request, user, body }) => {
+    await ctx.throttles.hit('visitPerAccount', user.id);
+    const property = await visitableProperty(body.property, user.id);
+    const { date, time, notes } = checkedSlot(body);
 
     const duplicate = await db
       .selectFrom('appointments')
@@ -205,6 +232,177 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return appointmentOut(created);
   });
 
+  /** A guest's visit not cancelled for this e-mail, property and slot: asking again changes nothing. */
+  async function guestDuplicate(email: string, propertyId: number, date: string, time: string) {
+    return db
+      .selectFrom('appointments')
+      .select('id')
+      .where('user_id', 'is', null)
+      .where('guest_email', '=', email)
+      .where('property_id', '=', propertyId)
+      .where('date', '=', date)
+      .where('time', '=', time)
+      .where('status', '!=', 'cancelada')
+      .executeTakeFirst();
+  }
+
+  // A visitor without an account (a partner's page): the request waits for its e-mail link.
+  on(
+    E.requestAsGuest,
+    { ...perAddress(ctx, 'guestVisitPerAddress'), invalid: visitRequiredErrors },
+    async ({ request, body }) => {
+      // Counted per e-mail too: a campaign rotating addresses cannot flood one inbox.
+      await ctx.throttles.hit('guestVisitPerEmail', body.email);
+      const property = await visitableProperty(body.property, null);
+      const { date, time, notes } = checkedSlot(body);
+      if (await guestDuplicate(body.email, property.id, date, time))
+        throw nonFieldError(ERRORS.duplicateAppointment);
+
+      const token = randomBytes(32).toString('base64url');
+      const now = ctx.now();
+      const { id } = await db
+        .insertInto('guest_visit_requests')
+        .values({
+          property_id: property.id,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          date,
+          time,
+          notes,
+          token_hash: hashToken(token),
+          ...leadColumns(request),
+          expires_at: new Date(now.getTime() + GUEST_CONFIRM_MS).toISOString(),
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The link's origin is configuration (PUBLIC_URL), never a request header or the partner's page.
+      const link = `${ctx.publicOrigin()}/visits/confirm?token=${encodeURIComponent(token)}`;
+      try {
+        await ctx.mailer.send({
+          to: body.email,
+          subject: `Confirma tu visita a «${property.title}»`,
+          text: [
+            `Hola ${body.name}:`,
+            '',
+            `Has pedido visitar «${property.title}» el ${formatAppointmentWhen(date, time)}.`,
+            `Para que la solicitud llegue al propietario, confírmala en las próximas ${GUEST_VISIT_CONFIRM_HOURS} horas:`,
+            '',
+            link,
+            '',
+            'Si no la has pedido tú, ignora este mensaje: sin confirmar no se envía nada.',
+          ].join('\n'),
+        });
+      } catch (error) {
+        // Nothing half-done: without the e-mail the request could never be confirmed.
+        request.log.error({ err: error }, 'guest visit: the confirmation mail failed');
+        await db.deleteFrom('guest_visit_requests').where('id', '=', id).execute();
+        throw detail(503, ERRORS.mailFailed);
+      }
+      return {
+        detail: `Te hemos enviado un correo. Abre su enlace en las próximas ${GUEST_VISIT_CONFIRM_HOURS} horas para confirmar la visita.`,
+      };
+    },
+  );
+
+  function guestVisitOut(row: AppointmentWithNames): GuestVisit {
+    return {
+      appointment: row.id,
+      property: row.property_id,
+      property_title: row.property_title,
+      date: row.date,
+      time: row.time,
+      status: row.status as GuestVisit['status'],
+    };
+  }
+
+  on(E.confirmGuest, perAddress(ctx, 'guestConfirmPerAddress'), async ({ body }) => {
+    const pending = await db
+      .selectFrom('guest_visit_requests')
+      .selectAll()
+      .where('token_hash', '=', hashToken(body.token))
+      .executeTakeFirst();
+    if (!pending) throw fieldError('token', ERRORS.guestLinkInvalid);
+    // A second click (or a mail scanner's) finds the visit the first one made.
+    const earlier = pending.appointment_id === null ? undefined : await loadOne(pending.appointment_id);
+    if (earlier) return guestVisitOut(earlier);
+    if (pending.confirmed_at !== null) throw fieldError('token', ERRORS.guestLinkInvalid);
+    const now = ctx.now().toISOString();
+    if (pending.expires_at <= now) throw fieldError('token', ERRORS.guestLinkExpired);
+
+    const property = await visitableProperty(pending.property_id, null);
+    // The slot is checked again: a day may have passed since the request.
+    const visit = validateVisitRequest(pending, ctx.today());
+    if (!visit.ok) throw nonFieldError(`${visit.message} ${ERRORS.askAgain}`);
+    const duplicate = await guestDuplicate(pending.email, property.id, pending.date, pending.time);
+
+    const id = await db.transaction().execute(async (trx) => {
+      // Claimed first: of two clicks at once, one inserts and the other finds the visit after.
+      const claimed = await trx
+        .updateTable('guest_visit_requests')
+        .set({ confirmed_at: now })
+        .where('id', '=', pending.id)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return null;
+      const appointmentId =
+        duplicate?.id ??
+        (
+          await trx
+            .insertInto('appointments')
+            .values({
+              property_id: property.id,
+              user_id: null,
+              date: pending.date,
+              time: pending.time,
+              notes: pending.notes,
+              status: 'pendiente',
+              response_message: '',
+              source_key_id: pending.source_key_id,
+              source_origin: pending.source_origin,
+              source_url: pending.source_url,
+              guest_name: pending.name,
+              guest_email: pending.email,
+              guest_phone: pending.phone,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      await trx
+        .updateTable('guest_visit_requests')
+        .set({ appointment_id: appointmentId })
+        .where('id', '=', pending.id)
+        .execute();
+      return { appointmentId, created: !duplicate };
+    });
+    if (id === null) {
+      const again = await db
+        .selectFrom('guest_visit_requests')
+        .select('appointment_id')
+        .where('id', '=', pending.id)
+        .executeTakeFirst();
+      const other = again?.appointment_id == null ? undefined : await loadOne(again.appointment_id);
+      if (!other) throw fieldError('token', ERRORS.guestLinkInvalid);
+      return guestVisitOut(other);
+    }
+    if (id.created) {
+      await notify(ctx, {
+        userId: property.owner_id,
+        eventType: 'appointment_created',
+        title: 'Nueva solicitud de visita',
+        message: `${pending.name} (sin cuenta, confirmado por correo) ha solicitado una visita a «${property.title}» el ${formatAppointmentWhen(pending.date, pending.time)}.`,
+        relatedObjectId: id.appointmentId,
+        relatedObjectType: 'appointment',
+      });
+    }
+    const confirmed = await loadOne(id.appointmentId);
+    if (!confirmed) throw notFound();
+    return guestVisitOut(confirmed);
+  });
+
   /** The path's appointment when the caller is its requester or the property's owner, else 404. */
   async function ownAppointment({ user, params }: { user: { id: number }; params: { id: number } }) {
     const appointment = await loadOne(params.id);
@@ -212,6 +410,38 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const isRequester = appointment?.user_id === user.id;
     if (!appointment || (!isOwner && !isRequester)) throw notFound();
     return { appointment, isOwner };
+  }
+
+  /**
+   * The landlord's decision, to whoever asked: a notification for an account, an e-mail for a guest
+   * (who has no bell). The decision is already saved: a failed e-mail is logged, not undone.
+   */
+  async function tellRequester(
+    appointment: AppointmentWithNames,
+    eventType: 'appointment_confirmed' | 'appointment_canceled',
+    title: string,
+    message: string,
+  ): Promise<void> {
+    if (appointment.user_id !== null) {
+      await notify(ctx, {
+        userId: appointment.user_id,
+        eventType,
+        title,
+        message,
+        relatedObjectId: appointment.id,
+        relatedObjectType: 'appointment',
+      });
+      return;
+    }
+    try {
+      await ctx.mailer.send({
+        to: appointment.guest_email,
+        subject: `${title}: «${appointment.property_title}»`,
+        text: [`Hola ${appointment.guest_name}:`, '', message, '', 'Gracias por usar Convive.'].join('\n'),
+      });
+    } catch (error) {
+      ctx.log.error({ err: error }, 'guest visit: the decision mail failed');
+    }
   }
 
   on(E.changeStatus, { load: ownAppointment }, async ({ user, body, record: { appointment, isOwner } }) => {
@@ -233,23 +463,19 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const when = formatAppointmentWhen(appointment.date, appointment.time);
     const reply = responseMessage ? ` Mensaje: «${responseMessage}»` : '';
     if (body.status === 'confirmada') {
-      await notify(ctx, {
-        userId: appointment.user_id,
-        eventType: 'appointment_confirmed',
-        title: 'Visita confirmada',
-        message: `${displayName(user)} ha confirmado tu visita a «${appointment.property_title}» el ${when}.${reply}`,
-        relatedObjectId: id,
-        relatedObjectType: 'appointment',
-      });
+      await tellRequester(
+        appointment,
+        'appointment_confirmed',
+        'Visita confirmada',
+        `${displayName(user)} ha confirmado tu visita a «${appointment.property_title}» el ${when}.${reply}`,
+      );
     } else if (isOwner) {
-      await notify(ctx, {
-        userId: appointment.user_id,
-        eventType: 'appointment_canceled',
-        title: 'Visita cancelada',
-        message: `${displayName(user)} ha cancelado tu visita a «${appointment.property_title}» del ${when}.${reply}`,
-        relatedObjectId: id,
-        relatedObjectType: 'appointment',
-      });
+      await tellRequester(
+        appointment,
+        'appointment_canceled',
+        'Visita cancelada',
+        `${displayName(user)} ha cancelado tu visita a «${appointment.property_title}» del ${when}.${reply}`,
+      );
     } else {
       await notify(ctx, {
         userId: appointment.property_owner,

@@ -34,6 +34,11 @@ export const LIMITS = {
   enquiryPerSender: { points: 10, duration: 10 * 60 },
   /** Visit requests per account. */
   visitPerAccount: { points: 20, duration: 10 * 60 },
+  /** Guest visit requests (a partner's page, no account): per address, and per e-mail (its inbox). */
+  guestVisitPerAddress: { points: 10, duration: 10 * 60 },
+  guestVisitPerEmail: { points: 5, duration: 60 * 60 },
+  /** Confirmation attempts with a link's token (256 bits: this bounds the cost, not the odds). */
+  guestConfirmPerAddress: { points: 20, duration: 15 * 60 },
   /** Partner element events (impressions, clicks) from one address: generous, a page sends a few. */
   partnerEventsPerAddress: { points: 300, duration: 10 * 60 },
   /** Images decoded for one user (profile pictures and listing images), a CPU budget. */

@@ -84,6 +84,34 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(cards()).toHaveLength(4);
   });
 
+  it('shows the landlord a guest’s contact, since a guest has no account to answer through', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': {
+          body: makePage([
+            makeAppointment({
+              id: 9,
+              user: null,
+              user_name: 'Marta Gil',
+              guest: { name: 'Marta Gil', email: 'marta@example.com', phone: '+34 612 345 678' },
+            }),
+          ]),
+        },
+        'GET /properties/my-properties/': { body: [makeProperty({ id: 10 })] },
+      },
+    });
+    await loaded(1);
+    const card = cards()[0] as HTMLElement;
+    expect(card.textContent).toContain('SolicitanteMarta Gil (sin cuenta)');
+    expect(within(card).getByRole('link', { name: 'marta@example.com' }).getAttribute('href')).toBe(
+      'mailto:marta@example.com',
+    );
+    expect(within(card).getByRole('link', { name: '+34 612 345 678' }).getAttribute('href')).toBe(
+      'tel:+34612345678',
+    );
+  });
+
   it('gives a landlord a property filter', async () => {
     renderRoute('/dashboard/appointments', {
       user: landlord,

@@ -254,9 +254,26 @@ function AppointmentCard({
           // The requester is the reader on their own visits: the line is for the landlord.
           <div>
             <dt>Solicitante</dt>
-            <dd>{appointment.user_name}</dd>
+            <dd>{appointment.guest ? `${appointment.user_name} (sin cuenta)` : appointment.user_name}</dd>
           </div>
         )}
+        {appointment.guest && isOwner ? (
+          // A guest has no account or bell: the landlord answers through these (issue 13).
+          <div>
+            <dt>Contacto</dt>
+            <dd>
+              <a href={`mailto:${appointment.guest.email}`}>{appointment.guest.email}</a>
+              {appointment.guest.phone ? (
+                <>
+                  {' · '}
+                  <a href={`tel:${appointment.guest.phone.replace(/[^\d+]/g, '')}`}>
+                    {appointment.guest.phone}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         {appointment.notes ? (
           <div>
             <dt>Notas</dt>
