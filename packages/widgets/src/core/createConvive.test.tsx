@@ -17,6 +17,34 @@ describe('createConvive and the session', () => {
     expect(stores.session.getState()).toMatchObject({ token: null, user: null, status: 'signed-out' });
   });
 
+  it('sends a partner key and the page with every request when given one, and none without', async () => {
+    const fixture = createFixtureFetch({
+      'GET /properties/all/': { body: { count: 0, next: null, previous: null, results: [] } },
+    });
+    const seen: { key: string | null; page: string | null }[] = [];
+    const recording: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push({
+        key: request.headers.get('x-convive-partner-key'),
+        page: request.headers.get('x-convive-page'),
+      });
+      return fixture(request);
+    };
+    const withKey = createConvive({
+      apiBase: API,
+      storage: memoryStorage(),
+      fetch: recording,
+      partnerKey: 'pk_test',
+    });
+    await withKey.client.properties.all({});
+    const without = createConvive({ apiBase: API, storage: memoryStorage(), fetch: recording });
+    await without.client.properties.all({});
+    expect(seen).toEqual([
+      { key: 'pk_test', page: window.location.href },
+      { key: null, page: null },
+    ]);
+  });
+
   it('checks a stored token, sends it, and loads its user', async () => {
     const fetch = createFixtureFetch({
       'GET /me/': ({ query }) => ({ body: makeUser({ bio: query.toString() }) }),

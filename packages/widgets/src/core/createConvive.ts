@@ -33,6 +33,12 @@ export interface CreateConviveOptions {
    * its query cache): the store then stays empty and never calls the API. @default true
    */
   loadFavorites?: boolean;
+  /**
+   * A publishable partner key (`pk_…`, issue 13), sent with every request (`X-Convive-Partner-Key`,
+   * with the page's address): the API narrows what it shows to the key's scope and records the
+   * enquiries and visits made through it. Elements on a partner's page pass their `partner-key`.
+   */
+  partnerKey?: string;
 }
 
 /**
@@ -54,6 +60,7 @@ export function createConvive(options: CreateConviveOptions): Convive {
     getToken: () => session.getState().token,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
+    ...(options.partnerKey ? { partnerKey: options.partnerKey } : {}),
   });
   const favorites = createFavoritesStore({ getClient, session, autoLoad: options.loadFavorites ?? true });
   return { client, stores: { session, favorites, toasts: createToastStore() } };

@@ -147,4 +147,139 @@ describe('<convive-property-grid>', () => {
       document.removeEventListener('convive-favorite-changed', listener);
     }
   });
+
+  describe('with a partner key', () => {
+    interface Sent {
+      call: string;
+      key: string | null;
+      page: string | null;
+      keepalive: boolean;
+      body: string;
+    }
+
+    /** The grid's fixture fetch, recording each request's partner headers (and answering the events). */
+    function trackingFetch(sent: Sent[], eventStatus = 204, results = (city: string) => [city]) {
+      const fixture = createFixtureFetch({
+        'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+          const city = query.get('city') ?? 'todas';
+          const found = results(city).map((title, index) =>
+            makeProperty({ id: index + 1, title: `Piso en ${title}` }),
+          );
+          return { body: makePage(found, found.length) };
+        },
+        'POST /partner-events/': { status: eventStatus },
+      });
+      return async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        const url = new URL(request.url);
+        sent.push({
+          call: `${request.method} ${url.pathname}`,
+          key: request.headers.get('X-Convive-Partner-Key'),
+          page: request.headers.get('X-Convive-Page'),
+          keepalive: request.keepalive,
+          body: request.method === 'POST' ? await request.clone().text() : '',
+        });
+        return fixture(request);
+      };
+    }
+
+    const events = (sent: Sent[]) => sent.filter((s) => s.call === 'POST /api/partner-events/');
+    const cardLink = (grid: HTMLElement) =>
+      grid.shadowRoot?.querySelector<HTMLAnchorElement>('a.convive-card__link') ?? null;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+    // jsdom does not navigate; the page keeps the link from trying (after the element heard it).
+    const stayOnPage = (event: Event) => event.preventDefault();
+    beforeEach(() => document.addEventListener('click', stayOnPage));
+    afterEach(() => document.removeEventListener('click', stayOnPage));
+
+    it('sends its key with every call and one impression per search shown, not per render', async () => {
+      const sent: Sent[] = [];
+      setElementFetchForTests(trackingFetch(sent));
+      const grid = addGrid({ 'partner-key': 'pk_sol', city: 'Madrid' });
+      await waitFor(() => expect(events(sent)).toHaveLength(1));
+      expect(shadowText(grid)).toContain('Piso en Madrid');
+      for (const request of sent) {
+        expect(request.key).toBe('pk_sol');
+        expect(request.page).toBe(window.location.href);
+      }
+      expect(JSON.parse(events(sent)[0]?.body ?? '')).toEqual({ event: 'impression' });
+      // Re-renders of the same search (a view change) count nothing more.
+      fireEvent.click(listButtonOf(grid));
+      await waitFor(() => expect(listButtonOf(grid).getAttribute('aria-pressed')).toBe('true'));
+      await settle();
+      expect(events(sent)).toHaveLength(1);
+      // A new search shown is a new impression; going back to one already counted is not.
+      grid.setAttribute('city', 'Sevilla');
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Sevilla'));
+      await waitFor(() => expect(events(sent)).toHaveLength(2));
+      grid.setAttribute('city', 'Madrid');
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+      await settle();
+      expect(events(sent)).toHaveLength(2);
+    });
+
+    it('counts no impression for a search that finds nothing', async () => {
+      const sent: Sent[] = [];
+      setElementFetchForTests(trackingFetch(sent, 204, (city) => (city === 'Soria' ? [] : [city])));
+      const grid = addGrid({ 'partner-key': 'pk_sol', city: 'Soria' });
+      await waitFor(() => expect(grid.shadowRoot?.querySelector('[data-state="empty"]')).not.toBeNull());
+      await settle();
+      expect(events(sent)).toHaveLength(0);
+      grid.setAttribute('city', 'Madrid');
+      await waitFor(() => expect(events(sent)).toHaveLength(1));
+    });
+
+    it('sends a click, with keepalive, when a card link is followed, and lets the link go', async () => {
+      const sent: Sent[] = [];
+      setElementFetchForTests(trackingFetch(sent));
+      const grid = addGrid({ 'partner-key': 'pk_sol' });
+      await waitFor(() => expect(events(sent)).toHaveLength(1));
+      const link = cardLink(grid) as HTMLAnchorElement;
+      let followed: Event | null = null;
+      const onDocumentClick = (event: Event) => {
+        followed = event;
+      };
+      document.addEventListener('click', onDocumentClick);
+      try {
+        fireEvent.click(link);
+      } finally {
+        document.removeEventListener('click', onDocumentClick);
+      }
+      // The click reached the page unhindered: nothing stopped or cancelled it on the way.
+      expect(followed).not.toBeNull();
+      await waitFor(() => expect(events(sent)).toHaveLength(2));
+      const click = events(sent)[1] as Sent;
+      expect(JSON.parse(click.body)).toEqual({ event: 'click' });
+      expect(click.key).toBe('pk_sol');
+      expect(click.keepalive).toBe(true);
+      // A middle click opens a new tab: followed too; a click elsewhere in the grid is not.
+      fireEvent(link, new MouseEvent('auxclick', { bubbles: true, composed: true, button: 1 }));
+      await waitFor(() => expect(events(sent)).toHaveLength(3));
+      fireEvent.click(listButtonOf(grid));
+      await settle();
+      expect(events(sent)).toHaveLength(3);
+    });
+
+    it('swallows a refused event (429): nothing thrown, the grid keeps working', async () => {
+      const sent: Sent[] = [];
+      setElementFetchForTests(trackingFetch(sent, 429));
+      const grid = addGrid({ 'partner-key': 'pk_sol' });
+      await waitFor(() => expect(events(sent)).toHaveLength(1));
+      fireEvent.click(cardLink(grid) as HTMLAnchorElement);
+      await waitFor(() => expect(events(sent)).toHaveLength(2));
+      await settle();
+      expect(shadowText(grid)).toContain('Piso en todas');
+    });
+
+    it('tracks nothing, and sends no key, without one', async () => {
+      const sent: Sent[] = [];
+      setElementFetchForTests(trackingFetch(sent));
+      const grid = addGrid({});
+      await waitFor(() => expect(cardLink(grid)).not.toBeNull());
+      fireEvent.click(cardLink(grid) as HTMLAnchorElement);
+      await settle();
+      expect(events(sent)).toHaveLength(0);
+      expect(sent.every((request) => request.key === null && request.page === null)).toBe(true);
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
   useElementConvive,
 } from './defineElement';
 import { type FilterAttributes, filtersOf } from './filtersOf';
+import { useGridTracking } from './partnerTracking';
 
 export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterAttributes {
   pageSize?: number;
@@ -22,12 +23,14 @@ export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterA
 /** <convive-property-grid>: the property list, searched by its filter attributes. */
 export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
   const { container, locale, filters, city, minPrice, maxPrice, propertyType, bedrooms } = props;
-  const { pageSize, detailUrl, portalUrl, apiBase, view, showFavorites } = props;
+  const { pageSize, detailUrl, portalUrl, apiBase, view, showFavorites, partnerKey } = props;
   const convive = useElementConvive(props);
   const searched = useMemo(
     () => filtersOf({ filters, city, minPrice, maxPrice, propertyType, bedrooms }),
     [filters, city, minPrice, maxPrice, propertyType, bedrooms],
   );
+  // With a partner key: an impression per search shown, a click per card followed.
+  const tracked = useGridTracking({ convive, container, partnerKey, search: searched });
 
   useEffect(
     () =>
@@ -47,7 +50,7 @@ export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
   );
 
   return (
-    <ElementShell convive={convive} locale={locale} container={container}>
+    <ElementShell convive={tracked} locale={locale} container={container}>
       <PropertyGrid
         filters={searched}
         onPageChange={(page) => emit(container, 'convive-page-change', { page })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCustomElementsManifest } from './custom-elements-manifest';
+import readme from '../../README.md?raw';
+import { buildCustomElementsManifest, elementsMarkdownTable } from './custom-elements-manifest';
 import { ELEMENT_REGISTRY, ELEMENT_TAGS, r2wcPropsOf } from './registry';
 
 describe('custom elements manifest', () => {
@@ -28,5 +29,11 @@ describe('custom elements manifest', () => {
       }
       expect(Object.keys(r2wcPropsOf(tag))).toHaveLength(ELEMENT_REGISTRY[tag].attributes.length);
     }
+  });
+
+  it('is the table of the README (`npm run cem -w @convive/widgets` writes it)', () => {
+    expect(readme).toContain(
+      `<!-- Generated from ELEMENT_REGISTRY (elementsMarkdownTable). -->\n${elementsMarkdownTable()}\n\n`,
+    );
   });
 });

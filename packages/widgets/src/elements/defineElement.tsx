@@ -20,6 +20,8 @@ export interface ConnectedElementProps extends ElementBaseProps {
   apiBase?: string;
   locale?: string;
   token?: string;
+  /** A publishable partner key (`pk_…`): sent with every request (read when the element connects). */
+  partnerKey?: string;
 }
 
 let fetchForTests: typeof fetch | null = null;
@@ -32,12 +34,38 @@ export function setElementFetchForTests(fixtureFetch: typeof globalThis.fetch | 
   fetchForTests = fixtureFetch;
 }
 
+/** The path of the partner events call (`client.partnerKeys.track`), under the API base. */
+const PARTNER_EVENTS_PATH = /\/partner-events\/?(?:\?|$)/;
+
+/**
+ * `fetch` with `keepalive` on the partner events POST: a click's event is sent as the page follows
+ * the card's link, and a keepalive request outlives the page that sent it. Other calls are unchanged.
+ */
+export function keepaliveTrackingFetch(fetcher: () => typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) => {
+    let request = input;
+    if (
+      typeof Request !== 'undefined' &&
+      input instanceof Request &&
+      input.method === 'POST' &&
+      PARTNER_EVENTS_PATH.test(new URL(input.url).pathname)
+    ) {
+      try {
+        request = new Request(input, { keepalive: true });
+      } catch {
+        // A browser that refuses keepalive here: the event is sent as it is.
+      }
+    }
+    return fetcher()(request, init);
+  };
+}
+
 /**
  * One Convive per element instance (created once, on mount): two grids on one page never share a
  * client or stores. The token lives in memory, so a partner's `localStorage` is never written.
- * `apiBase` is read once; a changed `token` signs its user in.
+ * `apiBase` and `partnerKey` are read once; a changed `token` signs its user in.
  */
-export function useElementConvive({ apiBase, token, container }: ConnectedElementProps): Convive {
+export function useElementConvive({ apiBase, token, partnerKey, container }: ConnectedElementProps): Convive {
   const [convive] = useState(() => {
     const fixture = fetchForTests;
     const fetcher = () => fixture ?? globalThis.fetch;
@@ -45,6 +73,10 @@ export function useElementConvive({ apiBase, token, container }: ConnectedElemen
     if (process.env.NODE_ENV !== 'production') {
       const tag = hostOf(container)?.localName ?? 'convive-element';
       fetch = warningFetch(tag as ElementTag, apiBase ?? '', fetcher);
+    }
+    if (partnerKey) {
+      const inner = fetch;
+      fetch = keepaliveTrackingFetch(() => inner ?? globalThis.fetch);
     }
     return createConvive({
       apiBase: apiBase ?? '',
@@ -54,6 +86,7 @@ export function useElementConvive({ apiBase, token, container }: ConnectedElemen
       // CORS (the public API never allows credentials). The token goes in a header anyway.
       credentials: 'same-origin',
       ...(fetch ? { fetch } : {}),
+      ...(partnerKey ? { partnerKey } : {}),
     });
   });
   useEffect(() => {
@@ -152,6 +185,7 @@ export function defineElement<Props extends ElementBaseProps>(
     }
 
     override connectedCallback(): void {
+      upgradeProperties(this, attributes);
       super.connectedCallback?.();
       if (process.env.NODE_ENV !== 'production') {
         // After the current task's setAttribute calls (createElement, append, then attributes).
@@ -177,7 +211,37 @@ export function defineElement<Props extends ElementBaseProps>(
       this[R2WC_RENDER]();
     }
   }
+  if (byName.has('token')) {
+    // `element.token = …` keeps the token out of the DOM: r2wc's setter would copy it to the
+    // `token` attribute, where the page's markup, its CSS selectors and any DOM observer can read it.
+    Object.defineProperty(ConviveElement.prototype, 'token', {
+      enumerable: true,
+      configurable: true,
+      get(this: InstanceType<R2wcElementClass>) {
+        return this[R2WC_PROPS].token;
+      },
+      set(this: InstanceType<R2wcElementClass>, value: unknown) {
+        this[R2WC_PROPS].token =
+          value === null || value === undefined || value === '' ? undefined : String(value);
+        this[R2WC_RENDER]();
+      },
+    });
+  }
   customElements.define(tag, ConviveElement);
+}
+
+/**
+ * A property set before the element was defined (the embed loads its code later) is an own property
+ * of the instance, hiding the class's accessor: it is taken off and set again through the accessor,
+ * so `form.token = token` works whenever the page runs it.
+ */
+function upgradeProperties(element: HTMLElement, attributes: readonly ElementAttribute[]): void {
+  for (const { prop } of attributes) {
+    if (!Object.hasOwn(element, prop)) continue;
+    const value: unknown = (element as unknown as Record<string, unknown>)[prop];
+    delete (element as unknown as Record<string, unknown>)[prop];
+    (element as unknown as Record<string, unknown>)[prop] = value;
+  }
 }
 
 /** The symbols r2wc 2.1 keeps an element's props and render under (global, `Symbol.for`). */

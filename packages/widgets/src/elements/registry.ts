@@ -63,6 +63,14 @@ const TOKEN: ElementAttribute = {
     "A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage.",
 };
 
+const PARTNER_KEY: ElementAttribute = {
+  name: 'partner-key',
+  prop: 'partnerKey',
+  type: 'string',
+  description:
+    "A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects).",
+};
+
 const PORTAL_URL: ElementAttribute = {
   name: 'portal-url',
   prop: 'portalUrl',
@@ -100,6 +108,7 @@ export const ELEMENT_REGISTRY = {
       // The bar only announces a search: it works without the API.
       { ...API_BASE, required: false },
       LOCALE,
+      PARTNER_KEY,
       ...FILTER_ATTRIBUTES,
       {
         name: 'results-url',
@@ -124,6 +133,7 @@ export const ELEMENT_REGISTRY = {
     attributes: [
       API_BASE,
       LOCALE,
+      PARTNER_KEY,
       TOKEN,
       ...FILTER_ATTRIBUTES,
       { name: 'page-size', prop: 'pageSize', type: 'number', description: 'Cards per page.', default: '9' },
@@ -176,6 +186,7 @@ export const ELEMENT_REGISTRY = {
     description: 'The image gallery of a room or property: arrows, thumbnails and a full-screen viewer.',
     attributes: [
       LOCALE,
+      PARTNER_KEY,
       {
         name: 'images',
         prop: 'images',
@@ -206,6 +217,7 @@ export const ELEMENT_REGISTRY = {
     attributes: [
       API_BASE,
       LOCALE,
+      PARTNER_KEY,
       TOKEN,
       {
         name: 'property-id',
@@ -241,6 +253,7 @@ export const ELEMENT_REGISTRY = {
     attributes: [
       API_BASE,
       LOCALE,
+      PARTNER_KEY,
       TOKEN,
       {
         name: 'property-id',
@@ -270,6 +283,7 @@ export const ELEMENT_REGISTRY = {
     attributes: [
       API_BASE,
       LOCALE,
+      PARTNER_KEY,
       TOKEN,
       {
         name: 'notifications-url',

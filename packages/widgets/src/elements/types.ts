@@ -36,6 +36,8 @@ export interface ConviveSearchBarElement extends HTMLElement {
   apiBase?: string;
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
   /** Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it. Attribute `filters`. */
   filters?: PropertyFilters;
   /** City filter. Attribute `city`. */
@@ -91,6 +93,8 @@ export interface ConvivePropertyGridElement extends HTMLElement {
   apiBase?: string;
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
   /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
   token?: string;
   /** Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it. Attribute `filters`. */
@@ -147,6 +151,8 @@ export interface ConviveRoomGalleryElementEventMap extends HTMLElementEventMap, 
 export interface ConviveRoomGalleryElement extends HTMLElement {
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
   /** The images as JSON (the API `Image[]`). Attribute `images`. Required. */
   images?: readonly Image[];
   /** The room or property title: the base of every image's alt text. Attribute `gallery-title`. */
@@ -190,6 +196,8 @@ export interface ConviveEnquiryFormElement extends HTMLElement {
   apiBase?: string;
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
   /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
   token?: string;
   /** The property asked about. Attribute `property-id`. Required. */
@@ -237,6 +245,8 @@ export interface ConviveVisitSchedulerElement extends HTMLElement {
   apiBase?: string;
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
   /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
   token?: string;
   /** The property to visit. Attribute `property-id`. Required. */
@@ -282,6 +292,8 @@ export interface ConviveNotificationBellElement extends HTMLElement {
   apiBase?: string;
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
   /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
   token?: string;
   /** Where 'Ver todas' leads. Defaults to the notifications page of the Convive portal (`portal-url`). Attribute `notifications-url`; default `{portal-url}/dashboard/notifications`. */
@@ -345,6 +357,8 @@ export interface ConviveElementAttributes {
     'api-base'?: string;
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
     /** Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it. Attribute `filters`. */
     filters?: string;
     /** City filter. Attribute `city`. */
@@ -365,6 +379,8 @@ export interface ConviveElementAttributes {
     'api-base'?: string;
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
     /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
     token?: string;
     /** Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it. Attribute `filters`. */
@@ -393,6 +409,8 @@ export interface ConviveElementAttributes {
   'convive-room-gallery': {
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
     /** The images as JSON (the API `Image[]`). Attribute `images`. Required. */
     images?: string;
     /** The room or property title: the base of every image's alt text. Attribute `gallery-title`. */
@@ -405,6 +423,8 @@ export interface ConviveElementAttributes {
     'api-base'?: string;
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
     /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
     token?: string;
     /** The property asked about. Attribute `property-id`. Required. */
@@ -419,6 +439,8 @@ export interface ConviveElementAttributes {
     'api-base'?: string;
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
     /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
     token?: string;
     /** The property to visit. Attribute `property-id`. Required. */
@@ -431,6 +453,8 @@ export interface ConviveElementAttributes {
     'api-base'?: string;
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
     /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
     token?: string;
     /** Where 'Ver todas' leads. Defaults to the notifications page of the Convive portal (`portal-url`). Attribute `notifications-url`; default `{portal-url}/dashboard/notifications`. */
