@@ -89,6 +89,7 @@ function appointment(over: Partial<Appointment> & { id: number }): Appointment {
     property_owner: 2,
     user: 5,
     user_name: 'Ana García',
+    guest: null,
     date: '2026-06-15',
     time: '10:00',
     notes: '',
