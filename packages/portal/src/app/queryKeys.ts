@@ -35,6 +35,8 @@ export const keys = {
   partnerKeys: {
     /** GET /partner-keys/: the landlord's active partner keys (/dashboard/integrations). */
     all: ['partner-keys'],
+    /** GET /partner-keys/{id}/report/: a key's last 30 days (under `all`: a key's change refreshes it). */
+    report: (id: number) => ['partner-keys', 'report', id] as const,
   },
   favorites: {
     all: ['favorites'],

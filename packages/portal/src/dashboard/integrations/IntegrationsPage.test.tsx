@@ -1,14 +1,16 @@
-import type { PartnerKey } from '@convive/sdk';
-import { makeLandlord, makeUser } from '@convive/sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, type PartnerKey, type PartnerReport, type PartnerReportDay } from '@convive/sdk';
+import { makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type RenderRouteOptions, renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 const landlord = makeLandlord();
 const LIST = 'GET /partner-keys/';
+const REPORT = 'GET /partner-keys/:id/report/';
+const MINE = 'GET /properties/my-properties/';
 const DAY = 24 * 60 * 60 * 1000;
 
 function makeKey(overrides: Partial<PartnerKey> = {}): PartnerKey {
@@ -33,6 +35,26 @@ const marketKey = makeKey({
   scope: 'marketplace',
   last_used_at: new Date(Date.now() - 3 * DAY).toISOString(),
 });
+
+/** 30 days, oldest first, ending 2026-11-26 (a Thursday), each day's figures from its index. */
+function makeReport(figures: (index: number) => Omit<PartnerReportDay, 'date'>, id = 1): PartnerReport {
+  return {
+    partner_key: id,
+    days: Array.from({ length: 30 }, (_, index) => ({
+      date: addDays('2026-10-28', index),
+      ...figures(index),
+    })),
+  };
+}
+
+// Impressions 1…30 (465), clicks 2 every third day (20), enquiries on two days, a visit on the last.
+const busyReport = makeReport((index) => ({
+  impressions: index + 1,
+  clicks: index % 3 === 0 ? 2 : 0,
+  enquiries: index === 5 || index === 20 ? 1 : 0,
+  visits: index === 29 ? 1 : 0,
+}));
+const quietReport = makeReport(() => ({ impressions: 0, clicks: 0, enquiries: 0, visits: 0 }));
 
 async function keyCards() {
   const list = await screen.findByRole('list', { name: 'Claves de socio activas' }, SLOW);
@@ -74,7 +96,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
     const snippet = solCard.querySelector('pre') as HTMLElement;
     expect(snippet.textContent).toBe(
       `<script type="module" src="${origin}/embed/convive-widgets.js"></script>\n` +
-        `<convive-property-grid api-base="${origin}/api" partner-key="pk_AbCdEfGhIjKlMnOpQrStUvWx"></convive-property-grid>`,
+        `<convive-property-grid api-base="${origin}/api" partner-key="pk_AbCdEfGhIjKlMnOpQrStUvWx" portal-url="${origin}"></convive-property-grid>`,
     );
 
     const market = within(await cardOf('Blog de pisos'));
@@ -251,5 +273,241 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), SLOW);
     expect(result.fetch.calls).not.toContain('GET /partner-keys/');
+  });
+});
+
+describe('Integrations page (a key’s report and custom code)', { timeout: 20_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  async function openReport(routes: RenderRouteOptions['routes'] = {}) {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/integrations', {
+      user: landlord,
+      routes: { [LIST]: { body: [solKey, marketKey] }, ...routes },
+    });
+    await keyCards();
+    await user.click(screen.getByRole('button', { name: 'Ver el informe de «Web Inmobiliaria Sol»' }));
+    const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
+    return { user, result, panel };
+  }
+
+  it('opens a key’s report with the period’s totals, the chart and its table', async () => {
+    const { user, result, panel } = await openReport({ [REPORT]: { body: busyReport } });
+    const heading = within(panel).getByRole('heading', { level: 3, name: 'Últimos 30 días' });
+    expect(document.activeElement).toBe(heading);
+    const opener = screen.getByRole('button', { name: 'Ver el informe de «Web Inmobiliaria Sol»' });
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(opener.getAttribute('aria-controls')).toBe(panel.id);
+
+    const list = await within(panel).findByLabelText('Totales del periodo');
+    const figures = Object.fromEntries(
+      [...list.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(figures).toEqual({
+      Impresiones: '465',
+      'Clics a detalles': '20',
+      Consultas: '2',
+      'Solicitudes de visita': '1',
+    });
+    expect(within(panel).getByText('Del 28 de octubre al 26 de noviembre')).toBeTruthy();
+    expect(result.fetch.calls).toContain('GET /partner-keys/1/report/');
+
+    const chart = within(panel).getByRole('img');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Gráfico de barras por día, del 28 de octubre al 26 de noviembre. Totales: impresiones, 465; clics a detalles, 20; consultas, 2; solicitudes de visita, 1. Día con más impresiones: 26 de noviembre (30).',
+    );
+    // Weeks start on Monday: the axis names the four Mondays of the period.
+    const axis = [...chart.querySelectorAll('text')].map((text) => text.textContent);
+    expect(axis).toEqual(expect.arrayContaining(['2 nov', '9 nov', '16 nov', '23 nov']));
+    expect(axis).not.toContain('28 oct');
+
+    // The table is there for screen readers from the start, and shown on demand.
+    const table = within(panel).getByRole('table', {
+      name: 'Impresiones, clics a detalles, consultas y solicitudes de visita por día',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[1]?.textContent).toBe('mié, 28 oct1200');
+    expect(
+      within(rows[30] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['30', '0', '0', '1']);
+    expect(table.parentElement?.className).toBe('visually-hidden');
+    const toggle = within(panel).getByRole('button', { name: 'Ver los datos en una tabla' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Ocultar la tabla');
+    expect(table.parentElement?.className).not.toBe('visually-hidden');
+
+    // Closing gives the focus back to the button that opened it.
+    await user.click(
+      within(panel).getByRole('button', { name: 'Cerrar el informe de «Web Inmobiliaria Sol»' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows a skeleton while the report loads', async () => {
+    const { panel } = await openReport({ [REPORT]: { delayMs: Infinity } });
+    expect(within(panel).getByRole('status', { name: 'Cargando informe...' })).toBeTruthy();
+  });
+
+  it('explains that the figures come once the elements are on a page when every figure is zero', async () => {
+    const { panel } = await openReport({ [REPORT]: { body: quietReport } });
+    expect(
+      await within(panel).findByRole('heading', { level: 4, name: 'Todavía no hay datos' }),
+    ).toBeTruthy();
+    expect(within(panel).getByText(/en cuanto los elementos de Convive estén en una página/)).toBeTruthy();
+    expect(within(panel).queryByRole('img')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /CSV/ })).toBeNull();
+  });
+
+  it('shows the report’s error and retries', async () => {
+    let calls = 0;
+    const { user, panel } = await openReport({
+      [REPORT]: () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { detail: 'boom' } } : { body: busyReport };
+      },
+    });
+    expect(await within(panel).findByText('No se pudo cargar el informe')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(panel).findByRole('img')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('downloads the report as CSV with a BOM, the header and one line per day', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:convive-report';
+    });
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+
+    const { user, panel } = await openReport({ [REPORT]: { body: busyReport } });
+    await user.click(
+      await within(panel).findByRole('button', {
+        name: 'Descargar el informe de «Web Inmobiliaria Sol» en CSV',
+      }),
+    );
+    expect(clicked).toEqual([
+      { href: 'blob:convive-report', download: 'convive-informe-web-inmobiliaria-sol-2026-11-26.csv' },
+    ]);
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await (blobs[0] as Blob).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('fecha,impresiones,clics,consultas,visitas');
+    expect(lines[1]).toBe('2026-10-28,1,2,0,0');
+    expect(lines[30]).toBe('2026-11-26,30,0,0,1');
+    expect(lines).toHaveLength(32);
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:convive-report'));
+  });
+
+  it('writes custom code from the chosen elements and options, and previews exactly that code', async () => {
+    const user = userEvent.setup();
+    const origin = window.location.origin;
+    renderRoute('/dashboard/integrations', {
+      user: landlord,
+      routes: {
+        [LIST]: { body: [solKey] },
+        [REPORT]: { body: busyReport },
+        [MINE]: { body: [makeProperty({ id: 7, title: 'Piso Centro', city: 'Madrid' })] },
+      },
+    });
+    await keyCards();
+    await user.click(
+      screen.getByRole('button', { name: 'Personalizar el código de «Web Inmobiliaria Sol»' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
+    const heading = within(panel).getByRole('heading', { level: 3, name: 'Código a medida' });
+    expect(document.activeElement).toBe(heading);
+    const code = within(panel).getByTestId('generated-snippet');
+    const common = `api-base="${origin}/api" partner-key="pk_AbCdEfGhIjKlMnOpQrStUvWx"`;
+    const theme = 'style="--convive-color-primary: #4f46e5; --convive-color-text: #1f2937"';
+    expect(code.textContent).toBe(
+      `<script type="module" src="${origin}/embed/convive-widgets.js"></script>\n` +
+        `<convive-property-grid ${common} portal-url="${origin}" locale="es" page-size="9" ${theme}></convive-property-grid>`,
+    );
+    const iframe = within(panel).getByTitle('Vista previa de los elementos de «Web Inmobiliaria Sol»');
+    expect(iframe.tagName).toBe('IFRAME');
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(iframe.getAttribute('srcdoc')).toContain(`<body>\n${code.textContent}\n</body>`);
+
+    await user.click(within(panel).getByRole('checkbox', { name: /Buscador/ }));
+    await user.click(within(panel).getByRole('checkbox', { name: /Formulario de consulta/ }));
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Idioma' }), 'fr');
+    await user.type(within(panel).getByRole('textbox', { name: /^Ciudad/ }), 'Sevilla "centro"');
+    const pageSize = within(panel).getByRole('spinbutton', { name: 'Anuncios por página' });
+    await user.clear(pageSize);
+    await user.type(pageSize, '6');
+    fireEvent.input(within(panel).getByLabelText(/Color principal/), { target: { value: '#e4572e' } });
+
+    // The first of the landlord's properties is chosen for the enquiry form.
+    const property = await within(panel).findByRole('combobox', { name: /^Propiedad/ });
+    await waitFor(() => expect((property as HTMLSelectElement).value).toBe('7'));
+    expect(within(property).getByRole('option', { name: 'Piso Centro · Madrid' })).toBeTruthy();
+
+    const fr = 'locale="fr"';
+    const themed = 'style="--convive-color-primary: #e4572e; --convive-color-text: #1f2937"';
+    const lines = (code.textContent ?? '').split('\n');
+    expect(lines.slice(1, 4)).toEqual([
+      `<convive-search-bar ${common} ${fr} ${themed}></convive-search-bar>`,
+      `<convive-property-grid ${common} portal-url="${origin}" ${fr} city="Sevilla &quot;centro&quot;" page-size="6" ${themed}></convive-property-grid>`,
+      `<convive-enquiry-form ${common} ${fr} property-id="7" ${themed}></convive-enquiry-form>`,
+    ]);
+    expect(code.textContent).toContain("document.addEventListener('convive-search'");
+    // The preview follows once the changes pause, with exactly the code shown.
+    await waitFor(() =>
+      expect(iframe.getAttribute('srcdoc')).toContain(`<body>\n${code.textContent}\n</body>`),
+    );
+    expect(iframe.getAttribute('srcdoc')).toContain('<html lang="fr">');
+
+    await user.click(
+      within(panel).getByRole('button', { name: 'Copiar el código a medida de «Web Inmobiliaria Sol»' }),
+    );
+    expect(await screen.findByText('Código copiado')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(code.textContent);
+  });
+
+  it('asks for a property number when the properties cannot be listed', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/integrations', {
+      user: landlord,
+      routes: {
+        [LIST]: { body: [solKey] },
+        [REPORT]: { body: busyReport },
+        [MINE]: { status: 500, body: { detail: 'boom' } },
+      },
+    });
+    await keyCards();
+    await user.click(
+      screen.getByRole('button', { name: 'Personalizar el código de «Web Inmobiliaria Sol»' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
+    await user.click(within(panel).getByRole('checkbox', { name: /Solicitud de visita/ }));
+    const number = await within(panel).findByRole('spinbutton', { name: /^Número de la propiedad/ });
+    expect(within(panel).getByText(/Elige una propiedad para añadir/)).toBeTruthy();
+    const code = within(panel).getByTestId('generated-snippet');
+    expect(code.textContent).not.toContain('convive-visit-scheduler');
+    await user.type(number, '12');
+    expect(code.textContent).toContain('property-id="12"');
+    expect(code.textContent).toContain('<convive-visit-scheduler ');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, KeyRound, Plug, Trash2, X } from 'lucide-react';
+import { ChartColumn, Code, Copy, KeyRound, Plug, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../../app/copy/fill';
 import { keys } from '../../app/queryKeys';
@@ -17,12 +17,24 @@ import { TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { type IntegrationsCopy, useIntegrationsCopy } from './copy';
-import { copyText } from './copyText';
+import { copyWithToast } from './copyText';
 import styles from './Integrations.module.css';
+import { KeyReport } from './KeyReport';
 import { embedSnippet, type PartnerKeyErrors, parseOrigins, partnerKeyErrors } from './partnerKeyForm';
+import { SnippetGenerator } from './SnippetGenerator';
 
 /** Under this age the last use is told in words ('hace 3 días'), past it as a date. */
 const RELATIVE_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Which part of a key's panel was asked for: its report or its custom code. */
+type PanelPart = 'report' | 'code';
+
+interface OpenPanel {
+  id: number;
+  part: PanelPart;
+  /** Bumped on every request, so asking again for the open part moves the focus there again. */
+  request: number;
+}
 
 /** The portal's own origin: the embed script and the API are served from it. */
 function portalOrigin(): string {
@@ -31,11 +43,6 @@ function portalOrigin(): string {
 
 function scopeLabel(scope: PartnerKeyScope, copy: IntegrationsCopy): string {
   return scope === 'own' ? copy.scopeOwn : copy.scopeMarketplace;
-}
-
-async function copyWithToast(text: string, success: string, copy: IntegrationsCopy): Promise<void> {
-  if (await copyText(text)) notify.success(success);
-  else notify.error(copy.copyFailure);
 }
 
 /**
@@ -50,6 +57,10 @@ export function Component() {
   const formHeadingId = useId();
   const [created, setCreated] = useState<PartnerKey | null>(null);
   const [pendingRevoke, setPendingRevoke] = useState<PartnerKey | null>(null);
+  const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const openerId = (id: number, part: PanelPart) => `${baseId}-${part}-${id}`;
 
   const query = useQuery({
     queryKey: keys.partnerKeys.all,
@@ -71,6 +82,17 @@ export function Component() {
 
   const list = query.data ?? [];
   const origin = portalOrigin();
+  // A revoked key's panel goes with it.
+  const panelKey = panel ? (list.find((key) => key.id === panel.id) ?? null) : null;
+  const openPanel = (id: number, part: PanelPart) =>
+    setPanel((current) => ({ id, part, request: (current?.request ?? 0) + 1 }));
+  const closePanel = () => {
+    if (!panel) return;
+    // The panel's button goes away with it: focus returns to the button that opened it.
+    const opener = document.getElementById(openerId(panel.id, panel.part));
+    setPanel(null);
+    opener?.focus();
+  };
 
   return (
     <div className="stack">
@@ -102,6 +124,9 @@ export function Component() {
                   origin={origin}
                   busy={revoke.isPending && pendingRevoke?.id === key.id}
                   onRevoke={() => setPendingRevoke(key)}
+                  openerId={(part) => openerId(key.id, part)}
+                  panelId={panelKey?.id === key.id ? panelId : undefined}
+                  onOpen={(part) => openPanel(key.id, part)}
                 />
               ))}
             </ul>
@@ -115,6 +140,16 @@ export function Component() {
           <CreateKeyForm onCreated={setCreated} />
         </section>
       </div>
+      {panel && panelKey ? (
+        <KeyPanel
+          id={panelId}
+          partnerKey={panelKey}
+          part={panel.part}
+          request={panel.request}
+          origin={origin}
+          onClose={closePanel}
+        />
+      ) : null}
       <ConfirmDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => {
@@ -174,11 +209,18 @@ function KeyCard({
   origin,
   busy,
   onRevoke,
+  openerId,
+  panelId,
+  onOpen,
 }: {
   partnerKey: PartnerKey;
   origin: string;
   busy: boolean;
   onRevoke(): void;
+  openerId(part: PanelPart): string;
+  /** The open panel's id when it shows this key. */
+  panelId: string | undefined;
+  onOpen(part: PanelPart): void;
 }) {
   const { copy, locale } = useIntegrationsCopy();
   const snippet = embedSnippet(origin, partnerKey.key);
@@ -189,16 +231,42 @@ function KeyCard({
           <KeyRound aria-hidden="true" />
           <span>{partnerKey.name}</span>
         </h3>
-        <button
-          type="button"
-          className="btn btn--danger-outline btn--sm"
-          aria-label={fill(copy.revokeLabel, { name: partnerKey.name })}
-          disabled={busy}
-          onClick={onRevoke}
-        >
-          <Trash2 aria-hidden="true" />
-          {copy.revoke}
-        </button>
+        <div className={styles.cardActions}>
+          <button
+            id={openerId('report')}
+            type="button"
+            className="btn btn--outline btn--sm"
+            aria-label={fill(copy.viewReportLabel, { name: partnerKey.name })}
+            aria-controls={panelId}
+            aria-expanded={panelId !== undefined}
+            onClick={() => onOpen('report')}
+          >
+            <ChartColumn aria-hidden="true" />
+            {copy.viewReport}
+          </button>
+          <button
+            id={openerId('code')}
+            type="button"
+            className="btn btn--outline btn--sm"
+            aria-label={fill(copy.customizeLabel, { name: partnerKey.name })}
+            aria-controls={panelId}
+            aria-expanded={panelId !== undefined}
+            onClick={() => onOpen('code')}
+          >
+            <Code aria-hidden="true" />
+            {copy.customize}
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger-outline btn--sm"
+            aria-label={fill(copy.revokeLabel, { name: partnerKey.name })}
+            disabled={busy}
+            onClick={onRevoke}
+          >
+            <Trash2 aria-hidden="true" />
+            {copy.revoke}
+          </button>
+        </div>
       </div>
       <KeyValue partnerKey={partnerKey} />
       <dl className={styles.facts}>
@@ -254,6 +322,73 @@ function KeyCard({
         </pre>
       </div>
     </li>
+  );
+}
+
+/**
+ * One key's report and custom code, below the list: opening it moves the focus to the part asked for
+ * (its heading), closing it returns the focus to the button that opened it.
+ */
+function KeyPanel({
+  id,
+  partnerKey,
+  part,
+  request,
+  origin,
+  onClose,
+}: {
+  id: string;
+  partnerKey: PartnerKey;
+  part: PanelPart;
+  request: number;
+  origin: string;
+  onClose(): void;
+}) {
+  const { copy } = useIntegrationsCopy();
+  const titleId = useId();
+  const reportId = useId();
+  const codeId = useId();
+  const reportRef = useRef<HTMLHeadingElement>(null);
+  const codeRef = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new request for the same part focuses it again
+  useEffect(() => {
+    const heading = (part === 'report' ? reportRef : codeRef).current;
+    // Focus alone would leave the heading at the window's bottom edge: the part is brought to the top.
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView?.({ block: 'start' });
+  }, [part, request]);
+  return (
+    <section id={id} className={`card ${styles.panel}`} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {fill(copy.panelTitle, { name: partnerKey.name })}
+        </h2>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm btn--icon"
+          aria-label={fill(copy.closePanel, { name: partnerKey.name })}
+          title={copy.dismiss}
+          onClick={onClose}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      <section aria-labelledby={reportId} className={styles.panelPart}>
+        <h3 id={reportId} ref={reportRef} tabIndex={-1} className={styles.partTitle}>
+          {copy.reportHeading}
+        </h3>
+        <KeyReport partnerKey={partnerKey} />
+      </section>
+      <section aria-labelledby={codeId} className={styles.panelPart}>
+        <div>
+          <h3 id={codeId} ref={codeRef} tabIndex={-1} className={styles.partTitle}>
+            {copy.generatorHeading}
+          </h3>
+          <p className={styles.hint}>{copy.generatorHint}</p>
+        </div>
+        <SnippetGenerator partnerKey={partnerKey} origin={origin} />
+      </section>
+    </section>
   );
 }
 

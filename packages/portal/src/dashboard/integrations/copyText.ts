@@ -1,3 +1,6 @@
+import { notify } from '../../app/toast';
+import type { IntegrationsCopy } from './copy';
+
 /**
  * Copies text to the clipboard: the Clipboard API where the page may use it (a secure context), else
  * a hidden textarea selected and copied with `execCommand('copy')`. Resolves to whether it worked.
@@ -30,4 +33,10 @@ export async function copyText(text: string): Promise<boolean> {
   area.remove();
   active?.focus();
   return copied;
+}
+
+/** Copies with a toast: `success` when it worked, the screen's 'copy by hand' error when not. */
+export async function copyWithToast(text: string, success: string, copy: IntegrationsCopy): Promise<void> {
+  if (await copyText(text)) notify.success(success);
+  else notify.error(copy.copyFailure);
 }

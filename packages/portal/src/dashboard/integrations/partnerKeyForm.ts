@@ -1,4 +1,5 @@
-import { isApiError } from '@convive/sdk';
+import { isApiError, PAGE_SIZE_MAX } from '@convive/sdk';
+import type { Locale } from '@convive/widgets';
 
 /** The origins typed in the textarea, one per line: trimmed, blank lines dropped, repeats once. */
 export function parseOrigins(text: string): string[] {
@@ -10,12 +11,132 @@ export function parseOrigins(text: string): string[] {
   return origins;
 }
 
-/** The snippet a partner pastes: the embed script and a grid with the key, served from `origin`. */
-export function embedSnippet(origin: string, key: string): string {
+/** The elements the snippet generator offers, in the order they are written (search above results). */
+export const SNIPPET_ELEMENTS = [
+  'convive-search-bar',
+  'convive-property-grid',
+  'convive-enquiry-form',
+  'convive-visit-scheduler',
+] as const;
+export type SnippetElement = (typeof SNIPPET_ELEMENTS)[number];
+
+/** The elements that show one property, and are left out until one is chosen. */
+export const PROPERTY_ELEMENTS: readonly SnippetElement[] = [
+  'convive-enquiry-form',
+  'convive-visit-scheduler',
+];
+
+/** What the landlord chose in the generator; every option may be left out. */
+export interface SnippetOptions {
+  /** @default ['convive-property-grid'] */
+  elements?: readonly SnippetElement[];
+  locale?: Locale;
+  /** `#rrggbb`, written as the `--convive-color-primary` token (README, Theming). */
+  primaryColor?: string | null;
+  /** `#rrggbb`, written as the `--convive-color-text` token. */
+  textColor?: string | null;
+  /** The property of the enquiry form and the visit scheduler. */
+  propertyId?: number | null;
+  /** The grid's cards per page (1 to the API's PAGE_SIZE_MAX). */
+  pageSize?: number | null;
+  /** The grid's city filter. */
+  city?: string | null;
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** A value inside a double-quoted attribute: what would end it or start markup is written as an entity. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+const isId = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/**
+ * The snippet a partner pastes: the module script, then each chosen element with the API base, the
+ * key and the options, served from `origin`. Pure, so the copy, the code shown and the preview are the
+ * same text. Only attributes and theme tokens the elements read are written (widgets README); an
+ * element that needs a property is left out without one. With the search bar and the grid, a small
+ * script hands the bar's search to the grid: without `results-url` the bar only announces it.
+ */
+export function embedSnippet(origin: string, key: string, options: SnippetOptions = {}): string {
   const base = origin.replace(/\/+$/, '');
+  const chosen = new Set(options.elements ?? ['convive-property-grid']);
+  const propertyId = isId(options.propertyId) ? options.propertyId : null;
+  const tokens = [
+    options.primaryColor && HEX_COLOR.test(options.primaryColor)
+      ? `--convive-color-primary: ${options.primaryColor.toLowerCase()}`
+      : null,
+    options.textColor && HEX_COLOR.test(options.textColor)
+      ? `--convive-color-text: ${options.textColor.toLowerCase()}`
+      : null,
+  ].filter((token) => token !== null);
+  const city = options.city?.trim() ?? '';
+  const pageSize = isId(options.pageSize) && options.pageSize <= PAGE_SIZE_MAX ? options.pageSize : null;
+
+  const lines = [
+    `<script type="module" src="${escapeAttribute(`${base}/embed/convive-widgets.js`)}"></script>`,
+  ];
+  const written: SnippetElement[] = [];
+  for (const element of SNIPPET_ELEMENTS) {
+    if (!chosen.has(element)) continue;
+    if (PROPERTY_ELEMENTS.includes(element) && propertyId === null) continue;
+    const attributes: [string, string][] = [
+      ['api-base', `${base}/api`],
+      ['partner-key', key],
+    ];
+    // Only the grid (of these) links to listings: its cards lead to the portal's pages.
+    if (element === 'convive-property-grid') attributes.push(['portal-url', base]);
+    if (options.locale) attributes.push(['locale', options.locale]);
+    if (PROPERTY_ELEMENTS.includes(element) && propertyId !== null) {
+      attributes.push(['property-id', String(propertyId)]);
+    }
+    if (element === 'convive-property-grid') {
+      if (city !== '') attributes.push(['city', city]);
+      if (pageSize !== null) attributes.push(['page-size', String(pageSize)]);
+    }
+    if (tokens.length > 0) attributes.push(['style', tokens.join('; ')]);
+    const text = attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
+    lines.push(`<${element} ${text}></${element}>`);
+    written.push(element);
+  }
+  if (written.includes('convive-search-bar') && written.includes('convive-property-grid')) {
+    lines.push(
+      '<script type="module">',
+      "  document.addEventListener('convive-search', (event) => {",
+      "    const grid = document.querySelector('convive-property-grid');",
+      "    grid.removeAttribute('city');",
+      "    grid.setAttribute('filters', JSON.stringify(event.detail));",
+      '  });',
+      '</script>',
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The live preview's document: the snippet, exactly, in a minimal page (the iframe's `srcdoc`), so the
+ * preview runs the real elements as a partner's page would.
+ */
+export function previewDocument(snippet: string, lang: string, title: string): string {
   return [
-    `<script type="module" src="${base}/embed/convive-widgets.js"></script>`,
-    `<convive-property-grid api-base="${base}/api" partner-key="${key}"></convive-property-grid>`,
+    '<!doctype html>',
+    `<html lang="${escapeAttribute(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeAttribute(title)}</title>`,
+    '<style>body { margin: 16px; font-family: system-ui, sans-serif; } body > :not(script) { display: block; margin: 0 0 16px; }</style>',
+    '</head>',
+    '<body>',
+    snippet,
+    '</body>',
+    '</html>',
   ].join('\n');
 }
 
