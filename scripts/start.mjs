@@ -10,11 +10,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStale, portalSources } from './lib/freshness.mjs';
+import { embedSources, isStale, portalSources } from './lib/freshness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'packages', 'server');
 const portalDist = join(root, 'packages', 'portal', 'dist');
+const embedDist = join(root, 'packages', 'widgets', 'dist', 'embed');
 
 // tsup's own CLI, run with this Node (no npx, no shell): resolved from the server workspace.
 const require = createRequire(join(serverDir, 'package.json'));
@@ -46,12 +47,27 @@ if (!process.env.PORTAL_DIR && isStale(join(portalDist, 'index.html'), portalSou
   }
 }
 
+// The partner embed (<convive-…> elements), served at /embed/ for partner pages and the snippet
+// preview of the dashboard's Integraciones screen: rebuilt the same way, only when stale.
+if (!process.env.EMBED_DIR && isStale(join(embedDist, 'convive-widgets.js'), embedSources(root))) {
+  console.log('▶ Compilando los elementos para webs de socios (vite → packages/widgets/dist/embed)…');
+  const embedBuild = spawnSync('npm', ['run', 'build:embed', '-w', '@convive/widgets', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (embedBuild.status !== 0) {
+    console.error('La compilación de los elementos falló.');
+    process.exit(embedBuild.status ?? 1);
+  }
+}
+
 const env = {
   ...process.env,
   PORT: process.env.PORT || '8080',
   DATA_DIR: resolve(root, process.env.DATA_DIR || 'data'),
 };
 if (!env.PORTAL_DIR && existsSync(join(portalDist, 'index.html'))) env.PORTAL_DIR = portalDist;
+if (!env.EMBED_DIR && existsSync(join(embedDist, 'convive-widgets.js'))) env.EMBED_DIR = embedDist;
 if (!env.PORTAL_DIR) {
   console.log('  (sin portal compilado en packages/portal/dist: solo se sirve la API)');
 }

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isStale, portalSources } from '../../scripts/lib/freshness.mjs';
+import { embedSources, isStale, portalSources } from '../../scripts/lib/freshness.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_MAIN = join(ROOT, 'packages', 'server', 'dist', 'main.js');
@@ -29,7 +29,6 @@ const SDK_SOURCES = [join(ROOT, 'packages', 'sdk', 'src'), join(ROOT, 'packages'
 /** Builds the server and the embed when their output is missing or older than their sources. */
 export function ensureBuilt(): { server: boolean; embed: boolean } {
   const serverDir = join(ROOT, 'packages', 'server');
-  const widgetsDir = join(ROOT, 'packages', 'widgets');
   const server = isStale(SERVER_MAIN, [
     join(serverDir, 'src'),
     join(serverDir, 'package.json'),
@@ -37,12 +36,7 @@ export function ensureBuilt(): { server: boolean; embed: boolean } {
     ...SDK_SOURCES,
   ]);
   if (server) npmRun(['run', 'build', '-w', '@convive/server']);
-  const embed = isStale(EMBED_ENTRY, [
-    join(widgetsDir, 'src'),
-    join(widgetsDir, 'package.json'),
-    join(widgetsDir, 'vite.embed.config.ts'),
-    ...SDK_SOURCES,
-  ]);
+  const embed = isStale(EMBED_ENTRY, embedSources(ROOT));
   if (embed) npmRun(['run', 'build:embed', '-w', '@convive/widgets']);
   return { server, embed };
 }

@@ -41,3 +41,15 @@ export function portalSources(root) {
     join(root, 'packages', 'sdk', 'src'),
   ];
 }
+
+/** The sources the partner embed (packages/widgets/dist/embed) is built from. */
+export function embedSources(root) {
+  const widgets = join(root, 'packages', 'widgets');
+  return [
+    join(widgets, 'src'),
+    join(widgets, 'package.json'),
+    join(widgets, 'vite.embed.config.ts'),
+    join(root, 'packages', 'sdk', 'src'),
+    join(root, 'packages', 'sdk', 'package.json'),
+  ];
+}

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { type AppContext, createContextHelpers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest, refreshStatistics } from './db/migrate';
+import { registerEmbed } from './embed';
 import { ERRORS, HttpError } from './errors';
 import { registerDocs } from './openapi';
 import { registerPortal } from './portal';
@@ -187,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
-  // Partner embedding (issue 13): the API and media answer other origins, without credentials. The
+  // Partner embedding (issue 13): the API, media and embed answer other origins, without credentials. The
   // API authenticates with the Authorization header only (no cookies), so a cross-origin page gains
   // no ambient authority: it can act only with a token it was given. PARTNER_ORIGINS, when set,
   // restricts which origins may call.
@@ -196,7 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     delegator: (request, callback) => {
       const origin = request.headers.origin?.replace(/\/+$/, '');
       const path = request.url.split('?')[0] ?? '';
-      const crossOriginPath = path.startsWith('/api/') || path.startsWith('/media/');
+      const crossOriginPath =
+        path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/embed/');
       const allowed = !!origin && crossOriginPath && (anyOrigin || config.partnerOrigins.includes(origin));
       callback(
         null,
@@ -275,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await registerRoutes(app, ctx);
   await registerDocs(app);
+  await registerEmbed(app, config);
   await registerPortal(app, config);
 
   // An answer sent before its request's body ended (a refused upload) has been written: close the

@@ -51,6 +51,11 @@ export interface Config {
   partnerOrigins: string[];
   /** Folder of the built portal to serve at `/`, when it exists. `PORTAL_DIR`. */
   portalDir: string | null;
+  /**
+   * Folder of the built partner embed (`packages/widgets/dist/embed`) to serve at `/embed/`, to any
+   * origin, when it exists. `EMBED_DIR`; `npm start` sets it.
+   */
+  embedDir: string | null;
   /** Load the demo data on first start of an empty database. `SEED_DEMO`, default true. */
   seedDemo: boolean;
   /** Rate limits on; off only for benchmarks and load tests. `RATE_LIMIT`, default true. */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     portalDir: env.PORTAL_DIR ? resolve(env.PORTAL_DIR) : null,
+    embedDir: env.EMBED_DIR ? resolve(env.EMBED_DIR) : null,
     seedDemo: flag(env.SEED_DEMO, true),
     rateLimit: flag(env.RATE_LIMIT, true),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
-/** Paths the portal never answers: the API, the socket and the uploaded files have their own 404s. */
-const NOT_PORTAL = /^\/(api|ws|media)(\/|$)/;
+/** Paths the portal never answers: the API, the socket, the uploaded files and the embed have their own 404s. */
+const NOT_PORTAL = /^\/(api|ws|media|embed)(\/|$)/;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
