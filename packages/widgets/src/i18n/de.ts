@@ -137,6 +137,23 @@ export const de: CatalogOf<typeof es> = {
     sending: 'Wird gesendet...',
     requested: 'Besichtigung angefragt',
     failure: 'Die Besichtigung konnte nicht angefragt werden. Versuche es später noch einmal.',
+    guestIntro:
+      'Ohne Konto: Hinterlassen Sie Ihre Daten, und wir schicken Ihnen eine E-Mail, um den Besuch zu bestätigen.',
+    guestSignIn:
+      'Sie haben ein Konto? Melden Sie sich bei Convive an, dann bleiben Ihre Besuche in Ihrem Dashboard.',
+    guestName: 'Name',
+    guestEmail: 'E-Mail',
+    guestPhone: 'Telefon',
+    guestNameRequired: 'Bitte geben Sie Ihren Namen ein',
+    guestEmailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+    guestEmailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    guestPhoneRequired: 'Bitte geben Sie eine Telefonnummer an.',
+    guestSubmit: 'Besuch anfragen',
+    guestSent: 'Prüfen Sie Ihr Postfach',
+    guestSentFor: (email: string, when: string, hours: number) =>
+      `Wir haben einen Link an ${email} geschickt. Öffnen Sie ihn innerhalb von ${hours} Stunden, um Ihren Besuch am ${when} zu bestätigen; bis dahin erhält der Eigentümer die Anfrage nicht.`,
+    guestLimited:
+      'Sie haben zu viele Besuche hintereinander angefragt. Bitte versuchen Sie es später erneut.',
   },
   dialog: {
     close: 'Schließen',

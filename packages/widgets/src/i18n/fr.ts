@@ -132,6 +132,21 @@ export const fr: CatalogOf<typeof es> = {
     sending: 'Envoi...',
     requested: 'Visite demandée',
     failure: "La visite n'a pas pu être demandée. Veuillez réessayer plus tard.",
+    guestIntro:
+      'Sans compte : laissez vos coordonnées et nous vous enverrons un e-mail pour confirmer la visite.',
+    guestSignIn: 'Vous avez un compte ? Connectez-vous à Convive et vos visites resteront dans votre espace.',
+    guestName: 'Nom',
+    guestEmail: 'E-mail',
+    guestPhone: 'Téléphone',
+    guestNameRequired: 'Veuillez saisir votre nom',
+    guestEmailRequired: 'Veuillez saisir votre e-mail',
+    guestEmailInvalid: 'Saisissez une adresse e-mail valide.',
+    guestPhoneRequired: 'Indiquez un numéro de téléphone.',
+    guestSubmit: 'Demander la visite',
+    guestSent: 'Consultez vos e-mails',
+    guestSentFor: (email: string, when: string, hours: number) =>
+      `Nous avons envoyé un lien à ${email}. Ouvrez-le dans les ${hours} heures pour confirmer votre visite du ${when} ; d’ici là, le propriétaire ne la reçoit pas.`,
+    guestLimited: 'Vous avez demandé trop de visites à la suite. Réessayez plus tard.',
   },
   dialog: {
     close: 'Fermer',

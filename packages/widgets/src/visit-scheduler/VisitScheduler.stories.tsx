@@ -114,3 +114,42 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { convive: tenant, expectText: 'Solicitar visita' },
 };
+
+/** On a partner's page (`allowGuests`): no account, a name, e-mail and phone instead. */
+export const Guest: Story = {
+  args: { allowGuests: true },
+  parameters: { convive: {} satisfies FixtureOptions, expectText: 'Pedir la visita' },
+};
+
+export const GuestSent: Story = {
+  args: { allowGuests: true },
+  parameters: {
+    convive: {
+      routes: {
+        'POST /appointments/guest/': { status: 202, body: { detail: 'Te hemos enviado un correo.' } },
+      },
+    } satisfies FixtureOptions,
+    expectText: 'Revisa tu correo',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '24 de noviembre de 2026' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '10:30' }));
+    await userEvent.type(canvas.getByLabelText('Nombre'), 'Marta Gil');
+    await userEvent.type(canvas.getByLabelText('Email'), 'marta@example.com');
+    await userEvent.type(canvas.getByLabelText('Teléfono'), '612 345 678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pedir la visita' }));
+    await canvas.findByRole('status');
+  },
+};
+
+export const GuestInvalid: Story = {
+  args: { allowGuests: true },
+  parameters: { convive: {} satisfies FixtureOptions, expectText: 'Indica un teléfono de contacto.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '24 de noviembre de 2026' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '10:30' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pedir la visita' }));
+  },
+};

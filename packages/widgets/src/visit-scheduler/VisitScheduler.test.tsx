@@ -166,6 +166,120 @@ describe('VisitScheduler', () => {
     expect(screen.getByText('Fecha elegida: 25 de noviembre de 2026')).toBeTruthy();
   });
 
+  describe('as a guest (allowGuests: partner pages)', () => {
+    it('asks a visitor for name, e-mail and phone, each with its own error, and sends nothing until they are right', async () => {
+      const user = userEvent.setup();
+      const { convive } = renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} allowGuests />);
+      const send = vi.spyOn(convive.client.appointments, 'requestAsGuest');
+      expect(screen.queryByText('Inicia sesión para solicitar una visita')).toBeNull();
+      await user.click(day('24 de noviembre de 2026'));
+      await user.click(screen.getByRole('radio', { name: '10:30' }));
+      await user.type(screen.getByLabelText('Email'), 'marta@');
+      await user.type(screen.getByLabelText('Teléfono'), '12');
+      await user.click(screen.getByRole('button', { name: 'Pedir la visita' }));
+      const name = screen.getByLabelText('Nombre');
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Por favor, escribe tu nombre').id).toBe(name.getAttribute('aria-describedby'));
+      expect(screen.getByText('Introduce una dirección de correo electrónico válida.')).toBeTruthy();
+      expect(screen.getByText('Indica un teléfono de contacto.')).toBeTruthy();
+      expect(send).not.toHaveBeenCalled();
+      // Typing in a field clears its own error only.
+      await user.type(name, 'Marta');
+      expect(name.getAttribute('aria-invalid')).toBeNull();
+      expect(screen.getByText('Indica un teléfono de contacto.')).toBeTruthy();
+    });
+
+    it('sends the request and says to confirm it from the e-mail; nothing reaches the landlord before', async () => {
+      const user = userEvent.setup();
+      const bodies: unknown[] = [];
+      const onGuestRequested = vi.fn();
+      renderWithConvive(
+        <VisitScheduler propertyId={10} today={TODAY} allowGuests onGuestRequested={onGuestRequested} />,
+        {
+          routes: {
+            'POST /appointments/guest/': ({ body }) => {
+              bodies.push(body);
+              return { status: 202, body: { detail: 'Te hemos enviado un correo.' } };
+            },
+          },
+        },
+      );
+      await user.click(day('24 de noviembre de 2026'));
+      await user.click(screen.getByRole('radio', { name: '10:30' }));
+      await user.type(screen.getByLabelText('Nombre'), ' Marta Gil ');
+      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
+      await user.type(screen.getByLabelText('Teléfono'), '+34 612 345 678');
+      await user.click(screen.getByRole('button', { name: 'Pedir la visita' }));
+      const status = await screen.findByRole('status');
+      expect(status.textContent).toContain('Revisa tu correo');
+      expect(status.textContent).toContain('marta@example.com');
+      expect(status.textContent).toContain('24 horas');
+      expect(status.textContent).toContain('24 de noviembre de 2026 a las 10:30');
+      expect(bodies).toEqual([
+        {
+          property: 10,
+          date: '2026-11-24',
+          time: '10:30',
+          notes: '',
+          name: 'Marta Gil',
+          email: 'marta@example.com',
+          phone: '+34 612 345 678',
+        },
+      ]);
+      expect(onGuestRequested).toHaveBeenCalledWith({
+        property: 10,
+        date: '2026-11-24',
+        time: '10:30',
+        email: 'marta@example.com',
+      });
+    });
+
+    it('shows the server’s reasons and keeps everything typed; a limit is said plainly', async () => {
+      const user = userEvent.setup();
+      let answer = {
+        status: 400,
+        body: {
+          non_field_errors: ['Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.'],
+        },
+      } as { status: number; body: unknown };
+      renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} allowGuests />, {
+        routes: { 'POST /appointments/guest/': () => answer },
+      });
+      await user.click(day('24 de noviembre de 2026'));
+      await user.click(screen.getByRole('radio', { name: '10:30' }));
+      await user.type(screen.getByLabelText('Nombre'), 'Marta');
+      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
+      await user.type(screen.getByLabelText('Teléfono'), '612345678');
+      await user.click(screen.getByRole('button', { name: 'Pedir la visita' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.',
+      );
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('marta@example.com');
+      expect((screen.getByRole('radio', { name: '10:30' }) as HTMLInputElement).checked).toBe(true);
+
+      answer = { status: 429, body: { detail: 'Demasiadas peticiones.' } };
+      await user.click(screen.getByRole('button', { name: 'Pedir la visita' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Has pedido demasiadas visitas seguidas. Inténtalo de nuevo más tarde.',
+      );
+    });
+
+    it('books as today when a user is signed in', async () => {
+      renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} allowGuests />, { user: makeUser() });
+      expect(screen.queryByLabelText('Teléfono')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Solicitar visita' })).toBeTruthy();
+    });
+
+    it('has no accessibility violations axe can find, errors shown', async () => {
+      const user = userEvent.setup();
+      renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} allowGuests />);
+      await user.click(day('24 de noviembre de 2026'));
+      await user.click(screen.getByRole('radio', { name: '10:30' }));
+      await user.click(screen.getByRole('button', { name: 'Pedir la visita' }));
+      expect(await axeViolations()).toEqual([]);
+    });
+  });
+
   it('names days and weekdays in the locale', () => {
     renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser(), locale: 'en' });
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();

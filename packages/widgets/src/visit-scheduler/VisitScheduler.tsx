@@ -1,6 +1,7 @@
 import type { Appointment } from '@convive/sdk';
 import { useConvive } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
+import type { GuestVisitPending } from './useVisitScheduler';
 import { useVisitScheduler } from './useVisitScheduler';
 import css from './VisitScheduler.css?inline';
 import { VisitSchedulerView } from './VisitSchedulerView';
@@ -12,15 +13,33 @@ export interface VisitSchedulerProps {
   today?: string;
   /** Called with the created appointment (pendiente) after a successful request. */
   onRequested?: (appointment: Appointment) => void;
+  /**
+   * Visitors without a session ask with name, e-mail and phone, confirmed from their e-mail before
+   * the landlord sees it (partner pages). Off in the portal, where visits need an account. @default false
+   */
+  allowGuests?: boolean;
+  /** Called once a guest's request is sent, waiting for its e-mail confirmation. */
+  onGuestRequested?: (pending: GuestVisitPending) => void;
 }
 
-/** The visit request of the property detail (spec 01 §2, §5, §9): signed-in users only. */
-export function VisitScheduler({ propertyId, today, onRequested }: VisitSchedulerProps) {
+/**
+ * The visit request of the property detail (spec 01 §2, §5, §9): signed-in users, and with
+ * `allowGuests` visitors who confirm by e-mail.
+ */
+export function VisitScheduler({
+  propertyId,
+  today,
+  onRequested,
+  allowGuests,
+  onGuestRequested,
+}: VisitSchedulerProps) {
   const { copy, intlLocale } = useConvive();
   const scheduler = useVisitScheduler({
     propertyId,
     ...(today ? { today } : {}),
     ...(onRequested ? { onRequested } : {}),
+    ...(allowGuests ? { allowGuests } : {}),
+    ...(onGuestRequested ? { onGuestRequested } : {}),
   });
   return (
     <WidgetRoot className="convive-visit-scheduler" css={css}>

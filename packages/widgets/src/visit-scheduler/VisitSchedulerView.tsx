@@ -1,13 +1,14 @@
 import {
   formatAppointmentWhen,
   formatDateLong,
+  GUEST_VISIT_CONFIRM_HOURS,
   monthYearLabel,
   VISIT_SLOTS,
   weekdayNames,
 } from '@convive/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { Catalog } from '../i18n/catalogs';
-import type { VisitSchedulerState } from './useVisitScheduler';
+import type { GuestField, VisitSchedulerState } from './useVisitScheduler';
 
 export interface VisitSchedulerViewProps {
   scheduler: VisitSchedulerState;
@@ -36,7 +37,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
     buttons.current.get(s.focusedDate)?.focus();
   }, [s.focusedDate]);
 
-  if (!s.signedIn) {
+  if (!s.signedIn && !s.guest) {
     return (
       <section className="convive-visit" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="convive-visit__title" part="title">
@@ -184,6 +185,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
           onChange={(e) => s.setNotes(e.target.value)}
         />
       </div>
+      {s.guest ? <GuestContactFields scheduler={s} copy={copy} idPrefix={id} /> : null}
       <button
         type="button"
         className="convive-visit__submit"
@@ -192,12 +194,22 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
         data-state={s.status}
         onClick={() => void s.submit()}
       >
-        {sending ? copy.sending : copy.submit}
+        {sending ? copy.sending : s.guest ? copy.guestSubmit : copy.submit}
       </button>
       {s.error && (
         <p role="alert" className="convive-visit__message" data-tone="error">
           {s.error}
         </p>
+      )}
+      {s.status === 'sent' && s.pendingGuest && (
+        <div role="status" className="convive-visit__message" data-tone="success">
+          <strong>{copy.guestSent}</strong>{' '}
+          {copy.guestSentFor(
+            s.pendingGuest.email,
+            formatAppointmentWhen(s.pendingGuest.date, s.pendingGuest.time, intlLocale),
+            GUEST_VISIT_CONFIRM_HOURS,
+          )}
+        </div>
       )}
       {s.status === 'sent' && s.requested && (
         <div role="status" className="convive-visit__message" data-tone="success">
@@ -206,5 +218,59 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
         </div>
       )}
     </section>
+  );
+}
+
+const CONTACT_INPUTS: readonly { field: GuestField; type: string; autoComplete: string }[] = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** A guest's name, e-mail and phone (no session on a partner's page), each with its own error. */
+function GuestContactFields({
+  scheduler: s,
+  copy,
+  idPrefix,
+}: {
+  scheduler: VisitSchedulerState;
+  copy: Catalog['visitScheduler'];
+  idPrefix: string;
+}) {
+  const labels: Record<GuestField, string> = {
+    name: copy.guestName,
+    email: copy.guestEmail,
+    phone: copy.guestPhone,
+  };
+  return (
+    <fieldset className="convive-visit__contact">
+      <legend>{copy.guestIntro}</legend>
+      {CONTACT_INPUTS.map(({ field, type, autoComplete }) => {
+        const inputId = `${idPrefix}-${field}`;
+        const error = s.contactErrors[field];
+        return (
+          <div className="convive-visit__field" key={field}>
+            <label htmlFor={inputId}>{labels[field]}</label>
+            <input
+              part="input"
+              id={inputId}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              value={s.contact[field]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(e) => s.setContact(field, e.target.value)}
+            />
+            {error ? (
+              <p id={`${inputId}-error`} className="convive-visit__field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <p className="convive-visit__hint">{copy.guestSignIn}</p>
+    </fieldset>
   );
 }

@@ -3,8 +3,12 @@ import {
   addDays,
   addMonths,
   calendarWeeks,
+  type GuestVisitCreate,
+  isApiError,
   isVisitDateSelectable,
+  RULE_MESSAGES,
   todayIn,
+  validateEnquiry,
   validateVisitRequest,
   visitWindow,
 } from '@convive/sdk';
@@ -15,15 +19,40 @@ import { useStoreValue } from '../core/useStore';
 /** `idle` → `sending` → `sent` | `failed`. */
 export type VisitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
+export type GuestField = 'name' | 'email' | 'phone';
+export type GuestContact = Record<GuestField, string>;
+
+/** A guest's request, sent and waiting for the confirmation link in their e-mail. */
+export interface GuestVisitPending {
+  property: number;
+  date: string;
+  time: string;
+  email: string;
+}
+
 export interface UseVisitSchedulerOptions {
   propertyId: number;
   /** Today in Madrid, 'YYYY-MM-DD'. @default todayIn('Europe/Madrid') */
   today?: string;
   onRequested?: (appointment: Appointment) => void;
+  /**
+   * A visitor without a session may ask too, with name, e-mail and phone: the request reaches the
+   * landlord once confirmed from the e-mail (the embed on partner pages). @default false
+   */
+  allowGuests?: boolean;
+  /** Called once a guest's request is sent (waiting for its e-mail confirmation). */
+  onGuestRequested?: (pending: GuestVisitPending) => void;
 }
 
 export interface VisitSchedulerState {
   signedIn: boolean;
+  /** No session, and guests may ask: the contact fields are shown and sent. */
+  guest: boolean;
+  contact: GuestContact;
+  setContact(field: GuestField, value: string): void;
+  contactErrors: Partial<Record<GuestField, string>>;
+  /** The guest's request last sent (for the 'check your inbox' line). */
+  pendingGuest: GuestVisitPending | null;
   today: string;
   /** The bookable range (tomorrow to three months ahead). */
   window: { first: string; last: string };
@@ -71,11 +100,55 @@ function firstSelectable(from: string, today: string, last: string): string {
   return from;
 }
 
+const NO_CONTACT: GuestContact = { name: '', email: '', phone: '' };
+
+/** Each contact field's message at once, in the widget's language. */
+function contactErrorsOf(
+  contact: GuestContact,
+  copy: {
+    guestNameRequired: string;
+    guestEmailRequired: string;
+    guestEmailInvalid: string;
+    guestPhoneRequired: string;
+  },
+): Partial<Record<GuestField, string>> {
+  const errors: Partial<Record<GuestField, string>> = {};
+  if (contact.name.trim() === '') errors.name = copy.guestNameRequired;
+  const email = validateEnquiry({ name: 'x', email: contact.email, message: 'x' });
+  if (email)
+    errors.email =
+      email === RULE_MESSAGES.enquiry.emailRequired ? copy.guestEmailRequired : copy.guestEmailInvalid;
+  if (contact.phone.replace(/\D/g, '').length < 6) errors.phone = copy.guestPhoneRequired;
+  return errors;
+}
+
+/** The server's field messages (400) for the contact fields, first message each. */
+function serverContactErrors(data: Record<string, unknown>): Partial<Record<GuestField, string>> {
+  const errors: Partial<Record<GuestField, string>> = {};
+  for (const field of ['name', 'email', 'phone'] as const) {
+    const messages = data[field];
+    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
+  }
+  return errors;
+}
+
+/** The first message of a 400 that is not about the contact (the slot, the property, a duplicate). */
+function serverMessage(data: Record<string, unknown>): string | null {
+  for (const key of ['non_field_errors', 'date', 'time', 'property', 'detail']) {
+    const value = data[key];
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return null;
+}
+
 /** The visit request's state: the calendar month, the roving focus, the choice and sending (spec 01 §5). */
 export function useVisitScheduler({
   propertyId,
   today: todayProp,
   onRequested,
+  allowGuests = false,
+  onGuestRequested,
 }: UseVisitSchedulerOptions): VisitSchedulerState {
   const { client, stores, copy } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
@@ -90,6 +163,10 @@ export function useVisitScheduler({
   const [status, setStatus] = useState<VisitStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [requested, setRequested] = useState<Appointment | null>(null);
+  const [contact, setContactState] = useState<GuestContact>(NO_CONTACT);
+  const [contactErrors, setContactErrors] = useState<Partial<Record<GuestField, string>>>({});
+  const [pendingGuest, setPendingGuest] = useState<GuestVisitPending | null>(null);
+  const guest = allowGuests && user === null;
 
   const { year, month } = monthOf(`${shown}-01`);
   const weeks = useMemo(() => calendarWeeks(year, month), [year, month]);
@@ -118,8 +195,66 @@ export function useVisitScheduler({
 
   const isSelectable = useCallback((d: string) => isVisitDateSelectable(d, today), [today]);
 
+  /** Sends a guest's request; the choice and the contact are kept on failure. */
+  async function submitAsGuest(slot: { date: string; time: string; notes: string }) {
+    const found = contactErrorsOf(contact, copy.visitScheduler);
+    setContactErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus('idle');
+      return;
+    }
+    setError(null);
+    setStatus('sending');
+    const body: GuestVisitCreate = {
+      property: propertyId,
+      ...slot,
+      name: contact.name.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone.trim(),
+    };
+    try {
+      await client.appointments.requestAsGuest(body);
+      const pending = { property: propertyId, date: slot.date, time: slot.time, email: body.email };
+      setPendingGuest(pending);
+      setStatus('sent');
+      setDate(null);
+      setTimeState(null);
+      setNotes('');
+      stores.toasts.getState().show({ title: copy.visitScheduler.guestSent, tone: 'success' });
+      onGuestRequested?.(pending);
+    } catch (failure) {
+      setStatus('failed');
+      if (isApiError(failure) && failure.status === 400) {
+        const fields = serverContactErrors(failure.data);
+        setContactErrors(fields);
+        setError(
+          serverMessage(failure.data) ??
+            (Object.keys(fields).length > 0 ? null : copy.visitScheduler.failure),
+        );
+        return;
+      }
+      setError(
+        isApiError(failure) && failure.status === 429
+          ? copy.visitScheduler.guestLimited
+          : copy.visitScheduler.failure,
+      );
+    }
+  }
+
   return {
     signedIn: user !== null,
+    guest,
+    contact,
+    setContact: (field, value) => {
+      setContactState((c) => ({ ...c, [field]: value }));
+      setContactErrors((e) => {
+        if (!e[field]) return e;
+        const { [field]: _cleared, ...rest } = e;
+        return rest;
+      });
+    },
+    contactErrors,
+    pendingGuest,
     today,
     window,
     year,
@@ -151,11 +286,15 @@ export function useVisitScheduler({
     error,
     requested,
     async submit() {
-      if (!user || status === 'sending') return;
+      if ((!user && !guest) || status === 'sending') return;
       const checked = validateVisitRequest({ date, time, notes }, today);
       if (!checked.ok) {
         setError(checked.message);
         setStatus('idle');
+        return;
+      }
+      if (!user) {
+        await submitAsGuest(checked.value);
         return;
       }
       setError(null);
