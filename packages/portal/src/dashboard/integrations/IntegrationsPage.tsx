@@ -359,7 +359,7 @@ function KeyPanel({
   }, [part, request]);
   return (
     <section id={id} className={`card ${styles.panel}`} aria-labelledby={titleId}>
-      <div className={styles.cardHead}>
+      <div className={styles.panelHead}>
         <h2 id={titleId} className={styles.sectionTitle}>
           {fill(copy.panelTitle, { name: partnerKey.name })}
         </h2>

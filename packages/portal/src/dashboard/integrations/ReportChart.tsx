@@ -1,5 +1,5 @@
 import { type PartnerReportDay, weekdayIndexMondayFirst } from '@convive/sdk';
-import { useId, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fill } from '../../app/copy/fill';
 import { useIntegrationsCopy } from './copy';
 import styles from './Integrations.module.css';
@@ -15,17 +15,37 @@ import {
 } from './reportSeries';
 
 /*
- * The chart's drawing units (the SVG's viewBox). The figures differ by orders of magnitude (hundreds
- * of impressions, a few visits), so each series gets its own row with its own scale — small
- * multiples — instead of one shared axis where the visits would be invisible.
+ * The chart's drawing units are CSS pixels: the SVG is drawn at its box's measured width (never
+ * narrower than MIN_WIDTH, where it scrolls), so its text keeps its size on a phone and on a wide
+ * screen instead of being scaled with the picture. The figures differ by orders of magnitude
+ * (hundreds of impressions, a few visits), so each series gets its own row with its own scale —
+ * small multiples — instead of one shared axis where the visits would be invisible.
  */
-const WIDTH = 640;
+const MIN_WIDTH = 520;
+/** Until measured (and where nothing measures, as in tests). */
+const DEFAULT_WIDTH = 640;
 const PAD_X = 8;
 const LABEL_H = 20;
 const ROW_H = 52;
 const ROW_GAP = 14;
 const AXIS_H = 24;
 const HEIGHT = SERIES.length * (LABEL_H + ROW_H + ROW_GAP) + AXIS_H;
+
+/** An element's content width, followed as it changes (the window turns, a sidebar folds). */
+function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 /** The CSS class that colours a series (bars, swatches), the same in the totals and the legend. */
 export const SERIES_CLASS: Record<Series, string> = {
@@ -45,11 +65,18 @@ export function ReportChart({ days, totals }: { days: readonly PartnerReportDay[
   const { copy, locale } = useIntegrationsCopy();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const scrollRef = useRef<HTMLElement>(null);
+  const width = Math.max(MIN_WIDTH, useWidth(scrollRef, DEFAULT_WIDTH));
+  // Scrolled to the latest days where the chart is wider than the screen: the recent ones matter most.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, []);
   const number = new Intl.NumberFormat(intlLocale(locale));
   const first = days[0]?.date ?? '';
   const last = days.at(-1)?.date ?? '';
-  const slot = (WIDTH - 2 * PAD_X) / Math.max(days.length, 1);
-  const barWidth = Math.max(2, slot * 0.7);
+  const slot = (width - 2 * PAD_X) / Math.max(days.length, 1);
+  const barWidth = Math.min(24, Math.max(2, slot * 0.7));
   const mondays = days.flatMap((day, index) => (weekdayIndexMondayFirst(day.date) === 0 ? [index] : []));
 
   let peak: PartnerReportDay | null = null;
@@ -81,14 +108,20 @@ export function ReportChart({ days, totals }: { days: readonly PartnerReportDay[
         ))}
       </ul>
       {/* Too narrow for 30 legible days on a phone: the chart keeps its size and scrolls sideways. */}
-      {/* biome-ignore lint/a11y: a scrollable region must be reachable by keyboard, and named; a fieldset is for form controls */}
-      <div className={styles.chartScroll} tabIndex={0} role="group" aria-label={copy.chartLabel}>
+      <figure
+        ref={scrollRef}
+        className={styles.chartScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={copy.chartLabel}
+      >
         <svg
           className={styles.chartSvg}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-label={summary}
-          preserveAspectRatio="xMidYMid meet"
         >
           {mondays.map((index) => (
             <line
@@ -106,13 +139,14 @@ export function ReportChart({ days, totals }: { days: readonly PartnerReportDay[
             const max = Math.max(0, ...days.map((day) => day[series]));
             return (
               <g key={series}>
+                {/* The maximum beside the name, not at the far end: on a phone that end is scrolled away. */}
                 <text className={styles.chartRowLabel} x={PAD_X} y={top + 14}>
                   {seriesLabel(series, copy)}
+                  <tspan className={styles.chartRowMax} dx={8}>
+                    {fill(copy.chartMax, { count: number.format(max) })}
+                  </tspan>
                 </text>
-                <text className={styles.chartRowMax} x={WIDTH - PAD_X} y={top + 14} textAnchor="end">
-                  {fill(copy.chartMax, { count: number.format(max) })}
-                </text>
-                <line className={styles.chartBase} x1={PAD_X} x2={WIDTH - PAD_X} y1={base} y2={base} />
+                <line className={styles.chartBase} x1={PAD_X} x2={width - PAD_X} y1={base} y2={base} />
                 {days.map((day, index) => {
                   const value = day[series];
                   if (value === 0 || max === 0) return null;
@@ -149,7 +183,7 @@ export function ReportChart({ days, totals }: { days: readonly PartnerReportDay[
             );
           })}
         </svg>
-      </div>
+      </figure>
       <button
         type="button"
         className={`btn btn--ghost btn--sm ${styles.tableToggle}`}
