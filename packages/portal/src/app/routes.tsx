@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: () => import('../pages/content/TermsPage') },
           { path: 'cookies', lazy: () => import('../pages/content/CookiesPage') },
           { path: 'reset-password', lazy: () => import('../pages/account/ResetPasswordPage') },
+          { path: 'visits/confirm', lazy: () => import('../pages/visits/ConfirmGuestVisitPage') },
           {
             Component: GuestOnly,
             children: [
