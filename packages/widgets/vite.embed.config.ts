@@ -2,14 +2,67 @@
 //   vite build -c vite.embed.config.ts                 → dist/embed/convive-widgets.js (ESM) + one
 //                                                        lazily loaded chunk per element, manifest
 //   vite build -c vite.embed.config.ts --mode classic  → dist/embed/convive-widgets.iife.js (one file)
-// Everything is bundled (the workspace sdk from its TypeScript source), minified, production React paths.
+//   vite build -c vite.embed.config.ts --mode dev      → dist/embed/dev/convive-widgets.js (ESM, not
+//                                                        minified, NODE_ENV development: the elements'
+//                                                        console warnings kept, for integrating)
+// Everything is bundled (the workspace sdk from its TypeScript source); minified with production
+// React paths, but in the dev build.
+//
+// No request waterfall in the ESM build: its entry imports nothing statically, and `embedChunkMap`
+// writes into it, for each element, the element's chunk and every chunk that one imports
+// (transitively). The entry asks for all of them at once (`<link rel="modulepreload">`, URLs resolved
+// against its own `import.meta.url`: any page origin, no inline script) — see src/embed/chunkMap.ts.
+// (Vite's own `__vitePreload` is not inserted in library builds, and an app build would put its
+// helper in a chunk shared by the entry and the registry: one more round trip before anything.)
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/** The string literal in src/embed/index.ts the map replaces (the build fails when it is not found once). */
+const EMBED_CHUNK_MAP_PLACEHOLDER = '__CONVIVE_EMBED_CHUNK_MAP__';
+const ELEMENT_MODULE = /\/src\/elements\/(convive-[a-z-]+)\.tsx$/;
+
+/** Writes the ESM entry's chunk map over its placeholder; fails the build if the entry imports a chunk statically. */
+function embedChunkMap(): Plugin {
+  return {
+    name: 'convive-embed-chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const tag = ELEMENT_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!tag || !chunk.isDynamicEntry) continue;
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (files.includes(file)) return;
+          files.push(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        map[tag] = files;
+      }
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('embed: no entry chunk');
+      if (entry.imports.length > 0)
+        return this.error(
+          `embed: the entry imports ${entry.imports.join(', ')} statically; it must import nothing, or the page waits for those before any element chunk is asked for`,
+        );
+      if (Object.keys(map).length === 0) return this.error('embed: no element chunks found');
+      const literal = new RegExp(`(["'\`])${EMBED_CHUNK_MAP_PLACEHOLDER}\\1`, 'g');
+      const found = entry.code.match(literal)?.length ?? 0;
+      if (found !== 1) return this.error(`embed: the entry has ${found} chunk map placeholders, not 1`);
+      // The entry sits at the output's root: the chunks' paths are already relative to it.
+      entry.code = entry.code.replace(literal, JSON.stringify(JSON.stringify(map)));
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const classic = mode === 'classic';
+  const dev = mode === 'dev';
   return {
-    plugins: [react()],
+    plugins: [react(), ...(classic ? [] : [embedChunkMap()])],
     resolve: {
       // The sdk (and any workspace package) from source: no prior sdk build needed.
       conditions: ['source', ...defaultClientConditions],
@@ -21,15 +74,15 @@ export default defineConfig(({ mode }) => {
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       ],
     },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
     build: {
-      outDir: 'dist/embed',
-      // The ESM build runs first and starts clean; the classic build adds its file beside it.
-      emptyOutDir: !classic,
-      minify: true,
+      outDir: dev ? 'dist/embed/dev' : 'dist/embed',
+      // The ESM build runs first and starts clean; the classic and dev builds add theirs.
+      emptyOutDir: !classic && !dev,
+      minify: !dev,
       sourcemap: false,
       // bench/bundle.mjs follows each element's chunk imports through dist/embed/.vite/manifest.json.
-      manifest: !classic,
+      manifest: !classic && !dev,
       lib: {
         entry: 'src/embed/index.ts',
         name: 'ConviveWidgets',
@@ -37,14 +90,21 @@ export default defineConfig(({ mode }) => {
         fileName: () => (classic ? 'convive-widgets.iife.js' : 'convive-widgets.js'),
       },
       rolldownOptions: {
+        // The classic script never takes the entry's chunk-map path (it has no chunks): its
+        // `import.meta` is an empty object, said here rather than warned about.
+        ...(classic ? { transform: { define: { 'import.meta': '{}' } } } : {}),
         output: classic
           ? { codeSplitting: false }
           : {
               chunkFileNames: 'chunks/[name]-[hash].js',
               // Lib mode keeps an ES build's whitespace and /* @__PURE__ */ annotations (for bundlers
               // that tree-shake it later); these chunks go to browsers as they are: minify them fully.
-              minify: { compress: true, mangle: true, codegen: { removeWhitespace: true } },
-              comments: { annotation: false, jsdoc: false, legal: true },
+              ...(dev
+                ? {}
+                : {
+                    minify: { compress: true, mangle: true, codegen: { removeWhitespace: true } },
+                    comments: { annotation: false, jsdoc: false, legal: true },
+                  }),
             },
       },
     },
