@@ -12,7 +12,7 @@ export interface ConviveVisitSchedulerProps extends ConnectedElementProps {
   today?: string;
 }
 
-/** <convive-visit-scheduler>: the visit request; announces the created appointment. */
+/** <convive-visit-scheduler>: the visit request, for a signed-in user or a guest; announces what was sent. */
 export function ConviveVisitScheduler(props: ConviveVisitSchedulerProps) {
   const { container, locale, propertyId, today } = props;
   const convive = useElementConvive(props);
@@ -21,7 +21,10 @@ export function ConviveVisitScheduler(props: ConviveVisitSchedulerProps) {
     <ElementShell convive={convive} locale={locale} container={container}>
       <VisitScheduler
         propertyId={propertyId}
+        // A partner page's visitors have no Convive session: they ask as guests, confirmed by e-mail.
+        allowGuests
         onRequested={(appointment) => emit(container, 'convive-visit-requested', appointment)}
+        onGuestRequested={(pending) => emit(container, 'convive-visit-pending', pending)}
         {...(today ? { today } : {})}
       />
     </ElementShell>

@@ -249,7 +249,8 @@ export const ELEMENT_REGISTRY = {
     load: () => import('./convive-enquiry-form'),
   },
   'convive-visit-scheduler': {
-    description: 'The visit request of a property detail; needs a signed-in user (`token`).',
+    description:
+      'The visit request of a property detail. With `token`, the signed-in user books as in the portal; without, a visitor gives name, e-mail and phone and confirms from an e-mail link (24 h) before the landlord sees it.',
     attributes: [
       API_BASE,
       LOCALE,
@@ -273,7 +274,13 @@ export const ELEMENT_REGISTRY = {
       {
         name: 'convive-visit-requested',
         detail: 'Appointment',
-        description: 'The created appointment (pendiente), after a successful request.',
+        description: 'The created appointment (pendiente), after a signed-in user’s request.',
+      },
+      {
+        name: 'convive-visit-pending',
+        detail: '{ property: number; date: string; time: string; email: string }',
+        description:
+          'A visitor’s request was sent and waits for its e-mail confirmation (`{ property, date, time, email }`).',
       },
     ],
     load: () => import('./convive-visit-scheduler'),

@@ -13,6 +13,7 @@ export interface ConviveEventDetailMap {
   'convive-favorite-changed': { propertyId: number; favorite: boolean };
   'convive-enquiry-sent': PropertyRequest;
   'convive-visit-requested': Appointment;
+  'convive-visit-pending': { property: number; date: string; time: string; email: string };
   'convive-notification': Notification;
 }
 
@@ -230,8 +231,10 @@ export interface ConviveEnquiryFormElement extends HTMLElement {
 
 /** The events `<convive-visit-scheduler>` dispatches (bubbling and composed: a listener on `document` hears them). */
 export interface ConviveVisitSchedulerEvents {
-  /** The created appointment (pendiente), after a successful request. */
+  /** The created appointment (pendiente), after a signed-in user’s request. */
   'convive-visit-requested': CustomEvent<ConviveEventDetailMap['convive-visit-requested']>;
+  /** A visitor’s request was sent and waits for its e-mail confirmation (`{ property, date, time, email }`). */
+  'convive-visit-pending': CustomEvent<ConviveEventDetailMap['convive-visit-pending']>;
 }
 
 /** The events of a `<convive-visit-scheduler>`: an element's own and its `convive-*` events. */
@@ -239,7 +242,7 @@ export interface ConviveVisitSchedulerElementEventMap
   extends HTMLElementEventMap,
     ConviveVisitSchedulerEvents {}
 
-/** `<convive-visit-scheduler>`: The visit request of a property detail; needs a signed-in user (`token`). */
+/** `<convive-visit-scheduler>`: The visit request of a property detail. With `token`, the signed-in user books as in the portal; without, a visitor gives name, e-mail and phone and confirms from an e-mail link (24 h) before the landlord sees it. */
 export interface ConviveVisitSchedulerElement extends HTMLElement {
   /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */
   apiBase?: string;
