@@ -159,6 +159,8 @@ describe.each(DIALECTS)('partner keys on %s', (dialect) => {
     await Promise.all([page.partnerKeys.track('impression'), page.partnerKeys.track('impression')]);
     await page.partnerKeys.track('impression');
     await page.partnerKeys.track('click');
+    // The dashboard's snippet preview (a sandboxed frame, Origin: null) is answered but not counted.
+    await onPartnerPage(key.key, undefined, 'null').partnerKeys.track('impression');
     const bad = await failure(
       server
         .fetch('/api/partner-events/', {

@@ -143,6 +143,9 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
   };
 
   on(E.track, { ...perAddress(ctx, 'partnerEventsPerAddress'), before: withKey }, ({ request, body }) => {
-    if (request.partner) ctx.partnerEvents.record(request.partner.id, ctx.today(), body.event);
+    // A sandboxed frame sends `Origin: null`: the dashboard's snippet preview, or a page opened from
+    // a file. Its views are the landlord's own, not the partner site's audience.
+    if (request.partner && request.partner.origin !== 'null')
+      ctx.partnerEvents.record(request.partner.id, ctx.today(), body.event);
   });
 }
