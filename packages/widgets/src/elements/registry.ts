@@ -60,7 +60,7 @@ const TOKEN: ElementAttribute = {
   prop: 'token',
   type: 'string',
   description:
-    "A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage.",
+    "A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM.",
 };
 
 const PARTNER_KEY: ElementAttribute = {

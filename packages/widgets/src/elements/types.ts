@@ -96,7 +96,7 @@ export interface ConvivePropertyGridElement extends HTMLElement {
   locale?: 'es' | 'en' | 'fr' | 'de';
   /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
   partnerKey?: string;
-  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
   token?: string;
   /** Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it. Attribute `filters`. */
   filters?: PropertyFilters;
@@ -199,7 +199,7 @@ export interface ConviveEnquiryFormElement extends HTMLElement {
   locale?: 'es' | 'en' | 'fr' | 'de';
   /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
   partnerKey?: string;
-  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
   token?: string;
   /** The property asked about. Attribute `property-id`. Required. */
   propertyId?: number;
@@ -250,7 +250,7 @@ export interface ConviveVisitSchedulerElement extends HTMLElement {
   locale?: 'es' | 'en' | 'fr' | 'de';
   /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
   partnerKey?: string;
-  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
   token?: string;
   /** The property to visit. Attribute `property-id`. Required. */
   propertyId?: number;
@@ -297,7 +297,7 @@ export interface ConviveNotificationBellElement extends HTMLElement {
   locale?: 'es' | 'en' | 'fr' | 'de';
   /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
   partnerKey?: string;
-  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+  /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
   token?: string;
   /** Where 'Ver todas' leads. Defaults to the notifications page of the Convive portal (`portal-url`). Attribute `notifications-url`; default `{portal-url}/dashboard/notifications`. */
   notificationsUrl?: string;
@@ -384,7 +384,7 @@ export interface ConviveElementAttributes {
     locale?: 'es' | 'en' | 'fr' | 'de';
     /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
     'partner-key'?: string;
-    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
     token?: string;
     /** Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it. Attribute `filters`. */
     filters?: string;
@@ -428,7 +428,7 @@ export interface ConviveElementAttributes {
     locale?: 'es' | 'en' | 'fr' | 'de';
     /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
     'partner-key'?: string;
-    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
     token?: string;
     /** The property asked about. Attribute `property-id`. Required. */
     'property-id'?: string;
@@ -444,7 +444,7 @@ export interface ConviveElementAttributes {
     locale?: 'es' | 'en' | 'fr' | 'de';
     /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
     'partner-key'?: string;
-    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
     token?: string;
     /** The property to visit. Attribute `property-id`. Required. */
     'property-id'?: string;
@@ -458,7 +458,7 @@ export interface ConviveElementAttributes {
     locale?: 'es' | 'en' | 'fr' | 'de';
     /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
     'partner-key'?: string;
-    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Attribute `token`. */
+    /** A signed-in user's API token; a new value signs that user in. Kept in memory, never in the host page's storage. Prefer the `token` property (`element.token = …`): it is never written into the page's DOM. Attribute `token`. */
     token?: string;
     /** Where 'Ver todas' leads. Defaults to the notifications page of the Convive portal (`portal-url`). Attribute `notifications-url`; default `{portal-url}/dashboard/notifications`. */
     'notifications-url'?: string;
