@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/types';
 import { ToastOutlet } from '../parts/ToastOutlet';
 import { memoryStorage } from '../stores/storage';
 import { warnAboutAttributes, warnAboutValue, warningFetch } from './devWarnings';
+import { prefetchedFetch, takePrefetchedAnswer } from './prefetchHandOff';
 import { ELEMENT_REGISTRY, type ElementAttribute, type ElementTag, r2wcPropsOf } from './registry';
 
 /** What r2wc passes every element's component besides its attributes: where it renders. */
@@ -68,8 +69,12 @@ export function keepaliveTrackingFetch(fetcher: () => typeof globalThis.fetch): 
 export function useElementConvive({ apiBase, token, partnerKey, container }: ConnectedElementProps): Convive {
   const [convive] = useState(() => {
     const fixture = fetchForTests;
-    const fetcher = () => fixture ?? globalThis.fetch;
-    let fetch: typeof globalThis.fetch | undefined = fixture ?? undefined;
+    const network = () => fixture ?? globalThis.fetch;
+    // The first page the ESM embed asked for while this element's code loaded (a grid's), if any.
+    const prefetched = takePrefetchedAnswer(hostOf(container));
+    const viaPrefetch = prefetched ? prefetchedFetch(prefetched, network) : null;
+    const fetcher = viaPrefetch ? () => viaPrefetch : network;
+    let fetch: typeof globalThis.fetch | undefined = viaPrefetch ?? fixture ?? undefined;
     if (process.env.NODE_ENV !== 'production') {
       const tag = hostOf(container)?.localName ?? 'convive-element';
       fetch = warningFetch(tag as ElementTag, apiBase ?? '', fetcher);

@@ -33,7 +33,7 @@ describe('embed entry', () => {
     const source = readFileSync(join(import.meta.dirname, 'index.ts'), 'utf8');
     // Only types from the shared modules: a value import would make the entry wait for their chunk.
     const imports = [...source.matchAll(/^import (?!type )[^;]+from '([^']+)';/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['./chunkMap', './reserve']);
+    expect(imports).toEqual(['./chunkMap', './prefetch', './reserve']);
   });
 
   it('loads an element added later, once per tag', async () => {

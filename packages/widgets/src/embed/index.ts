@@ -7,9 +7,11 @@
  * element it finds it asks for the element's chunk and, at the same time, every chunk that chunk
  * imports (`<link rel="modulepreload">`, from the map the build writes into it: ./chunkMap). One
  * round trip after the entry, everything the element needs is on its way: no request waterfall.
+ * A grid's first page is asked for in that same round trip (./prefetch).
  */
 import type { ElementTag } from '../elements/registry';
 import { parseChunkMap, preloadModules } from './chunkMap';
+import { prefetchGrids } from './prefetch';
 import { reserveGridSpace, UNDEFINED_ELEMENTS_CSS } from './reserve';
 
 export type { ElementTag } from '../elements/registry';
@@ -81,6 +83,8 @@ export function watchConviveElements(root: Document = document): () => void {
     for (const tag of pending) {
       if (!root.querySelector(tag)) continue;
       pending.delete(tag);
+      // With chunks to wait for (the ESM build), the grids' first pages are asked for meanwhile.
+      if (tag === 'convive-property-grid' && CHUNKS) prefetchGrids(root);
       loadElement(tag).catch((error: unknown) => {
         console.error(`Convive: could not load <${tag}>.`, error);
       });
