@@ -3,11 +3,14 @@
  * temporary folder, and examples/partner-site/serve.mjs on another port (another origin), the
  * embed built first when stale.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
+  EMBED_ENTRY,
   ensureBuilt,
+  ensurePortalBuilt,
   freePort,
   makeTempDir,
+  PORTAL_DIST,
   ROOT,
   removeDir,
   SERVER_MAIN,
@@ -20,16 +23,33 @@ export interface PartnerStack {
   apiBase: string;
   /** The partner page's origin. */
   siteUrl: string;
+  /** The Convive server's origin: the portal too, with `{ portal: true }`, and its e-mail links. */
+  origin: string;
+  /** The server's DATA_DIR: its mail outbox is `outbox/`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-export async function startPartnerStack(): Promise<PartnerStack> {
+export async function startPartnerStack(
+  options: {
+    /** Serve the portal and the embed too, as `npm start` does. */
+    portal?: boolean;
+    /** Restrict the API to the partner page's origin (PARTNER_ORIGINS). @default true */
+    restrictOrigins?: boolean;
+  } = {},
+): Promise<PartnerStack> {
   ensureBuilt();
+  if (options.portal) ensurePortalBuilt();
   const [apiPort, sitePort] = [await freePort(), await freePort()];
-  const apiBase = `http://127.0.0.1:${apiPort}/api`;
+  const origin = `http://127.0.0.1:${apiPort}`;
+  const apiBase = `${origin}/api`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const dataDir = makeTempDir('convive-e2e-');
   const server = startNode([SERVER_MAIN], {
+    // As `npm start` serves it: the portal (with its e-mail links' origin) and the embed at /embed/.
+    ...(options.portal
+      ? { PORTAL_DIR: PORTAL_DIST, PUBLIC_URL: origin, EMBED_DIR: dirname(EMBED_ENTRY) }
+      : {}),
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -38,7 +58,7 @@ export async function startPartnerStack(): Promise<PartnerStack> {
     SEED_DEMO: 'true',
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'warn',
-    PARTNER_ORIGINS: siteUrl,
+    PARTNER_ORIGINS: options.restrictOrigins === false ? '' : siteUrl,
   });
   const site = startNode([join(ROOT, 'examples', 'partner-site', 'serve.mjs')], {
     PORT: String(sitePort),
@@ -55,5 +75,5 @@ export async function startPartnerStack(): Promise<PartnerStack> {
     await stop();
     throw error;
   }
-  return { apiBase, siteUrl, stop };
+  return { apiBase, siteUrl, origin, dataDir, stop };
 }

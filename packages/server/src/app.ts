@@ -197,15 +197,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     delegator: (request, callback) => {
       const origin = request.headers.origin?.replace(/\/+$/, '');
       const path = request.url.split('?')[0] ?? '';
-      const crossOriginPath =
-        path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/embed/');
-      const allowed = !!origin && crossOriginPath && (anyOrigin || config.partnerOrigins.includes(origin));
+      // The embed's files are public and static: PARTNER_ORIGINS (a restriction on calls) never hides them.
+      const embed = path.startsWith('/embed/');
+      const crossOriginPath = embed || path.startsWith('/api/') || path.startsWith('/media/');
+      const allowed =
+        !!origin && crossOriginPath && (embed || anyOrigin || config.partnerOrigins.includes(origin));
       callback(
         null,
         allowed
           ? {
               // '*' when any origin may call (cacheable by every page); the origin itself otherwise.
-              origin: anyOrigin ? '*' : origin,
+              origin: anyOrigin || embed ? '*' : origin,
               methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
               allowedHeaders: ['Authorization', 'Content-Type', 'Accept', PARTNER_KEY_HEADER, PAGE_HEADER],
               exposedHeaders: ['Retry-After'],

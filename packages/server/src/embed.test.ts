@@ -20,7 +20,11 @@ describe('serving the partner embed at /embed/', () => {
     // With a portal too, as `npm start` runs: /embed/ is not the portal's to answer.
     portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
     await writeFile(join(portalDir, 'index.html'), '<!doctype html><title>Convive</title>');
-    server = await startServer('sqlite', { config: { embedDir, portalDir } });
+    // PARTNER_ORIGINS restricts calls, not the embed's public files (the dashboard's preview loads
+    // them from a sandboxed frame, Origin: null).
+    server = await startServer('sqlite', {
+      config: { embedDir, portalDir, partnerOrigins: ['https://otra-web.example'] },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -39,8 +43,9 @@ describe('serving the partner embed at /embed/', () => {
     expect(await response.text()).toContain('grid-B3x9aQ1c.js');
   });
 
-  it('caches the hashed chunks for good', async () => {
-    const response = await server.fetch('/embed/chunks/grid-B3x9aQ1c.js', { headers: PARTNER });
+  it('caches the hashed chunks for good, to a sandboxed frame too', async () => {
+    const response = await server.fetch('/embed/chunks/grid-B3x9aQ1c.js', { headers: { origin: 'null' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

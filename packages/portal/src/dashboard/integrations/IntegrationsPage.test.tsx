@@ -290,7 +290,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
       routes: { [LIST]: { body: [solKey, marketKey] }, ...routes },
     });
     await keyCards();
-    await user.click(screen.getByRole('button', { name: 'Ver el informe de «Web Inmobiliaria Sol»' }));
+    await user.click(screen.getByRole('button', { name: 'Ver informe de «Web Inmobiliaria Sol»' }));
     const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
     return { user, result, panel };
   }
@@ -299,7 +299,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     const { user, result, panel } = await openReport({ [REPORT]: { body: busyReport } });
     const heading = within(panel).getByRole('heading', { level: 3, name: 'Últimos 30 días' });
     expect(document.activeElement).toBe(heading);
-    const opener = screen.getByRole('button', { name: 'Ver el informe de «Web Inmobiliaria Sol»' });
+    const opener = screen.getByRole('button', { name: 'Ver informe de «Web Inmobiliaria Sol»' });
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     expect(opener.getAttribute('aria-controls')).toBe(panel.id);
 
@@ -401,7 +401,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     const { user, panel } = await openReport({ [REPORT]: { body: busyReport } });
     await user.click(
       await within(panel).findByRole('button', {
-        name: 'Descargar el informe de «Web Inmobiliaria Sol» en CSV',
+        name: 'Descargar CSV del informe de «Web Inmobiliaria Sol»',
       }),
     );
     expect(clicked).toEqual([
@@ -433,7 +433,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     });
     await keyCards();
     await user.click(
-      screen.getByRole('button', { name: 'Personalizar el código de «Web Inmobiliaria Sol»' }),
+      screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }),
     );
     const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
     const heading = within(panel).getByRole('heading', { level: 3, name: 'Código a medida' });
@@ -498,7 +498,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     });
     await keyCards();
     await user.click(
-      screen.getByRole('button', { name: 'Personalizar el código de «Web Inmobiliaria Sol»' }),
+      screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }),
     );
     const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
     await user.click(within(panel).getByRole('checkbox', { name: /Solicitud de visita/ }));

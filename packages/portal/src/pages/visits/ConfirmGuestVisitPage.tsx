@@ -62,7 +62,7 @@ export function Component() {
     <>
       <title>{'Confirmar visita · Convive'}</title>
       <AuthCard
-        title="Confirma tu visita"
+        title={phase === 'done' ? 'Solicitud de visita enviada' : 'Confirma tu visita'}
         footer={
           <Link to="/properties" className={styles.link}>
             Ver más propiedades

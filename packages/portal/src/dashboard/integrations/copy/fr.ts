@@ -88,7 +88,7 @@ export const fr: IntegrationsCopy = {
   tableCaption: 'Impressions, clics vers le détail, demandes et demandes de visite par jour',
   date: 'Date',
   downloadCsv: 'Télécharger le CSV',
-  downloadCsvLabel: 'Télécharger le rapport de « {name} » en CSV',
+  downloadCsvLabel: 'Télécharger le CSV du rapport de « {name} »',
   csvDate: 'date',
   csvImpressions: 'impressions',
   csvClicks: 'clics',

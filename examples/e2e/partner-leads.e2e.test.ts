@@ -1,0 +1,262 @@
+/**
+ * A partner agency's leads, end to end in a real Chromium: the landlord (Carmen, demo data) has a
+ * partner key; on the partner's page (another origin, strict CSP) a visitor without a Convive account
+ * sends a room enquiry and asks for a visit through the elements carrying that key; the visit is
+ * confirmed through the link of the e-mail in the server's outbox (double opt-in), on the portal;
+ * then the landlord's dashboard shows both leads "Vía <partner>", the visit with the guest's contact,
+ * and the key's report counts them with the grid's impressions. Screenshots go to
+ * test-results/partner-leads/.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { type PartnerStack, startPartnerStack } from './partnerStack';
+import { ROOT } from './setup';
+
+const LANDLORD = { email: 'carmen@convive.es', password: 'Convive2026!' };
+const PARTNER_NAME = 'Web de Inmobiliaria Sol';
+const GUEST = { name: 'Marta Gil', email: 'marta.gil@example.com', phone: '+34 612 345 678' };
+const shots = join(ROOT, 'test-results', 'partner-leads');
+
+let stack: PartnerStack;
+let browser: Browser | undefined;
+let landlordToken = '';
+let partnerKey = { id: 0, key: '' };
+let property = { id: 0, title: '' };
+let roomId = 0;
+
+async function api<T>(path: string, init: RequestInit = {}, token = landlordToken): Promise<T> {
+  const response = await fetch(`${stack.apiBase}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(init.headers as Record<string, string>),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The mails in the server's outbox, newest last. */
+function outbox(): string[] {
+  const dir = join(stack.dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+async function newPage(
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  if (!browser) throw new Error('No browser.');
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  return { context, page, errors };
+}
+
+beforeAll(async () => {
+  // The default deployment: the API open to any origin (the dashboard's snippet preview is a
+  // sandboxed frame, Origin: null, which PARTNER_ORIGINS would refuse).
+  stack = await startPartnerStack({ portal: true, restrictOrigins: false });
+  ({ browser } = await launchChromium());
+  mkdirSync(shots, { recursive: true });
+  landlordToken = (
+    await api<{ token: string }>(
+      '/api-token-auth/',
+      {
+        method: 'POST',
+        body: JSON.stringify(LANDLORD),
+      },
+      '',
+    )
+  ).token;
+  partnerKey = await api('/partner-keys/', {
+    method: 'POST',
+    body: JSON.stringify({ name: PARTNER_NAME, scope: 'own' }),
+  });
+  // One of Carmen's available properties with a room open to enquiries (a coliving).
+  const mine = await api<{ id: number; title: string; status: string }[]>('/properties/my-properties/');
+  for (const candidate of mine.filter((p) => p.status === 'disponible')) {
+    const rooms = await api<{ id: number; status: string }[]>(`/rooms/by-property/${candidate.id}/`);
+    const room = rooms.find((r) => r.status === 'available');
+    if (room) {
+      property = { id: candidate.id, title: candidate.title };
+      roomId = room.id;
+      break;
+    }
+  }
+  if (!roomId) throw new Error('No available property with an available room for Carmen.');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await stack?.stop();
+});
+
+describe('leads through a partner key (Chromium)', () => {
+  it('takes a guest visit request and a room enquiry on the partner page, confirmed from the e-mail', async () => {
+    const { context, page, errors } = await newPage();
+    const elements = `
+      <section id="leads">
+        <convive-property-grid api-base="${stack.apiBase}" partner-key="${partnerKey.key}" page-size="3"></convive-property-grid>
+        <convive-enquiry-form api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}" room-id="${roomId}"></convive-enquiry-form>
+        <convive-visit-scheduler api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}"></convive-visit-scheduler>
+      </section>`;
+    await page.addInitScript((html) => {
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelector('main')?.insertAdjacentHTML('beforeend', html),
+      );
+    }, elements);
+    await page.goto(`${stack.siteUrl}/`);
+
+    // The own-scoped key shows only Carmen's listings, and the grid rendering counts an impression.
+    const keyedGrid = page.locator('#leads convive-property-grid');
+    await expect
+      .poll(() => keyedGrid.locator('article[part~="card"]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+
+    // The visit, as a guest: day, time, name, e-mail, phone.
+    const scheduler = page.locator('convive-visit-scheduler');
+    await scheduler.locator('button[data-state="available"]').first().click();
+    await scheduler.locator('label.convive-visit__slot', { hasText: '10:30' }).click();
+    await scheduler.getByLabel('Nombre').fill(GUEST.name);
+    await scheduler.getByLabel('Email').fill(GUEST.email);
+    await scheduler.getByLabel('Teléfono').fill(GUEST.phone);
+    await scheduler.getByRole('button', { name: 'Pedir la visita' }).click();
+    await expect
+      .poll(() => scheduler.locator('.convive-visit__message').textContent(), { timeout: 15_000 })
+      .toContain('Revisa tu correo');
+    await scheduler.screenshot({ path: join(shots, 'guest-visit-sent.png') });
+
+    // The room enquiry, as a visitor.
+    const form = page.locator('convive-enquiry-form');
+    await form.getByLabel('Nombre').fill(GUEST.name);
+    await form.getByLabel('Email').fill(GUEST.email);
+    await form.getByLabel('Mensaje').fill('¿Sigue libre la habitación en enero?');
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    // Said in the form's toast (inside its shadow root, as everything the element draws).
+    await expect
+      .poll(() => form.getByText('Consulta enviada').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    // Nothing has reached the landlord's visits yet: the e-mail link must be opened first.
+    const before = await api<{ results: { guest: { email: string } | null }[] }>(
+      '/appointments/?page_size=100',
+    );
+    expect(before.results.filter((a) => a.guest?.email === GUEST.email)).toEqual([]);
+
+    const mail = outbox().find(
+      (m) => m.includes(`To: ${GUEST.email}`) && m.includes('/visits/confirm?token='),
+    );
+    expect(mail, 'the confirmation mail in the outbox').toBeDefined();
+    const link = /(http:\/\/\S+\/visits\/confirm\?token=\S+)/.exec(mail ?? '')?.[1] ?? '';
+    expect(link.startsWith(stack.origin)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirmar mi visita' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 })
+      .toContain('Visita confirmada');
+    await page.screenshot({ path: join(shots, 'visit-confirmed.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the landlord both leads with where they came from, and the guest’s contact', async () => {
+    const visits = await api<{
+      results: {
+        user: number | null;
+        user_name: string;
+        guest: unknown;
+        source: { partner_name: string; origin: string } | null;
+      }[];
+    }>('/appointments/?page_size=100');
+    const visit = visits.results.find((a) => a.user === null && a.user_name === GUEST.name);
+    expect(visit?.guest).toEqual(GUEST);
+    expect(visit?.source).toMatchObject({ partner_name: PARTNER_NAME, origin: stack.siteUrl });
+    const received = await api<{ tenant_email: string; source: { partner_name: string } | null }[]>(
+      '/property-requests/my_property_requests/',
+    );
+    expect(received.find((r) => r.tenant_email === GUEST.email)?.source?.partner_name).toBe(PARTNER_NAME);
+
+    const { context, page } = await newPage();
+    await page.addInitScript((token) => {
+      // Only the portal's own window: the snippet preview is a sandboxed frame without storage.
+      if (window === window.top) localStorage.setItem('authToken', token);
+    }, landlordToken);
+    await page.goto(`${stack.origin}/dashboard/appointments`);
+    const card = page.locator('[data-testid="appointment-card"]', { hasText: `${GUEST.name} (sin cuenta)` });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    expect(await card.textContent()).toContain(`Vía ${PARTNER_NAME}`);
+    expect(await card.getByRole('link', { name: GUEST.email }).getAttribute('href')).toBe(
+      `mailto:${GUEST.email}`,
+    );
+    await card.screenshot({ path: join(shots, 'landlord-visit.png') });
+
+    await page.goto(`${stack.origin}/dashboard/landlord-applications`);
+    await expect
+      .poll(() => page.getByText(`Vía ${PARTNER_NAME}`).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('reports the key’s impressions, enquiry and visit, and draws it on Integraciones', async () => {
+    // Impressions are written in batches (every 10 s): wait for the next one.
+    await expect
+      .poll(
+        async () => {
+          const report = await api<{ days: { impressions: number; enquiries: number; visits: number }[] }>(
+            `/partner-keys/${partnerKey.id}/report/`,
+          );
+          const today = report.days.at(-1);
+          return today ? [today.impressions > 0, today.enquiries, today.visits] : null;
+        },
+        { timeout: 25_000, interval: 1000 },
+      )
+      .toEqual([true, 1, 1]);
+
+    for (const [width, height, name] of [
+      [1280, 900, 'report-desktop.png'],
+      [390, 844, 'report-phone.png'],
+    ] as const) {
+      const { context, page, errors } = await newPage(width, height);
+      await page.addInitScript((token) => {
+        // Only the portal's own window: the snippet preview is a sandboxed frame without storage.
+        if (window === window.top) localStorage.setItem('authToken', token);
+      }, landlordToken);
+      await page.goto(`${stack.origin}/dashboard/integrations`);
+      // Its accessible name holds the visible text (WCAG 2.5.3), as a voice-control user says it.
+      await page.getByRole('button', { name: `Ver informe de «${PARTNER_NAME}»` }).click({ timeout: 15_000 });
+      await expect.poll(() => page.locator('[role="img"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // The live preview runs the real elements in a sandboxed frame: the key's own listings appear.
+      const preview = page.frameLocator(`iframe[title="Vista previa de los elementos de «${PARTNER_NAME}»"]`);
+      await expect
+        .poll(() => preview.locator('convive-property-grid article[part~="card"]').count(), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      await page.screenshot({ path: join(shots, name), fullPage: true });
+      const frameElement = page.locator(`iframe[title="Vista previa de los elementos de «${PARTNER_NAME}»"]`);
+      await frameElement.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: join(shots, `preview-${name}`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
