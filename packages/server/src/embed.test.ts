@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
 
@@ -15,7 +16,11 @@ describe('serving the partner embed at /embed/', () => {
     await mkdir(join(embedDir, '.vite'));
     await mkdir(join(embedDir, 'chunks'));
     await writeFile(join(embedDir, 'convive-widgets.js'), 'import("./chunks/grid-B3x9aQ1c.js")');
-    await writeFile(join(embedDir, 'chunks', 'grid-B3x9aQ1c.js'), 'export const grid = 1;');
+    const chunk = `export const grid = ${JSON.stringify('tarjeta '.repeat(500))};`;
+    await writeFile(join(embedDir, 'chunks', 'grid-B3x9aQ1c.js'), chunk);
+    // The embed build writes these beside each script (vite.embed.config.ts).
+    await writeFile(join(embedDir, 'chunks', 'grid-B3x9aQ1c.js.br'), brotliCompressSync(chunk));
+    await writeFile(join(embedDir, 'chunks', 'grid-B3x9aQ1c.js.gz'), gzipSync(chunk));
     await writeFile(join(embedDir, '.vite', 'manifest.json'), '{}');
     // With a portal too, as `npm start` runs: /embed/ is not the portal's to answer.
     portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
@@ -44,10 +49,15 @@ describe('serving the partner embed at /embed/', () => {
   });
 
   it('caches the hashed chunks for good, to a sandboxed frame too', async () => {
-    const response = await server.fetch('/embed/chunks/grid-B3x9aQ1c.js', { headers: { origin: 'null' } });
+    const response = await server.fetch('/embed/chunks/grid-B3x9aQ1c.js', {
+      headers: { origin: 'null', 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Brotli, prepared at build time (fetch decodes it).
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('tarjeta tarjeta');
   });
 
   it('answers 404 for what is not there, the build manifest included, never the portal page', async () => {

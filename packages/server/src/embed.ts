@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 
 /** A chunk whose name carries its content hash (`grid-B3x9aQ1c.js`): it never changes. */
-const HASHED = /-[\w-]{8,}\.js$/;
+const HASHED = /-[\w-]{8,}\.js(\.br|\.gz)?$/;
 
 /** How long a partner page may keep the entry before asking again: a deploy reaches it this soon. */
 const ENTRY_MAX_AGE_S = 300;
