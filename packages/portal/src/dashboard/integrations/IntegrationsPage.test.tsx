@@ -432,9 +432,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
       },
     });
     await keyCards();
-    await user.click(
-      screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }));
     const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
     const heading = within(panel).getByRole('heading', { level: 3, name: 'Código a medida' });
     expect(document.activeElement).toBe(heading);
@@ -497,9 +495,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
       },
     });
     await keyCards();
-    await user.click(
-      screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }));
     const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
     await user.click(within(panel).getByRole('checkbox', { name: /Solicitud de visita/ }));
     const number = await within(panel).findByRole('spinbutton', { name: /^Número de la propiedad/ });
