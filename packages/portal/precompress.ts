@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { writePrecompressed } from '../../scripts/lib/compress.mjs';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /** Smaller files gain nothing from compression. */
@@ -27,17 +27,7 @@ export function precompress(): Plugin {
           const stat = statSync(path);
           if (stat.isDirectory()) visit(path);
           else if (COMPRESSIBLE.test(entry) && !entry.endsWith('.map') && stat.size >= MIN_BYTES) {
-            const data = readFileSync(path);
-            writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-            writeFileSync(
-              `${path}.br`,
-              brotliCompressSync(data, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-                },
-              }),
-            );
+            writePrecompressed(path);
           }
         }
       };

@@ -14,11 +14,10 @@
 // against its own `import.meta.url`: any page origin, no inline script) — see src/embed/chunkMap.ts.
 // (Vite's own `__vitePreload` is not inserted in library builds, and an app build would put its
 // helper in a chunk shared by the entry and the registry: one more round trip before anything.)
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { writePrecompressed } from '../../scripts/lib/compress.mjs';
 
 /**
  * Writes `.gz` and `.br` beside every script the build emits, once, at build time: the Convive
@@ -33,18 +32,7 @@ function precompress(): Plugin {
       const dir = options.dir ?? 'dist/embed';
       for (const fileName of Object.keys(bundle)) {
         if (!fileName.endsWith('.js')) continue;
-        const path = join(dir, fileName);
-        const data = readFileSync(path);
-        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        );
+        writePrecompressed(join(dir, fileName));
       }
     },
   };

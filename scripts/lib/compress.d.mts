@@ -1,0 +1,1 @@
+export function writePrecompressed(path: string): void;
