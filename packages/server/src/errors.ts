@@ -55,6 +55,11 @@ export const ERRORS = {
   roomNotFound: 'Habitación no encontrada.',
   roomNotInProperty: 'La habitación no pertenece a esta propiedad.',
   requestNotPending: 'Solo se pueden modificar solicitudes pendientes.',
+  acceptedRoomExists:
+    'Ya has aceptado otra solicitud para esta habitación (o para toda la propiedad). Solo puede haber una aceptada a la vez.',
+  acceptedPropertyExists:
+    'Ya has aceptado otra solicitud para esta propiedad o una de sus habitaciones. Solo puede haber una aceptada a la vez.',
+  listingExists: 'Esta propiedad ya tiene un anuncio. Edítalo en lugar de crear otro.',
   onlyOwnerDecides: 'Solo el propietario de la propiedad puede aceptar o rechazar la solicitud.',
   requestCancelNotPending: 'Solo se pueden cancelar solicitudes pendientes.',
   contactSent: 'Mensaje enviado. Te responderemos lo antes posible.',

@@ -183,7 +183,7 @@ const ROWS: Row[] = [
     'listings.create',
     (c, w) =>
       c.listings.create({
-        property: w.property.id,
+        property: w.bareProperty.id,
         title: 'T',
         description: 'D',
         available_from: '2027-01-01',

@@ -251,9 +251,10 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     });
     await owner.propertyRequests.received();
     await tenant.propertyRequests.mine();
-    await owner.propertyRequests.decide(enquiry.id, { status: 'aceptada', response_message: 'Claro' });
+    // Cancelled first: accepting the whole-property enquiry declines the room's pending one.
     await tenant.notifications.requests();
     await tenant.notifications.cancelRequest(second.id);
+    await owner.propertyRequests.decide(enquiry.id, { status: 'aceptada', response_message: 'Claro' });
     const notes = await owner.notifications.list();
     await owner.notifications.unreadCount();
     await owner.notifications.markAsRead(notes.results[0]!.id);

@@ -94,6 +94,8 @@ export async function world(server: TestServer, who: People) {
     available_from: '2027-01-01',
     status: 'published',
   });
+  // A second property of the owner's, without a listing: one listing per property, so a new one goes here.
+  const bareProperty: Property = await owner.properties.create(colivingProperty(`Sin anuncio ${serial}`));
   const favorite = await who.tenant.client.favorites.add(property.id);
   const today = server.app.ctx.today();
   const appointment = await who.tenant.client.appointments.create({
@@ -110,6 +112,18 @@ export async function world(server: TestServer, who: People) {
   const notifications = await owner.notifications.list();
   const notification = notifications.results[0];
   if (!image || !roomImage || !notification) throw new Error('the world is incomplete');
-  return { property, image, room, roomImage, listing, favorite, appointment, request, notification, today };
+  return {
+    property,
+    bareProperty,
+    image,
+    room,
+    roomImage,
+    listing,
+    favorite,
+    appointment,
+    request,
+    notification,
+    today,
+  };
 }
 export type World = Awaited<ReturnType<typeof world>>;

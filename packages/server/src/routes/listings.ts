@@ -98,6 +98,13 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return listing!;
   }
 
+  /** One listing per property (issue 14): a second one would show the same home twice. */
+  async function refuseSecondListing(propertyId: number, except: number | null): Promise<void> {
+    let query = db.selectFrom('listings').select('id').where('property_id', '=', propertyId);
+    if (except !== null) query = query.where('id', '!=', except);
+    if (await query.executeTakeFirst()) throw fieldError('property', ERRORS.listingExists);
+  }
+
   const on = router(app, ctx);
   const E = ENDPOINTS.listings;
 
@@ -135,6 +142,7 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   on(E.create, async ({ request, user, body: data }) => {
     const property = await ownProperty(user.id, data.property);
+    await refuseSecondListing(property.id, null);
     const { property: _property, ...fields } = data;
     const now = nowIso(ctx);
     const row = await db
@@ -158,6 +166,7 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const { property: propertyId, ...fields } = data;
     if (propertyId !== undefined && propertyId !== listing.property_id) {
       await ownProperty(listing.owner_id, propertyId);
+      await refuseSecondListing(propertyId, listing.id);
     }
     const row = await db
       .updateTable('listings')

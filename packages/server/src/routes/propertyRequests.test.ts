@@ -274,7 +274,10 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
         response_message: '¡Bienvenida!',
       });
       expect(decided).toMatchObject({ id: request.id, status: 'aceptada', response_message: '¡Bienvenida!' });
-      const told = (await notificationsOf(tenant.user.id)).slice(before);
+      // The tenant's older pending requests for this home are declined too (one accepted per home).
+      const told = (await notificationsOf(tenant.user.id))
+        .slice(before)
+        .filter((n) => n.related_object_id === request.id);
       expect(told).toHaveLength(1);
       expect(told[0]).toMatchObject({
         event_type: 'request_approved',
@@ -299,9 +302,12 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
 
     it('decides a visitor’s enquiry without telling anybody', async () => {
       tick();
+      // A home of its own: the property of these tests has an accepted request already.
+      const home = await newProperty(owner);
+      const room = await newRoom(owner, home.id);
       const request = await server
         .client()
-        .propertyRequests.create(enquiry({ request_type: 'room', room: roomId }));
+        .propertyRequests.create(enquiry({ property: home.id, request_type: 'room', room: room.id }));
       const notifications = await allNotifications();
       await owner.client.propertyRequests.decide(request.id, { status: 'aceptada' });
       expect(await allNotifications()).toEqual(notifications);
@@ -350,6 +356,145 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
         status: 400,
         data: { status: ['Solo se pueden modificar solicitudes pendientes.'] },
       });
+    });
+  });
+
+  describe('one accepted request per home', () => {
+    const statusOf = async (id: number) =>
+      (
+        await db()
+          .selectFrom('property_requests')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    it('accepting a whole property reserves it and declines every other pending request for it, telling each', async () => {
+      const home = await newProperty(owner, { is_coliving: false, price_per_room: null });
+      const ask = (who: Account, over: Partial<PropertyRequestCreate> = {}) => {
+        tick();
+        return who.client.propertyRequests.create(enquiry({ property: home.id, ...over }));
+      };
+      const chosen = await ask(tenant);
+      const other = await ask(otherTenant, { tenant_name: 'Pablo', tenant_email: 'pablo@example.com' });
+      const guestRoomless = await server
+        .client()
+        .propertyRequests.create(enquiry({ property: home.id, request_type: 'room', room: null }))
+        .catch(() => null);
+      expect(guestRoomless).toBeNull(); // a room request names a room: nothing created
+      const before = (await notificationsOf(otherTenant.user.id)).length;
+
+      await owner.client.propertyRequests.decide(chosen.id, { status: 'aceptada' });
+      expect(await statusOf(other.id)).toBe('rechazada');
+      const declined = (await owner.client.propertyRequests.received()).find((r) => r.id === other.id);
+      expect(declined?.response_message).toBe(
+        'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.',
+      );
+      const told = (await notificationsOf(otherTenant.user.id)).slice(before);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ event_type: 'request_rejected', related_object_id: other.id });
+      expect(told[0]?.message).toContain('Carmen Vidal ha aceptado otra solicitud');
+      const stored = await db()
+        .selectFrom('properties')
+        .select('status')
+        .where('id', '=', home.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe('reservado');
+
+      // A request sent afterwards cannot be accepted over the first one.
+      const late = await ask(otherTenant, { tenant_name: 'Pablo', tenant_email: 'pablo@example.com' });
+      const refused = await failure(owner.client.propertyRequests.decide(late.id, { status: 'aceptada' }));
+      expect(refused).toMatchObject({
+        status: 400,
+        data: {
+          status: [
+            'Ya has aceptado otra solicitud para esta propiedad o una de sus habitaciones. Solo puede haber una aceptada a la vez.',
+          ],
+        },
+      });
+      expect(await statusOf(late.id)).toBe('pendiente');
+      // Declining it stays possible.
+      await owner.client.propertyRequests.decide(late.id, { status: 'rechazada' });
+    });
+
+    it('accepting a room reserves that room only: other rooms’ requests wait, the same room’s and whole-property ones are declined (a guest by e-mail)', async () => {
+      const home = await newProperty(owner);
+      const [roomA, roomB] = [
+        await newRoom(owner, home.id, 'Habitación A'),
+        await newRoom(owner, home.id, 'Habitación B'),
+      ];
+      const forRoom = (who: Account | null, room: number, email: string) => {
+        tick();
+        const client = who ? who.client : server.client();
+        return client.propertyRequests.create(
+          enquiry({ property: home.id, request_type: 'room', room, tenant_email: email }),
+        );
+      };
+      const chosen = await forRoom(tenant, roomA.id, 'lucia@example.com');
+      const sameRoomGuest = await forRoom(null, roomA.id, 'elena@example.com');
+      const otherRoom = await forRoom(otherTenant, roomB.id, 'pablo@example.com');
+      tick();
+      const wholeHome = await otherTenant.client.propertyRequests.create(enquiry({ property: home.id }));
+      const mails = (await server.outbox()).length;
+
+      await owner.client.propertyRequests.decide(chosen.id, { status: 'aceptada' });
+      expect(await statusOf(sameRoomGuest.id)).toBe('rechazada');
+      expect(await statusOf(wholeHome.id)).toBe('rechazada');
+      expect(await statusOf(otherRoom.id)).toBe('pendiente');
+      const rooms = await db()
+        .selectFrom('rooms')
+        .select(['id', 'status'])
+        .where('property_id', '=', home.id)
+        .execute();
+      expect(Object.fromEntries(rooms.map((r) => [r.id, r.status]))).toEqual({
+        [roomA.id]: 'reserved',
+        [roomB.id]: 'available',
+      });
+      const stored = await db()
+        .selectFrom('properties')
+        .select('status')
+        .where('id', '=', home.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe('disponible');
+      const sent = (await server.outbox()).slice(mails);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain('To: elena@example.com');
+      expect(sent[0]).toContain('ha aceptado otra solicitud');
+
+      // Room B can still be accepted; the whole property no longer can.
+      await owner.client.propertyRequests.decide(otherRoom.id, { status: 'aceptada' });
+      tick();
+      const lateWhole = await otherTenant.client.propertyRequests.create(enquiry({ property: home.id }));
+      expect(
+        (await failure(owner.client.propertyRequests.decide(lateWhole.id, { status: 'aceptada' }))).status,
+      ).toBe(400);
+    });
+
+    it('keeps one listing per property', async () => {
+      const home = await newProperty(owner, { is_coliving: false, price_per_room: null });
+      const listing = {
+        property: home.id,
+        title: 'Piso luminoso',
+        description: 'Con balcón.',
+        rent_terms: 'Contrato de un año.',
+        min_stay: 12,
+        deposit: 1800,
+        available_from: '2027-01-01',
+        status: 'published' as const,
+      };
+      const first = await owner.client.listings.create(listing);
+      const second = await failure(owner.client.listings.create(listing));
+      expect(second).toMatchObject({
+        status: 400,
+        data: { property: ['Esta propiedad ya tiene un anuncio. Edítalo en lugar de crear otro.'] },
+      });
+      // Moving another listing onto it is refused the same way; editing the first is fine.
+      const elsewhere = await newProperty(owner, { is_coliving: false, price_per_room: null });
+      const moved = await owner.client.listings.create({ ...listing, property: elsewhere.id });
+      expect((await failure(owner.client.listings.update(moved.id, { property: home.id }))).status).toBe(400);
+      expect((await owner.client.listings.update(first.id, { title: 'Piso muy luminoso' })).title).toBe(
+        'Piso muy luminoso',
+      );
     });
   });
 });

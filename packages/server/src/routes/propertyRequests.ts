@@ -1,7 +1,8 @@
 import { ENDPOINTS, type PropertyRequest, type PropertySummary } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { PropertyRequestRow, PropertyRow } from '../db/schema';
+import type { Database, PropertyRequestRow, PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
@@ -12,6 +13,9 @@ import { perAddress } from './rateLimits';
 import { router } from './route';
 
 const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
+
+/** The reply stored on requests declined because another one for the same home was accepted. */
+const AUTO_DECLINE_MESSAGE = 'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.';
 
 /**
  * Property requests: one entity, three views (docs/decisions.md). Here: creation (room enquiries
@@ -210,22 +214,113 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     return row;
   }
 
+  /**
+   * The other requests `row` competes with (issue 14, docs/decisions.md "One accepted request per
+   * home"): a whole-property request takes the property and every room of it; a room request takes
+   * its room, and competes with requests for the whole property. Leases carry a start date and no
+   * end, so any two on one target overlap.
+   */
+  function competing(
+    executor: Kysely<Database>,
+    row: { property_id: number; request_type: string; room_id: number | null; id: number },
+  ) {
+    let query = executor
+      .selectFrom('property_requests')
+      .selectAll()
+      .where('property_id', '=', row.property_id)
+      .where('id', '!=', row.id);
+    if (row.request_type === 'room' && row.room_id !== null) {
+      const roomId = row.room_id;
+      query = query.where((eb) => eb.or([eb('request_type', '=', 'property'), eb('room_id', '=', roomId)]));
+    }
+    return query;
+  }
+
+  /** Tells a tenant (or a guest, by e-mail) that their request was declined because another was accepted. */
+  async function tellDeclined(other: PropertyRequestRow, landlordName: string, propertyTitle: string) {
+    const message = `${landlordName} ha aceptado otra solicitud para «${propertyTitle}», así que la tuya queda rechazada. Mensaje: «${AUTO_DECLINE_MESSAGE}»`;
+    if (other.user_id !== null) {
+      await notify(ctx, {
+        userId: other.user_id,
+        eventType: 'request_rejected',
+        title: 'Solicitud rechazada',
+        message,
+        relatedObjectId: other.id,
+        relatedObjectType: 'property_request',
+      });
+      return;
+    }
+    try {
+      await ctx.mailer.send({
+        to: other.tenant_email,
+        subject: `Tu solicitud sobre «${propertyTitle}»`,
+        text: [`Hola ${other.tenant_name}:`, '', message, '', 'Gracias por usar Convive.'].join('\n'),
+      });
+    } catch (error) {
+      ctx.log.error({ err: error }, 'request: the decline mail failed');
+    }
+  }
+
   on(E.decide, { load: decidable }, async ({ request, user, params: { id }, body, record: row }) => {
     if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestNotPending);
+    const accepted = body.status === 'aceptada';
+    const isRoom = row.request_type === 'room' && row.room_id !== null;
 
     const now = ctx.now().toISOString();
     const responseMessage = body.response_message ?? row.response_message;
-    const result = await db
-      .updateTable('property_requests')
-      .set({ status: body.status, response_message: responseMessage, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'pendiente')
-      .executeTakeFirst();
-    // Cancelled by the tenant in the meantime.
-    if (Number(result.numUpdatedRows) === 0) throw fieldError('status', ERRORS.requestNotPending);
+    const declined = await db.transaction().execute(async (trx) => {
+      if (accepted) {
+        const taken = await competing(trx, row)
+          .where('status', '=', 'aceptada')
+          .select('id')
+          .executeTakeFirst();
+        if (taken)
+          throw fieldError('status', isRoom ? ERRORS.acceptedRoomExists : ERRORS.acceptedPropertyExists);
+      }
+      const result = await trx
+        .updateTable('property_requests')
+        .set({ status: body.status, response_message: responseMessage, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pendiente')
+        .executeTakeFirst();
+      // Cancelled by the tenant in the meantime.
+      if (Number(result.numUpdatedRows) === 0) throw fieldError('status', ERRORS.requestNotPending);
+      if (!accepted) return [];
+
+      // The home is promised: reserved (never over 'alquilado' or 'inactivo'), and whoever else was
+      // waiting for it is answered now rather than left pending.
+      if (isRoom && row.room_id !== null) {
+        await trx
+          .updateTable('rooms')
+          .set({ status: 'reserved', updated_at: now })
+          .where('id', '=', row.room_id)
+          .where('status', '=', 'available')
+          .execute();
+      } else {
+        await trx
+          .updateTable('properties')
+          .set({ status: 'reservado', updated_at: now })
+          .where('id', '=', row.property_id)
+          .where('status', '=', 'disponible')
+          .execute();
+      }
+      const others = await competing(trx, row).where('status', '=', 'pendiente').execute();
+      if (others.length > 0) {
+        await trx
+          .updateTable('property_requests')
+          .set({ status: 'rechazada', response_message: AUTO_DECLINE_MESSAGE, updated_at: now })
+          .where(
+            'id',
+            'in',
+            others.map((o) => o.id),
+          )
+          .where('status', '=', 'pendiente')
+          .execute();
+      }
+      return others;
+    });
 
     if (row.user_id !== null) {
-      const accepted = body.status === 'aceptada';
       const reply = responseMessage ? ` Mensaje: «${responseMessage}»` : '';
       await notify(ctx, {
         userId: row.user_id,
@@ -236,6 +331,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         relatedObjectType: 'property_request',
       });
     }
+    for (const other of declined) await tellDeclined(other, displayName(user), row.property_title);
     const { owner_id: _owner, property_title: _title, ...stored } = row;
     return requestOut(request, {
       ...stored,

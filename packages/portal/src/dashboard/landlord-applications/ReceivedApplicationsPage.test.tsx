@@ -192,6 +192,29 @@ describe('Received applications', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([{ status: 'rechazada' }, { status: 'rechazada' }]);
   });
 
+  it('says why an acceptance is refused (another one accepted for the same home), as the server says it', async () => {
+    const user = userEvent.setup();
+    const why =
+      'Ya has aceptado otra solicitud para esta habitación (o para toda la propiedad). Solo puede haber una aceptada a la vez.';
+    const result = renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: {
+        [LIST]: { body: all },
+        'PATCH /property-requests/:id/': { status: 400, body: { status: [why] } },
+      },
+    });
+    await cards();
+    const listLoads = () =>
+      result.fetch.calls.filter((c) => c.startsWith('GET /property-requests/my_property_requests/')).length;
+    const before = listLoads();
+    await user.click(within(cardOf('Lucía García')).getByRole('button', { name: 'Aceptar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceptar solicitud' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar solicitud' }));
+    expect(await screen.findByText(why)).toBeTruthy();
+    // The list was out of date: it is loaded again.
+    await waitFor(() => expect(listLoads()).toBeGreaterThan(before));
+  });
+
   it('opens a working details dialog with links and the actions of a pending application', async () => {
     const user = userEvent.setup();
     let sent: unknown;

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
+import { serverMessage } from '../../logic/serverMessage';
 import {
   APPLICATION_TABS,
   type ApplicationTab,
@@ -101,9 +102,16 @@ export function Component() {
       );
       setDeciding(null);
       setResponse('');
+      // Accepting one may have declined others for the same home (issue 14 #11): reload them.
       void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
     },
-    onError: () => notify.error(MESSAGES.landlordApplications.statusFailure),
+    onError: (error) => {
+      // The server says why ("Ya has aceptado otra solicitud para esta habitación…"): shown as it is,
+      // and the list reloaded, since it was out of date.
+      const why = serverMessage(error);
+      if (why) void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
+      notify.error(why ?? MESSAGES.landlordApplications.statusFailure);
+    },
   });
 
   const list = query.data ?? [];
