@@ -258,6 +258,14 @@ describe('<convive-property-grid>', () => {
       fireEvent.click(listButtonOf(grid));
       await settle();
       expect(events(sent)).toHaveLength(3);
+      // The link is the card's title (stretched over the card); the heart above it is not a click.
+      expect(cardLink(grid)?.closest('[part="title"]')?.textContent).toBe('Piso en todas');
+      expect(cardLink(grid)?.getAttribute('href')).toMatch(/\/properties\/1$/);
+      const heart = grid.shadowRoot?.querySelector('.convive-favorite__button') as HTMLButtonElement;
+      expect(heart.closest('a')).toBeNull();
+      fireEvent.click(heart);
+      await settle();
+      expect(events(sent)).toHaveLength(3);
     });
 
     it('swallows a refused event (429): nothing thrown, the grid keeps working', async () => {

@@ -47,8 +47,8 @@ export interface GridTrackingOptions {
 /**
  * The partner events of `<convive-property-grid>` (issue 13), with a partner key only:
  * - 'impression' once the grid shows at least one card of a search, once per search and element;
- * - 'click' when the visitor follows a card's link (sent as the link is followed, with `keepalive`,
- *   never delaying it).
+ * - 'click' when the visitor follows a card's link (its title, stretched over the card; sent as the
+ *   link is followed, with `keepalive`, never delaying it).
  * Answers the Convive the grid must use: its `properties.all` notes which search answered with results,
  * so the cards of the previous search, still on screen, are never counted for a new one.
  */

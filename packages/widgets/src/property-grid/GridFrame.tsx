@@ -71,7 +71,7 @@ function GridSkeleton({ view, count, label }: { view: GridViewMode; count: numbe
                       </span>
                     </p>
                   ))}
-                  <span className="convive-card__link convive-skeleton">{'\u00a0'.repeat(20)}</span>
+                  <span className="convive-card__cta convive-skeleton">{'\u00a0'.repeat(20)}</span>
                 </div>
               </div>
             </li>

@@ -1,16 +1,16 @@
 import { cardImage, type Property, propertyPrice, sizeText } from '@convive/sdk';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { Badge, type BadgeTone } from '../parts/Badge';
 
 export interface PropertyCardProps {
   property: Property;
-  /** Where 'Ver detalles' goes. */
+  /** Where the card goes: its title is the link, stretched over the whole card. */
   href: string;
   copy: Catalog['propertyGrid'];
   /** @default 'es-ES' */
   intlLocale?: string;
-  /** The favourite control, placed over the image. */
+  /** The favourite control, placed over the image (above the card's link, so it stays clickable). */
   favorite?: ReactNode;
   /** The heading level of the title inside its page. @default 3 */
   headingLevel?: 2 | 3 | 4;
@@ -34,7 +34,12 @@ export function propertyBadges(property: Property, copy: Catalog['propertyGrid']
   return badges;
 }
 
-/** A property card (spec 01 §2): image, badges, price, title, place, facts, 'Ver detalles'. */
+/**
+ * A property card (spec 01 §2): image, badges, price, title, place, facts, 'Ver detalles'. The whole
+ * card opens the listing (issue 14 #4) through one link, the title's, whose `::after` covers the card
+ * (the "stretched link"): one tab stop named by the title. 'Ver detalles' is only its look (hidden
+ * from assistive technology, not focusable); the favourite button sits above the link.
+ */
 export function PropertyCard({
   property,
   href,
@@ -44,7 +49,6 @@ export function PropertyCard({
   headingLevel = 3,
 }: PropertyCardProps) {
   const [failed, setFailed] = useState(false);
-  const titleId = useId();
   const src = cardImage(property);
   const badges = propertyBadges(property, copy);
   const price = propertyPrice(property, intlLocale);
@@ -96,8 +100,10 @@ export function PropertyCard({
         <p className="convive-card__price" part="price" data-from={price.from ? 'true' : 'false'}>
           {price.text}
         </p>
-        <Heading className="convive-card__title" part="title" id={titleId}>
-          {property.title}
+        <Heading className="convive-card__title" part="title">
+          <a className="convive-card__link" href={href}>
+            {property.title}
+          </a>
         </Heading>
         {place ? <p className="convive-card__place">{place}</p> : null}
         <ul className="convive-card__facts">
@@ -105,9 +111,9 @@ export function PropertyCard({
           <li>{copy.bathrooms(property.bathrooms)}</li>
           <li>{sizeText(property.size, intlLocale)}</li>
         </ul>
-        <a className="convive-card__link" part="button" href={href} aria-describedby={titleId}>
+        <span className="convive-card__cta" part="button" aria-hidden="true">
           {copy.details}
-        </a>
+        </span>
       </div>
     </article>
   );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeImage, makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,7 +84,13 @@ describe('PropertyGrid', () => {
     expect([...onImage.children].map((b) => b.textContent)).toEqual(['Destacado', 'Coliving']);
     const below = card.querySelector('[data-part="badges"]') as HTMLElement;
     expect(below.textContent).toBe('Ático');
-    expect(scope.getByRole('link', { name: 'Ver detalles' }).getAttribute('href')).toBe('/properties/7');
+    // The title is the card's link; 'Ver detalles' is only its look (not a second way to the same place).
+    expect(scope.getByRole('link', { name: 'Ático con terraza' }).getAttribute('href')).toBe('/properties/7');
+    expect(scope.queryByRole('link', { name: 'Ver detalles' })).toBeNull();
+    const cta = card.querySelector('[part="button"]') as HTMLElement;
+    expect(cta.textContent).toBe('Ver detalles');
+    expect(cta.tagName).toBe('SPAN');
+    expect(cta.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows the monthly price of a traditional rental and fills a custom detail URL', async () => {
@@ -94,9 +102,80 @@ describe('PropertyGrid', () => {
     expect(within(card).getByText('950 €/mes')).toBeTruthy();
     expect(within(card).queryByText(/desde/)).toBeNull();
     expect(card.querySelector('[data-part="badges"]')).toBeNull();
-    expect(within(card).getByRole('link', { name: 'Ver detalles' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: property.title }).getAttribute('href')).toBe(
       'https://agencia.example/pisos/3?ref=convive',
     );
+  });
+
+  it.each(['grid', 'list'] as const)(
+    'opens the listing from the whole %s card: one link, named by the title; the heart stays a button',
+    async (view) => {
+      const onHeart = vi.fn();
+      const followed: string[] = [];
+      // jsdom does not navigate: note which link a click would follow (and stay on the page).
+      const onDocumentClick = (event: MouseEvent) => {
+        const anchor = event.composedPath().find((node) => node instanceof HTMLAnchorElement);
+        if (anchor) followed.push((anchor as HTMLAnchorElement).getAttribute('href') ?? '');
+        event.preventDefault();
+      };
+      document.addEventListener('click', onDocumentClick);
+      try {
+        const user = userEvent.setup();
+        renderWithConvive(
+          <PropertyGrid
+            view={view}
+            renderFavorite={(p) => (
+              <button type="button" onClick={() => onHeart(p.id)}>
+                Guardar {p.title}
+              </button>
+            )}
+          />,
+          { routes: pagedRoutes(2) },
+        );
+        await screen.findByRole('heading', { name: 'Mostrando 1-2 de 2 propiedades' });
+        const [first, second] = cards() as [HTMLElement, HTMLElement];
+        expect(first.closest('[data-view]')?.getAttribute('data-view')).toBe(view);
+        // One link per card, the title's: its ::after covers the card (the image included).
+        const links = within(first).getAllByRole('link');
+        expect(links).toHaveLength(1);
+        const link = links[0] as HTMLAnchorElement;
+        expect(link.getAttribute('href')).toBe('/properties/1');
+        expect(link.textContent).toBe('Propiedad 1');
+        expect(link.className).toBe('convive-card__link');
+        expect(link.closest('[part="title"]')).not.toBeNull();
+        expect(within(first).getByRole('img', { name: 'Propiedad 1' }).closest('a')).toBeNull();
+        // The heart is its own button, outside the link: its click does not follow the card.
+        const heart = within(first).getByRole('button', { name: 'Guardar Propiedad 1' });
+        expect(heart.closest('a')).toBeNull();
+        await user.click(heart);
+        expect(onHeart).toHaveBeenCalledWith(1);
+        expect(followed).toEqual([]);
+        await user.click(link);
+        expect(followed).toEqual(['/properties/1']);
+        // Keyboard: the heart, then the card's one stop, then the next card.
+        heart.focus();
+        await user.tab();
+        expect(document.activeElement).toBe(link);
+        await user.tab();
+        expect(document.activeElement).toBe(
+          within(second).getByRole('button', { name: 'Guardar Propiedad 2' }),
+        );
+        await user.tab();
+        expect(document.activeElement).toBe(within(second).getByRole('link', { name: 'Propiedad 2' }));
+      } finally {
+        document.removeEventListener('click', onDocumentClick);
+      }
+    },
+  );
+
+  it('stretches the title link over the card, the favourite above it', () => {
+    // Vitest does not load the CSS: read the file (jsdom lays nothing out, so the geometry is the CSS's).
+    const css = readFileSync(join(import.meta.dirname, 'propertyGrid.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toMatch(/\.convive-card \{ position: relative;/);
+    expect(css).toMatch(
+      /\.convive-card__link::after \{ content: ""; position: absolute; z-index: 1; inset: 0;/,
+    );
+    expect(css).toMatch(/\.convive-card__favorite \{ position: absolute; z-index: 2;/);
   });
 
   it('uses the main image, then a placeholder when it fails to load', async () => {

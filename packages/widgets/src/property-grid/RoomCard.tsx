@@ -1,5 +1,5 @@
 import { cardImage, type Room, roomPriceText, sizeText } from '@convive/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { Badge, RoomStatusBadge } from '../parts/Badge';
 
@@ -11,10 +11,12 @@ export interface RoomCardProps {
   intlLocale?: string;
 }
 
-/** A room card (spec 01 §2 "Room list"): 'Destacada' when available, status, price, size, property. */
+/**
+ * A room card (spec 01 §2 "Room list"): 'Destacada' when available, status, price, size, property.
+ * Like `PropertyCard`, the whole card opens the room through its title's stretched link.
+ */
 export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardProps) {
   const [failed, setFailed] = useState(false);
-  const titleId = useId();
   const src = cardImage(room);
   const place = [room.coliving_property_title, room.city].filter((part) => part?.trim()).join(' · ');
   return (
@@ -53,16 +55,18 @@ export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardPro
         <p className="convive-card__price" part="price">
           {roomPriceText(room, intlLocale)}
         </p>
-        <h3 className="convive-card__title" part="title" id={titleId}>
-          {room.title}
+        <h3 className="convive-card__title" part="title">
+          <a className="convive-card__link" href={href}>
+            {room.title}
+          </a>
         </h3>
         {place ? <p className="convive-card__place">{place}</p> : null}
         <ul className="convive-card__facts">
           <li>{sizeText(room.size_sqm, intlLocale)}</li>
         </ul>
-        <a className="convive-card__link" part="button" href={href} aria-describedby={titleId}>
+        <span className="convive-card__cta" part="button" aria-hidden="true">
           {copy.details}
-        </a>
+        </span>
       </div>
     </article>
   );

@@ -52,7 +52,11 @@ describe('RoomGrid', () => {
     expect(freeScope.getByText('480 €/mes')).toBeTruthy();
     expect(freeScope.getByText('12,5 m²')).toBeTruthy();
     expect(freeScope.getByText('Coliving luminoso en Malasaña · Madrid')).toBeTruthy();
-    expect(freeScope.getByRole('link', { name: 'Ver habitación' }).getAttribute('href')).toBe('/rooms/1');
+    // The whole card opens the room through its title's link, its only one.
+    expect(freeScope.getAllByRole('link')).toHaveLength(1);
+    expect(freeScope.getByRole('link', { name: 'Libre' }).getAttribute('href')).toBe('/rooms/1');
+    expect(freeScope.queryByRole('link', { name: 'Ver habitación' })).toBeNull();
+    expect(free?.querySelector('[part="button"]')?.getAttribute('aria-hidden')).toBe('true');
     expect(within(taken as HTMLElement).queryByText('Destacada')).toBeNull();
     expect(within(taken as HTMLElement).getByText('Ocupada')).toBeTruthy();
     expect(
