@@ -1,7 +1,11 @@
 import { isApiError } from '@convive/sdk';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 01 §9: failed queries are retried 3 times, the delay doubling from 1 s up to 30 s. */
+/**
+ * Spec 01 §9: failed queries are retried 3 times, the delay doubling from 1 s up to 30 s — in the
+ * background (issue 14 #16): screens show their error at the first failure through `loadState.ts`, and
+ * a retry that succeeds (1 s, 3 s, 7 s after it) replaces that error with the data without a click.
+ */
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1_000;
 export const QUERY_RETRY_MAX_MS = 30_000;
@@ -15,7 +19,7 @@ export function retryDelay(attempt: number): number {
 
 /**
  * Retries a failure up to 3 times, except an answer that cannot change by asking again: a 4xx
- * (not found, forbidden, bad filter) fails at once so its state shows without a 7 s wait
+ * (not found, forbidden, bad filter) fails for good at once: asking again cannot change it
  * (docs/decisions.md, "Query retries").
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

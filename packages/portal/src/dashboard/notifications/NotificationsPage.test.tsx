@@ -2,6 +2,7 @@ import { makeLandlord, makeNotification, makePage, makeUser } from '@convive/sdk
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/queryClient';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -250,27 +251,46 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     ).toBe(true);
   });
 
-  it('only logs a failed load and shows an empty list', async () => {
+  it('shows a failed load as an error with Reintentar within 3 s, never as "No hay notificaciones" (issue 14 #16)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderRoute('/dashboard/notifications', {
+    let failing = true;
+    // The app's own client: 5xx answers are retried in the background, the error shows at once.
+    const queryClient = createQueryClient();
+    const result = renderRoute('/dashboard/notifications', {
       user: landlord,
+      queryClient,
       routes: {
+        ...server().routes,
         // The shared store's own load (unread only) works; this page's full load fails.
         'GET /notifications/notifications/': (req) =>
-          req.query.get('status') === 'unread'
-            ? { body: makePage(LIST.filter((n) => n.status === 'unread')) }
+          req.query.get('status') === 'unread' || !failing
+            ? {
+                body: makePage(
+                  LIST.filter((n) => req.query.get('status') !== 'unread' || n.status === 'unread'),
+                ),
+              }
             : { status: 500, body: { detail: 'boom' } },
-        'GET /notifications/unread-count/': { body: { unread_count: 2 } },
       },
     });
     expect(
-      await screen.findByRole('heading', { name: 'No hay notificaciones' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Notificaciones' }, { timeout: 5000 }),
     ).toBeTruthy();
-    // The unread count goes to 0 with the list: no badge in the sidebar.
-    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
-    expect(screen.getAllByRole('tab').every((t) => /0$/.test(t.textContent ?? ''))).toBe(true);
-    expect(warn).toHaveBeenCalled();
-    expect(screen.queryByText('Error')).toBeNull();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getByText('No se pudieron cargar las notificaciones')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByText('No hay notificaciones')).toBeNull();
+    expect(screen.queryByTestId('skeleton-card')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('No se pudieron cargar las notificaciones', expect.anything());
+
+    // The server is back: 'Reintentar' shows the skeleton again, then the list.
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(titles()).toEqual(['No leída: Nueva cita', 'No leída: Favorito']));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(result.fetch.calls.some((c) => c.startsWith('GET /notifications/notifications/?page='))).toBe(
+      true,
+    );
+    queryClient.clear();
     warn.mockRestore();
   });
 

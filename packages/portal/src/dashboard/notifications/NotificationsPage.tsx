@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { Archive, BellOff, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { useNotificationsStore } from '../../app/notifications';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
@@ -16,7 +17,7 @@ import {
 } from '../../logic/tabs';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
-import { EmptyState, SkeletonCards } from '../../ui/States';
+import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { collectPages } from '../shell/collectPages';
@@ -64,8 +65,9 @@ function setStatus(queryClient: QueryClient, change: (n: Notification) => Notifi
 
 /**
  * Notifications (spec 02 §2 "Notifications", §4, §8): every notification of the user, by tab (the
- * `tab` query parameter; unread is the default), searchable; mark as read, archive, mark all. Failures
- * are only logged: a failed load shows an empty list, a failed action puts the card back.
+ * `tab` query parameter; unread is the default), searchable; mark as read, archive, mark all. A failed
+ * load shows its error with 'Reintentar' (issue 14 #16); a failed action is only logged and puts the
+ * card back.
  */
 export function Component() {
   const { client } = useConvive();
@@ -84,15 +86,15 @@ export function Component() {
       try {
         return await collectPages((params) => client.notifications.list(params));
       } catch (error) {
-        // Spec 02 §8: only logged; the list is emptied and so is the unread count (until the next poll).
+        // Spec 02 §8: logged; the page shows its error, never "No hay notificaciones" (issue 14 #16).
         console.warn('No se pudieron cargar las notificaciones', error);
-        store?.setState({ items: [], unreadCount: 0 });
-        return [] as Notification[];
+        throw error;
       }
     },
   });
+  const load = useLoadState(notifications, keys.notifications.list);
   const list = notifications.data ?? [];
-  const loading = notifications.isPending;
+  const loading = load.state === 'loading';
 
   /** After any action: this list from the server, and the bell's and the sidebar's unread count. */
   const resync = () => {
@@ -164,6 +166,8 @@ export function Component() {
       <Tabs items={tabs} value={tab} onChange={selectTab} label="Filtrar notificaciones">
         {loading ? (
           <SkeletonCards count={3} label="Cargando notificaciones..." />
+        ) : load.failed ? (
+          <ErrorState message="No se pudieron cargar las notificaciones" onRetry={load.retry} />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<BellOff />}

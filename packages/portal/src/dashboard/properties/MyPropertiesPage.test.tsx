@@ -3,6 +3,7 @@ import { makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../app/queryClient';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -121,6 +122,33 @@ describe('Mis propiedades', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 2, name: flat.title })).toBeTruthy();
     expect(result.fetch.calls.filter((c) => c === 'GET /properties/my-properties/')).toHaveLength(2);
+  });
+
+  it('shows a 500 as its error within 3 s while retrying in the background, never as empty (issue 14 #16)', async () => {
+    let failing = true;
+    // The app's own client: the error shows at the first failure, the retries go on behind it.
+    const queryClient = createQueryClient();
+    const result = renderRoute('/dashboard/properties', {
+      user: landlord,
+      queryClient,
+      routes: {
+        'GET /properties/my-properties/': () =>
+          failing ? { status: 500, body: { detail: 'boom' } } : { body: [flat] },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis propiedades' }, LOAD)).toBeTruthy();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('No se pudieron cargar tus propiedades');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByText('No tienes propiedades')).toBeNull();
+    // The server heals: the background retry (1 s later) replaces the error without a click.
+    failing = false;
+    expect(
+      await screen.findByRole('heading', { level: 2, name: flat.title }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(result.fetch.calls.filter((c) => c === 'GET /properties/my-properties/')).toHaveLength(2);
+    queryClient.clear();
   });
 
   it('deletes a property after the confirmation', async () => {

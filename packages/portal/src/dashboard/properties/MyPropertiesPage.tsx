@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -25,6 +26,7 @@ export function Component() {
   const [pendingDelete, setPendingDelete] = useState<Property | null>(null);
 
   const query = useQuery({ queryKey: keys.properties.mine, queryFn: () => client.properties.mine() });
+  const load = useLoadState(query, keys.properties.mine);
 
   const remove = useMutation({
     mutationFn: (id: number) => client.properties.delete(id),
@@ -57,10 +59,10 @@ export function Component() {
   );
 
   let content: ReactNode;
-  if (query.isPending) {
+  if (load.loading) {
     content = <SkeletonCards label="Cargando tus propiedades..." />;
-  } else if (query.isError) {
-    content = <ErrorState message={MESSAGES.myProperties.loadFailure} onRetry={() => void query.refetch()} />;
+  } else if (load.failed) {
+    content = <ErrorState message={MESSAGES.myProperties.loadFailure} onRetry={load.retry} />;
   } else if (!properties || properties.length === 0) {
     content = (
       <EmptyState

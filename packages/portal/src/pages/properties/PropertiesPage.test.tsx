@@ -2,6 +2,7 @@ import { makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/tes
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../app/queryClient';
 import { renderRoute } from '../../test/renderRoute';
 
 /** `count` properties answered page by page like the server; every query string is kept in `seen`. */
@@ -275,6 +276,23 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(alert.textContent).toContain('No se pudieron cargar las propiedades');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Piso recuperado', {}, SLOW)).toBeTruthy();
+  });
+
+  it('shows a 500 as its error with Reintentar within 3 s, never as "nothing found" (issue 14 #16)', async () => {
+    // The app's own query client; the grid (a widget) shows its error at the first failure.
+    const queryClient = createQueryClient();
+    renderRoute('/properties', {
+      queryClient,
+      routes: { 'GET /properties/all/': { status: 500, body: { detail: 'Error interno.' } } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Propiedades en alquiler' }, SLOW),
+    ).toBeTruthy();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('No se pudieron cargar las propiedades');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByText('No se encontraron propiedades')).toBeNull();
+    queryClient.clear();
   });
 
   it('says nothing was found and clears the filters', async () => {
