@@ -135,8 +135,31 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       });
       expect(user).toMatchObject({
         first_name: 'Lucía',
-        phone: '+34 600 111 222',
+        // Stored in E.164 once libphonenumber knows it for a real number.
+        phone: '+34600111222',
         date_of_birth: '1998-05-20',
+      });
+      // A number that cannot exist is refused on its field (issue 14 #20: '12' was stored as '+3412').
+      const bad = await failure(account.client.users.update(account.user.id, { phone: '12' }));
+      expect(bad).toMatchObject({
+        status: 400,
+        data: {
+          phone: ['Introduce un número de teléfono válido, con el prefijo del país si no es de España.'],
+        },
+      });
+      const refused = await failure(
+        server.client().auth.register({
+          email: 'doce@example.com',
+          password: 'CasaAzul2026!',
+          password_confirm: 'CasaAzul2026!',
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          role: 'inquilino',
+          phone: '12',
+        }),
+      );
+      expect(refused.data).toEqual({
+        phone: ['Introduce un número de teléfono válido, con el prefijo del país si no es de España.'],
       });
       expect(
         (await account.client.users.update(account.user.id, { date_of_birth: null })).date_of_birth,

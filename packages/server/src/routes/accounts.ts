@@ -11,6 +11,7 @@ import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from 
 import { IMAGE_LIMITS, newStorageKey, processProfilePicture } from '../services/images';
 import { LIMITS, tooManyRequests } from '../services/limits';
 import { discard, readFile, readMultipart } from '../services/multipart';
+import { checkedPhone } from '../services/phone';
 import { displayName, issueToken, userOut } from '../services/users';
 import { validate } from '../validation';
 import { perAddress } from './rateLimits';
@@ -87,6 +88,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ body }) => {
     await ctx.throttles.hit('registerPerEmail', body.email);
     checkPassword('password', body.password, body);
+    const phone = checkedPhone('phone', body.phone);
     if (await findByEmail(body.email)) throw fieldError('email', ERRORS.emailTaken);
     const now = ctx.now().toISOString();
     const inserted = await db
@@ -96,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         password_hash: await hashPassword(body.password),
         first_name: body.first_name,
         last_name: body.last_name,
-        phone: body.phone ?? '',
+        phone,
         bio: '',
         date_of_birth: null,
         profile_picture: null,
@@ -158,7 +160,11 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         throw fieldError('profile_picture', 'Envía la imagen como multipart/form-data.');
     }
     const data = validate(profileUpdateSchema, fields);
-    const update: Partial<UserRow> = { ...data, updated_at: ctx.now().toISOString() };
+    const update: Partial<UserRow> = {
+      ...data,
+      ...(data.phone !== undefined ? { phone: checkedPhone('phone', data.phone) } : {}),
+      updated_at: ctx.now().toISOString(),
+    };
     let oldPicture: string | null = null;
     if (picture !== undefined) {
       oldPicture = user.profile_picture;

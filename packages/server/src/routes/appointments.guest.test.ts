@@ -113,7 +113,7 @@ describe.each(DIALECTS)('guest visit requests on %s', (dialect) => {
     expect(visit).toMatchObject({
       user: null,
       user_name: 'Iván Soto',
-      guest: { name: 'Iván Soto', email: request.email, phone: '612 000 111' },
+      guest: { name: 'Iván Soto', email: request.email, phone: '+34612000111' },
       notes: 'Vengo con mi pareja.',
       status: 'pendiente',
       source: null,

@@ -18,6 +18,7 @@ import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '
 import { pageEnvelope, pageWindow } from '../pagination';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
+import { checkedPhone } from '../services/phone';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
 import { perAddress } from './rateLimits';
@@ -253,6 +254,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async ({ request, body }) => {
       // Counted per e-mail too: a campaign rotating addresses cannot flood one inbox.
       await ctx.throttles.hit('guestVisitPerEmail', body.email);
+      const phone = checkedPhone('phone', body.phone);
       const property = await visitableProperty(body.property, null);
       const { date, time, notes } = checkedSlot(body);
       if (await guestDuplicate(body.email, property.id, date, time))
@@ -266,7 +268,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           property_id: property.id,
           name: body.name,
           email: body.email,
-          phone: body.phone,
+          phone,
           date,
           time,
           notes,

@@ -6,6 +6,7 @@ import type { Database, PropertyRequestRow, PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
+import { checkedPhone } from '../services/phone';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
@@ -110,6 +111,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   on(E.create, createOptions, async ({ request, user, body }) => {
     // Per sender as well as per address: the account, or the e-mail a guest gives.
     await ctx.throttles.hit('enquiryPerSender', user ? `user:${user.id}` : `email:${body.tenant_email}`);
+    const tenantPhone = checkedPhone('tenant_phone', body.tenant_phone);
 
     const property = isRowId(body.property)
       ? await db
@@ -148,7 +150,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         kind: body.kind,
         tenant_name: body.tenant_name,
         tenant_email: body.tenant_email,
-        tenant_phone: body.tenant_phone ?? '',
+        tenant_phone: tenantPhone,
         message: body.message,
         desired_entry_date: body.desired_entry_date ?? null,
         status: 'pendiente',
