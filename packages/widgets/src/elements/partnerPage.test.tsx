@@ -213,8 +213,11 @@ describe('dev-mode warnings', () => {
 });
 
 describe('links to the Convive portal', () => {
+  // A card's one link: its title, stretched over the card ('Ver detalles' is only its look).
   const hrefs = (grid: HTMLElement) =>
-    [...(grid.shadowRoot?.querySelectorAll('a[part~="button"]') ?? [])].map((a) => a.getAttribute('href'));
+    [...(grid.shadowRoot?.querySelectorAll('.convive-card a[href]') ?? [])].map((a) =>
+      a.getAttribute('href'),
+    );
 
   it('a card leads to the listing on the origin of api-base by default, never the partner site', async () => {
     const grid = add('convive-property-grid', { 'api-base': API });
