@@ -64,6 +64,7 @@ export {
   NotificationBellView,
   type NotificationBellViewProps,
 } from './notification-bell/NotificationBellView';
+export { notificationHref } from './notification-bell/notificationHref';
 export {
   createNotificationsStore,
   NOTIFICATION_REFRESH_DELAY_MS,

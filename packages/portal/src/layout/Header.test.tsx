@@ -1,4 +1,4 @@
-import { makeUser } from '@convive/sdk/testing';
+import { makeNotification, makeProperty, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,6 +48,41 @@ describe('navigation bar (spec 01 §2)', () => {
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));
     expect(result.fetch.calls).toContain('POST /logout/');
+  });
+
+  it('opens what a bell notification is about inside the app, marking it as read (issue 14 #15)', async () => {
+    const user = userEvent.setup();
+    const about = makeNotification({
+      id: 31,
+      title: 'Tu piso tiene una visita',
+      related_object_type: 'property',
+      related_object_id: 9,
+    });
+    const result = renderRoute('/faq', {
+      user: makeUser(),
+      routes: {
+        'GET /properties/all/': { body: EMPTY_PAGE },
+        'GET /notifications/notifications/': { body: { ...EMPTY_PAGE, count: 1, results: [about] } },
+        'GET /notifications/unread-count/': { body: { unread_count: 1 } },
+        'POST /notifications/notifications/:id/mark_as_read/': { body: { detail: 'ok' } },
+        'GET /properties/:id/': { body: makeProperty({ id: 9 }) },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }, { timeout: 5000 }),
+    );
+    const link = await screen.findByRole('link', { name: 'Tu piso tiene una visita' });
+    expect(link.getAttribute('href')).toBe('/properties/9');
+    await user.click(link);
+    // The router's navigation (no reload): the same app, now on the property's page.
+    // (Its route is lazy: on a loaded machine its module takes a while to load.)
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/9'), {
+      timeout: 10000,
+    });
+    await waitFor(() =>
+      expect(result.fetch.calls).toContain('POST /notifications/notifications/31/mark_as_read/'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull();
   });
 
   it('opens and closes the mobile menu with its button and Esc', async () => {

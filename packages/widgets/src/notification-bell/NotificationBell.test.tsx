@@ -2,12 +2,12 @@ import type { Notification, WebSocketConstructor, WebSocketLike } from '@convive
 import { type FixtureRoutes, makeLandlord, makeNotification, makePage, makeUser } from '@convive/sdk/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConviveProvider } from '../core/ConviveProvider';
 import type { Convive } from '../core/createConvive';
 import { memoryStorage } from '../stores/storage';
 import { fixtureConvive, renderWithConvive } from '../test/withConvive';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell, type NotificationBellProps } from './NotificationBell';
 
 /* A socket that connects only when told to: `open()` then `emit(message)`. */
 interface FakeSocket extends WebSocketLike {
@@ -79,7 +79,12 @@ const NOW = () => Date.UTC(2026, 10, 1, 10, 0);
 
 function renderBell(
   initial: Notification[],
-  { user = makeUser(), extra = {} as FixtureRoutes, storage = memoryStorage() } = {},
+  {
+    user = makeUser(),
+    extra = {} as FixtureRoutes,
+    storage = memoryStorage(),
+    props = {} as Partial<NotificationBellProps>,
+  } = {},
 ) {
   const { state, routes } = notificationRoutes(initial, extra);
   const socket = fakeWebSocket();
@@ -90,6 +95,7 @@ function renderBell(
       now={NOW}
       storage={storage}
       onNotification={onNotification}
+      {...props}
     />,
     { user, routes },
   );
@@ -261,6 +267,141 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     await waitFor(() => expect(badge()).toBe('2'));
     expect(screen.getByText('Aviso 1')).toBeTruthy();
+  });
+
+  describe('links (issue 14 #15)', () => {
+    /** What each kind of notification is about (the property, the room, the request, nothing). */
+    const about = () =>
+      [
+        { title: 'Tu piso', related_object_type: 'property', related_object_id: 9 },
+        { title: 'Tu solicitud', related_object_type: 'property_request', related_object_id: 4 },
+        { title: 'Del sistema', related_object_type: null, related_object_id: null },
+      ].map((n, i) =>
+        makeNotification({ ...n, id: i + 1, created_at: new Date(NOW() - (i + 1) * 60_000).toISOString() }),
+      );
+    const hrefsOf = (dialog: HTMLElement) =>
+      [...dialog.querySelectorAll('.convive-notification-bell__item')].map((item) => [
+        item.querySelector('.convive-notification-bell__title')?.textContent,
+        item.querySelector('a')?.getAttribute('href') ?? null,
+      ]);
+    // jsdom does not navigate (it would log "not implemented"): note the links a click would follow.
+    let followed: string[] = [];
+    const onDocumentClick = (event: MouseEvent) => {
+      const anchor = event.composedPath().find((node) => node instanceof HTMLAnchorElement);
+      if (anchor && !event.defaultPrevented) followed.push((anchor as HTMLAnchorElement).href);
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      followed = [];
+      document.addEventListener('click', onDocumentClick);
+    });
+    afterEach(() => document.removeEventListener('click', onDocumentClick));
+
+    it("links each item to what it is about, for the reader's role; the others stay as they were", async () => {
+      const user = userEvent.setup();
+      renderBell(about());
+      await user.click(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(hrefsOf(dialog)).toEqual([
+        ['Tu piso', '/properties/9'],
+        ['Tu solicitud', '/dashboard/requests'],
+        ['Del sistema', null],
+      ]);
+      // The link is named by the title and described by the message; 'Marcar como leída' stays a button.
+      const link = screen.getByRole('link', { name: 'Tu piso' });
+      expect(link.getAttribute('aria-describedby')).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: 'Marcar como leída' })).toHaveLength(3);
+    });
+
+    it('links a landlord to the requests received, under baseUrl, or where hrefFor says', async () => {
+      const user = userEvent.setup();
+      const first = renderBell(about(), { user: makeLandlord(), props: { baseUrl: 'https://convive.es/' } });
+      await user.click(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' }));
+      expect(hrefsOf(await screen.findByRole('dialog'))).toEqual([
+        ['Tu piso', 'https://convive.es/properties/9'],
+        ['Tu solicitud', 'https://convive.es/dashboard/landlord-applications'],
+        ['Del sistema', null],
+      ]);
+      first.unmount();
+      renderBell(about(), { props: { hrefFor: (n) => (n.id === 3 ? `/avisos/${n.id}` : null) } });
+      await user.click(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' }));
+      expect(hrefsOf(await screen.findByRole('dialog'))).toEqual([
+        ['Tu piso', null],
+        ['Tu solicitud', null],
+        ['Del sistema', '/avisos/3'],
+      ]);
+    });
+
+    it('following an item marks it as read and closes the dropdown, the link followed', async () => {
+      const user = userEvent.setup();
+      const { state } = renderBell(about());
+      const bell = await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' });
+      await user.click(bell);
+      await user.click(await screen.findByRole('link', { name: 'Tu piso' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(followed).toEqual([`${window.location.origin}/properties/9`]);
+      await waitFor(() => expect(badge()).toBe('2'));
+      expect(state.items.map((n) => n.id)).toEqual([2, 3]);
+    });
+
+    it('with onNavigate, a plain click navigates through it; a modified click opens a new tab as usual', async () => {
+      const user = userEvent.setup();
+      const onNavigate = vi.fn();
+      const { state } = renderBell(about(), { props: { onNavigate } });
+      await user.click(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' }));
+      // Ctrl+click: a new tab (the browser's), read, the dropdown stays with focus in it.
+      await user.keyboard('{Control>}');
+      await user.click(await screen.findByRole('link', { name: 'Tu piso' }));
+      await user.keyboard('{/Control}');
+      expect(onNavigate).not.toHaveBeenCalled();
+      expect(followed).toEqual([`${window.location.origin}/properties/9`]);
+      const dialog = screen.getByRole('dialog');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Tu piso' })).toBeNull());
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      await waitFor(() => expect(state.items.map((n) => n.id)).toEqual([2, 3]));
+      // A plain click: the app navigates (the link's own navigation cancelled), read, closed.
+      await user.click(screen.getByRole('link', { name: 'Tu solicitud' }));
+      expect(onNavigate).toHaveBeenCalledWith('/dashboard/requests');
+      expect(followed).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(state.items.map((n) => n.id)).toEqual([3]));
+      // 'Ver todas' too.
+      await user.click(screen.getByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+      await user.click(await screen.findByRole('link', { name: 'Ver todas' }));
+      expect(onNavigate).toHaveBeenLastCalledWith('/dashboard/notifications');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('marks an item read when middle-clicked (a new tab)', async () => {
+      const user = userEvent.setup();
+      const { state } = renderBell(about());
+      await user.click(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' }));
+      await user.pointer({
+        keys: '[MouseMiddle]',
+        target: await screen.findByRole('link', { name: 'Tu piso' }),
+      });
+      await waitFor(() => expect(state.items.map((n) => n.id)).toEqual([2, 3]));
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+
+    it('is reached with the keyboard: opening focuses the first item, Enter follows it', async () => {
+      const user = userEvent.setup();
+      const onNavigate = vi.fn();
+      renderBell(about(), { props: { onNavigate } });
+      const bell = await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' });
+      bell.focus();
+      await user.keyboard('{Enter}');
+      const link = await screen.findByRole('link', { name: 'Tu piso' });
+      await waitFor(() => expect(document.activeElement).toBe(link));
+      // One stop per item's link, then its button.
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('Marcar como leída');
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tu solicitud' }));
+      await user.keyboard('{Enter}');
+      expect(onNavigate).toHaveBeenCalledWith('/dashboard/requests');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   });
 
   it('adds a live event, counts it, toasts it for 5 s, and ignores its duplicate', async () => {

@@ -1,7 +1,10 @@
+import type { Notification } from '@convive/sdk';
 import { useConvive } from '../core/context';
+import { useStoreValue } from '../core/useStore';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { NotificationBellView } from './NotificationBellView';
 import css from './notificationBell.css?inline';
+import { notificationHref } from './notificationHref';
 import { type UseNotificationBellOptions, useNotificationBell } from './useNotificationBell';
 
 export interface NotificationBellProps extends UseNotificationBellOptions {
@@ -22,6 +25,22 @@ export interface NotificationBellProps extends UseNotificationBellOptions {
    * @default false
    */
   defaultOpen?: boolean;
+  /**
+   * Where an item leads (its title becomes a link over the item; following it marks it as read and
+   * closes the dropdown); null leaves it unlinked.
+   * @default the portal screen of what it is about (`notificationHref`, for the user's role), under `baseUrl`
+   */
+  hrefFor?: (notification: Notification) => string | null;
+  /**
+   * What the default `hrefFor`'s paths go under: the portal's origin when the bell is on another site.
+   * @default '' (paths on this site)
+   */
+  baseUrl?: string;
+  /**
+   * Called instead of following an item's link or 'Ver todas' on a plain click (a modified or middle
+   * click still opens a new tab): a single-page app navigates with its router.
+   */
+  onNavigate?: (href: string) => void;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -31,7 +50,8 @@ export interface NotificationBellProps extends UseNotificationBellOptions {
 /**
  * The navigation bar's bell (spec 01 §2, spec 02 §2): a badge with the unread count ('9+' above 9)
  * and a dropdown of at most 5 unread notifications, newest first, kept live by the socket with
- * polling as the fallback. Renders nothing while nobody is signed in.
+ * polling as the fallback; each leads to what it is about (issue 14 #15). Renders nothing while nobody
+ * is signed in.
  */
 export function NotificationBell({
   notificationsUrl = '/dashboard/notifications',
@@ -43,10 +63,20 @@ export function NotificationBell({
   store,
   now,
   defaultOpen = false,
+  hrefFor,
+  baseUrl = '',
+  onNavigate,
 }: NotificationBellProps) {
-  const { locale, copy } = useConvive();
+  const { locale, copy, stores } = useConvive();
   const bell = useNotificationBell({ WebSocket, pollIntervalMs, onNotification, storage, store, now });
+  const isLandlord = useStoreValue(stores.session, (s) => s.user?.is_landlord === true);
   if (!bell.signedIn) return null;
+  const linkOf =
+    hrefFor ??
+    ((n: Notification) => {
+      const path = notificationHref(n, isLandlord);
+      return path === null ? null : `${baseUrl.replace(/\/+$/, '')}${path}`;
+    });
   return (
     <WidgetRoot className="convive-notification-bell" css={css}>
       <NotificationBellView
@@ -56,6 +86,8 @@ export function NotificationBell({
         notificationsUrl={notificationsUrl}
         portalRoot={portalRoot}
         defaultOpen={defaultOpen}
+        hrefFor={linkOf}
+        onNavigate={onNavigate}
       />
     </WidgetRoot>
   );

@@ -71,3 +71,26 @@ export const PopulatedOpen: Story = {
     await expect(args.bell.markAsRead).toHaveBeenCalledWith(700);
   },
 };
+
+/**
+ * Items that lead somewhere (issue 14 #15): the title is a link over the whole item; following one
+ * marks it as read and closes the dropdown, through `onNavigate` in a single-page app.
+ */
+export const WithLinks: Story = {
+  args: {
+    bell: bell('ready', unread(3)),
+    defaultOpen: true,
+    hrefFor: (n: Notification) => (n.id === 702 ? null : `/dashboard/appointments#${n.id}`),
+    onNavigate: fn(),
+  },
+  // The play follows a link, which closes the dropdown.
+  parameters: { expectText: 'Notificaciones, 3 sin leer' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: 'Nueva solicitud de visita' })).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Tu solicitud ha sido aprobada' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Cita confirmada' }));
+    await expect(args.bell.markAsRead).toHaveBeenCalledWith(701);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard/appointments#701');
+  },
+};

@@ -1,6 +1,7 @@
 import { dropdownNotifications, type Notification, relativeTime, unreadBadgeText } from '@convive/sdk';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   useCallback,
   useEffect,
   useId,
@@ -24,6 +25,28 @@ export interface NotificationBellViewProps {
   portalRoot?: HTMLElement | ShadowRoot | null | undefined;
   /** Whether the dropdown starts open (it is uncontrolled afterwards). @default false */
   defaultOpen?: boolean;
+  /**
+   * Where an item leads (its title becomes a link over the whole item); null leaves it unlinked.
+   * Following one marks it as read and closes the dropdown. @default none (no item is a link)
+   */
+  hrefFor?: (notification: Notification) => string | null;
+  /**
+   * Called instead of following an item's link or 'Ver todas' on a plain click (no modifier key,
+   * which opens a new tab as usual): a single-page app navigates itself (the portal's router).
+   */
+  onNavigate?: (href: string) => void;
+}
+
+/** A left click with no modifier key: the one a single-page app may take over. */
+function isPlainClick(event: ReactMouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -86,6 +109,8 @@ export function NotificationBellView({
   notificationsUrl,
   portalRoot,
   defaultOpen = false,
+  hrefFor,
+  onNavigate,
 }: NotificationBellViewProps) {
   const { items, unreadCount, status, now } = bell;
   const [open, setOpen] = useState(defaultOpen);
@@ -165,6 +190,16 @@ export function NotificationBellView({
   const shown = open ? dropdownNotifications(items) : [];
   const nowMs = now();
 
+  /** A link of the dropdown followed: closes it; a plain click goes through `onNavigate` if given. */
+  const follow = (event: ReactMouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isPlainClick(event)) return;
+    close(false);
+    if (onNavigate) {
+      event.preventDefault();
+      onNavigate(href);
+    }
+  };
+
   const panel = open ? (
     <div
       ref={panelRef}
@@ -189,6 +224,15 @@ export function NotificationBellView({
               key={n.id}
               notification={n}
               when={relativeTime(n.created_at, nowMs, locale)}
+              href={hrefFor?.(n) ?? null}
+              onFollow={(event, href) => {
+                // Followed, in a new tab too (a modified or middle click): it is read now. Opened
+                // elsewhere the dropdown stays and the item goes away: keep focus in the dropdown.
+                const here = event.type === 'click' && isPlainClick(event);
+                if (!here) panelRef.current?.focus();
+                bell.markAsRead(n.id);
+                if (here) follow(event, href);
+              }}
               markLabel={copy.markAsRead}
               onMark={() => {
                 // The item goes away: keep focus in the dropdown.
@@ -199,7 +243,11 @@ export function NotificationBellView({
           ))}
         </ul>
       )}
-      <a className="convive-notification-bell__all" href={notificationsUrl}>
+      <a
+        className="convive-notification-bell__all"
+        href={notificationsUrl}
+        onClick={(event) => follow(event, notificationsUrl)}
+      >
         {copy.viewAll}
       </a>
     </div>
@@ -238,18 +286,43 @@ export function NotificationBellView({
 interface BellItemProps {
   notification: Notification;
   when: string;
+  /** Where the item leads; null: no link. */
+  href: string | null;
+  /** The item's link followed: a click (any button and modifier) or a middle click (`auxclick`). */
+  onFollow: (event: ReactMouseEvent<HTMLAnchorElement>, href: string) => void;
   markLabel: string;
   onMark: () => void;
 }
 
-function BellItem({ notification, when, markLabel, onMark }: BellItemProps) {
+/**
+ * One notification. With an `href` its title is the link, stretched over the item by CSS (one tab
+ * stop, named by the title, the message as its description); 'Marcar como leída' sits above it.
+ */
+function BellItem({ notification, when, href, onFollow, markLabel, onMark }: BellItemProps) {
   const titleId = useId();
+  const messageId = useId();
   return (
-    <li className="convive-notification-bell__item">
+    <li className="convive-notification-bell__item" data-link={href ? 'true' : 'false'}>
       <p id={titleId} className="convive-notification-bell__title">
-        {notification.title}
+        {href ? (
+          <a
+            className="convive-notification-bell__link"
+            href={href}
+            aria-describedby={messageId}
+            onClick={(event) => onFollow(event, href)}
+            onAuxClick={(event) => {
+              if (event.button === 1) onFollow(event, href);
+            }}
+          >
+            {notification.title}
+          </a>
+        ) : (
+          notification.title
+        )}
       </p>
-      <p className="convive-notification-bell__message">{notification.message}</p>
+      <p id={messageId} className="convive-notification-bell__message">
+        {notification.message}
+      </p>
       <div className="convive-notification-bell__meta">
         <time dateTime={notification.created_at}>{when}</time>
         <button

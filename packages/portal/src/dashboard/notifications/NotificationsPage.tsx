@@ -1,5 +1,5 @@
 import { type Notification, relativeTime } from '@convive/sdk';
-import { Badge, useConvive } from '@convive/widgets';
+import { Badge, notificationHref, useConvive } from '@convive/widgets';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, BellOff, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { useLoadState } from '../../app/loadState';
 import { useNotificationsStore } from '../../app/notifications';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
-import { notificationHref } from '../../logic/notificationLinks';
 import {
   filterNotifications,
   type NotificationTab,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref } from './notificationLinks';
+import { notificationHref } from './notificationHref';
 
 describe('notificationHref', () => {
   it.each([
