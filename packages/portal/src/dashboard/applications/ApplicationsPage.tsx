@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -37,12 +38,12 @@ export function Component() {
     queryKey: keys.propertyRequests.mine,
     queryFn: () => client.propertyRequests.mine(),
   });
+  const load = useLoadState(query, keys.propertyRequests.mine);
 
   // One toast per failed load, retries included.
-  const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) notify.error(MESSAGES.applications.loadFailureToast);
-  }, [failedAt]);
+    if (load.failed) notify.error(MESSAGES.applications.loadFailureToast);
+  }, [load.failed]);
 
   const list = query.data ?? [];
   const visible = filterTenantApplications(list, filter, search);
@@ -59,10 +60,10 @@ export function Component() {
         title="Mis solicitudes de alquiler"
         description="Consulta las solicitudes que has enviado y la respuesta de cada propietario."
       />
-      {query.isPending ? (
+      {load.loading ? (
         <SkeletonCards label="Cargando solicitudes..." />
-      ) : query.isError ? (
-        <ErrorState message={MESSAGES.applications.loadFailure} onRetry={() => void query.refetch()} />
+      ) : load.failed ? (
+        <ErrorState message={MESSAGES.applications.loadFailure} onRetry={load.retry} />
       ) : list.length === 0 ? (
         <EmptyState
           title="No has enviado ninguna solicitud"
@@ -171,6 +172,7 @@ function ApplicationDetails({ application }: { application: TenantApplication })
     queryKey: keys.properties.detail(application.property),
     queryFn: () => client.properties.get(application.property),
   });
+  const propertyLoad = useLoadState(property, keys.properties.detail(application.property));
   const summary = application.property_summary;
   const title = property.data?.title ?? (application.property_title || summary?.title || '');
   const address = property.data?.address ?? summary?.address ?? '';
@@ -203,7 +205,7 @@ function ApplicationDetails({ application }: { application: TenantApplication })
               <MapPin aria-hidden="true" className={styles.inlineIcon} />
               {[address, city].filter(Boolean).join(', ')}
             </p>
-          ) : property.isPending ? (
+          ) : propertyLoad.loading ? (
             <p className="muted">Cargando dirección...</p>
           ) : null}
           {summary?.owner_name ? <p className="muted">Propietario: {summary.owner_name}</p> : null}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarX, Check, ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -57,6 +58,7 @@ export function Component() {
   const { client } = useConvive();
   const queryClient = useQueryClient();
   const appointments = useAppointments();
+  const load = useLoadState(appointments, keys.appointments.all);
   const properties = useQuery({
     queryKey: keys.properties.mine,
     queryFn: () => client.properties.mine(),
@@ -72,9 +74,9 @@ export function Component() {
   // The load failure is a toast as well as the inline error (spec 02 §8).
   const toasted = useRef(false);
   useEffect(() => {
-    if (appointments.isError && !toasted.current) notify.error(MESSAGES.appointments.loadFailure);
-    toasted.current = appointments.isError;
-  }, [appointments.isError]);
+    if (load.failed && !toasted.current) notify.error(MESSAGES.appointments.loadFailure);
+    toasted.current = load.failed;
+  }, [load.failed]);
 
   const change = useMutation({
     mutationFn: ({ appointment, decision }: PendingDecision) => {
@@ -157,8 +159,8 @@ export function Component() {
           />
         ) : null}
       </div>
-      {appointments.isError ? (
-        <ErrorState message={MESSAGES.appointments.loadFailure} onRetry={() => void appointments.refetch()} />
+      {load.failed ? (
+        <ErrorState message={MESSAGES.appointments.loadFailure} onRetry={load.retry} />
       ) : (
         <Tabs
           items={tabs}
@@ -166,7 +168,7 @@ export function Component() {
           onChange={(key: AppointmentTab) => setTab(key)}
           label="Filtrar citas por estado"
         >
-          {appointments.isPending ? (
+          {load.loading ? (
             <SkeletonCards count={3} label="Cargando citas..." />
           ) : shown.length === 0 ? (
             <EmptyState

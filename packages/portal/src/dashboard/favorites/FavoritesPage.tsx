@@ -11,6 +11,9 @@ import { Bath, BedDouble, Heart, MapPin, Ruler, SearchX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FavoritesFormatError, PortalFavoriteButton, useFavorites } from '../../app/favorites';
+import { useLoadState } from '../../app/loadState';
+import { keys } from '../../app/queryKeys';
+import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
@@ -27,6 +30,8 @@ export function Component() {
   const [search, setSearch] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useFavorites();
+  const { user } = useSession();
+  const load = useLoadState(query, keys.favorites.of(user?.id ?? null));
   const items = query.data ?? [];
   const root = serverRootOf(client.baseUrl, globalThis.location?.origin);
 
@@ -39,17 +44,17 @@ export function Component() {
   );
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (load.loading) {
     body = <SkeletonCards count={3} label="Cargando tus favoritos..." />;
-  } else if (query.isError) {
+  } else if (load.failed) {
     body = (
       <>
-        {query.error instanceof FavoritesFormatError ? (
+        {(query.error ?? query.failureReason) instanceof FavoritesFormatError ? (
           <p className="alert alert--error" role="alert">
             {MESSAGES.favorites.badFormat}
           </p>
         ) : null}
-        <ErrorState message={MESSAGES.favorites.loadFailure} />
+        <ErrorState message={MESSAGES.favorites.loadFailure} onRetry={load.retry} />
       </>
     );
   } else if (items.length === 0) {

@@ -27,6 +27,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useFavorites } from '../../app/favorites';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { fullName, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -92,10 +93,17 @@ export function Component() {
     queryKey: isLandlord ? keys.propertyRequests.received : keys.propertyRequests.mine,
     queryFn: () => (isLandlord ? client.propertyRequests.received() : client.propertyRequests.mine()),
   });
-  const first = isLandlord ? properties : favorites;
+  const appointmentsLoad = useLoadState(appointments, keys.appointments.all);
+  const propertiesLoad = useLoadState(properties, keys.properties.mine);
+  const favoritesLoad = useLoadState(favorites, keys.favorites.of(user.id));
+  const applicationsLoad = useLoadState(
+    applications,
+    isLandlord ? keys.propertyRequests.received : keys.propertyRequests.mine,
+  );
+  const firstLoad = isLandlord ? propertiesLoad : favoritesLoad;
 
   // One toast however many of the loads fail (spec 02 §8).
-  const failed = appointments.isError || first.isError || applications.isError;
+  const failed = appointmentsLoad.failed || firstLoad.failed || applicationsLoad.failed;
   const toasted = useRef(false);
   useEffect(() => {
     if (failed && !toasted.current) {
@@ -146,24 +154,24 @@ export function Component() {
             icon={isLandlord ? Building2 : Heart}
             label={isLandlord ? 'Mis propiedades' : 'Favoritos'}
             value={isLandlord ? properties.data?.length : favorites.data?.length}
-            loading={first.isPending}
-            failed={first.isError}
+            loading={firstLoad.loading}
+            failed={firstLoad.failed}
             to={isLandlord ? '/dashboard/properties' : '/dashboard/favorites'}
           />
           <StatCard
             icon={CalendarClock}
             label="Citas pendientes"
             value={appointments.data ? pending : undefined}
-            loading={appointments.isPending}
-            failed={appointments.isError}
+            loading={appointmentsLoad.loading}
+            failed={appointmentsLoad.failed}
             to="/dashboard/appointments"
           />
           <StatCard
             icon={CalendarCheck}
             label="Citas confirmadas"
             value={appointments.data ? confirmed : undefined}
-            loading={appointments.isPending}
-            failed={appointments.isError}
+            loading={appointmentsLoad.loading}
+            failed={appointmentsLoad.failed}
             to="/dashboard/appointments"
           />
         </ul>
@@ -208,9 +216,9 @@ export function Component() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>
-            {appointments.isPending ? (
+            {appointmentsLoad.loading ? (
               <ListSkeleton label="Cargando citas..." />
-            ) : appointments.isError ? (
+            ) : appointmentsLoad.failed ? (
               <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
             ) : upcoming.length === 0 ? (
               <p className={styles.empty}>
@@ -242,9 +250,9 @@ export function Component() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>
-            {applications.isPending ? (
+            {applicationsLoad.loading ? (
               <ListSkeleton label="Cargando solicitudes..." />
-            ) : applications.isError ? (
+            ) : applicationsLoad.failed ? (
               <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
             ) : recent.length === 0 ? (
               <p className={styles.empty}>

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChartColumn, Code, Copy, KeyRound, Plug, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../../app/copy/fill';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -66,6 +67,7 @@ export function Component() {
     queryKey: keys.partnerKeys.all,
     queryFn: () => client.partnerKeys.list(),
   });
+  const load = useLoadState(query, keys.partnerKeys.all);
   const revoke = useMutation({
     mutationFn: (key: PartnerKey) => client.partnerKeys.revoke(key.id),
     onSuccess: (_, key) => {
@@ -103,14 +105,10 @@ export function Component() {
           <h2 id={listHeadingId} className={styles.sectionTitle}>
             {query.isSuccess ? `${copy.listHeading} (${list.length})` : copy.listHeading}
           </h2>
-          {query.isPending ? (
+          {load.loading ? (
             <SkeletonCards count={2} label={copy.loading} />
-          ) : query.isError ? (
-            <ErrorState
-              message={copy.loadFailure}
-              retryLabel={copy.retry}
-              onRetry={() => void query.refetch()}
-            />
+          ) : load.failed ? (
+            <ErrorState message={copy.loadFailure} retryLabel={copy.retry} onRetry={load.retry} />
           ) : list.length === 0 ? (
             <div className="card">
               <EmptyState title={copy.emptyTitle} text={copy.emptyText} icon={<Plug />} headingLevel="h3" />

@@ -3,6 +3,7 @@ import { useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Download } from 'lucide-react';
 import { fill } from '../../app/copy/fill';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { ErrorState } from '../../ui/States';
 import { type IntegrationsCopy, useIntegrationsCopy } from './copy';
@@ -48,13 +49,12 @@ export function KeyReport({ partnerKey }: { partnerKey: PartnerKey }) {
     queryKey: keys.partnerKeys.report(partnerKey.id),
     queryFn: () => client.partnerKeys.report(partnerKey.id),
   });
+  const load = useLoadState(query, keys.partnerKeys.report(partnerKey.id));
 
-  if (query.isPending) return <ReportSkeleton label={copy.reportLoading} />;
-  if (query.isError) {
-    return (
-      <ErrorState message={copy.reportFailure} retryLabel={copy.retry} onRetry={() => void query.refetch()} />
-    );
+  if (load.failed) {
+    return <ErrorState message={copy.reportFailure} retryLabel={copy.retry} onRetry={load.retry} />;
   }
+  if (!query.data) return <ReportSkeleton label={copy.reportLoading} />;
   const { days } = query.data;
   const totals = reportTotals(days);
   const first = days[0]?.date;

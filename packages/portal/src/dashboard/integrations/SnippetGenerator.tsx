@@ -5,6 +5,7 @@ import { Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { usePortalCopy } from '../../app/copy';
 import { fill } from '../../app/copy/fill';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { SelectField, TextField } from '../../ui/Field';
 import { type IntegrationsCopy, useIntegrationsCopy } from './copy';
@@ -58,6 +59,7 @@ function PropertyPicker({
   const { copy } = useIntegrationsCopy();
   const { client } = useConvive();
   const properties = useQuery({ queryKey: keys.properties.mine, queryFn: () => client.properties.mine() });
+  const load = useLoadState(properties, keys.properties.mine);
   const list = properties.data ?? [];
   const first = list[0]?.id ?? null;
   // The first property is chosen once they arrive, so the form and the visits work at the first tick.
@@ -84,7 +86,7 @@ function PropertyPicker({
       />
     );
   }
-  if (properties.isPending) {
+  if (load.loading) {
     return (
       <SelectField
         label={copy.property}

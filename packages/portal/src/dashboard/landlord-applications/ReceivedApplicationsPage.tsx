@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -77,6 +78,7 @@ export function Component() {
     queryKey: keys.propertyRequests.received,
     queryFn: () => client.propertyRequests.received(),
   });
+  const load = useLoadState(query, keys.propertyRequests.received);
   const decide = useMutation({
     mutationFn: ({ id, status, message }: { id: number; status: Decision; message: string }) =>
       client.propertyRequests.decide(id, {
@@ -135,13 +137,10 @@ export function Component() {
         title="Solicitudes Recibidas"
         description="Revisa y responde las solicitudes de los inquilinos interesados en tus propiedades."
       />
-      {query.isPending ? (
+      {load.loading ? (
         <SkeletonCards label="Cargando solicitudes..." />
-      ) : query.isError ? (
-        <ErrorState
-          message={MESSAGES.landlordApplications.loadFailure}
-          onRetry={() => void query.refetch()}
-        />
+      ) : load.failed ? (
+        <ErrorState message={MESSAGES.landlordApplications.loadFailure} onRetry={load.retry} />
       ) : (
         <>
           <div className="row">

@@ -14,6 +14,7 @@ import { PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterListingChange } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -105,6 +106,7 @@ export function Component() {
     queryFn: () => client.listings.get(listingId as number),
     enabled: isEdit && validId,
   });
+  const listingLoad = useLoadState(listingQuery, keys.listings.detail(listingId));
   const notFound = (isEdit && !validId) || (listingQuery.isSuccess && listingQuery.data === null);
 
   useEffect(() => {
@@ -139,10 +141,10 @@ export function Component() {
   return (
     <div className="stack">
       {head}
-      {notFound || listingQuery.isPending ? (
+      {notFound || listingLoad.loading ? (
         <LoadingState message="Cargando anuncio..." />
-      ) : listingQuery.isError ? (
-        <ErrorState message={MESSAGES.listings.loadOneFailure} onRetry={() => void listingQuery.refetch()} />
+      ) : listingLoad.failed ? (
+        <ErrorState message={MESSAGES.listings.loadOneFailure} onRetry={listingLoad.retry} />
       ) : listingQuery.data ? (
         <ListingForm key={listingQuery.data.id} listing={listingQuery.data} />
       ) : null}
@@ -173,11 +175,11 @@ function ListingForm({ listing }: { listing: Listing | null }) {
     queryKey: keys.properties.mine,
     queryFn: () => client.properties.mine(),
   });
+  const propertiesLoad = useLoadState(propertiesQuery, keys.properties.mine);
   // One toast per failed load, retries included.
-  const failedAt = propertiesQuery.isError ? propertiesQuery.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) notify.error(MESSAGES.listings.propertiesLoadFailure);
-  }, [failedAt]);
+    if (propertiesLoad.failed) notify.error(MESSAGES.listings.propertiesLoadFailure);
+  }, [propertiesLoad.failed]);
   const properties = propertiesQuery.data ?? [];
   const chosenId = Number(form.property_id);
   const chosen = properties.find((p) => p.id === chosenId) ?? null;
@@ -307,11 +309,11 @@ function ListingForm({ listing }: { listing: Listing | null }) {
 
   const busy = save.isPending;
   const propertyOptions = [
-    { value: '', label: propertiesQuery.isPending ? 'Cargando propiedades...' : 'Selecciona una propiedad' },
+    { value: '', label: propertiesLoad.loading ? 'Cargando propiedades...' : 'Selecciona una propiedad' },
     ...properties.map((p) => ({ value: String(p.id), label: `${p.title}${p.city ? ` (${p.city})` : ''}` })),
   ];
   // The listing's own property may not be in the list (deleted meanwhile): keep it selectable.
-  if (listing && !properties.some((p) => p.id === listing.property.id) && !propertiesQuery.isPending) {
+  if (listing && !properties.some((p) => p.id === listing.property.id) && !propertiesLoad.loading) {
     propertyOptions.push({ value: String(listing.property.id), label: listing.property.title });
   }
 
@@ -342,7 +344,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                   value={String(form.property_id ?? '')}
                   onChange={(event) => chooseProperty(event.target.value)}
                   options={propertyOptions}
-                  disabled={propertiesQuery.isPending}
+                  disabled={propertiesLoad.loading}
                   error={errors.property_id}
                   hint={
                     isEdit
@@ -350,14 +352,10 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                       : 'Al elegirla se proponen un título y una fianza igual al precio mensual.'
                   }
                 />
-                {propertiesQuery.isError ? (
+                {propertiesLoad.failed ? (
                   <div className="alert alert--error" role="alert">
                     <span>{MESSAGES.listings.propertiesLoadFailure}</span>{' '}
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--sm"
-                      onClick={() => void propertiesQuery.refetch()}
-                    >
+                    <button type="button" className="btn btn--outline btn--sm" onClick={propertiesLoad.retry}>
                       Reintentar
                     </button>
                   </div>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterListingChange } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -42,6 +43,7 @@ export function Component() {
     queryKey: keys.listings.byLandlord(user.id),
     queryFn: () => client.listings.byLandlord(user.id),
   });
+  const load = useLoadState(query, keys.listings.byLandlord(user.id));
   const [deleting, setDeleting] = useState<number | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Listing | null>(null);
   const remove = useMutation({
@@ -82,10 +84,10 @@ export function Component() {
           </Link>
         }
       />
-      {query.isPending ? (
+      {load.loading ? (
         <SkeletonCards label="Cargando anuncios..." />
-      ) : query.isError ? (
-        <ErrorState message={MESSAGES.listings.loadFailure} onRetry={() => void query.refetch()} />
+      ) : load.failed ? (
+        <ErrorState message={MESSAGES.listings.loadFailure} onRetry={load.retry} />
       ) : listings.length === 0 ? (
         <EmptyState
           title="No tienes anuncios"

@@ -3,6 +3,7 @@ import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -53,6 +54,7 @@ function EditProperty({ id }: { id: string }) {
     queryFn: () => client.properties.get(propertyId),
     enabled: valid,
   });
+  const load = useLoadState(query, keys.properties.detail(propertyId));
   const missing = !valid || query.data === null || (query.data != null && query.data.owner !== user.id);
 
   useEffect(() => {
@@ -62,16 +64,16 @@ function EditProperty({ id }: { id: string }) {
   }, [missing, navigate]);
 
   useEffect(() => {
-    if (query.isError) notify.error(MESSAGES.myProperties.loadOneFailure);
-  }, [query.isError]);
+    if (load.failed) notify.error(MESSAGES.myProperties.loadOneFailure);
+  }, [load.failed]);
 
   if (missing) return null;
-  if (query.isError) {
+  if (load.failed) {
     return (
       <>
         <title>{'Editar propiedad · Convive'}</title>
         <PageHeader title="Editar propiedad" />
-        <ErrorState message={MESSAGES.myProperties.loadOneFailure} onRetry={() => void query.refetch()} />
+        <ErrorState message={MESSAGES.myProperties.loadOneFailure} onRetry={load.retry} />
       </>
     );
   }

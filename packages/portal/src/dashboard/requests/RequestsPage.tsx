@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -106,12 +107,12 @@ export function Component() {
       }
     },
   });
+  const load = useLoadState(query, keys.notifications.requests);
 
   // One toast per failed load, retries included.
-  const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) notify.error(MESSAGES.requests.loadFailure);
-  }, [failedAt]);
+    if (load.failed) notify.error(MESSAGES.requests.loadFailure);
+  }, [load.failed]);
 
   const cancel = useMutation({
     mutationFn: (request: TenantRequest) => client.notifications.cancelRequest(request.id),
@@ -146,10 +147,10 @@ export function Component() {
         title="Mis solicitudes"
         description="Sigue el estado de las solicitudes que has enviado a los propietarios."
       />
-      {query.isPending ? (
+      {load.loading ? (
         <SkeletonCards label="Cargando solicitudes..." />
-      ) : query.isError ? (
-        <ErrorState message={MESSAGES.requests.loadFailure} onRetry={() => void query.refetch()} />
+      ) : load.failed ? (
+        <ErrorState message={MESSAGES.requests.loadFailure} onRetry={load.retry} />
       ) : (
         <>
           <div className="row">

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -46,6 +47,8 @@ export function Component() {
     queryFn: () => client.rooms.get(roomId ?? 0),
     enabled: roomId !== null && validId,
   });
+  const propertiesLoad = useLoadState(properties, keys.properties.mine);
+  const roomLoad = useLoadState(room, keys.rooms.detail(roomId));
 
   const title = roomId === null ? 'Nueva Habitación' : 'Editar Habitación';
   const head = (
@@ -73,21 +76,21 @@ export function Component() {
       </>
     );
   }
-  if (properties.isError || room.isError) {
+  if (propertiesLoad.failed || roomLoad.failed) {
     return (
       <>
         {head}
         <LoadProblem
           message={MESSAGES.myRooms.formLoadFailure}
           onRetry={() => {
-            if (properties.isError) void properties.refetch();
-            if (room.isError) void room.refetch();
+            if (propertiesLoad.failed) propertiesLoad.retry();
+            if (roomLoad.failed) roomLoad.retry();
           }}
         />
       </>
     );
   }
-  if (properties.isPending || (roomId !== null && !room.data)) {
+  if (!properties.data || (roomId !== null && !room.data)) {
     return (
       <>
         {head}

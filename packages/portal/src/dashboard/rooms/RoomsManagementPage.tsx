@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -38,6 +39,8 @@ export function Component() {
 
   const rooms = useQuery({ queryKey: keys.rooms.mine, queryFn: () => client.rooms.mine() });
   const properties = useQuery({ queryKey: keys.properties.mine, queryFn: () => client.properties.mine() });
+  const roomsLoad = useLoadState(rooms, keys.rooms.mine);
+  const propertiesLoad = useLoadState(properties, keys.properties.mine);
 
   const remove = useMutation({
     mutationFn: (id: number) => client.rooms.delete(id),
@@ -94,18 +97,18 @@ export function Component() {
   };
 
   let content: ReactNode;
-  if (rooms.isPending || properties.isPending) {
-    content = <SkeletonCards label="Cargando tus habitaciones..." />;
-  } else if (rooms.isError || properties.isError) {
+  if (roomsLoad.failed || propertiesLoad.failed) {
     content = (
       <ErrorState
         message={MESSAGES.myRooms.loadFailure}
         onRetry={() => {
-          if (rooms.isError) void rooms.refetch();
-          if (properties.isError) void properties.refetch();
+          if (roomsLoad.failed) roomsLoad.retry();
+          if (propertiesLoad.failed) propertiesLoad.retry();
         }}
       />
     );
+  } else if (!rooms.data || !properties.data) {
+    content = <SkeletonCards label="Cargando tus habitaciones..." />;
   } else if (properties.data.length === 0) {
     content = (
       <EmptyState

@@ -13,6 +13,7 @@ import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PortalFavoriteButton } from '../../app/favorites';
+import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -91,6 +92,9 @@ export function Component() {
     // GET /properties/all/ always adds status=disponible (spec 01 §5): the hero and the strip.
     queryFn: () => client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES }),
   });
+  const featuredLoad = useLoadState(featured, keys.properties.featured);
+  // A failure shows at once, the client retrying behind it (issue 14 #16).
+  const status = featuredLoad.failed ? 'error' : featuredLoad.loading ? 'pending' : 'success';
   const properties = featured.data?.results ?? [];
   const publish = publishHref(!!user, isLandlord);
 
@@ -114,7 +118,7 @@ export function Component() {
               verificados y visitas en pocos clics.
             </p>
           </div>
-          <HeroProperty status={featured.status} property={properties[0]} publishHref={publish} />
+          <HeroProperty status={status} property={properties[0]} publishHref={publish} />
           <div className={styles.heroSearch}>
             <SearchBar onSearch={search} />
           </div>
@@ -129,9 +133,9 @@ export function Component() {
           <p className="muted">Una selección de viviendas disponibles ahora mismo.</p>
         </div>
         <Featured
-          status={featured.status}
+          status={status}
           properties={properties}
-          onRetry={() => void featured.refetch()}
+          onRetry={featuredLoad.retry}
           publishHref={publish}
           canPublish={!user || isLandlord}
         />

@@ -1,6 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLoadState } from '../../app/loadState';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 
 export interface DetailQueryStatesProps<T> {
@@ -8,6 +9,8 @@ export interface DetailQueryStatesProps<T> {
   id: number | null;
   /** The detail's query: `null` data means the API answered 404. */
   query: UseQueryResult<T | null>;
+  /** Its key, for 'Reintentar'. */
+  queryKey: QueryKey;
   /** The page's name while loading or failing ('Propiedad'). */
   name: string;
   notFoundTitle: string;
@@ -24,6 +27,7 @@ export interface DetailQueryStatesProps<T> {
 export function DetailQueryStates<T>({
   id,
   query,
+  queryKey,
   name,
   notFoundTitle,
   notFoundText,
@@ -33,6 +37,7 @@ export function DetailQueryStates<T>({
   loadingMessage,
   children,
 }: DetailQueryStatesProps<T>) {
+  const load = useLoadState(query, queryKey);
   if (id === null || query.data === null) {
     return (
       <div className="container page">
@@ -50,12 +55,12 @@ export function DetailQueryStates<T>({
       </div>
     );
   }
-  if (query.isError) {
+  if (load.failed) {
     return (
       <div className="container page">
         <title>{`${name} · Convive`}</title>
         <h1 className="visually-hidden">{name}</h1>
-        <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />
+        <ErrorState message={errorMessage} onRetry={load.retry} />
       </div>
     );
   }

@@ -53,6 +53,7 @@ export function Component() {
     <DetailQueryStates
       id={id}
       query={query}
+      queryKey={keys.properties.detail(id)}
       name="Propiedad"
       notFoundTitle={MESSAGES.properties.notFound}
       notFoundText="Puede que se haya retirado o que el enlace no sea correcto."

@@ -40,6 +40,7 @@ export function Component() {
     <DetailQueryStates
       id={id}
       query={query}
+      queryKey={keys.rooms.detail(id)}
       name="Habitación"
       notFoundTitle={MESSAGES.rooms.notFound}
       notFoundText="Puede que ya no esté publicado o que el enlace no sea correcto."
