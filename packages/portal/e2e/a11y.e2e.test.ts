@@ -87,7 +87,7 @@ async function expectNoSeriousViolations(page: Page, { map = false } = {}) {
 describe('public pages as a visitor', () => {
   it('home', async () => {
     const page = await open('/', undefined, 'Encuentra tu hogar compartido ideal');
-    await page.getByRole('link', { name: 'Ver detalles' }).first().waitFor();
+    await page.locator('article a.convive-card__link').first().waitFor();
     await expectNoSeriousViolations(page);
   });
 

@@ -169,7 +169,7 @@ describe('the property search', () => {
 });
 
 describe("a coliving property's detail", () => {
-  it("opens from a card's 'Ver detalles' with title, price, breadcrumb and gallery", async () => {
+  it('opens from a card (the whole card is its link) with title, price, breadcrumb and gallery', async () => {
     await page.goto(`${portal.origin}/properties?city=${CITY}&max_price=${MAX_PRICE}`);
     const card = page
       .locator('.convive-grid__list')
@@ -177,7 +177,8 @@ describe("a coliving property's detail", () => {
       .filter({ has: page.getByRole('heading', { name: coliving.title, exact: true }) });
     const cardPrice = squash(await card.locator('.convive-card__price').textContent());
     expect(cardPrice).toMatch(/€/);
-    await card.getByRole('link', { name: 'Ver detalles' }).click();
+    // The whole card is one link, named by its title (issue 14 #4).
+    await card.getByRole('link', { name: coliving.title, exact: true }).click();
 
     await page.waitForURL(`${portal.origin}/properties/${coliving.id}`);
     await page.getByRole('heading', { level: 1, name: coliving.title }).waitFor();
@@ -273,9 +274,10 @@ describe('the room list', () => {
 
     const card = page.locator('.convive-grid__list').getByRole('article').first();
     const title = (await card.getByRole('heading').textContent()) ?? '';
-    const href = (await card.getByRole('link', { name: 'Ver habitación' }).getAttribute('href')) ?? '';
+    const link = card.getByRole('link', { name: title, exact: true });
+    const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/rooms\/\d+$/);
-    await card.getByRole('link', { name: 'Ver habitación' }).click();
+    await link.click();
     await page.waitForURL(`${portal.origin}${href}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -43,7 +43,8 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(9);
     expect(seen).toEqual(['page=1&page_size=9&status=disponible']);
     expect(screen.getByRole('heading', { level: 1, name: 'Propiedades en alquiler' })).toBeTruthy();
-    const details = screen.getAllByRole('link', { name: 'Ver detalles' })[0];
+    // Each card is one link, named by its title (issue 14 #4).
+    const details = within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('link');
     expect(details?.getAttribute('href')).toBe('/properties/1');
   });
 
@@ -334,7 +335,7 @@ describe('/properties', { timeout: 20000 }, () => {
       routes: { ...pagedRoutes(1), 'GET /properties/:id/': { body: makeProperty({ id: 1 }) } },
     });
     await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
-    await user.click(screen.getByRole('link', { name: 'Ver detalles' }));
+    await user.click(within(screen.getByRole('article')).getByRole('link'));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/1'));
   });
 });
