@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { HOSTILE_CSS } from './hostileCss';
 import { type PartnerStack, startPartnerStack } from './partnerStack';
 import { ROOT } from './setup';
 
@@ -23,24 +24,6 @@ const TAGS = [
   'convive-visit-scheduler',
   'convive-notification-bell',
 ] as const;
-
-/** What a careless partner stylesheet does to everything (appended to the page's site.css). */
-const HOSTILE_CSS = `
-* {
-  text-transform: uppercase;
-  letter-spacing: 3px;
-  font-style: italic;
-  white-space: nowrap;
-  text-shadow: 2px 2px 0 #ff00ff;
-  line-height: 3;
-}
-body { font-size: 22px; }
-button, input, select, textarea, a {
-  background: #000000 !important;
-  color: #ffff00 !important;
-  border: 5px dashed #ff0000 !important;
-}
-`;
 
 const ORANGE = 'rgb(228, 87, 46)'; // --sol-orange, the page's --convive-color-primary
 const SEA = 'rgb(27, 73, 101)'; // --sol-sea, the page's ::part(title) colour

@@ -1,6 +1,6 @@
 /**
  * A partner agency's leads, end to end in a real Chromium: the landlord (Carmen, demo data) has a
- * partner key; on the partner's page (another origin, strict CSP) a visitor without a Convive account
+ * partner key; on the partner's page (another origin, strict CSP, hostile CSS) a visitor without a Convive account
  * sends a room enquiry and asks for a visit through the elements carrying that key; the visit is
  * confirmed through the link of the e-mail in the server's outbox (double opt-in), on the portal;
  * then the landlord's dashboard shows both leads "Vía <partner>", the visit with the guest's contact,
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { HOSTILE_CSS } from './hostileCss';
 import { type PartnerStack, startPartnerStack } from './partnerStack';
 import { ROOT } from './setup';
 
@@ -123,6 +124,11 @@ describe('leads through a partner key (Chromium)', () => {
         document.querySelector('main')?.insertAdjacentHTML('beforeend', html),
       );
     }, elements);
+    // The partner's careless stylesheet (`*` text rules, `!important` buttons and inputs) on top.
+    await page.route(`${stack.siteUrl}/site.css`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n${HOSTILE_CSS}` });
+    });
     await page.goto(`${stack.siteUrl}/`);
 
     // The own-scoped key shows only Carmen's listings, and the grid rendering counts an impression.
