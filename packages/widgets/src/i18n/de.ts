@@ -8,6 +8,8 @@ export const de: CatalogOf<typeof es> = {
     buttonLabel: (count: number) => `Benachrichtigungen, ${count} ungelesen`,
     markAsRead: 'Als gelesen markieren',
     empty: 'Du hast keine neuen Benachrichtigungen',
+    loadError: 'Die Benachrichtigungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
     viewAll: 'Alle ansehen',
   },
   pagination: {

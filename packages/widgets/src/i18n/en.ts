@@ -8,6 +8,8 @@ export const en: CatalogOf<typeof es> = {
     buttonLabel: (count: number) => `Notifications, ${count} unread`,
     markAsRead: 'Mark as read',
     empty: 'You have no new notifications',
+    loadError: 'The notifications could not be loaded.',
+    retry: 'Retry',
     viewAll: 'View all',
   },
   pagination: {

@@ -11,6 +11,8 @@ export const es = {
     buttonLabel: (count: number) => `Notificaciones, ${count} sin leer`,
     markAsRead: 'Marcar como leída',
     empty: 'No tienes notificaciones nuevas',
+    loadError: 'No se pudieron cargar las notificaciones.',
+    retry: 'Reintentar',
     viewAll: 'Ver todas',
   },
   pagination: {

@@ -8,6 +8,8 @@ export const fr: CatalogOf<typeof es> = {
     buttonLabel: (count: number) => `Notifications, ${count} non lues`,
     markAsRead: 'Marquer comme lue',
     empty: "Vous n'avez pas de nouvelles notifications",
+    loadError: "Les notifications n'ont pas pu être chargées.",
+    retry: 'Réessayer',
     viewAll: 'Tout voir',
   },
   pagination: {

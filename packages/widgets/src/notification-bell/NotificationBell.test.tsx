@@ -1,6 +1,6 @@
 import type { Notification, WebSocketConstructor, WebSocketLike } from '@convive/sdk';
 import { type FixtureRoutes, makeLandlord, makeNotification, makePage, makeUser } from '@convive/sdk/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConviveProvider } from '../core/ConviveProvider';
@@ -498,6 +498,26 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeTruthy();
     expect(badge()).toBeNull();
+  });
+
+  it('says the load failed in the dropdown, never "nothing new", and loads again on Reintentar', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    renderBell(notifications(2), {
+      extra: {
+        'GET /notifications/unread-count/': () =>
+          fail ? { status: 500, body: 'boom' } : { body: { unread_count: 2 } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudieron cargar las notificaciones.');
+    expect(screen.queryByText('No tienes notificaciones nuevas')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('Aviso 1')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('closes the socket and empties itself on sign-out', async () => {

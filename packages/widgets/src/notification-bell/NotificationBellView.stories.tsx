@@ -20,7 +20,7 @@ function BellViewInContext(props: Omit<NotificationBellViewProps, 'copy' | 'loca
 
 /** What `useNotificationBell` would answer in a given state. */
 function bell(status: NotificationsStatus, items: Notification[] = []): NotificationBellViewProps['bell'] {
-  return { status, items, unreadCount: items.length, now: () => STORY_NOW, markAsRead: fn() };
+  return { status, items, unreadCount: items.length, now: () => STORY_NOW, markAsRead: fn(), retry: fn() };
 }
 
 const meta = {
@@ -44,10 +44,10 @@ export const Empty: Story = {
   parameters: { expectText: 'No tienes notificaciones nuevas' },
 };
 
-/** The load failed: only logged (spec 02 §8); no badge and an empty dropdown. */
+/** The load failed: no badge, and the dropdown says so with 'Reintentar' (never "nothing new"). */
 export const LoadError: Story = {
   args: { bell: bell('error'), defaultOpen: true },
-  parameters: { expectText: 'Notificaciones, 0 sin leer' },
+  parameters: { expectText: 'No se pudieron cargar las notificaciones.' },
 };
 
 /** Three unread, the dropdown closed: the badge reads 3. */

@@ -215,7 +215,20 @@ export function NotificationBellView({
       <h2 id={headingId} className="convive-notification-bell__heading">
         {copy.title}
       </h2>
-      {shown.length === 0 ? (
+      {shown.length === 0 && status === 'error' ? (
+        // A failed load is never shown as "nothing new" (issue 14 #16).
+        <div className="convive-notification-bell__empty" role="alert">
+          <p>{copy.loadError}</p>
+          <button
+            type="button"
+            className="convive-notification-bell__retry"
+            part="button"
+            onClick={bell.retry}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
         <p className="convive-notification-bell__empty">{copy.empty}</p>
       ) : (
         <ul className="convive-notification-bell__list">

@@ -49,6 +49,8 @@ export interface NotificationBellState {
   now(): number;
   /** Marks one as read (optimistic; a failure restores it and is only logged). */
   markAsRead(id: number): void;
+  /** Loads the list again (the dropdown's 'Reintentar' after a failed load). */
+  retry(): void;
 }
 
 /**
@@ -105,5 +107,9 @@ export function useNotificationBell({
     [store],
   );
 
-  return { signedIn, items, unreadCount, status, now: clock, markAsRead };
+  const retry = useCallback(() => {
+    void store.getState().refresh();
+  }, [store]);
+
+  return { signedIn, items, unreadCount, status, now: clock, markAsRead, retry };
 }
