@@ -3,6 +3,7 @@ import {
   COMMON_PASSWORDS,
   isTooSimilar,
   PASSWORD_MIN_LENGTH,
+  passwordChecks,
   passwordProblems,
   SIMILARITY_MIN_PART,
   validatePasswordChange,
@@ -105,5 +106,28 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange({ new_password: 'a', new_password_confirm: '' })).toBe(
       'Las contraseñas no coinciden.',
     );
+  });
+});
+
+describe('passwordChecks', () => {
+  const failing = (password: string, owner = {}) =>
+    passwordChecks(password, owner)
+      .filter((check) => !check.ok)
+      .map((check) => check.rule);
+
+  it('answers every rule, in order, so a form can show each as it is met', () => {
+    expect(passwordChecks('').map((check) => check.rule)).toEqual([
+      'length',
+      'notNumeric',
+      'notRepeated',
+      'notSimilar',
+      'notCommon',
+    ]);
+    expect(failing('')).toEqual(['length']);
+    expect(failing('1234')).toEqual(['length', 'notNumeric', 'notCommon']);
+    expect(failing('        ')).toEqual(['notRepeated']);
+    expect(failing('aaaaaaaa')).toEqual(['notRepeated']);
+    expect(failing('lucia2026!', { first_name: 'Lucía' })).toEqual(['notSimilar']);
+    expect(failing('CasaAzul2026!', { email: 'lucia@example.com' })).toEqual([]);
   });
 });

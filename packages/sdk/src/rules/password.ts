@@ -150,23 +150,47 @@ export function isTooSimilar(password: string, owner: PasswordOwner): boolean {
   return personalParts(owner).some((part) => folded.includes(part));
 }
 
+/** The rules a password must meet, in the order they are told (a form can show each as it is met). */
+export const PASSWORD_RULES = ['length', 'notNumeric', 'notRepeated', 'notSimilar', 'notCommon'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
 /**
- * Everything wrong with a password, as Spanish messages in this order: too short (under 8), only digits,
- * only white space, one character repeated ('aaaaaaaa', ignoring case and accents), too similar to the
- * e-mail's local part or the names (contains a part of 3+ characters, ignoring case and accents), common. An empty list means the password is acceptable.
+ * Each rule and whether the password meets it: at least 8 characters; not only digits; not one
+ * character repeated ('aaaaaaaa', ignoring case and accents) nor only white space; not containing a
+ * part (3+ characters) of the e-mail's local part or the names; not a common password. What the
+ * server enforces (`passwordProblems`) and what a form shows live come from this one list.
+ */
+export function passwordChecks(
+  password: string,
+  owner: PasswordOwner = {},
+): { rule: PasswordRule; ok: boolean }[] {
+  const numeric = /^\d+$/.test(password);
+  const blank = password !== '' && password.trim() === '';
+  const repeated = blank || (!numeric && password.length > 1 && new Set(fold(password)).size === 1);
+  const met: Record<PasswordRule, boolean> = {
+    length: [...password].length >= PASSWORD_MIN_LENGTH,
+    notNumeric: !numeric,
+    notRepeated: !repeated,
+    notSimilar: !isTooSimilar(password, owner),
+    notCommon: !COMMON_PASSWORDS.has(password.toLowerCase()),
+  };
+  return PASSWORD_RULES.map((rule) => ({ rule, ok: met[rule] }));
+}
+
+/**
+ * Everything wrong with a password, as Spanish messages in the rules' order (white space only is
+ * told as such rather than as a repeated character). An empty list means the password is acceptable.
  */
 export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
-  const problems: string[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH)
-    problems.push(RULE_MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH));
-  const numeric = /^\d+$/.test(password);
-  if (numeric) problems.push(RULE_MESSAGES.password.numeric);
-  if (password !== '' && password.trim() === '') problems.push(RULE_MESSAGES.password.blank);
-  else if (!numeric && password.length > 1 && new Set(fold(password)).size === 1)
-    problems.push(RULE_MESSAGES.password.repeated);
-  if (isTooSimilar(password, owner)) problems.push(RULE_MESSAGES.password.similar);
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(RULE_MESSAGES.password.common);
-  return problems;
+  const blank = password !== '' && password.trim() === '';
+  const messages: Record<PasswordRule, string> = {
+    length: RULE_MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH),
+    notNumeric: RULE_MESSAGES.password.numeric,
+    notRepeated: blank ? RULE_MESSAGES.password.blank : RULE_MESSAGES.password.repeated,
+    notSimilar: RULE_MESSAGES.password.similar,
+    notCommon: RULE_MESSAGES.password.common,
+  };
+  return passwordChecks(password, owner).flatMap(({ rule, ok }) => (ok ? [] : [messages[rule]]));
 }
 
 /** The password-change form check (spec 02 §5): 'Las contraseñas no coinciden.' or null. */

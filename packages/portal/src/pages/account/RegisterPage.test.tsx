@@ -78,6 +78,37 @@ describe('/register', { timeout: 15_000 }, () => {
     );
   });
 
+  it('lists every password rule and marks each as met while typing (issue 14 #20)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/register');
+    await user.type(await screen.findByLabelText(/^Nombre/, {}, { timeout: 5000 }), 'Ana');
+    const rules = screen.getByRole('list', { name: 'Requisitos de la contraseña' });
+    const state = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => `${item.hasAttribute('data-met') ? '✓' : '·'} ${item.textContent}`);
+    expect(state()).toEqual([
+      '· Al menos 8 caracteres (pendiente)',
+      '· No solo números (pendiente)',
+      '· No un mismo carácter repetido (pendiente)',
+      '· Que no se parezca a tu nombre ni a tu correo (pendiente)',
+      '· Que no sea una contraseña común (pendiente)',
+    ]);
+    const password = screen.getByLabelText(/^Contraseña/);
+    await user.type(password, '12345678');
+    expect(state().filter((s) => s.startsWith('✓'))).toEqual([
+      '✓ Al menos 8 caracteres (cumplido)',
+      '✓ No un mismo carácter repetido (cumplido)',
+      '✓ Que no se parezca a tu nombre ni a tu correo (cumplido)',
+    ]);
+    await user.clear(password);
+    await user.type(password, 'anacasa2026');
+    expect(state()).toContain('· Que no se parezca a tu nombre ni a tu correo (pendiente)');
+    await user.clear(password);
+    await user.type(password, 'CasaAzul2026!');
+    expect(state().every((s) => s.startsWith('✓'))).toBe(true);
+  });
+
   it('reports missing fields without calling the server', async () => {
     const result = renderRoute('/register');
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
 import { NameFields } from '../../account/NameFields';
+import { PasswordChecklist } from '../../account/PasswordChecklist';
 import { PasswordInput } from '../../account/PasswordInput';
 import { normalisePhone, PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
@@ -185,8 +186,11 @@ export function Component() {
             maxLength={128}
             value={form.password}
             error={fieldErrors.password}
-            hint="Al menos 8 caracteres, no solo números."
             onChange={(value) => set('password', value)}
+          />
+          <PasswordChecklist
+            password={form.password}
+            owner={{ email: form.email, first_name: form.first_name, last_name: form.last_name }}
           />
           <PasswordInput
             label="Confirmar contraseña"
