@@ -102,6 +102,7 @@ async function benchOn(dialect, env) {
         email,
         password,
         password_confirm: password,
+        accept_terms: true,
         first_name: 'Bench',
         last_name: 'Mark',
         role: 'inquilino',

@@ -65,6 +65,7 @@ async function register(origin, role, n) {
       email,
       password: PASSWORD,
       password_confirm: PASSWORD,
+      accept_terms: true,
       first_name: role === 'propietario' ? 'Lola' : 'Iker',
       last_name: `Prueba${n}`,
       role,

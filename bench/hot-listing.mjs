@@ -150,6 +150,7 @@ async function setUp(origin) {
       email,
       password: PASSWORD,
       password_confirm: PASSWORD,
+      accept_terms: true,
       first_name: 'Lola',
       last_name: 'Prueba',
       role: 'propietario',

@@ -425,6 +425,7 @@ async function freshServer(main) {
     email: `uploads-${Date.now()}@example.com`,
     password: PASSWORD,
     password_confirm: PASSWORD,
+    accept_terms: true,
     first_name: 'Lola',
     last_name: 'Prueba',
     role: 'propietario',

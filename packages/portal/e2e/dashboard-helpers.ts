@@ -37,6 +37,7 @@ export async function registerAccount(
       email,
       password,
       password_confirm: password,
+      accept_terms: true,
       first_name: name.first,
       last_name: name.last,
       role,

@@ -63,6 +63,7 @@ describe('registration and sign-in', () => {
     await page.getByLabel('Teléfono (opcional)').fill(PHONE_NATIONAL);
     await page.getByLabel(/^Contraseña/).fill(PASSWORD);
     await page.getByLabel(/^Confirmar contraseña/).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
     const tenant = page.getByRole('radio', { name: 'Soy inquilino, busco alquilar' });
     await page.getByRole('radio', { name: 'Soy propietario, deseo publicar' }).check();
     await tenant.check();

@@ -47,6 +47,7 @@ async function uploadParts(origin: string) {
       email: 'cierre@example.com',
       password,
       password_confirm: password,
+      accept_terms: true,
       first_name: 'Ana',
       last_name: 'Sanz',
     }),

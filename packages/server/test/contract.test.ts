@@ -133,6 +133,7 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
       email: `ana.${dialect}@example.com`,
       password: 'Convive-Contrato-2026',
       password_confirm: 'Convive-Contrato-2026',
+      accept_terms: true,
       first_name: 'Ana',
       last_name: 'Pérez',
       role: 'inquilino',

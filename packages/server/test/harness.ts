@@ -141,6 +141,7 @@ export async function register(
     email,
     password,
     password_confirm: password,
+    accept_terms: true,
     first_name: overrides.first_name ?? (role === 'propietario' ? 'Carmen' : 'Lucía'),
     last_name: overrides.last_name ?? `Prueba${people}`,
     role,

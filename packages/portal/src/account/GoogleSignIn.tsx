@@ -14,6 +14,8 @@ export interface GoogleSignInProps {
   /** Called when the exchange fails (to hide the overlay). */
   onFailure?(): void;
   disabled?: boolean;
+  /** A line under the button, shown only when the button is (the registration's terms note). */
+  note?: string;
 }
 
 function GoogleLogo() {
@@ -45,7 +47,7 @@ function GoogleLogo() {
  * When Google cannot show its prompt (blocked third-party sign-in, dismissed before), Google's own
  * button is rendered instead, which always opens the account chooser.
  */
-export function GoogleSignIn({ onToken, onExchange, onFailure, disabled }: GoogleSignInProps) {
+export function GoogleSignIn({ onToken, onExchange, onFailure, disabled, note }: GoogleSignInProps) {
   const { client } = useConvive();
   const config = useQuery({
     queryKey: keys.auth.googleConfig,
@@ -128,6 +130,7 @@ export function GoogleSignIn({ onToken, onExchange, onFailure, disabled }: Googl
         <GoogleLogo />
         Continuar con Google
       </button>
+      {note ? <p className={styles.googleTerms}>{note}</p> : null}
       {fallback ? (
         <p className="muted" style={{ margin: 0, fontSize: '0.875rem', textAlign: 'center' }}>
           Si no se abre la ventana de Google, usa este botón:

@@ -183,6 +183,7 @@ describe('the error model (spec 01 §8)', () => {
         email: 'a@b.es',
         password: 'p',
         password_confirm: 'p',
+        accept_terms: true,
         first_name: 'A',
         last_name: 'B',
         role: 'inquilino',

@@ -15,6 +15,7 @@ const registration = {
   email: 'Nuevo@Example.com',
   password: 'CasaAzul2026!',
   password_confirm: 'CasaAzul2026!',
+  accept_terms: true as const,
   first_name: ' Ana ',
   last_name: 'Sanz',
 };
@@ -39,7 +40,7 @@ describe('registrationSchema', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(
-      ['email', 'first_name', 'last_name', 'password', 'password_confirm'].sort(),
+      ['accept_terms', 'email', 'first_name', 'last_name', 'password', 'password_confirm'].sort(),
     );
   });
   it('rejects an unknown role and a bad e-mail in Spanish', () => {

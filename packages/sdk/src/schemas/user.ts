@@ -73,6 +73,9 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
   profile_picture?: Blob | null;
 };
 
+/** The registration's terms checkbox, left unticked (issue 14 #20). */
+export const TERMS_REQUIRED_MESSAGE = 'Debes aceptar los términos y la política de privacidad.';
+
 export const registrationSchema = z
   .object({
     email: emailSchema,
@@ -84,6 +87,8 @@ export const registrationSchema = z
     last_name: requiredText(150),
     role: z._default(z.enum(ACCOUNT_ROLES, { error: 'Elige inquilino o propietario.' }), 'inquilino'),
     phone: z.optional(phoneSchema),
+    /** The terms and privacy policy accepted (the form's required checkbox); stored with its date. */
+    accept_terms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
   })
   .check(
     z.refine((v) => v.password === v.password_confirm, {

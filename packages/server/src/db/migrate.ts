@@ -5,6 +5,7 @@ import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as partnerKeys from './migrations/004_partner_keys';
 import * as partnerReport from './migrations/005_partner_report';
 import * as guestVisits from './migrations/006_guest_visits';
+import * as termsAcceptance from './migrations/007_terms_acceptance';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_partner_keys': partnerKeys,
   '005_partner_report': partnerReport,
   '006_guest_visits': guestVisits,
+  '007_terms_acceptance': termsAcceptance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

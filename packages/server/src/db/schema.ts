@@ -25,6 +25,8 @@ export interface UsersTable {
   is_landlord: Bool;
   is_tenant: Bool;
   google_sub: string | null;
+  /** When the terms and privacy policy were accepted (null: accounts from before the checkbox). */
+  terms_accepted_at: Default<string | null>;
   date_joined: string;
   updated_at: string;
 }

@@ -36,6 +36,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
           email: account.email.toUpperCase(),
           password: 'Otra-Clave-Larga-1',
           password_confirm: 'Otra-Clave-Larga-1',
+          accept_terms: true,
           first_name: 'Ana',
           last_name: 'Sanz',
         }),
@@ -45,7 +46,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
 
     it('applies the password rules with Spanish messages', async () => {
-      const base = { email: 'reglas@example.com', first_name: 'Ana', last_name: 'Sanz' };
+      const base = {
+        email: 'reglas@example.com',
+        first_name: 'Ana',
+        last_name: 'Sanz',
+        accept_terms: true as const,
+      };
       const short = await failure(
         server.client().auth.register({ ...base, password: 'abc', password_confirm: 'abc' }),
       );
@@ -74,8 +80,44 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       });
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json()) as object).sort()).toEqual(
-        ['email', 'first_name', 'last_name', 'password', 'password_confirm'].sort(),
+        ['accept_terms', 'email', 'first_name', 'last_name', 'password', 'password_confirm'].sort(),
       );
+    });
+
+    it('needs the terms and privacy policy accepted, and stores when (issue 14 #20)', async () => {
+      const form = {
+        email: 'terminos@example.com',
+        password: 'CasaAzul2026!',
+        password_confirm: 'CasaAzul2026!',
+        first_name: 'Ana',
+        last_name: 'Sanz',
+      };
+      for (const accept of [false, 'sí', undefined]) {
+        const response = await server.fetch('/api/register/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...form, accept_terms: accept }),
+        });
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as Record<string, string[]>;
+        expect(Object.keys(body)).toEqual(['accept_terms']);
+      }
+      const refused = await server.fetch('/api/register/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...form, accept_terms: false }),
+      });
+      expect(await refused.json()).toEqual({
+        accept_terms: ['Debes aceptar los términos y la política de privacidad.'],
+      });
+      const before = Date.now();
+      await server.client().auth.register({ ...form, accept_terms: true });
+      const row = await server.app.ctx.db
+        .selectFrom('users')
+        .select('terms_accepted_at')
+        .where('email', '=', form.email)
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(row.terms_accepted_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
     });
   });
 
@@ -152,6 +194,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
           email: 'doce@example.com',
           password: 'CasaAzul2026!',
           password_confirm: 'CasaAzul2026!',
+          accept_terms: true,
           first_name: 'Ana',
           last_name: 'Ruiz',
           role: 'inquilino',

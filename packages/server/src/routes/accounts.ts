@@ -105,6 +105,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         is_landlord: body.role === 'propietario' ? 1 : 0,
         is_tenant: body.role === 'inquilino' ? 1 : 0,
         google_sub: null,
+        // The schema only lets `accept_terms: true` through: the checkbox was ticked, now.
+        terms_accepted_at: now,
         date_joined: now,
         updated_at: now,
       })
@@ -416,6 +418,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           is_landlord: 0,
           is_tenant: 1,
           google_sub: claims.sub,
+          // The Google button says that continuing accepts the terms and the privacy policy.
+          terms_accepted_at: now,
           date_joined: now,
           updated_at: now,
         })

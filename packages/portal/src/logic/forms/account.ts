@@ -23,7 +23,8 @@ export type RegistrationField =
   | 'email'
   | 'phone'
   | 'password'
-  | 'password_confirm';
+  | 'password_confirm'
+  | 'accept_terms';
 
 /**
  * The registration form's errors (spec 01 §5): names, e-mail, password and its confirmation required,
@@ -36,6 +37,7 @@ export function validateRegistration(form: {
   phone?: string | null;
   password: string;
   password_confirm: string;
+  accept_terms?: boolean;
 }): FormErrors<RegistrationField> {
   const errors: FormErrors<RegistrationField> = {};
   if (isBlank(form.first_name)) errors.first_name = MESSAGES.registration.firstNameRequired;
@@ -45,6 +47,7 @@ export function validateRegistration(form: {
   if (!fitsPhoneLimit(form.phone)) errors.phone = MESSAGES.phone.tooLong;
   if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
   if (form.password_confirm === '') errors.password_confirm = MESSAGES.registration.passwordConfirmRequired;
+  if (form.accept_terms !== true) errors.accept_terms = MESSAGES.registration.termsRequired;
   return errors;
 }
 

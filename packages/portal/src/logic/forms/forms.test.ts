@@ -115,6 +115,7 @@ describe('validateRegistration', () => {
     phone: '',
     password: 'CasaAzul2026!',
     password_confirm: 'otra',
+    accept_terms: true,
   };
   it('accepts a complete form and leaves the match check to the server', () => {
     expect(validateRegistration(valid)).toEqual({});
@@ -136,6 +137,10 @@ describe('validateRegistration', () => {
       phone: 'El número de teléfono no puede tener más de 15 dígitos.',
       password: 'Introduce tu contraseña.',
       password_confirm: 'Repite la contraseña.',
+      accept_terms: 'Debes aceptar los términos y la política de privacidad.',
+    });
+    expect(validateRegistration({ ...valid, accept_terms: false })).toEqual({
+      accept_terms: 'Debes aceptar los términos y la política de privacidad.',
     });
   });
 });

@@ -1,6 +1,8 @@
+import { TERMS_REQUIRED_MESSAGE } from '@convive/sdk';
 export const registration = {
   /** Client-side required-field checks (spec 01 §5); the texts are ours. */
   firstNameRequired: 'El nombre es obligatorio',
+  termsRequired: TERMS_REQUIRED_MESSAGE,
   lastNameRequired: 'Los apellidos son obligatorios',
   passwordConfirmRequired: 'Repite la contraseña.',
   failure: 'Error al registrar. Por favor revisa los datos.',

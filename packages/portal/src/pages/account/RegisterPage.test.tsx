@@ -18,6 +18,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone?: string) {
   }
   await user.type(screen.getByLabelText(/^Contraseña/), 'CasaAzul2026!');
   await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'CasaAzul2026!');
+  await user.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
 }
 
 /** Shows intent to use the phone field (pointer over it) and waits for the full phone input. */
@@ -109,6 +110,23 @@ describe('/register', { timeout: 15_000 }, () => {
     expect(state().every((s) => s.startsWith('✓'))).toBe(true);
   });
 
+  it('needs the terms and privacy policy accepted before sending, with links to both', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/register');
+    await fill(user);
+    const box = screen.getByRole('checkbox', { name: /He leído y acepto/ });
+    await user.click(box); // fill ticked it: untick
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Debes aceptar los términos y la política de privacidad.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(result.fetch.calls.some((c) => c.startsWith('POST /register/'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+  });
+
   it('reports missing fields without calling the server', async () => {
     const result = renderRoute('/register');
     const user = userEvent.setup();
@@ -145,6 +163,7 @@ describe('/register', { timeout: 15_000 }, () => {
       first_name: 'Ana',
       last_name: 'Sanz',
       role: 'propietario',
+      accept_terms: true,
       phone: '+34612345678',
     });
     expect(result.router.state.location.pathname).toBe('/register');

@@ -26,6 +26,7 @@ interface Form {
   password: string;
   password_confirm: string;
   role: Role;
+  accept_terms: boolean;
 }
 
 const EMPTY: Form = {
@@ -36,6 +37,7 @@ const EMPTY: Form = {
   password: '',
   password_confirm: '',
   role: 'inquilino',
+  accept_terms: false,
 };
 
 const ROLES: { value: Role; label: string }[] = [
@@ -98,6 +100,7 @@ export function Component() {
         first_name: form.first_name.trim(),
         last_name: form.last_name.trim(),
         role: form.role,
+        accept_terms: true,
         ...(phone ? { phone } : {}),
       }));
     } catch (failure) {
@@ -217,12 +220,42 @@ export function Component() {
               </label>
             ))}
           </fieldset>
+          <div className={styles.terms}>
+            <label className={styles.termsLabel}>
+              <input
+                type="checkbox"
+                name="accept_terms"
+                required
+                checked={form.accept_terms}
+                aria-invalid={fieldErrors.accept_terms ? true : undefined}
+                aria-describedby={fieldErrors.accept_terms ? 'accept-terms-error' : undefined}
+                onChange={(event) => set('accept_terms', event.target.checked)}
+              />
+              <span>
+                He leído y acepto los{' '}
+                <a href="/terms" target="_blank" rel="noopener" className={styles.link}>
+                  Términos y condiciones
+                </a>{' '}
+                y la{' '}
+                <a href="/privacy" target="_blank" rel="noopener" className={styles.link}>
+                  Política de privacidad
+                </a>
+                <span className="visually-hidden"> (se abren en otra pestaña)</span>
+              </span>
+            </label>
+            {fieldErrors.accept_terms ? (
+              <p id="accept-terms-error" className="field__error">
+                {fieldErrors.accept_terms}
+              </p>
+            ) : null}
+          </div>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
             {phase === 'idle' ? 'Crear cuenta' : MESSAGES.registration.submitting}
           </button>
         </form>
         <GoogleSignIn
           disabled={phase !== 'idle'}
+          note="Si continúas con Google, aceptas los Términos y condiciones y la Política de privacidad."
           onExchange={() => {
             setError(null);
             setPhase('submitting');
