@@ -203,8 +203,11 @@ describe('/register', { timeout: 15_000 }, () => {
     await user.type(search, 'portu');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
     expect(within(list).getByRole('option').textContent).toContain('Portugal');
+    // Enter picks the highlighted option: wait for the highlight, as a user sees it before pressing.
+    await waitFor(() => expect(within(list).getByRole('option').getAttribute('data-active')).toBe('true'));
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    // The list closes once the choice is applied (a render later on a busy machine: seen in CI).
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /País del teléfono: Portugal \(\+351\)/ })).toBeTruthy(),
     );
