@@ -65,6 +65,14 @@ export const GUEST_VISIT_CONFIRM_HOURS = 24;
  * Body of POST /appointments/guest/: a visit request without an account (a partner's page). It
  * reaches the landlord only once the guest opens the link sent to `email`.
  */
+/** A guest's phone has at least this many digits (the landlord must be able to call back). */
+export const GUEST_PHONE_MIN_DIGITS = 6;
+
+/** Whether a guest's phone text has enough digits to be a number (the server then checks it for real). */
+export function hasGuestPhoneDigits(phone: string): boolean {
+  return phone.replace(/\D/g, '').length >= GUEST_PHONE_MIN_DIGITS;
+}
+
 export const guestVisitCreateSchema = z.object({
   property: idInput,
   date: dateSchema,
@@ -74,9 +82,7 @@ export const guestVisitCreateSchema = z.object({
   email: emailSchema,
   phone: z.pipe(
     phoneSchema,
-    z
-      .string()
-      .check(z.refine((value) => value.replace(/\D/g, '').length >= 6, 'Indica un teléfono de contacto.')),
+    z.string().check(z.refine(hasGuestPhoneDigits, 'Indica un teléfono de contacto.')),
   ),
 });
 export type GuestVisitCreate = z.input<typeof guestVisitCreateSchema>;

@@ -4,6 +4,7 @@ import {
   addMonths,
   calendarWeeks,
   type GuestVisitCreate,
+  hasGuestPhoneDigits,
   isApiError,
   isVisitDateSelectable,
   RULE_MESSAGES,
@@ -118,7 +119,7 @@ function contactErrorsOf(
   if (email)
     errors.email =
       email === RULE_MESSAGES.enquiry.emailRequired ? copy.guestEmailRequired : copy.guestEmailInvalid;
-  if (contact.phone.replace(/\D/g, '').length < 6) errors.phone = copy.guestPhoneRequired;
+  if (!hasGuestPhoneDigits(contact.phone)) errors.phone = copy.guestPhoneRequired;
   return errors;
 }
 
