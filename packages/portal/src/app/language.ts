@@ -38,10 +38,13 @@ export function reloadLanguage(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the language changes (returns the unsubscribe). */
+export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const subscribe = subscribeLanguage;
 
 export function useLanguage(): [Locale, (locale: Locale) => void] {
   const locale = useSyncExternalStore(subscribe, getLanguage, getLanguage);

@@ -1,10 +1,11 @@
 import type { User } from '@convive/sdk';
 import { createFixtureFetch, type FixtureFetch, type FixtureRoutes } from '@convive/sdk/testing';
-import { type Convive, createConvive, memoryStorage } from '@convive/widgets';
+import { type Convive, createConvive, type Locale, memoryStorage } from '@convive/widgets';
 import { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
+import { setLanguage } from '../app/language';
 import { routes } from '../app/routes';
 
 export const TEST_API = 'http://api.convive.test/api';
@@ -16,6 +17,8 @@ export interface RenderRouteOptions {
   user?: User | null;
   /** The query cache to use (e.g. with the app's 30 s staleTime). @default no retries, no collection */
   queryClient?: QueryClient;
+  /** The language chosen before the app starts (as if stored by an earlier visit). @default 'es' */
+  locale?: Locale;
 }
 
 export interface RenderRouteResult extends RenderResult {
@@ -31,6 +34,7 @@ export interface RenderRouteResult extends RenderResult {
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
   const user = options.user ?? null;
+  setLanguage(options.locale ?? 'es');
   const fetch = createFixtureFetch({
     ...(user ? { 'GET /me/': { body: user } } : {}),
     'GET /notifications/notifications/': { body: { count: 0, next: null, previous: null, results: [] } },

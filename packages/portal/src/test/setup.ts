@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { getLanguage, setLanguage } from '../app/language';
 
 // jsdom has no layout: react-router's scroll restoration calls scrollTo.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -10,6 +11,7 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   document.body.innerHTML = '';
+  if (getLanguage() !== 'es') setLanguage('es');
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
