@@ -11,7 +11,7 @@ import { getLanguage, subscribeLanguage, useLanguage } from '../language';
  *   export const roomsCopy = defineCopy('rooms', es, {
  *     en: () => import('./en').then((m) => m.en), fr: …, de: …,
  *   });
- *   // in a component:  const copy = roomsCopy.use();
+ *   // in a component:  const copy = roomsCopy.useCopy();
  *   // in plain code:   roomsCopy.current().saved
  *
  * A catalog is a tree of strings and of functions returning strings (plurals and values:
@@ -24,7 +24,7 @@ export interface Copy<T> {
   /** The area's name, for messages. */
   readonly name: string;
   /** The texts in the chosen language, re-rendering when it changes or its catalog arrives (Spanish meanwhile). */
-  use(): T;
+  useCopy(): T;
   /** The texts in the chosen language if loaded, else Spanish: for code outside components. */
   current(): T;
   /** The texts of one language, fetched once; a failed fetch is forgotten so a later call retries. */
@@ -80,7 +80,7 @@ export function defineCopy<T>(name: string, es: T, loaders: CopyLoaders<T>): Cop
     name,
     current: () => loaded[getLanguage()] ?? es,
     load,
-    use() {
+    useCopy() {
       const [locale] = useLanguage();
       useSyncExternalStore(subscribe, readVersion, readVersion);
       const catalog = loaded[locale];
@@ -102,7 +102,7 @@ export function loadAllCopies(locale: Locale): Promise<unknown[]> {
   return Promise.all([...registry].map((copy) => copy.load(locale)));
 }
 
-/** Marks a change made outside `defineCopy` (the widgets' catalog arriving) so `use*` hooks re-render. */
+/** Marks a change made outside `defineCopy` (the widgets' catalog arriving) so `useCopy` hooks re-render. */
 export function copiesChanged(): void {
   changed();
 }

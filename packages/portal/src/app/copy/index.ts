@@ -21,7 +21,7 @@ export const loadPortalCatalog = portalCopy.load;
 
 /** The portal chrome's copy in the chosen language (Spanish until that catalog has arrived). */
 export function usePortalCopy(): PortalCopy {
-  return portalCopy.use();
+  return portalCopy.useCopy();
 }
 
 /** The widgets' copy in the chosen language (Spanish until that catalog has arrived). */
