@@ -86,7 +86,7 @@ export function defineCopy<T>(name: string, es: T, loaders: CopyLoaders<T>): Cop
       const catalog = loaded[locale];
       useEffect(() => {
         if (!catalog) loadInBackground(load(locale), locale);
-      }, [catalog, locale]);
+      }, [catalog, locale, load]);
       return catalog ?? es;
     },
   };
