@@ -10,6 +10,8 @@ import {
   roomPriceText,
   sizeText,
   stayText,
+  UNKNOWN_TEXT,
+  unknownText,
 } from './priceText';
 
 // Intl puts a no-break space (U+00A0) before the euro sign in es-ES, and a narrow no-break space
@@ -58,8 +60,8 @@ describe('priceText', () => {
     expect(priceText(12500)).toBe(`12.500${NBSP}€/mes`);
     expect(priceText(399.9)).toBe(`399,90${NBSP}€/mes`);
   });
-  it('keeps the Spanish suffix in other locales', () => {
-    expect(priceText(850, 'en')).toBe('€850/mes');
+  it('writes the suffix in the locale\'s language (issue 14: no more "€850/mes")', () => {
+    expect(priceText(850, 'en')).toBe('€850/month');
   });
   it('answers blank for non-finite amounts', () => {
     expect(priceText(Number.NaN)).toBe('');
@@ -92,7 +94,7 @@ describe('propertyPrice', () => {
   });
   it('follows the locale', () => {
     expect(propertyPrice({ price: 2400, price_per_room: 450.5, is_coliving: true }, 'en').text).toBe(
-      'desde €450.50/mes',
+      'from €450.50/month',
     );
   });
 });
@@ -100,6 +102,19 @@ describe('propertyPrice', () => {
 describe('roomPriceText', () => {
   it("prints the room's monthly price", () => {
     expect(roomPriceText({ price_monthly: 475 })).toBe(`475${NBSP}€/mes`);
+  });
+});
+
+describe('in the locale of the reader (issue 14)', () => {
+  it('writes the monthly suffix and the coliving prefix in en, fr, de; Spanish otherwise', () => {
+    expect(priceText(1760, 'en-GB')).toBe('€1,760/month');
+    expect(priceText(1760, 'fr-FR')).toBe(`1${NNBSP}760${NBSP}€/mois`);
+    expect(priceText(1760, 'de-DE')).toBe(`1.760${NBSP}€/Monat`);
+    expect(priceText(1760, 'it-IT')).toMatch(/\/mes$/);
+    const coliving = { price: 0, price_per_room: 380, is_coliving: true };
+    expect(propertyPrice(coliving, 'en-GB').text).toBe('from €380/month');
+    expect(propertyPrice(coliving, 'de-DE').text).toBe(`ab 380${NBSP}€/Monat`);
+    expect(propertyPrice(coliving, 'fr-FR').text).toBe(`à partir de 380${NBSP}€/mois`);
   });
 });
 
@@ -117,6 +132,11 @@ describe('stayText', () => {
     expect(stayText(1, 1)).toBe('1 mes');
     expect(stayText(6, 6)).toBe('6 meses');
   });
+  it('speaks the locale', () => {
+    expect(stayText(3, 12, 'en-GB')).toBe('3-12 months');
+    expect(stayText(1, 1, 'de-DE')).toBe('1 Monat');
+    expect(stayText(6, null, 'fr-FR')).toBe('6+ mois');
+  });
   it('counts a missing minimum as 1', () => {
     expect(stayText(null, 12)).toBe('1-12 meses');
     expect(stayText(undefined, undefined)).toBe('1+ meses');
@@ -126,10 +146,20 @@ describe('stayText', () => {
 describe('depositText', () => {
   it("says 'Sin fianza' when there is none", () => {
     expect(NO_DEPOSIT_TEXT).toBe('Sin fianza');
-    expect(depositText(null)).toBe('Sin fianza');
-    expect(depositText(undefined)).toBe('Sin fianza');
     expect(depositText(0)).toBe('Sin fianza');
     expect(depositText(-5)).toBe('Sin fianza');
+  });
+  it("says 'Consultar' when it is not known, never 'Sin fianza' (issue 14 #6)", () => {
+    expect(UNKNOWN_TEXT).toBe('Consultar');
+    expect(depositText(null)).toBe('Consultar');
+    expect(depositText(undefined)).toBe('Consultar');
+    expect(depositText(Number.NaN)).toBe('Consultar');
+    expect(depositText(null, 'en-GB')).toBe('Ask');
+    expect(unknownText('de-DE')).toBe('Auf Anfrage');
+  });
+  it('speaks the locale', () => {
+    expect(depositText(0, 'fr-FR')).toBe('Sans caution');
+    expect(depositText(900, 'en-GB')).toBe('€900');
   });
   it('prints an amount in euros', () => {
     expect(depositText(900)).toBe(`900${NBSP}€`);

@@ -3,16 +3,76 @@
  * 'desde' for coliving properties priced per room, stays in months and sizes in m².
  * Amounts go through Intl, so separators are whatever Intl prints for the locale: es-ES groups
  * thousands only from five digits ('1200 €', '12.000 €') and puts a no-break space before '€'.
+ * The words follow the locale's language too (issue 14: '€1,760/month' in en-GB), Spanish for any
+ * language the product does not have.
  */
 import type { Property, Room } from '../schemas';
 import { numberFormat } from './intlFormats';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
+
+interface PriceWords {
+  perMonth: string;
+  from: string;
+  noDeposit: string;
+  unknown: string;
+  month: string;
+  months: string;
+}
+
+const WORDS: Record<Language, PriceWords> = {
+  es: {
+    perMonth: '/mes',
+    from: 'desde ',
+    noDeposit: 'Sin fianza',
+    unknown: 'Consultar',
+    month: 'mes',
+    months: 'meses',
+  },
+  en: {
+    perMonth: '/month',
+    from: 'from ',
+    noDeposit: 'No deposit',
+    unknown: 'Ask',
+    month: 'month',
+    months: 'months',
+  },
+  fr: {
+    perMonth: '/mois',
+    from: 'à partir de ',
+    noDeposit: 'Sans caution',
+    unknown: 'Nous consulter',
+    month: 'mois',
+    months: 'mois',
+  },
+  de: {
+    perMonth: '/Monat',
+    from: 'ab ',
+    noDeposit: 'Keine Kaution',
+    unknown: 'Auf Anfrage',
+    month: 'Monat',
+    months: 'Monate',
+  },
+};
+
+/** The words of a BCP 47 locale ('en-GB' → English), Spanish when absent or not ours. */
+function wordsOf(locale: string | undefined): PriceWords {
+  const language = locale?.slice(0, 2).toLowerCase();
+  return WORDS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
 
 /** The suffix of a monthly price (spec 01 §9). */
-export const PER_MONTH_SUFFIX = '/mes';
+export const PER_MONTH_SUFFIX = WORDS.es.perMonth;
 /** What a coliving property's per-room price is prefixed with (spec 01 §9). */
-export const FROM_PREFIX = 'desde ';
+export const FROM_PREFIX = WORDS.es.from;
 /** The deposit text when there is none. */
-export const NO_DEPOSIT_TEXT = 'Sin fianza';
+export const NO_DEPOSIT_TEXT = WORDS.es.noDeposit;
+/** The text of a fact the landlord has not given (issue 14 #6): ask rather than guess. */
+export const UNKNOWN_TEXT = WORDS.es.unknown;
+
+/** 'Consultar' in the locale's language: what an unknown price, deposit or size reads. */
+export function unknownText(locale?: string): string {
+  return wordsOf(locale).unknown;
+}
 
 /**
  * An amount in euros: no decimals for whole amounts ('850 €'), two otherwise ('450,50 €'). The amount is
@@ -30,10 +90,10 @@ export function formatEuros(amount: number, locale = 'es-ES'): string {
   }).format(cents);
 }
 
-/** A monthly price: '850 €/mes'. The suffix is Spanish whatever the number locale. */
+/** A monthly price: '850 €/mes', '€850/month' (en-GB). */
 export function priceText(amount: number, locale?: string): string {
   const euros = formatEuros(amount, locale);
-  return euros === '' ? '' : `${euros}${PER_MONTH_SUFFIX}`;
+  return euros === '' ? '' : `${euros}${wordsOf(locale).perMonth}`;
 }
 
 /** The price a property card shows (spec 01 §9). */
@@ -54,7 +114,7 @@ export function propertyPrice(
 ): PropertyPrice {
   const perRoom = property.price_per_room;
   if (property.is_coliving && perRoom != null && perRoom > 0) {
-    return { from: true, amount: perRoom, text: FROM_PREFIX + priceText(perRoom, locale) };
+    return { from: true, amount: perRoom, text: wordsOf(locale).from + priceText(perRoom, locale) };
   }
   return { from: false, amount: property.price, text: priceText(property.price, locale) };
 }
@@ -64,22 +124,25 @@ export function roomPriceText(room: Pick<Room, 'price_monthly'>, locale?: string
   return priceText(room.price_monthly, locale);
 }
 
-const months = (n: number) => (n === 1 ? 'mes' : 'meses');
-
 /**
  * A stay in months (spec 01 §2, room detail): '3-12 meses', '3+ meses' without a maximum, '6 meses' when
  * both are equal; the singular '1 mes' only when min = max = 1. A missing minimum counts as 1 (spec 02 §9).
  */
-export function stayText(min: number | null | undefined, max?: number | null): string {
+export function stayText(min: number | null | undefined, max?: number | null, locale?: string): string {
+  const words = wordsOf(locale);
   const from = min == null || !Number.isFinite(min) ? 1 : min;
-  if (max == null || !Number.isFinite(max)) return `${from}+ meses`;
-  if (max === from) return `${from} ${months(from)}`;
-  return `${from}-${max} meses`;
+  if (max == null || !Number.isFinite(max)) return `${from}+ ${words.months}`;
+  if (max === from) return `${from} ${from === 1 ? words.month : words.months}`;
+  return `${from}-${max} ${words.months}`;
 }
 
-/** A deposit: 'Sin fianza' when there is none (null or 0 or less), else the amount in euros. */
+/**
+ * A deposit: 'Sin fianza' when there is none (0 or less), 'Consultar' when it is not known (null:
+ * the landlord did not say, issue 14 #6), else the amount in euros.
+ */
 export function depositText(amount: number | null | undefined, locale?: string): string {
-  if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_DEPOSIT_TEXT;
+  if (amount == null || !Number.isFinite(amount)) return wordsOf(locale).unknown;
+  if (amount <= 0) return wordsOf(locale).noDeposit;
   return formatEuros(amount, locale);
 }
 
