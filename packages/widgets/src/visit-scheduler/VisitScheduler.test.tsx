@@ -116,6 +116,25 @@ describe('VisitScheduler', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('says what is missing beside the button, in the footer that stays in view, and takes the focus to the calendar when the date is missing (issue 14 #9)', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });
+    const submit = screen.getByRole('button', { name: 'Solicitar visita' });
+    await user.click(submit);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Por favor, selecciona una fecha y hora para la visita');
+    // One footer holds the message and the button; it is sticky, so it is seen however tall the form.
+    const footer = submit.parentElement as HTMLElement;
+    expect(footer.classList.contains('convive-visit__actions')).toBe(true);
+    expect(footer.contains(alert)).toBe(true);
+    expect(alert.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    // The first bookable day takes the focus: the fix is made there.
+    expect(document.activeElement).toBe(day('23 de noviembre de 2026'));
+  });
+
   it('requests the visit with the trimmed notes, then clears the choice', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

@@ -28,8 +28,21 @@ const DAY_STEPS: Readonly<Record<string, number>> = {
 /** The visit request's markup: month calendar grid, time slots, notes and the outcome. */
 export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSchedulerViewProps) {
   const id = useId();
+  const error = s.error;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusFromKeyboard = useRef(false);
+
+  // A refused request: the message is in the sticky footer by the button; a missing date also sends
+  // the focus to the calendar, where the fix is made, and the view scrolls the message into sight.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const latest = useRef({ date: s.date, focusedDate: s.focusedDate });
+  latest.current = { date: s.date, focusedDate: s.focusedDate };
+  useEffect(() => {
+    if (error === null) return;
+    errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const { date, focusedDate } = latest.current;
+    if (date === null) buttons.current.get(focusedDate)?.focus({ preventScroll: true });
+  }, [error]);
 
   useEffect(() => {
     if (!focusFromKeyboard.current) return;
@@ -179,44 +192,50 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
         <textarea
           part="input"
           id={`${id}-notes`}
-          rows={3}
+          rows={2}
           value={s.notes}
           placeholder={copy.notesPlaceholder}
           onChange={(e) => s.setNotes(e.target.value)}
         />
       </div>
       {s.guest ? <GuestContactFields scheduler={s} copy={copy} idPrefix={id} /> : null}
-      <button
-        type="button"
-        className="convive-visit__submit"
-        part="button"
-        disabled={sending}
-        data-state={s.status}
-        onClick={() => void s.submit()}
-      >
-        {sending ? copy.sending : s.guest ? copy.guestSubmit : copy.submit}
-      </button>
-      {s.error && (
-        <p role="alert" className="convive-visit__message" data-tone="error">
-          {s.error}
-        </p>
-      )}
-      {s.status === 'sent' && s.pendingGuest && (
-        <div role="status" className="convive-visit__message" data-tone="success">
-          <strong>{copy.guestSent}</strong>{' '}
-          {copy.guestSentFor(
-            s.pendingGuest.email,
-            formatAppointmentWhen(s.pendingGuest.date, s.pendingGuest.time, intlLocale),
-            GUEST_VISIT_CONFIRM_HOURS,
-          )}
-        </div>
-      )}
-      {s.status === 'sent' && s.requested && (
-        <div role="status" className="convive-visit__message" data-tone="success">
-          <strong>{copy.requested}</strong>{' '}
-          {copy.requestedFor(formatAppointmentWhen(s.requested.date, s.requested.time, intlLocale))}
-        </div>
-      )}
+      {/*
+        The outcome sits with the button, in a footer that stays in view while the form scrolls
+        (issue 14 #9: a 'choose a date' message below the fold of a tall dialog went unseen).
+      */}
+      <div className="convive-visit__actions" part="actions">
+        {s.error && (
+          <p ref={errorRef} role="alert" className="convive-visit__message" data-tone="error">
+            {s.error}
+          </p>
+        )}
+        <button
+          type="button"
+          className="convive-visit__submit"
+          part="button"
+          disabled={sending}
+          data-state={s.status}
+          onClick={() => void s.submit()}
+        >
+          {sending ? copy.sending : s.guest ? copy.guestSubmit : copy.submit}
+        </button>
+        {s.status === 'sent' && s.pendingGuest && (
+          <div role="status" className="convive-visit__message" data-tone="success">
+            <strong>{copy.guestSent}</strong>{' '}
+            {copy.guestSentFor(
+              s.pendingGuest.email,
+              formatAppointmentWhen(s.pendingGuest.date, s.pendingGuest.time, intlLocale),
+              GUEST_VISIT_CONFIRM_HOURS,
+            )}
+          </div>
+        )}
+        {s.status === 'sent' && s.requested && (
+          <div role="status" className="convive-visit__message" data-tone="success">
+            <strong>{copy.requested}</strong>{' '}
+            {copy.requestedFor(formatAppointmentWhen(s.requested.date, s.requested.time, intlLocale))}
+          </div>
+        )}
+      </div>
     </section>
   );
 }
