@@ -20,6 +20,7 @@ import type { App } from '../app';
 import { start } from '../main';
 import { LocalStorage } from '../storage/storage';
 import { DEMO_ACCOUNTS, type DemoSummary, seedIfEmpty } from './demo';
+import { renderDemoPictures } from './demoImages';
 
 /** The seeded database, and a real server started over it afterwards. */
 interface Seeded {
@@ -232,6 +233,52 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     expect(property?.images[0]?.is_main).toBe(true);
     const served = await fetch(property!.images[0]!.image);
     expect(served.status).toBe(200);
+  });
+
+  it('says nothing its own checklist, photos or prices deny (issue 14 #6)', async () => {
+    const db = server.test.database.db;
+    const rooms = await db
+      .selectFrom('rooms')
+      .innerJoin('properties', 'properties.id', 'rooms.property_id')
+      .select([
+        'rooms.id',
+        'rooms.title',
+        'rooms.description',
+        'rooms.has_desk',
+        'rooms.has_wardrobe',
+        'rooms.is_furnished',
+        'rooms.price_monthly',
+        'properties.price_per_room',
+      ])
+      .execute();
+    expect(rooms.length).toBe(summary!.rooms);
+    for (const room of rooms) {
+      const text = room.description.toLowerCase();
+      // The description promises nothing the checklist denies.
+      if (text.includes('escritorio')) expect(room.has_desk, `room ${room.id}: desk`).toBe(1);
+      if (text.includes('armario')) expect(room.has_wardrobe, `room ${room.id}: wardrobe`).toBe(1);
+      if (text.includes('amueblada') || text.includes('incluye'))
+        expect(room.is_furnished, `room ${room.id}: furnished`).toBe(1);
+      expect(text.includes('sin amueblar'), `room ${room.id}: unfurnished`).toBe(room.is_furnished === 0);
+      if (room.is_furnished === 0) expect([room.has_desk, room.has_wardrobe]).toEqual([0, 0]);
+      // 'desde {price_per_room}' never sits above a cheaper room.
+      if (room.price_per_room) expect(room.price_monthly).toBeGreaterThanOrEqual(room.price_per_room);
+    }
+    // The photo captioned 'Habitación doble' (one picture, the same bytes wherever used) is never
+    // shown for a room its title calls 'individual'.
+    const { scenes } = await renderDemoPictures(0);
+    const doble = scenes.get('dormitorioDoble')!.main;
+    const single = rooms.filter((r) => r.title.includes('individual')).map((r) => r.id);
+    expect(single.length).toBeGreaterThan(5);
+    const images = await db
+      .selectFrom('room_images')
+      .select(['storage_key'])
+      .where('owner_ref', 'in', single)
+      .execute();
+    for (const image of images) {
+      const bytes = Buffer.from(await (await server.fetch(`/media/${image.storage_key}`)).arrayBuffer());
+      expect(bytes.equals(doble), image.storage_key).toBe(false);
+    }
   });
 
   it('is found by the public search, accents and all', async () => {

@@ -1021,12 +1021,15 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           const privateBath = random.chance(0.35);
           const balcony = random.chance(0.3);
           const roomSize = random.int(9, 20);
-          const roomPrice = pricePerRoom! + (privateBath ? 80 : 0) + (balcony ? 40 : 0) + (roomSize - 12) * 5;
+          // Never below the property's per-room price: its 'desde' is the cheapest room (issue 14 #6).
+          const roomPrice =
+            pricePerRoom! + (privateBath ? 80 : 0) + (balcony ? 40 : 0) + Math.max(0, roomSize - 12) * 5;
+          const double = roomSize >= 14;
           const roomTitle = privateBath
-            ? `Habitación ${roomSize >= 14 ? 'doble' : 'individual'} con baño privado`
+            ? `Habitación ${double ? 'doble' : 'individual'} con baño privado`
             : balcony
               ? 'Habitación exterior con balcón'
-              : roomSize >= 14
+              : double
                 ? 'Habitación doble amplia'
                 : 'Habitación individual luminosa';
           const availableFrom =
@@ -1037,6 +1040,26 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
                 : addDays(today, random.int(30, 150));
           const maxStay = random.chance(0.5) ? random.pick([6, 9, 12]) : null;
           const roomCreated = ago(createdDaysAgo - 0.5 - r * 0.01);
+          // The checklist first (drawn in the order the demo always drew, so the rest of the demo
+          // data stays as it was); the description and the photos then say only what it says.
+          const mentionsFurniture = random.chance(0.7);
+          const hasWindow = balcony || random.chance(0.95);
+          const deskDrawn = random.chance(0.75);
+          const wardrobeDrawn = random.chance(0.85);
+          const furnished = random.chance(0.9);
+          const desk = furnished && deskDrawn;
+          const wardrobe = furnished && wardrobeDrawn;
+          const furniture = !furnished
+            ? 'Se alquila sin amueblar.'
+            : !mentionsFurniture
+              ? ''
+              : desk && wardrobe
+                ? 'Incluye escritorio, silla ergonómica y armario empotrado.'
+                : desk
+                  ? 'Amueblada, con escritorio y silla ergonómica.'
+                  : wardrobe
+                    ? 'Amueblada, con armario empotrado.'
+                    : 'Amueblada con cama y mesilla.';
           const roomRow = await db
             .insertInto('rooms')
             .values({
@@ -1047,7 +1070,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
                 `Habitación de ${roomSize} m²`,
                 privateBath ? 'con baño privado' : 'con baño compartido entre dos',
                 balcony ? 'y balcón a la calle.' : 'y ventana al patio de manzana, muy silenciosa.',
-                random.chance(0.7) ? 'Incluye escritorio, silla ergonómica y armario empotrado.' : '',
+                furniture,
                 roomStatus === 'maintenance' ? 'Estamos pintándola y cambiando el suelo.' : '',
               ]
                 .filter(Boolean)
@@ -1057,11 +1080,11 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
               floor_level: floor,
               status: roomStatus,
               has_private_bathroom: privateBath ? 1 : 0,
-              has_window: balcony || random.chance(0.95) ? 1 : 0,
+              has_window: hasWindow ? 1 : 0,
               has_balcony: balcony ? 1 : 0,
-              has_desk: random.chance(0.75) ? 1 : 0,
-              has_wardrobe: random.chance(0.85) ? 1 : 0,
-              is_furnished: random.chance(0.9) ? 1 : 0,
+              has_desk: desk ? 1 : 0,
+              has_wardrobe: wardrobe ? 1 : 0,
+              is_furnished: furnished ? 1 : 0,
               available_from: availableFrom,
               min_stay_months: random.pick([1, 1, 2, 3, 6]),
               max_stay_months: maxStay,
@@ -1071,10 +1094,17 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          // A room with a balcony shows it first.
+          // A room with a balcony shows it first; a photo captioned 'Habitación doble' only for a
+          // double room, a study corner only where there is a desk.
           const roomScenes: SceneKind[] = [
             ...(balcony ? (['habitacionBalcon'] as const) : []),
-            ...random.shuffle<SceneKind>(['dormitorio', 'dormitorioDoble', 'estudio']),
+            ...new Set(
+              random.shuffle<SceneKind>([
+                double ? 'dormitorioDoble' : 'dormitorio',
+                desk ? 'estudio' : 'zonaComun',
+                privateBath ? 'bano' : 'zonaComun',
+              ]),
+            ),
           ].slice(0, random.int(1, 3));
           addImages('room_images', roomRow.id, roomScenes, roomCreated);
           info.rooms.push({ id: roomRow.id, title: roomTitle, price: roomPrice, status: roomStatus });
