@@ -3,6 +3,7 @@ import { makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { type RenderRouteOptions, renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
@@ -505,5 +506,45 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     await user.type(number, '12');
     expect(code.textContent).toContain('property-id="12"');
     expect(code.textContent).toContain('<convive-visit-scheduler ');
+  });
+  it('speaks English: the keys, a key’s report and its snippet generator', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/integrations', {
+      locale: 'en',
+      user: landlord,
+      routes: {
+        [LIST]: { body: [solKey, marketKey] },
+        [REPORT]: { body: busyReport },
+        [MINE]: { body: [makeProperty({ id: 7, title: 'Piso Centro', city: 'Madrid' })] },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' }, SLOW)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Active partner keys' });
+    expect(within(list).getAllByText('5 November 2026')).toHaveLength(2);
+    expect(within(list).getByText('3 days ago').tagName).toBe('TIME');
+    const fixtures = [solKey.name, marketKey.name, 'Piso Centro'];
+    expectNoSpanish(container, fixtures);
+
+    await user.click(screen.getByRole('button', { name: 'View report of “Web Inmobiliaria Sol”' }));
+    const panel = await screen.findByRole('region', { name: 'Report and code of “Web Inmobiliaria Sol”' });
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Last 30 days' })).toBeTruthy();
+    const totals = await within(panel).findByLabelText('Totals for the period');
+    expect([...totals.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Impressions',
+      'Clicks to details',
+      'Enquiries',
+      'Visit requests',
+    ]);
+    expect(within(panel).getByText('From 28 October to 26 November')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Custom code' })).toBeTruthy();
+    await user.click(within(panel).getByRole('checkbox', { name: /Search bar/ }));
+    await user.click(within(panel).getByRole('checkbox', { name: /Enquiry form/ }));
+    const property = await within(panel).findByRole('combobox', { name: /^Property/ });
+    await waitFor(() => expect((property as HTMLSelectElement).value).toBe('7'));
+    expect(within(panel).getByTestId('generated-snippet').textContent).toContain('locale="en"');
+    expect(within(panel).getByTitle('Preview of the elements of “Web Inmobiliaria Sol”').tagName).toBe(
+      'IFRAME',
+    );
+    expectNoSpanish(container, fixtures);
   });
 });

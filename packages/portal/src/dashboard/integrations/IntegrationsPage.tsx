@@ -22,6 +22,7 @@ import { copyWithToast } from './copyText';
 import styles from './Integrations.module.css';
 import { KeyReport } from './KeyReport';
 import { embedSnippet, type PartnerKeyErrors, parseOrigins, partnerKeyErrors } from './partnerKeyForm';
+import { intlLocale } from './reportSeries';
 import { SnippetGenerator } from './SnippetGenerator';
 
 /** Under this age the last use is told in words ('hace 3 días'), past it as a date. */
@@ -194,10 +195,10 @@ function LastUse({ iso }: { iso: string | null }) {
   const text =
     Number.isFinite(ms) && now - ms < RELATIVE_FOR_MS
       ? relativeTime(iso, now, locale)
-      : formatDateLong(iso, locale);
+      : formatDateLong(iso, intlLocale(locale));
   return (
-    <time dateTime={iso} title={formatDateTime(iso, locale)}>
-      {text || formatDateLong(iso, locale)}
+    <time dateTime={iso} title={formatDateTime(iso, intlLocale(locale))}>
+      {text || formatDateLong(iso, intlLocale(locale))}
     </time>
   );
 }
@@ -289,7 +290,9 @@ function KeyCard({
         <div>
           <dt>{copy.created}</dt>
           <dd>
-            <time dateTime={partnerKey.created_at}>{formatDateLong(partnerKey.created_at, locale)}</time>
+            <time dateTime={partnerKey.created_at}>
+              {formatDateLong(partnerKey.created_at, intlLocale(locale))}
+            </time>
           </dd>
         </div>
         <div>

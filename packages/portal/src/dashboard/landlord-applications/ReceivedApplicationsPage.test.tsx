@@ -2,6 +2,7 @@ import { makeLandlord, makePropertyRequest } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
@@ -297,5 +298,59 @@ describe('Received applications', { timeout: 20_000 }, () => {
     await user.click(within(cardOf('Sara Gil')).getByRole('button', { name: 'Ver detalles' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByRole('link', { name: /^Vía Inmobiliaria Sol/ })).toBeTruthy();
+  });
+  it('speaks English: cards, tabs, an opened application’s details and the decision dialog', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/landlord-applications', {
+      locale: 'en',
+      user: landlord,
+      routes: { [LIST]: { body: [pending, roomRequest] } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Received applications' }, SLOW),
+    ).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    expect(within(list).getByText('Whole property')).toBeTruthy();
+    expect(within(list).getByText('Room')).toBeTruthy();
+    expect(within(list).getByText('10 November 2026')).toBeTruthy();
+    expect(within(list).getByText('Move-in:').parentElement?.textContent).toContain('1 December 2026');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All2',
+      'Pending1',
+      'Accepted1',
+      'Rejected0',
+    ]);
+    const fixtures = [
+      pending.property_title,
+      pending.tenant_name,
+      pending.message,
+      roomRequest.property_title,
+      roomRequest.room_title ?? '',
+      roomRequest.tenant_name,
+      roomRequest.message,
+      roomRequest.response_message,
+    ];
+    expectNoSpanish(container, fixtures);
+
+    await user.click(within(cardOf('Lucía García')).getByRole('button', { name: 'View details' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Application details' }, SLOW);
+    expect(within(dialog).getByText('Desired move-in date')).toBeTruthy();
+    expect(within(dialog).getByText('1 December 2026')).toBeTruthy();
+    expectNoSpanish(dialog, fixtures);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(cardOf('Marcos Pérez')).getByRole('button', { name: 'View details' }));
+    dialog = await screen.findByRole('dialog', { name: 'Application details' });
+    expect(within(dialog).getByText('Your reply')).toBeTruthy();
+    expectNoSpanish(dialog, fixtures);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(cardOf('Lucía García')).getByRole('button', { name: 'Reject application' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    expect(dialog.textContent).toContain('The applicant will be notified.');
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expectNoSpanish(dialog, fixtures);
   });
 });

@@ -25,45 +25,36 @@ import { Tabs } from '../../ui/Tabs';
 import { LeadSourceLine } from '../common/LeadSource';
 import listStyles from '../common/list.module.css';
 import { ApplicationStatusBadge } from '../common/StatusBadge';
+import { type ReceivedApplicationsCopy, receivedApplicationsCopy } from './copy';
 import styles from './ReceivedApplications.module.css';
-
-const TAB_LABELS: Readonly<Record<ApplicationTab, string>> = {
-  all: 'Todas',
-  pendiente: 'Pendientes',
-  aceptada: 'Aceptadas',
-  rechazada: 'Rechazadas',
-};
-
-const EMPTY_TEXT: Readonly<Record<ApplicationTab, string>> = {
-  all: 'Cuando un inquilino solicite una de tus propiedades o habitaciones, aparecerá aquí.',
-  pendiente: 'No tienes solicitudes pendientes de respuesta.',
-  aceptada: 'Aún no has aceptado ninguna solicitud.',
-  rechazada: 'No has rechazado ninguna solicitud.',
-};
 
 /** The response message is optional; the server keeps at most 1000 characters. */
 const RESPONSE_MAX = 1000;
 
 type Decision = 'aceptada' | 'rechazada';
 
-/** A date-only text in long form, an instant with its time; 'Fecha inválida' when unreadable (spec 02 §8). */
-export function dateText(value: string | null | undefined, withTime = false): string {
+/**
+ * A date-only text in long form, an instant with its time, in the `locale` given ('es-ES', 'en-GB'…);
+ * 'Fecha inválida' when unreadable (spec 02 §8).
+ */
+export function dateText(value: string | null | undefined, withTime = false, locale = 'es-ES'): string {
   const text = (value ?? '').trim();
   if (text === '') return MESSAGES.common.invalidDate;
-  if (isIsoDate(text)) return formatDateLong(text);
+  if (isIsoDate(text)) return formatDateLong(text, locale);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || instantMs(text) === Number.NEGATIVE_INFINITY) {
     return MESSAGES.common.invalidDate;
   }
-  const formatted = withTime ? formatDateTime(text) : formatDateLong(text);
+  const formatted = withTime ? formatDateTime(text, locale) : formatDateLong(text, locale);
   return formatted === text ? MESSAGES.common.invalidDate : formatted;
 }
 
-function typeLabel(application: ReceivedApplication): string {
-  return application.request_type === 'room' ? 'Habitación' : 'Propiedad Completa';
+function typeLabel(application: ReceivedApplication, copy: ReceivedApplicationsCopy): string {
+  return application.request_type === 'room' ? copy.types.room : copy.types.property;
 }
 
 /** 'Solicitudes Recibidas' (spec 02 §2): the landlord's received applications, with accept and reject. */
 export function Component() {
+  const copy = receivedApplicationsCopy.useCopy();
   const { client } = useConvive();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -98,9 +89,10 @@ export function Component() {
             : item,
         ),
       );
+      const texts = receivedApplicationsCopy.current();
       notify.success(
         MESSAGES.landlordApplications.statusUpdated,
-        saved.status === 'aceptada' ? 'La solicitud ha sido aceptada.' : 'La solicitud ha sido rechazada.',
+        saved.status === 'aceptada' ? texts.accepted : texts.rejected,
       );
       setDeciding(null);
       setResponse('');
@@ -129,47 +121,40 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{'Solicitudes Recibidas · Convive'}</title>
+      <title>{`${copy.title} · Convive`}</title>
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>
-      <PageHeader
-        title="Solicitudes Recibidas"
-        description="Revisa y responde las solicitudes de los inquilinos interesados en tus propiedades."
-      />
+      <PageHeader title={copy.title} description={copy.description} />
       {load.loading ? (
-        <SkeletonCards label="Cargando solicitudes..." />
+        <SkeletonCards label={copy.loading} />
       ) : load.failed ? (
         <ErrorState message={MESSAGES.landlordApplications.loadFailure} onRetry={load.retry} />
       ) : (
         <>
           <div className="row">
-            <SearchInput
-              value={search}
-              onChange={setSearch}
-              placeholder="Buscar por propiedad o solicitante..."
-            />
+            <SearchInput value={search} onChange={setSearch} placeholder={copy.searchPlaceholder} />
           </div>
           <Tabs<ApplicationTab>
-            label="Filtrar solicitudes por estado"
+            label={copy.tabsLabel}
             value={tab}
             onChange={setTab}
-            items={APPLICATION_TABS.map((key) => ({ key, label: TAB_LABELS[key], count: counts[key] }))}
+            items={APPLICATION_TABS.map((key) => ({ key, label: copy.tabs[key], count: counts[key] }))}
           >
             {visible.length === 0 ? (
               <EmptyState
-                title={search.trim() ? 'Ninguna solicitud coincide con tu búsqueda' : 'No hay solicitudes'}
-                text={search.trim() ? 'Prueba con otro nombre, e-mail o propiedad.' : EMPTY_TEXT[tab]}
+                title={search.trim() ? copy.noMatchTitle : copy.emptyTitle}
+                text={search.trim() ? copy.noMatchText : copy.emptyText[tab]}
                 action={
                   search.trim() ? (
                     <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
-                      Limpiar búsqueda
+                      {copy.clearSearch}
                     </button>
                   ) : null
                 }
               />
             ) : (
-              <ul className={listStyles.cardList} aria-label="Solicitudes">
+              <ul className={listStyles.cardList} aria-label={copy.listLabel}>
                 {visible.map((application) => (
                   <ApplicationCard
                     key={application.id}
@@ -190,7 +175,7 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open) setDetailsId(null);
         }}
-        title="Detalles de la solicitud"
+        title={copy.details.title}
       >
         {details ? (
           <ApplicationDetails application={details} onDecide={(s) => askDecision(details, s)} />
@@ -202,20 +187,19 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open && !decide.isPending) setDeciding(null);
         }}
-        title={deciding?.status === 'aceptada' ? 'Aceptar solicitud' : 'Rechazar solicitud'}
+        title={deciding?.status === 'aceptada' ? copy.accept : copy.reject}
         description={
           deciding
-            ? `${deciding.status === 'aceptada' ? '¿Aceptar' : '¿Rechazar'} la solicitud de ${deciding.application.tenant_name} para «${deciding.application.property_title}»? El solicitante recibirá una notificación.`
+            ? (deciding.status === 'aceptada' ? copy.acceptQuestion : copy.rejectQuestion)(
+                deciding.application.tenant_name,
+                deciding.application.property_title,
+              )
             : undefined
         }
         confirmLabel={
-          decide.isPending
-            ? 'Guardando...'
-            : deciding?.status === 'aceptada'
-              ? 'Aceptar solicitud'
-              : 'Rechazar solicitud'
+          decide.isPending ? copy.saving : deciding?.status === 'aceptada' ? copy.accept : copy.reject
         }
-        cancelLabel="Volver"
+        cancelLabel={copy.back}
         destructive={deciding?.status === 'rechazada'}
         busy={decide.isPending}
         onConfirm={() => {
@@ -224,12 +208,12 @@ export function Component() {
         }}
       >
         <TextAreaField
-          label="Mensaje para el solicitante (opcional)"
+          label={copy.responseLabel}
           rows={3}
           maxLength={RESPONSE_MAX}
           value={response}
           onChange={(event) => setResponse(event.target.value)}
-          hint={`${response.length}/${RESPONSE_MAX} caracteres`}
+          hint={copy.characters(response.length, RESPONSE_MAX)}
         />
       </ConfirmDialog>
     </div>
@@ -247,30 +231,31 @@ function DecisionButtons({
   onDecide(status: Decision): void;
   withText?: boolean;
 }) {
+  const copy = receivedApplicationsCopy.useCopy();
   if (application.status !== 'pendiente') return null;
   return (
     <>
       <button
         type="button"
         className={`btn btn--sm ${withText ? 'btn--primary' : `btn--outline btn--icon ${styles.accept}`}`}
-        aria-label={withText ? undefined : 'Aceptar solicitud'}
-        title="Aceptar solicitud"
+        aria-label={withText ? undefined : copy.accept}
+        title={copy.accept}
         disabled={busy}
         onClick={() => onDecide('aceptada')}
       >
         <Check aria-hidden="true" />
-        {withText ? 'Aceptar solicitud' : null}
+        {withText ? copy.accept : null}
       </button>
       <button
         type="button"
         className={`btn btn--sm ${withText ? 'btn--danger-outline' : `btn--outline btn--icon ${styles.reject}`}`}
-        aria-label={withText ? undefined : 'Rechazar solicitud'}
-        title="Rechazar solicitud"
+        aria-label={withText ? undefined : copy.reject}
+        title={copy.reject}
         disabled={busy}
         onClick={() => onDecide('rechazada')}
       >
         <X aria-hidden="true" />
-        {withText ? 'Rechazar solicitud' : null}
+        {withText ? copy.reject : null}
       </button>
     </>
   );
@@ -287,16 +272,18 @@ function ApplicationCard({
   onDetails(): void;
   onDecide(status: Decision): void;
 }) {
+  const copy = receivedApplicationsCopy.useCopy();
+  const { intlLocale } = useConvive();
   return (
     <li className={`card ${listStyles.card}`}>
       <div className={styles.cardHead}>
         <div className={styles.badges}>
-          <Badge tone="info">{typeLabel(application)}</Badge>
+          <Badge tone="info">{typeLabel(application, copy)}</Badge>
           <ApplicationStatusBadge status={application.status} />
         </div>
         <span className={styles.date}>
           <Clock aria-hidden="true" />
-          {dateText(application.created_at)}
+          {dateText(application.created_at, false, intlLocale)}
         </span>
       </div>
       <h2 className={styles.property}>
@@ -325,18 +312,18 @@ function ApplicationCard({
         <p className={styles.entry}>
           <Calendar aria-hidden="true" />
           <span>
-            <strong>Entrada:</strong> {dateText(application.desired_entry_date)}
+            <strong>{copy.entry}</strong> {dateText(application.desired_entry_date, false, intlLocale)}
           </span>
         </p>
       ) : null}
       {application.response_message ? (
         <div className={styles.reply}>
-          <strong>Tu respuesta:</strong> {application.response_message}
+          <strong>{copy.yourReply}</strong> {application.response_message}
         </div>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="btn btn--outline btn--sm" onClick={onDetails}>
-          Ver detalles
+          {copy.viewDetails}
         </button>
         <DecisionButtons application={application} busy={busy} onDecide={onDecide} />
       </div>
@@ -351,76 +338,83 @@ function ApplicationDetails({
   application: ReceivedApplication;
   onDecide(status: Decision): void;
 }) {
+  const copy = receivedApplicationsCopy.useCopy();
+  const texts = copy.details;
+  const { intlLocale } = useConvive();
   return (
     <div className={styles.details}>
       <div className={styles.badges}>
-        <Badge tone="info">{typeLabel(application)}</Badge>
+        <Badge tone="info">{typeLabel(application, copy)}</Badge>
         <ApplicationStatusBadge status={application.status} />
       </div>
       <LeadSourceLine source={application.source} />
       <dl className={styles.detailList}>
         <div>
-          <dt>Propiedad</dt>
+          <dt>{texts.property}</dt>
           <dd>
             <Link to={`/properties/${application.property_id}`}>
               <Home aria-hidden="true" className={styles.inlineIcon} />
-              {application.property_title || `Propiedad ${application.property_id}`}
+              {application.property_title || texts.propertyFallback(application.property_id)}
             </Link>
           </dd>
         </div>
         {application.room_id !== null ? (
           <div>
-            <dt>Habitación</dt>
+            <dt>{texts.room}</dt>
             <dd>
               <Link to={`/rooms/${application.room_id}`}>
-                {application.room_title || `Habitación ${application.room_id}`}
+                {application.room_title || texts.roomFallback(application.room_id)}
               </Link>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Solicitante</dt>
+          <dt>{texts.applicant}</dt>
           <dd>{application.tenant_name}</dd>
         </div>
         <div>
-          <dt>Correo electrónico</dt>
+          <dt>{texts.email}</dt>
           <dd>
             <a href={`mailto:${application.tenant_email}`}>{application.tenant_email}</a>
           </dd>
         </div>
         <div>
-          <dt>Teléfono</dt>
+          <dt>{texts.phone}</dt>
           <dd>
             {application.tenant_phone ? (
               <a href={`tel:${application.tenant_phone.replace(/\s+/g, '')}`}>{application.tenant_phone}</a>
             ) : (
-              'No indicado'
+              texts.phoneMissing
             )}
           </dd>
         </div>
         <div>
-          <dt>Recibida</dt>
-          <dd>{dateText(application.created_at, true)}</dd>
+          <dt>{texts.received}</dt>
+          <dd>{dateText(application.created_at, true, intlLocale)}</dd>
         </div>
         {application.updated_at !== application.created_at ? (
           <div>
-            <dt>Última actualización</dt>
-            <dd>{dateText(application.updated_at, true)}</dd>
+            <dt>{texts.updated}</dt>
+            <dd>{dateText(application.updated_at, true, intlLocale)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Fecha de entrada deseada</dt>
-          <dd>{application.desired_entry_date ? dateText(application.desired_entry_date) : 'No indicada'}</dd>
+          <dt>{texts.desiredEntry}</dt>
+          <dd>
+            {application.desired_entry_date
+              ? dateText(application.desired_entry_date, false, intlLocale)
+              : texts.entryMissing}
+          </dd>
         </div>
       </dl>
       <section>
-        <h3 className={styles.detailHeading}>Mensaje del solicitante</h3>
-        <p className={styles.message}>{application.message || 'Sin mensaje.'}</p>
+        <h3 className={styles.detailHeading}>{texts.message}</h3>
+        <p className={styles.message}>{application.message || texts.noMessage}</p>
       </section>
       {application.status !== 'pendiente' || application.response_message ? (
         <section>
-          <h3 className={styles.detailHeading}>Tu respuesta</h3>
-          <p className={styles.message}>{application.response_message || 'No añadiste ningún mensaje.'}</p>
+          <h3 className={styles.detailHeading}>{texts.response}</h3>
+          <p className={styles.message}>{application.response_message || texts.noResponse}</p>
         </section>
       ) : null}
       {application.status === 'pendiente' ? (

@@ -3,6 +3,7 @@ import { makeLandlord, makeListing, makeProperty } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
@@ -251,6 +252,61 @@ describe('Listing form', { timeout: 20_000 }, () => {
     expect(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }),
     ).toBeTruthy();
+  });
+
+  it('speaks English when creating: tabs, fields, the chosen property and the actions', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/listings/new', {
+      locale: 'en',
+      user: landlord,
+      routes: { ...PROPERTIES, ...LIST },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create listing' }, SLOW)).toBeTruthy();
+    const select = await screen.findByRole('combobox', { name: /Property/ });
+    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(select, 'Coliving luminoso en Malasaña (Madrid)');
+    const summary = screen.getByRole('region', { name: 'Selected property' });
+    expect(summary.textContent).toMatch(/€1,800\/month/);
+    expect(summary.textContent).toContain('Coliving');
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Room in Madrid');
+    const fixtures = [coliving.title, coliving.address, studio.title];
+    expectNoSpanish(container, fixtures);
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish listing' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: /Rental details/ }));
+    expect(((await screen.findByRole('spinbutton', { name: /Deposit/ })) as HTMLInputElement).value).toBe(
+      '1800',
+    );
+    expect((screen.getByRole('textbox', { name: /Rental terms/ }) as HTMLTextAreaElement).value).toBe(
+      'Minimum contract of 6 months. One month’s deposit required.',
+    );
+    expectNoSpanish(container, fixtures);
+  });
+
+  it('speaks English when editing, with the status choice', async () => {
+    const user = userEvent.setup();
+    const listing = makeListing({ id: 600, status: 'published' });
+    const { container } = renderRoute('/dashboard/listings/600/edit', {
+      locale: 'en',
+      user: landlord,
+      routes: { ...PROPERTIES, ...LIST, 'GET /listings/600/': { body: listing } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit listing' }, SLOW)).toBeTruthy();
+    await screen.findByRole('textbox', { name: /Title/ });
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /Property/ }) as HTMLSelectElement).disabled).toBe(false),
+    );
+    const fixtures = [coliving.title, coliving.address, studio.title, listing.title, listing.description];
+    expectNoSpanish(container, fixtures);
+    await user.click(screen.getByRole('tab', { name: /Rental details/ }));
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Published',
+      'Draft',
+      'Paused',
+    ]);
+    expect(screen.getByRole('button', { name: 'Update listing' })).toBeTruthy();
+    expectNoSpanish(container, [...fixtures, listing.rent_terms]);
   });
 
   it('cancels back to the list', async () => {

@@ -14,6 +14,7 @@ import { PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterListingChange } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
@@ -26,6 +27,7 @@ import {
   listingFormFromListing,
   listingPatchPayload,
   listingPayload,
+  listingTitleCategory,
   newListingForm,
 } from '../../logic/listing';
 import { MESSAGES } from '../../logic/screenMessages';
@@ -34,8 +36,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
 import { Tabs } from '../../ui/Tabs';
+import { listingsCopy } from './copy';
 import styles from './Listings.module.css';
-import { LISTING_STATUS_LABELS } from './listingStatus';
 
 type FormTab = 'basic' | 'details';
 
@@ -59,16 +61,6 @@ const FIELD_ORDER: readonly ListingFormField[] = [
   'min_stay',
   'deposit',
 ];
-
-const PROPERTY_TYPE_LABELS: Readonly<Record<string, string>> = {
-  apartamento: 'Apartamento',
-  casa: 'Casa',
-  chalet: 'Chalet',
-  piso: 'Piso',
-  estudio: 'Estudio',
-  atico: 'Ático',
-  duplex: 'Dúplex',
-};
 
 type FieldErrors = Partial<Record<ListingFormField, string>>;
 
@@ -94,6 +86,7 @@ function changedFields(initial: ListingFormValues, current: ListingFormValues): 
 
 /** Create or edit a listing (spec 02 §2 "Listing form", §5): two tabs, validation, draft or published. */
 export function Component() {
+  const copy = listingsCopy.useCopy().form;
   const { id } = useParams();
   const listingId = id === undefined ? null : Number(id);
   const { client } = useConvive();
@@ -115,18 +108,11 @@ export function Component() {
     void navigate('/dashboard/listings', { replace: true });
   }, [notFound, navigate]);
 
-  const title = isEdit ? 'Editar anuncio' : 'Crear anuncio';
+  const title = isEdit ? copy.editTitle : copy.createTitle;
   const head = (
     <>
       <title>{`${title} · Convive`}</title>
-      <PageHeader
-        title={title}
-        description={
-          isEdit
-            ? 'Actualiza la información y las condiciones de tu anuncio.'
-            : 'Publica una de tus propiedades para que los inquilinos la encuentren.'
-        }
-      />
+      <PageHeader title={title} description={isEdit ? copy.editDescription : copy.createDescription} />
     </>
   );
 
@@ -142,7 +128,7 @@ export function Component() {
     <div className="stack">
       {head}
       {notFound || listingLoad.loading ? (
-        <LoadingState message="Cargando anuncio..." />
+        <LoadingState message={copy.loading} />
       ) : listingLoad.failed ? (
         <ErrorState message={MESSAGES.listings.loadOneFailure} onRetry={listingLoad.retry} />
       ) : listingQuery.data ? (
@@ -153,15 +139,28 @@ export function Component() {
 }
 
 function ListingForm({ listing }: { listing: Listing | null }) {
+  const { form: copy, status: statusLabels } = listingsCopy.useCopy();
   const { client } = useConvive();
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isEdit = listing !== null;
   const [initial] = useState<ListingFormValues>(() =>
-    listing ? listingFormFromListing(listing) : newListingForm(today()),
+    listing
+      ? listingFormFromListing(listing)
+      : { ...newListingForm(today()), rent_terms: listingsCopy.current().form.defaults.rentTerms },
   );
   const [form, setForm] = useState<ListingFormValues>(initial);
+  // A new listing's suggested rent terms follow the language while they are untouched (its catalog
+  // may arrive after the form is shown).
+  const suggestedTerms = useRef(initial.rent_terms);
+  const defaultTerms = copy.defaults.rentTerms;
+  useEffect(() => {
+    if (isEdit) return;
+    const previous = suggestedTerms.current;
+    suggestedTerms.current = defaultTerms;
+    setForm((old) => (old.rent_terms === previous ? { ...old, rent_terms: defaultTerms } : old));
+  }, [isEdit, defaultTerms]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<FormTab>('basic');
   const [formError, setFormError] = useState<string | null>(null);
@@ -218,10 +217,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       setForm((old) => ({ ...old, property_id: value }));
       return;
     }
-    // Only a new listing takes the property's default title and its price as deposit (spec 02 §5).
-    setForm((old) =>
-      isEdit ? { ...old, property_id: property.id } : applyPropertyToListingDraft(old, property),
-    );
+    // Only a new listing takes the property's default title and its price as deposit (spec 02 §5),
+    // the title in the chosen language.
+    setForm((old) => {
+      if (isEdit) return { ...old, property_id: property.id };
+      const draft = applyPropertyToListingDraft(old, property);
+      if (old.title.trim() !== '') return draft;
+      const defaults = listingsCopy.current().form.defaults;
+      const place = property.city?.trim() || property.neighborhood?.trim() || '';
+      return { ...draft, title: defaults.title(defaults.titleNouns[listingTitleCategory(property)], place) };
+    });
   };
 
   const save = useMutation({
@@ -235,10 +240,10 @@ function ListingForm({ listing }: { listing: Listing | null }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(keys.listings.detail(saved.id), saved);
       refreshAfterListingChange(queryClient, user.id, [saved, listing]);
-      if (isEdit) notify.success('Anuncio actualizado', `«${saved.title}» se ha guardado.`);
-      else if (saved.status === 'draft')
-        notify.success('Borrador guardado', `«${saved.title}» se ha guardado como borrador.`);
-      else notify.success('Anuncio publicado', `«${saved.title}» ya está publicado.`);
+      const texts = listingsCopy.current().form;
+      if (isEdit) notify.success(texts.updated, texts.updatedText(saved.title));
+      else if (saved.status === 'draft') notify.success(texts.draftSaved, texts.draftSavedText(saved.title));
+      else notify.success(texts.published, texts.publishedText(saved.title));
       void navigate('/dashboard/listings');
     },
     onError: (error) => {
@@ -301,7 +306,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       {tabHasError(which) ? (
         <>
           <span className={styles.tabError} aria-hidden="true" />
-          <span className="visually-hidden"> (con errores)</span>
+          <span className="visually-hidden">{` ${copy.withErrors}`}</span>
         </>
       ) : null}
     </>
@@ -309,7 +314,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
 
   const busy = save.isPending;
   const propertyOptions = [
-    { value: '', label: propertiesLoad.loading ? 'Cargando propiedades...' : 'Selecciona una propiedad' },
+    { value: '', label: propertiesLoad.loading ? copy.propertiesLoading : copy.propertyChoose },
     ...properties.map((p) => ({ value: String(p.id), label: `${p.title}${p.city ? ` (${p.city})` : ''}` })),
   ];
   // The listing's own property may not be in the list (deleted meanwhile): keep it selectable.
@@ -327,48 +332,45 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       <div className="card">
         <div className="card__body">
           <Tabs<FormTab>
-            label="Secciones del anuncio"
+            label={copy.sections}
             value={tab}
             onChange={setTab}
             items={[
-              { key: 'basic', label: tabLabel('Información básica', 'basic') },
-              { key: 'details', label: tabLabel('Detalles del alquiler', 'details') },
+              { key: 'basic', label: tabLabel(copy.tabBasic, 'basic') },
+              { key: 'details', label: tabLabel(copy.tabDetails, 'details') },
             ]}
           >
             {tab === 'basic' ? (
               <div className="stack">
                 <SelectField
                   id={fieldId('property_id')}
-                  label="Propiedad"
+                  label={copy.property}
                   required
                   value={String(form.property_id ?? '')}
                   onChange={(event) => chooseProperty(event.target.value)}
                   options={propertyOptions}
                   disabled={propertiesLoad.loading}
                   error={errors.property_id}
-                  hint={
-                    isEdit
-                      ? undefined
-                      : 'Al elegirla se proponen un título y una fianza igual al precio mensual.'
-                  }
+                  hint={isEdit ? undefined : copy.propertyHint}
                 />
                 {propertiesLoad.failed ? (
                   <div className="alert alert--error" role="alert">
                     <span>{MESSAGES.listings.propertiesLoadFailure}</span>{' '}
                     <button type="button" className="btn btn--outline btn--sm" onClick={propertiesLoad.retry}>
-                      Reintentar
+                      {copy.retry}
                     </button>
                   </div>
                 ) : propertiesQuery.isSuccess && properties.length === 0 ? (
                   <div className="alert alert--info">
-                    Aún no tienes propiedades. <Link to="/dashboard/properties/new">Crea una propiedad</Link>{' '}
-                    para poder anunciarla.
+                    {copy.noPropertiesBefore}{' '}
+                    <Link to="/dashboard/properties/new">{copy.noPropertiesLink}</Link>
+                    {copy.noPropertiesAfter}
                   </div>
                 ) : null}
                 {chosen ? <PropertySummary property={chosen} /> : null}
                 <TextField
                   id={fieldId('title')}
-                  label="Título"
+                  label={copy.title}
                   required
                   maxLength={200}
                   value={form.title}
@@ -377,7 +379,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 />
                 <TextAreaField
                   id={fieldId('description')}
-                  label="Descripción"
+                  label={copy.description}
                   required
                   rows={5}
                   maxLength={5000}
@@ -387,7 +389,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 />
                 <TextField
                   id={fieldId('available_from')}
-                  label="Disponible desde"
+                  label={copy.availableFrom}
                   required
                   type="date"
                   value={form.available_from}
@@ -397,15 +399,15 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 <Switch
                   checked={form.is_featured}
                   onCheckedChange={(checked) => update('is_featured', checked)}
-                  label="Destacar anuncio"
-                  description="Los anuncios destacados se muestran con la etiqueta «Destacado»."
+                  label={copy.featured}
+                  description={copy.featuredHint}
                 />
               </div>
             ) : (
               <div className="stack">
                 <TextAreaField
                   id={fieldId('rent_terms')}
-                  label="Términos del alquiler"
+                  label={copy.rentTerms}
                   required
                   rows={4}
                   maxLength={2000}
@@ -416,7 +418,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 <div className="form-grid form-grid--2">
                   <TextField
                     id={fieldId('min_stay')}
-                    label="Estancia mínima (meses)"
+                    label={copy.minStay}
                     required
                     type="number"
                     inputMode="numeric"
@@ -429,7 +431,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                   />
                   <TextField
                     id={fieldId('deposit')}
-                    label="Fianza (€)"
+                    label={copy.deposit}
                     required
                     type="number"
                     inputMode="decimal"
@@ -442,19 +444,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 </div>
                 {isEdit ? (
                   <SelectField
-                    label="Estado"
+                    label={copy.status}
                     value={form.status}
                     onChange={(event) => update('status', event.target.value as ListingStatus)}
                     options={(['published', 'draft', 'paused'] as const).map((value) => ({
                       value,
-                      label: LISTING_STATUS_LABELS[value],
+                      label: statusLabels[value],
                     }))}
                   />
                 ) : (
-                  <p className="muted">
-                    Estado: «Guardar como borrador» lo guarda como Borrador y «Publicar anuncio» lo publica.
-                    Podrás pausarlo más tarde desde la edición.
-                  </p>
+                  <p className="muted">{copy.statusNote}</p>
                 )}
               </div>
             )}
@@ -468,11 +467,11 @@ function ListingForm({ listing }: { listing: Listing | null }) {
           disabled={busy}
           onClick={() => void navigate('/dashboard/listings')}
         >
-          Cancelar
+          {copy.cancel}
         </button>
         {isEdit ? (
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {savingAs === 'update' ? 'Guardando...' : 'Actualizar anuncio'}
+            {savingAs === 'update' ? copy.saving : copy.update}
           </button>
         ) : (
           <>
@@ -482,10 +481,10 @@ function ListingForm({ listing }: { listing: Listing | null }) {
               disabled={busy}
               onClick={() => submit('draft')}
             >
-              {savingAs === 'draft' ? 'Guardando...' : 'Guardar como borrador'}
+              {savingAs === 'draft' ? copy.saving : copy.saveDraft}
             </button>
             <button type="submit" className="btn btn--primary" disabled={busy}>
-              {savingAs === 'publish' ? 'Publicando...' : 'Publicar anuncio'}
+              {savingAs === 'publish' ? copy.publishing : copy.publish}
             </button>
           </>
         )}
@@ -495,23 +494,27 @@ function ListingForm({ listing }: { listing: Listing | null }) {
 }
 
 function PropertySummary({ property }: { property: Property }) {
+  const copy = listingsCopy.useCopy().form;
+  const grid = useWidgetCopy().propertyGrid;
+  const { intlLocale } = useConvive();
   const [failed, setFailed] = useState(false);
   const image = cardImage(property);
+  const types: Readonly<Record<string, string>> = grid.types;
   const facts = [
-    PROPERTY_TYPE_LABELS[property.property_type] ?? property.property_type,
-    property.is_coliving ? 'Coliving' : null,
-    `${property.bedrooms} ${property.bedrooms === 1 ? 'habitación' : 'habitaciones'}`,
-    `${property.bathrooms} ${property.bathrooms === 1 ? 'baño' : 'baños'}`,
-    property.size > 0 ? sizeText(property.size) : null,
+    types[property.property_type] ?? property.property_type,
+    property.is_coliving ? grid.coliving : null,
+    grid.bedrooms(property.bedrooms),
+    grid.bathrooms(property.bathrooms),
+    property.size > 0 ? sizeText(property.size, intlLocale) : null,
   ].filter(Boolean);
   return (
-    <section className={styles.summary} aria-label="Propiedad seleccionada">
+    <section className={styles.summary} aria-label={copy.selectedProperty}>
       <img src={!failed && image ? image : PLACEHOLDER_IMAGE} alt="" onError={() => setFailed(true)} />
       <div className={styles.summaryText}>
         <p className={styles.summaryTitle}>{property.title}</p>
         <p className="muted">{[property.address, property.city].filter(Boolean).join(', ')}</p>
         <p className="muted">{facts.join(' · ')}</p>
-        <p className={styles.summaryPrice}>{priceText(property.price)}</p>
+        <p className={styles.summaryPrice}>{priceText(property.price, intlLocale)}</p>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { makeLandlord, makeListing, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
@@ -51,7 +52,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
     expect(card.getByRole('heading', { name: 'Habitación en Malasaña' })).toBeTruthy();
     expect(card.getByText('Publicado')).toBeTruthy();
     expect(card.getByText('05/11/2026')).toBeTruthy();
-    expect(card.getByText('Visitas').closest('div')?.textContent).toContain('42');
+    expect(card.getByText('Vistas').closest('div')?.textContent).toContain('42');
     expect(card.getByText('Consultas').closest('div')?.textContent).toContain('3');
     expect(card.getByRole('link', { name: /^Ver/ }).getAttribute('href')).toBe('/properties/10');
     expect(card.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(
@@ -175,6 +176,30 @@ describe('Listings page', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('No se pudo eliminar el anuncio')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Piso en Gràcia' })).toBeTruthy();
+  });
+
+  it('speaks English: counts, badges, counters, filter and the delete dialog', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/listings', {
+      locale: 'en',
+      user: landlord,
+      routes: { [LIST]: { body: listings } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listings (3)' }, SLOW)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Your listings' });
+    const [first] = within(list).getAllByRole('listitem');
+    const card = within(first as HTMLElement);
+    expect(card.getByText('Published')).toBeTruthy();
+    expect(card.getByText('Views').closest('div')?.textContent).toContain('42');
+    expect(card.getByText('Enquiries').closest('div')?.textContent).toContain('3');
+    expect(card.getByText(/Created on/).textContent).toContain('05/11/2026');
+    expect(screen.getByText('3 listings shown')).toBeTruthy();
+    const fixtures = listings.flatMap((l) => [l.title, l.property.title]);
+    expectNoSpanish(container, fixtures);
+    await user.click(screen.getByRole('button', { name: /Ático con terraza/ }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog.textContent).toContain('Are you sure you want to delete this listing?');
+    expectNoSpanish(dialog, fixtures);
   });
 
   it('is for landlords only: a tenant is sent to the dashboard without loading listings', async () => {

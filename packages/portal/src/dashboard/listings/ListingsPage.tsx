@@ -16,8 +16,8 @@ import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { NoMatchState, SearchStatusToolbar } from '../common/ListToolbar';
 import { StatusBadge } from '../common/StatusBadge';
+import { listingsCopy } from './copy';
 import styles from './Listings.module.css';
-import { LISTING_STATUS_LABELS } from './listingStatus';
 
 const LISTING_STATUS_TONES: Readonly<Record<ListingStatus, BadgeTone>> = {
   published: 'success',
@@ -25,15 +25,21 @@ const LISTING_STATUS_TONES: Readonly<Record<ListingStatus, BadgeTone>> = {
   paused: 'warning',
 };
 
-const FILTER_LABELS: Readonly<Record<ListingFilter, string>> = {
-  all: 'Todos',
-  published: 'Publicados',
-  draft: 'Borradores',
-  paused: 'Pausados',
-};
+/**
+ * 'dd/mm/yyyy' as spec 02 §2 writes the created date (Spanish, and en-GB and fr-FR alike); other
+ * languages their own short numeric date ('05.11.2026' in German).
+ */
+function createdDate(iso: string, intlLocale: string): string {
+  const date = new Date(iso);
+  if (intlLocale === 'es-ES' || Number.isNaN(date.getTime())) return formatDateShort(iso);
+  return new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    date,
+  );
+}
 
 /** 'Anuncios (count)' (spec 02 §2 "Listings"): the landlord's listings with search and a status filter. */
 export function Component() {
+  const copy = listingsCopy.useCopy().list;
   const user = useUser();
   const { client } = useConvive();
   const queryClient = useQueryClient();
@@ -53,7 +59,8 @@ export function Component() {
       queryClient.setQueryData<Listing[]>(keys.listings.byLandlord(user.id), (old) =>
         old?.filter((item) => item.id !== listing.id),
       );
-      notify.success('Anuncio eliminado', `«${listing.title}» se ha eliminado.`);
+      const texts = listingsCopy.current().list;
+      notify.success(texts.deleted, texts.deletedText(listing.title));
       queryClient.removeQueries({ queryKey: keys.listings.detail(listing.id) });
       refreshAfterListingChange(queryClient, user.id, [listing]);
     },
@@ -70,32 +77,32 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{'Anuncios · Convive'}</title>
+      <title>{`${copy.title} · Convive`}</title>
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>
       <PageHeader
-        title={query.isSuccess ? `Anuncios (${listings.length})` : 'Anuncios'}
-        description="Gestiona los anuncios de tus propiedades."
+        title={query.isSuccess ? copy.titleWithCount(listings.length) : copy.title}
+        description={copy.description}
         actions={
           <Link to="/dashboard/listings/new" className="btn btn--primary">
             <Plus aria-hidden="true" />
-            Crear anuncio
+            {copy.create}
           </Link>
         }
       />
       {load.loading ? (
-        <SkeletonCards label="Cargando anuncios..." />
+        <SkeletonCards label={copy.loading} />
       ) : load.failed ? (
         <ErrorState message={MESSAGES.listings.loadFailure} onRetry={load.retry} />
       ) : listings.length === 0 ? (
         <EmptyState
-          title="No tienes anuncios"
-          text="Crea un anuncio para que los inquilinos encuentren tus propiedades."
+          title={copy.emptyTitle}
+          text={copy.emptyText}
           action={
             <Link to="/dashboard/listings/new" className="btn btn--primary">
               <Plus aria-hidden="true" />
-              Crear anuncio
+              {copy.create}
             </Link>
           }
         />
@@ -104,18 +111,18 @@ export function Component() {
           <SearchStatusToolbar
             search={search}
             onSearchChange={setSearch}
-            searchPlaceholder="Título, propiedad o ciudad..."
-            searchLabel="Buscar anuncios"
+            searchPlaceholder={copy.searchPlaceholder}
+            searchLabel={copy.searchLabel}
             filter={filter}
             onFilterChange={setFilter}
-            filterOptions={LISTING_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] }))}
+            filterOptions={LISTING_FILTERS.map((key) => ({ value: key, label: copy.filters[key] }))}
           />
           <p className="visually-hidden" aria-live="polite">
-            {visible.length === 1 ? '1 anuncio mostrado' : `${visible.length} anuncios mostrados`}
+            {copy.shown(visible.length)}
           </p>
           {visible.length === 0 ? (
             <NoMatchState
-              title="No hay anuncios que coincidan"
+              title={copy.noMatch}
               filtering={filtering}
               onClear={() => {
                 setSearch('');
@@ -123,7 +130,7 @@ export function Component() {
               }}
             />
           ) : (
-            <ul className={styles.grid} aria-label="Tus anuncios">
+            <ul className={styles.grid} aria-label={copy.listLabel}>
               {visible.map((listing) => (
                 <ListingCard
                   key={listing.id}
@@ -141,9 +148,9 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setPendingDelete(null);
         }}
-        title={pendingDelete ? `Eliminar «${pendingDelete.title}»` : 'Eliminar anuncio'}
-        description="¿Estás seguro de que quieres eliminar este anuncio?"
-        confirmLabel="Eliminar"
+        title={pendingDelete ? copy.deleteTitle(pendingDelete.title) : copy.deleteTitleFallback}
+        description={copy.deleteQuestion}
+        confirmLabel={copy.deleteConfirm}
         destructive
         busy={remove.isPending}
         onConfirm={() => {
@@ -163,6 +170,8 @@ function ListingCard({
   deleting: boolean;
   onDelete(): void;
 }) {
+  const { list: copy, status } = listingsCopy.useCopy();
+  const { intlLocale } = useConvive();
   const [imageFailed, setImageFailed] = useState(false);
   const image = !imageFailed && listing.property.thumbnail ? listing.property.thumbnail : PLACEHOLDER_IMAGE;
   return (
@@ -170,11 +179,11 @@ function ListingCard({
       <div className={styles.media}>
         <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
         <div className={styles.mediaBadges}>
-          <StatusBadge status={listing.status} labels={LISTING_STATUS_LABELS} tones={LISTING_STATUS_TONES} />
+          <StatusBadge status={listing.status} labels={status} tones={LISTING_STATUS_TONES} />
           {listing.is_featured ? (
             <Badge tone="primary">
               <Star aria-hidden="true" className={styles.badgeIcon} />
-              Destacado
+              {copy.featured}
             </Badge>
           ) : null}
         </div>
@@ -189,20 +198,21 @@ function ListingCard({
           </span>
         </p>
         <p className={styles.meta}>
-          Creado el <time dateTime={listing.created_at}>{formatDateShort(listing.created_at)}</time>
+          {copy.createdOn}{' '}
+          <time dateTime={listing.created_at}>{createdDate(listing.created_at, intlLocale)}</time>
         </p>
         <dl className={styles.counters}>
           <div>
             <dt>
               <Eye aria-hidden="true" />
-              Visitas
+              {copy.views}
             </dt>
             <dd>{listing.views}</dd>
           </div>
           <div>
             <dt>
               <MessageSquare aria-hidden="true" />
-              Consultas
+              {copy.inquiries}
             </dt>
             <dd>{listing.inquiries}</dd>
           </div>
@@ -212,8 +222,8 @@ function ListingCard({
           title={listing.title}
           viewTo={`/properties/${listing.property.id}`}
           editTo={`/dashboard/listings/${listing.id}/edit`}
-          viewLabel={`Ver la propiedad de ${listing.title}`}
-          editLabel={`Editar ${listing.title}`}
+          viewLabel={copy.viewLabel(listing.title)}
+          editLabel={copy.editLabel(listing.title)}
           deleting={deleting}
           onDelete={onDelete}
         />

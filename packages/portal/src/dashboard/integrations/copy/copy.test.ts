@@ -1,6 +1,7 @@
 import type { Locale } from '@convive/widgets';
 import { describe, expect, it } from 'vitest';
-import { type IntegrationsCopy, loadIntegrationsCatalog } from '.';
+import { expectCompleteCatalogs } from '../../../test/i18n';
+import { type IntegrationsCopy, integrationsCopy, loadIntegrationsCatalog } from '.';
 
 const CATALOGS = Object.fromEntries(
   await Promise.all(
@@ -22,6 +23,10 @@ describe('integrations catalogs', () => {
       expect(catalog[key].trim().length > 0, `${locale}.${key}`).toBe(true);
       expect(placeholders(catalog[key]), `${locale}.${key}`).toEqual(placeholders(CATALOGS.es[key]));
     }
+  });
+
+  it('passes the shared completeness check', async () => {
+    await expectCompleteCatalogs(integrationsCopy);
   });
 
   it('keeps the Spanish texts of the brief', () => {
