@@ -1,11 +1,15 @@
 /** The failure texts of the account screens: login, registration, Google sign-in, password recovery. */
 import { detailOf, fieldErrorOf, isContractError, nonFieldErrorOf } from '@convive/sdk';
+import { es } from './messages/es';
 import { MESSAGES } from './screenMessages';
 
 function isNoTokenFailure(error: unknown): boolean {
   // The token answer's only contract is `{token}`, so a contract failure on login means no token.
   if (isContractError(error)) return true;
-  return error instanceof Error && error.message === MESSAGES.login.noToken;
+  // Thrown with the text of the language chosen then, or in Spanish.
+  return (
+    error instanceof Error && (error.message === MESSAGES.login.noToken || error.message === es.login.noToken)
+  );
 }
 
 /**

@@ -2,7 +2,10 @@
 import { detailOf, fieldErrorOf } from '@convive/sdk';
 import { MESSAGES } from './screenMessages';
 
-/** The contact form's fields and the Spanish label each is named by in an error toast (spec 01 §8). */
+/**
+ * The contact form's fields and the Spanish label each is named by in an error toast (spec 01 §8);
+ * other languages name them by `MESSAGES.contact.fieldLabels`.
+ */
 export const CONTACT_FIELD_LABELS = {
   name: 'nombre',
   email: 'email',
@@ -12,12 +15,14 @@ export const CONTACT_FIELD_LABELS = {
 
 /**
  * The contact failure text (spec 01 §8): the first field error among name, email, subject and message as
- * 'Error en el campo {nombre|email|asunto|mensaje}: …', else the detail, else the generic text.
+ * 'Error en el campo {nombre|email|asunto|mensaje}: …' (in the chosen language), else the detail, else
+ * the generic text.
  */
 export function contactErrorMessage(error: unknown): string {
-  for (const [field, label] of Object.entries(CONTACT_FIELD_LABELS)) {
+  const texts = MESSAGES.contact;
+  for (const field of Object.keys(CONTACT_FIELD_LABELS) as (keyof typeof CONTACT_FIELD_LABELS)[]) {
     const message = fieldErrorOf(error, field);
-    if (message !== null) return MESSAGES.contact.fieldError(label, message);
+    if (message !== null) return texts.fieldError(texts.fieldLabels[field], message);
   }
-  return detailOf(error) ?? MESSAGES.contact.failure;
+  return detailOf(error) ?? texts.failure;
 }

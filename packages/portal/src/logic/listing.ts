@@ -60,7 +60,7 @@ export type ListingTitleSource = Pick<Property, 'is_coliving' | 'city' | 'neighb
 /** The property a new listing is being written for: its title source, id and monthly price. */
 export type ListingPropertySource = ListingTitleSource & Pick<Property, 'id' | 'price'>;
 
-/** The noun each category's default title starts with. */
+/** The noun each category's default title starts with, in Spanish (the chosen language's: `MESSAGES.listingForm.titleNouns`). */
 export const LISTING_TITLE_NOUNS: Readonly<Record<ListingTitleCategory, string>> = {
   apartment: 'Apartamento',
   studio: 'Estudio',
@@ -87,13 +87,15 @@ export function listingTitleCategory(property: ListingTitleSource): ListingTitle
 }
 
 /**
- * The title suggested for a property (spec 02 §5): '{Apartamento|Estudio|Habitación|Propiedad} en {city}'.
- * Without a city the neighbourhood is used; without either, the noun alone.
+ * The title suggested for a property (spec 02 §5): '{Apartamento|Estudio|Habitación|Propiedad} en {city}',
+ * in the chosen language ('Apartment in Madrid'). Without a city the neighbourhood is used; without
+ * either, the noun alone.
  */
 export function defaultListingTitle(property: ListingTitleSource): string {
-  const noun = LISTING_TITLE_NOUNS[listingTitleCategory(property)];
+  const texts = MESSAGES.listingForm;
+  const noun = texts.titleNouns[listingTitleCategory(property)];
   const place = property.city?.trim() || property.neighborhood?.trim() || '';
-  return place === '' ? noun : `${noun} en ${place}`;
+  return place === '' ? noun : texts.defaultTitle(noun, place);
 }
 
 /**

@@ -40,9 +40,7 @@ const typeOf = (file: { type: string }) => file.type.trim().toLowerCase();
  * Why a profile picture cannot be used, or null (spec 01 §5): over 5 MB first, then a type other than
  * jpeg, png, gif or webp. The product drops such a picture silently; the text is for callers that show it.
  */
-export function checkProfilePicture(
-  file: Pick<UploadFile, 'type' | 'size'>,
-): typeof MESSAGES.profilePicture.tooLarge | typeof MESSAGES.profilePicture.wrongType | null {
+export function checkProfilePicture(file: Pick<UploadFile, 'type' | 'size'>): string | null {
   if (file.size > PROFILE_PICTURE_MAX_BYTES) return MESSAGES.profilePicture.tooLarge;
   if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(typeOf(file))) {
     return MESSAGES.profilePicture.wrongType;

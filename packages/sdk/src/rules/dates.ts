@@ -6,12 +6,11 @@
  */
 
 import { dateTimeFormat, relativeTimeFormat } from './intlFormats';
-import { RULE_MESSAGES } from './ruleMessages';
+import type { Language } from './language';
+import { ruleMessages } from './ruleMessages';
 
-/** The outcome of parsing a typed date: an ISO date, null for "no date", or the 'Fecha inválida' text. */
-export type DmyResult =
-  | { ok: true; value: string | null }
-  | { ok: false; message: typeof RULE_MESSAGES.common.invalidDate };
+/** The outcome of parsing a typed date: an ISO date, null for "no date", or the 'Fecha inválida' text (in the language asked for). */
+export type DmyResult = { ok: true; value: string | null } | { ok: false; message: string };
 
 /** First day of the week: Monday (1), as date-fns counts it (spec 01 §1). */
 export const WEEK_STARTS_ON = 1;
@@ -45,9 +44,10 @@ export function isIsoDate(text: unknown): text is string {
 
 /**
  * A date typed day/month/year (d/m/yyyy or dd/mm/yyyy, separated by '/', '-' or '.', the same one twice)
- * as 'YYYY-MM-DD'. Blank text is a valid "no date" (value null); an impossible date is 'Fecha inválida'.
+ * as 'YYYY-MM-DD'. Blank text is a valid "no date" (value null); an impossible date is 'Fecha inválida'
+ * (in `language`, Spanish by default).
  */
-export function dmyToIso(text: string): DmyResult {
+export function dmyToIso(text: string, language?: Language): DmyResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: null };
   const match = DMY.exec(trimmed);
@@ -57,7 +57,7 @@ export function dmyToIso(text: string): DmyResult {
     const year = Number(match[4]);
     if (isRealDate(year, month, day)) return { ok: true, value: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
   }
-  return { ok: false, message: RULE_MESSAGES.common.invalidDate };
+  return { ok: false, message: ruleMessages(language).common.invalidDate };
 }
 
 /** An ISO date (or the date part of an ISO instant) as 'dd/mm/yyyy'; '' for blank or unreal input. */

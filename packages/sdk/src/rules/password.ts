@@ -1,9 +1,11 @@
 /**
  * Password strength rules shared by the server (which enforces them on registration, password change
  * and reset) and the UI (which can show them before sending). The spec shows only the match check
- * (spec 02 §5); the strength rules follow Django's default validators, with Spanish messages.
+ * (spec 02 §5); the strength rules follow Django's default validators, with Spanish messages (and the
+ * other languages' through `language`).
  */
-import { RULE_MESSAGES } from './ruleMessages';
+import type { Language } from './language';
+import { ruleMessages } from './ruleMessages';
 
 /** The shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -154,16 +156,28 @@ export function isTooSimilar(password: string, owner: PasswordOwner): boolean {
 export const PASSWORD_RULES = ['length', 'notNumeric', 'notRepeated', 'notSimilar', 'notCommon'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
+/** One rule of `passwordChecks`: whether the password meets it, what it asks and the problem when it does not. */
+export interface PasswordCheck {
+  rule: PasswordRule;
+  ok: boolean;
+  /** What the rule asks, for a checklist ('Al menos 8 caracteres'), in the language asked for. */
+  label: string;
+  /** The problem told when the rule is not met ('La contraseña debe tener al menos 8 caracteres.'). */
+  problem: string;
+}
+
 /**
  * Each rule and whether the password meets it: at least 8 characters; not only digits; not one
  * character repeated ('aaaaaaaa', ignoring case and accents) nor only white space; not containing a
  * part (3+ characters) of the e-mail's local part or the names; not a common password. What the
- * server enforces (`passwordProblems`) and what a form shows live come from this one list.
+ * server enforces (`passwordProblems`) and what a form shows live come from this one list; `label`
+ * and `problem` are in `language` (Spanish by default).
  */
 export function passwordChecks(
   password: string,
   owner: PasswordOwner = {},
-): { rule: PasswordRule; ok: boolean }[] {
+  language?: Language,
+): PasswordCheck[] {
   const numeric = /^\d+$/.test(password);
   const blank = password !== '' && password.trim() === '';
   const repeated = blank || (!numeric && password.length > 1 && new Set(fold(password)).size === 1);
@@ -174,29 +188,45 @@ export function passwordChecks(
     notSimilar: !isTooSimilar(password, owner),
     notCommon: !COMMON_PASSWORDS.has(password.toLowerCase()),
   };
-  return PASSWORD_RULES.map((rule) => ({ rule, ok: met[rule] }));
+  const texts = ruleMessages(language);
+  const labels: Record<PasswordRule, string> = {
+    length: texts.passwordRules.length(PASSWORD_MIN_LENGTH),
+    notNumeric: texts.passwordRules.notNumeric,
+    notRepeated: texts.passwordRules.notRepeated,
+    notSimilar: texts.passwordRules.notSimilar,
+    notCommon: texts.passwordRules.notCommon,
+  };
+  const problems: Record<PasswordRule, string> = {
+    length: texts.password.tooShort(PASSWORD_MIN_LENGTH),
+    notNumeric: texts.password.numeric,
+    notRepeated: blank ? texts.password.blank : texts.password.repeated,
+    notSimilar: texts.password.similar,
+    notCommon: texts.password.common,
+  };
+  return PASSWORD_RULES.map((rule) => ({
+    rule,
+    ok: met[rule],
+    label: labels[rule],
+    problem: problems[rule],
+  }));
 }
 
 /**
- * Everything wrong with a password, as Spanish messages in the rules' order (white space only is
- * told as such rather than as a repeated character). An empty list means the password is acceptable.
+ * Everything wrong with a password, as messages in the rules' order (white space only is told as
+ * such rather than as a repeated character), in `language` (Spanish by default: the server's). An
+ * empty list means the password is acceptable.
  */
-export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
-  const blank = password !== '' && password.trim() === '';
-  const messages: Record<PasswordRule, string> = {
-    length: RULE_MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH),
-    notNumeric: RULE_MESSAGES.password.numeric,
-    notRepeated: blank ? RULE_MESSAGES.password.blank : RULE_MESSAGES.password.repeated,
-    notSimilar: RULE_MESSAGES.password.similar,
-    notCommon: RULE_MESSAGES.password.common,
-  };
-  return passwordChecks(password, owner).flatMap(({ rule, ok }) => (ok ? [] : [messages[rule]]));
+export function passwordProblems(password: string, owner: PasswordOwner = {}, language?: Language): string[] {
+  return passwordChecks(password, owner, language).flatMap(({ ok, problem }) => (ok ? [] : [problem]));
 }
 
 /** The password-change form check (spec 02 §5): 'Las contraseñas no coinciden.' or null. */
-export function validatePasswordChange(form: {
-  new_password: string;
-  new_password_confirm: string;
-}): string | null {
-  return form.new_password === form.new_password_confirm ? null : RULE_MESSAGES.password.mismatch;
+export function validatePasswordChange(
+  form: {
+    new_password: string;
+    new_password_confirm: string;
+  },
+  language?: Language,
+): string | null {
+  return form.new_password === form.new_password_confirm ? null : ruleMessages(language).password.mismatch;
 }

@@ -4,7 +4,8 @@
  * (use `todayIn()` for Madrid's date), so the rules never read a clock.
  */
 import { addDays, addMonths, isCalendarDate, isWeekday } from './calendarDates';
-import { RULE_MESSAGES } from './ruleMessages';
+import type { Language } from './language';
+import { RULE_MESSAGES, ruleMessages } from './ruleMessages';
 import { isVisitSlot, type VisitSlot } from './visitSlots';
 
 /** How far ahead a visit can be booked: three months after today (spec 01 §5, §9). */
@@ -21,11 +22,8 @@ export const VISIT_SLOT_MESSAGE = RULE_MESSAGES.visit.notASlot;
 /** A date that is not a real 'YYYY-MM-DD' calendar date (spec 01 §8 "Invalid date"). */
 export const VISIT_INVALID_DATE_MESSAGE = RULE_MESSAGES.visit.invalidDate;
 
-/** What can be wrong with a visit date. */
-export type VisitDateProblem =
-  | typeof VISIT_WEEKDAY_MESSAGE
-  | typeof VISIT_WINDOW_MESSAGE
-  | typeof VISIT_INVALID_DATE_MESSAGE;
+/** What can be wrong with a visit date: one of the texts above, or the same in another language. */
+export type VisitDateProblem = string;
 
 /** The bookable range for a given today: tomorrow to today + 3 months, both inclusive. */
 export function visitWindow(today: string): { first: string; last: string } {
@@ -34,13 +32,15 @@ export function visitWindow(today: string): { first: string; last: string } {
 
 /**
  * Why `date` cannot be booked on `today`, or null when it can. An unreal date gives 'Fecha inválida';
- * the window is checked before the weekday, so a far-off Saturday reports the window.
+ * the window is checked before the weekday, so a far-off Saturday reports the window. The text is in
+ * `language` (Spanish by default: the server's).
  */
-export function visitDateProblem(date: string, today: string): VisitDateProblem | null {
-  if (!isCalendarDate(date)) return VISIT_INVALID_DATE_MESSAGE;
+export function visitDateProblem(date: string, today: string, language?: Language): VisitDateProblem | null {
+  const texts = ruleMessages(language).visit;
+  if (!isCalendarDate(date)) return texts.invalidDate;
   const { first, last } = visitWindow(today);
-  if (date < first || date > last) return VISIT_WINDOW_MESSAGE;
-  if (!isWeekday(date)) return VISIT_WEEKDAY_MESSAGE;
+  if (date < first || date > last) return texts.outsideWindow;
+  if (!isWeekday(date)) return texts.weekdaysOnly;
   return null;
 }
 
@@ -69,15 +69,21 @@ export type VisitRequestResult = { ok: true; value: VisitRequestValue } | { ok: 
 /**
  * Checks a visit request against spec 01 §5, in this order: date and time present, the date (real,
  * inside the window, a weekday), then the slot. Date and time are trimmed and a server-style
- * 'HH:mm:ss' time loses its seconds; notes are trimmed ('' when blank).
+ * 'HH:mm:ss' time loses its seconds; notes are trimmed ('' when blank). The message is in `language`
+ * (Spanish by default: the server's, which compares it with the VISIT_*_MESSAGE constants).
  */
-export function validateVisitRequest(input: VisitRequestInput, today: string): VisitRequestResult {
+export function validateVisitRequest(
+  input: VisitRequestInput,
+  today: string,
+  language?: Language,
+): VisitRequestResult {
+  const texts = ruleMessages(language).visit;
   const date = (input.date ?? '').trim();
   let time = (input.time ?? '').trim();
-  if (date === '' || time === '') return { ok: false, message: VISIT_REQUIRED_MESSAGE };
-  const problem = visitDateProblem(date, today);
+  if (date === '' || time === '') return { ok: false, message: texts.dateTimeRequired };
+  const problem = visitDateProblem(date, today, language);
   if (problem) return { ok: false, message: problem };
   if (/^\d{2}:\d{2}:00$/.test(time)) time = time.slice(0, 5);
-  if (!isVisitSlot(time)) return { ok: false, message: VISIT_SLOT_MESSAGE };
+  if (!isVisitSlot(time)) return { ok: false, message: texts.notASlot };
   return { ok: true, value: { date, time, notes: (input.notes ?? '').trim() } };
 }

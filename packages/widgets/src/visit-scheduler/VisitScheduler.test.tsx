@@ -306,6 +306,14 @@ describe('VisitScheduler', () => {
     expect(screen.getByRole('button', { name: 'Request visit' })).toBeTruthy();
   });
 
+  it("tells the sdk rule's problem in the locale (issue 14)", async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser(), locale: 'en' });
+    await user.click(screen.getByRole('button', { name: '24 November 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Request visit' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a date and time for the viewing');
+  });
+
   it('has no accessibility violations axe can find', async () => {
     const user = userEvent.setup();
     renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser() });

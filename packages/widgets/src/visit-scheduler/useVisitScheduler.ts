@@ -151,7 +151,7 @@ export function useVisitScheduler({
   allowGuests = false,
   onGuestRequested,
 }: UseVisitSchedulerOptions): VisitSchedulerState {
-  const { client, stores, copy } = useConvive();
+  const { client, stores, copy, locale } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
   const [defaultToday] = useState(() => todayIn('Europe/Madrid'));
   const today = todayProp ?? defaultToday;
@@ -288,7 +288,8 @@ export function useVisitScheduler({
     requested,
     async submit() {
       if ((!user && !guest) || status === 'sending') return;
-      const checked = validateVisitRequest({ date, time, notes }, today);
+      // The rule's problem in the widget's language (the server checks again, in Spanish).
+      const checked = validateVisitRequest({ date, time, notes }, today, locale);
       if (!checked.ok) {
         setError(checked.message);
         setStatus('idle');

@@ -2,4 +2,4 @@
 export const applications = {
   loadFailure: 'No se pudieron cargar tus solicitudes',
   loadFailureToast: 'Error al cargar solicitudes',
-} as const;
+};

@@ -4,4 +4,4 @@ export const appointments = {
   cancelFailure: 'No se pudo cancelar la cita. Inténtalo de nuevo más tarde.',
   confirmed: 'Cita confirmada',
   cancelled: 'Cita cancelada',
-} as const;
+};

@@ -1,8 +1,8 @@
-import { RULE_MESSAGES } from '@convive/sdk';
+import { ruleMessages } from '@convive/sdk';
 
 /** Texts shared by every screen. */
 export const common = {
-  ...RULE_MESSAGES.common,
+  ...ruleMessages('es').common,
   /** Title of every destructive toast (spec 02 §8). */
   errorTitle: 'Error',
   /** Default text of the loading overlay (spec 01 §4). */
@@ -16,4 +16,4 @@ export const common = {
   pageNotFound: 'Página no encontrada',
   /** Default router failure screen (spec 01 §8). */
   routerFailure: 'Unexpected Application Error!',
-} as const;
+};

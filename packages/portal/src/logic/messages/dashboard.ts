@@ -1,3 +1,3 @@
 export const dashboard = {
   loadFailure: 'Error al cargar los datos',
-} as const;
+};

@@ -1,7 +1,7 @@
-import { RULE_MESSAGES } from '@convive/sdk';
+import { ruleMessages } from '@convive/sdk';
 
 export const enquiry = {
-  ...RULE_MESSAGES.enquiry,
+  ...ruleMessages('es').enquiry,
   failure: 'No se pudo enviar tu consulta. Inténtalo de nuevo más tarde.',
   sent: 'Consulta enviada',
-} as const;
+};

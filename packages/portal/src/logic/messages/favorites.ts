@@ -7,4 +7,4 @@ export const favorites = {
   loginRequired: 'Inicia sesión requerido',
   landlordUnavailable:
     'Función no disponible: la funcionalidad de favoritos solo está disponible para inquilinos',
-} as const;
+};

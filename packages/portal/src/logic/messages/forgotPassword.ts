@@ -5,4 +5,4 @@ export const forgotPassword = {
   success: 'Hemos enviado un correo con instrucciones para restablecer tu contraseña.',
   /** Advice under the success text. */
   checkInbox: 'Revisa tu bandeja de entrada (y la carpeta de spam). El enlace caduca en una hora.',
-} as const;
+};

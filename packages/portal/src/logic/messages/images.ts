@@ -10,4 +10,4 @@ export const images = {
   reorderFailure: 'No se pudo actualizar el orden de las imágenes',
   deleteFailure: 'No se pudo eliminar la imagen',
   deleteConfirm: '¿Estás seguro de que quieres eliminar esta imagen?',
-} as const;
+};

@@ -6,4 +6,4 @@ export const listings = {
   notFound: 'No se pudo encontrar el anuncio',
   loadOneFailure: 'No se pudo cargar el anuncio',
   propertiesLoadFailure: 'No se pudieron cargar las propiedades disponibles',
-} as const;
+};

@@ -7,4 +7,4 @@ export const login = {
   noToken: 'No se recibió token en la respuesta de login',
   submitting: 'Iniciando sesión...',
   success: 'Inicio de sesión exitoso! Redirigiendo...',
-} as const;
+};

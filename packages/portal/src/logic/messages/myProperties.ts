@@ -13,4 +13,4 @@ export const myProperties = {
   imagesUploaded: 'Imágenes subidas',
   imagesUploadedDescription: (n: number) =>
     n === 1 ? 'Se ha subido 1 imagen correctamente.' : `Se han subido ${n} imágenes correctamente.`,
-} as const;
+};

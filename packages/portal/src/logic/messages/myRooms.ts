@@ -11,4 +11,4 @@ export const myRooms = {
   formLoadFailure: 'Error al cargar los datos. Por favor, intenta de nuevo.',
   saveFailure: 'Error al guardar la habitación. Por favor, intenta de nuevo.',
   onlyColiving: 'Las habitaciones solo se pueden crear en propiedades de tipo coliving',
-} as const;
+};

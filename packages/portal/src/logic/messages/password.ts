@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from '@convive/sdk';
+import { ruleMessages } from '@convive/sdk';
 
 /** Password rules (spec 02 §5 and the server's strength rules): the sdk's, which the server answers with too. */
-export const password = RULE_MESSAGES.password;
+export const password = ruleMessages('es').password;

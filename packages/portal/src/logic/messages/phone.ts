@@ -2,4 +2,4 @@
 export const phone = {
   tooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
   invalid: 'Introduce un número de teléfono válido.',
-} as const;
+};

@@ -11,4 +11,4 @@ export const profile = {
   saved: 'Perfil actualizado',
   emailReadOnly: 'El email no se puede cambiar',
   saving: 'Guardando...',
-} as const;
+};

@@ -4,4 +4,4 @@ export const properties = {
   empty: 'No se encontraron propiedades',
   notFound: 'Propiedad no encontrada',
   detailLoadFailure: 'No se pudo cargar la información de la propiedad',
-} as const;
+};

@@ -1,8 +1,9 @@
-import { TERMS_REQUIRED_MESSAGE } from '@convive/sdk';
+import { ruleMessages } from '@convive/sdk';
+
 export const registration = {
   /** Client-side required-field checks (spec 01 §5); the texts are ours. */
   firstNameRequired: 'El nombre es obligatorio',
-  termsRequired: TERMS_REQUIRED_MESSAGE,
+  termsRequired: ruleMessages('es').terms.required,
   lastNameRequired: 'Los apellidos son obligatorios',
   passwordConfirmRequired: 'Repite la contraseña.',
   failure: 'Error al registrar. Por favor revisa los datos.',
@@ -14,4 +15,4 @@ export const registration = {
   submitting: 'Registrando...',
   creating: 'Creando tu cuenta...',
   success: '¡Cuenta creada exitosamente! Redirigiendo al dashboard...',
-} as const;
+};

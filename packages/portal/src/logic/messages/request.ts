@@ -3,4 +3,4 @@ export const request = {
   notJson: 'Respuesta no JSON',
   parseError: 'Error de parseo',
   noToken: 'No hay token de autenticación',
-} as const;
+};

@@ -6,4 +6,4 @@ export const requests = {
   cancelledDescription: 'La solicitud ha sido cancelada correctamente.',
   cancelConfirmTitle: '¿Estás seguro?',
   cancelConfirm: 'Esta acción cancelará la solicitud y no podrá ser revertida.',
-} as const;
+};

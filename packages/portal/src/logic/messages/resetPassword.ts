@@ -2,4 +2,4 @@
 export const resetPassword = {
   missingToken: 'El enlace de recuperación no es válido o ha caducado.',
   failure: 'No se pudo restablecer la contraseña. Inténtalo de nuevo.',
-} as const;
+};

@@ -5,4 +5,4 @@ export const roomForm = {
   titleRequired: 'Por favor ingresa el título de la habitación',
   priceInvalid: 'Por favor ingresa un precio válido',
   sizeInvalid: 'Por favor ingresa un tamaño válido',
-} as const;
+};

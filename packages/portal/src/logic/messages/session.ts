@@ -1,3 +1,3 @@
 export const session = {
   logoutConfirm: '¿Estás seguro de que quieres cerrar sesión?',
-} as const;
+};

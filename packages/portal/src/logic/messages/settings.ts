@@ -5,4 +5,4 @@ export const settings = {
   accountDeleted: 'Cuenta eliminada',
   accountDeletedDescription: 'Tu cuenta ha sido eliminada permanentemente.',
   deleteAccountConfirm: '¿Estás seguro de que quieres eliminar tu cuenta? Esta acción no se puede deshacer.',
-} as const;
+};

@@ -1,7 +1,7 @@
-import { RULE_MESSAGES } from '@convive/sdk';
+import { ruleMessages } from '@convive/sdk';
 
 export const visit = {
-  ...RULE_MESSAGES.visit,
+  ...ruleMessages('es').visit,
   failure: 'No se pudo solicitar la cita. Inténtalo de nuevo más tarde.',
   requested: 'Cita solicitada',
-} as const;
+};

@@ -1,4 +1,5 @@
-import { RULE_MESSAGES } from '../ruleMessages';
+import type { Language } from '../language';
+import { ruleMessages } from '../ruleMessages';
 import { isBlank } from './blank';
 import { looksLikeEmail } from './numbers';
 
@@ -11,12 +12,14 @@ export interface EnquiryCheck {
 
 /**
  * An enquiry's first failing message (spec 01 §5), in form order: name, e-mail (present and plausible),
- * then the message, which must not be blank ('Por favor, escribe un mensaje para el propietario').
+ * then the message, which must not be blank ('Por favor, escribe un mensaje para el propietario'). The
+ * text is in `language` (Spanish by default).
  */
-export function validateEnquiry(form: EnquiryCheck): string | null {
-  if (isBlank(form.name)) return RULE_MESSAGES.enquiry.nameRequired;
-  if (isBlank(form.email)) return RULE_MESSAGES.enquiry.emailRequired;
-  if (!looksLikeEmail(String(form.email))) return RULE_MESSAGES.enquiry.emailInvalid;
-  if (isBlank(form.message)) return RULE_MESSAGES.enquiry.messageRequired;
+export function validateEnquiry(form: EnquiryCheck, language?: Language): string | null {
+  const texts = ruleMessages(language).enquiry;
+  if (isBlank(form.name)) return texts.nameRequired;
+  if (isBlank(form.email)) return texts.emailRequired;
+  if (!looksLikeEmail(String(form.email))) return texts.emailInvalid;
+  if (isBlank(form.message)) return texts.messageRequired;
   return null;
 }
