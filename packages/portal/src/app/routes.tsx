@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout, RouteLoading } from '../layout/RootLayout';
 import { GuestOnly, LandlordOnly, RequireAuth, TenantOnly } from './guards';
@@ -62,7 +62,11 @@ export const routes: RouteObject[] = [
                 Component: TenantOnly,
                 children: [
                   { path: 'favorites', lazy: () => import('../dashboard/favorites/FavoritesPage') },
-                  { path: 'applications', lazy: () => import('../dashboard/applications/ApplicationsPage') },
+                  // 'Mis aplicaciones' is now the rental applications tab of 'Mis solicitudes' (issue 14 #19).
+                  {
+                    path: 'applications',
+                    element: <Navigate to="/dashboard/requests?view=applications" replace />,
+                  },
                 ],
               },
               {

@@ -3,9 +3,12 @@ import { makeAppointment, makeLandlord, makePage, makeProperty, makeUser } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord(); // id 1, owns property 10
+/** A toast's first showing loads the toaster's code, slow on a busy machine. */
+const TOAST = { timeout: 5000 };
 const tenant = makeUser(); // id 2
 
 const APPOINTMENTS: Appointment[] = [
@@ -26,6 +29,17 @@ const APPOINTMENTS: Appointment[] = [
   }),
   makeAppointment({ id: 3, status: 'cancelada', property_title: 'Estudio en Lavapiés', property: 12 }),
   makeAppointment({ id: 4, status: 'completada', property: 11, property_title: 'Ático en Chamberí' }),
+];
+
+/** User content of the fixtures (titles, names, notes, messages): not the screen's texts. */
+const FIXTURE_TEXTS = [
+  'Coliving luminoso en Malasaña',
+  'Ático en Chamberí',
+  'Estudio en Lavapiés',
+  'Lucía García',
+  'Marcos Herrera',
+  'Llegaré puntual',
+  'Te espero en el portal',
 ];
 
 function cards() {
@@ -160,7 +174,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar cita' });
     await user.type(within(dialog).getByLabelText('Mensaje para el solicitante (opcional)'), 'Nos vemos');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Cita confirmada')).toBeTruthy();
+    expect(await screen.findByText('Cita confirmada', {}, TOAST)).toBeTruthy();
     expect(result.fetch.calls).toContain('POST /appointments/1/change_status/');
     expect(sent).toEqual({ status: 'confirmada', response_message: 'Nos vemos' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar cita' })).toBeNull());
@@ -189,7 +203,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar cita' });
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(
-      await screen.findByText('No se pudo cancelar la cita. Inténtalo de nuevo más tarde.'),
+      await screen.findByText('No se pudo cancelar la cita. Inténtalo de nuevo más tarde.', {}, TOAST),
     ).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Rechazar cita' })).toBeTruthy();
 
@@ -199,7 +213,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
         name: 'Rechazar',
       }),
     );
-    expect(await screen.findByText('Cita cancelada')).toBeTruthy();
+    expect(await screen.findByText('Cita cancelada', {}, TOAST)).toBeTruthy();
     expect(bodies).toEqual([{ status: 'cancelada' }, { status: 'cancelada' }]);
     await waitFor(() => expect(within(cards()[0] as HTMLElement).getByText('Cancelada')).toBeTruthy());
   });
@@ -222,7 +236,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
       }),
     );
     expect(
-      await screen.findByText('No se pudo confirmar la cita. Inténtalo de nuevo más tarde.'),
+      await screen.findByText('No se pudo confirmar la cita. Inténtalo de nuevo más tarde.', {}, TOAST),
     ).toBeTruthy();
   });
 
@@ -248,7 +262,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
         name: 'Confirmar',
       }),
     );
-    expect(await screen.findByText('Solo se pueden modificar citas pendientes.')).toBeTruthy();
+    expect(await screen.findByText('Solo se pueden modificar citas pendientes.', {}, TOAST)).toBeTruthy();
     expect(screen.queryByText('No se pudo confirmar la cita. Inténtalo de nuevo más tarde.')).toBeNull();
     await waitFor(() => expect(screen.getAllByText('Cancelada').length).toBeGreaterThan(1));
   });
@@ -276,7 +290,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Cancelar' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancelar cita' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar cita' }));
-    expect((await screen.findAllByText('Cita cancelada')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Cita cancelada', {}, TOAST)).length).toBeGreaterThan(0);
     expect(sent).toEqual({ status: 'cancelada' });
   });
 
@@ -355,5 +369,84 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(without).queryByTestId('lead-source')).toBeNull();
     expect(without.textContent).not.toContain('Vía ');
+  });
+
+  it('reads in English for a tenant: their own visits name no requester, the cancel dialog included (issue 14)', async () => {
+    const { container } = renderRoute('/dashboard/appointments', {
+      locale: 'en',
+      user: tenant,
+      routes: { 'GET /appointments/': { body: makePage(APPOINTMENTS) } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My visits' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await loaded(4);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All4',
+      'Pending1',
+      'Confirmed1',
+      'Cancelled1',
+      'Completed1',
+    ]);
+    const first = cards()[0] as HTMLElement;
+    expect(first.textContent).toContain('24 November 2026 at 10:30');
+    expect(first.textContent).toContain('NotesLlegaré puntual');
+    // The tenant is the requester: no 'Requested by <their own name>' line (issue 14 #19).
+    expect(first.textContent).not.toContain('Requested by');
+    expect(first.textContent).not.toContain('Lucía García');
+    expect((cards()[1] as HTMLElement).textContent).toContain("Landlord's messageTe espero en el portal");
+    expectNoSpanish(container, FIXTURE_TEXTS);
+
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel visit' });
+    expect(within(dialog).getByText(/^Are you sure you want to cancel your visit to/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expectNoSpanish(dialog, FIXTURE_TEXTS);
+  });
+
+  it('reads in English for a landlord: the requester of each visit, the confirm dialog included (issue 14)', async () => {
+    const { container } = renderRoute('/dashboard/appointments', {
+      locale: 'en',
+      user: landlord,
+      routes: {
+        'GET /appointments/': {
+          body: makePage([
+            ...APPOINTMENTS,
+            makeAppointment({
+              id: 9,
+              user: null,
+              user_name: 'Marta Gil',
+              guest: { name: 'Marta Gil', email: 'marta@example.com', phone: '+34 612 345 678' },
+            }),
+          ]),
+        },
+        'GET /properties/my-properties/': {
+          body: [makeProperty({ id: 10, title: 'Coliving luminoso en Malasaña' })],
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My visits' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await loaded(5);
+    expect((cards()[0] as HTMLElement).textContent).toContain('Requested byLucía García');
+    expect(container.textContent).toContain('Requested byMarta Gil (no account)');
+    const select = (await screen.findByLabelText('Property')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    expect(select.options[0]?.textContent).toBe('All properties');
+    expectNoSpanish(container, [...FIXTURE_TEXTS, 'Marta Gil']);
+
+    const user = userEvent.setup();
+    const pending = cards().find((card) =>
+      within(card).queryByRole('button', { name: 'Confirm' }),
+    ) as HTMLElement;
+    await user.click(within(pending).getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm visit' });
+    expect(within(dialog).getByLabelText('Message to the applicant (optional)')).toBeTruthy();
+    expect(within(dialog).getByText('Up to 1000 characters.')).toBeTruthy();
+    expectNoSpanish(dialog, FIXTURE_TEXTS);
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await user.click(within(pending).getByRole('button', { name: 'Decline' }));
+    expectNoSpanish(await screen.findByRole('dialog', { name: 'Decline visit' }), FIXTURE_TEXTS);
   });
 });

@@ -28,14 +28,7 @@ import listStyles from '../common/list.module.css';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import styles from './AppointmentsPage.module.css';
 import { useAppointments } from './appointmentsQuery';
-
-const TAB_LABELS: Record<AppointmentTab, string> = {
-  all: 'Todas',
-  pendiente: 'Pendientes',
-  confirmada: 'Confirmadas',
-  cancelada: 'Canceladas',
-  completada: 'Completadas',
-};
+import { type AppointmentsCopy, appointmentsCopy } from './copy';
 
 /** The longest message to the applicant the server accepts. */
 const RESPONSE_MAX_LENGTH = 1000;
@@ -56,6 +49,8 @@ export function Component() {
   const user = useUser();
   const isLandlord = user.is_landlord;
   const { client } = useConvive();
+  const copy = appointmentsCopy.useCopy();
+  const text = copy.page;
   const queryClient = useQueryClient();
   const appointments = useAppointments();
   const load = useLoadState(appointments, keys.appointments.all);
@@ -126,32 +121,28 @@ export function Component() {
   const filtering = search.trim() !== '' || propertyId !== null;
   const tabs: TabItem<AppointmentTab>[] = APPOINTMENT_TABS.map((key) => ({
     key,
-    label: TAB_LABELS[key],
+    label: copy.tabs[key],
     count: counts[key],
   }));
 
   // The landlord's properties; the filter compares an appointment's property id.
   const propertyOptions = [
-    { value: '', label: 'Todas las propiedades' },
+    { value: '', label: text.allProperties },
     ...(properties.data ?? []).map((p) => ({ value: String(p.id), label: p.title })),
   ];
 
   return (
     <>
-      <title>{'Mis citas · Convive'}</title>
+      <title>{text.documentTitle}</title>
       <PageHeader
-        title="Mis citas"
-        description={
-          isLandlord
-            ? 'Las visitas que piden a tus propiedades: confírmalas o recházalas.'
-            : 'Las visitas que has pedido y su estado.'
-        }
+        title={text.title}
+        description={isLandlord ? text.descriptionLandlord : text.descriptionTenant}
       />
       <div className={styles.filters}>
-        <SearchInput value={search} onChange={setSearch} placeholder="Buscar citas..." />
+        <SearchInput value={search} onChange={setSearch} placeholder={text.searchPlaceholder} />
         {isLandlord ? (
           <SelectField
-            label="Propiedad"
+            label={text.propertyFilter}
             className={styles.propertyFilter}
             value={propertyFilter}
             onChange={(event) => setPropertyFilter(event.target.value)}
@@ -162,25 +153,14 @@ export function Component() {
       {load.failed ? (
         <ErrorState message={MESSAGES.appointments.loadFailure} onRetry={load.retry} />
       ) : (
-        <Tabs
-          items={tabs}
-          value={tab}
-          onChange={(key: AppointmentTab) => setTab(key)}
-          label="Filtrar citas por estado"
-        >
+        <Tabs items={tabs} value={tab} onChange={(key: AppointmentTab) => setTab(key)} label={text.tabsLabel}>
           {load.loading ? (
-            <SkeletonCards count={3} label="Cargando citas..." />
+            <SkeletonCards count={3} label={text.loading} />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<CalendarX />}
-              title="No hay citas"
-              text={
-                filtering
-                  ? 'Ninguna cita coincide con tu búsqueda.'
-                  : isLandlord
-                    ? 'Cuando alguien pida visitar una de tus propiedades, aparecerá aquí.'
-                    : 'Pide una visita desde la ficha de una propiedad y aparecerá aquí.'
-              }
+              title={text.emptyTitle}
+              text={filtering ? text.noMatch : isLandlord ? text.emptyLandlord : text.emptyTenant}
               action={
                 filtering ? (
                   <button
@@ -191,11 +171,11 @@ export function Component() {
                       setPropertyFilter('');
                     }}
                   >
-                    Limpiar filtros
+                    {text.clearFilters}
                   </button>
                 ) : isLandlord ? undefined : (
                   <Link to="/properties" className="btn btn--primary">
-                    Explorar propiedades
+                    {text.explore}
                   </Link>
                 )
               }
@@ -235,6 +215,8 @@ function AppointmentCard({
   userId: number;
   onDecide(decision: Decision): void;
 }) {
+  const copy = appointmentsCopy.useCopy().card;
+  const { intlLocale } = useConvive();
   const isPending = appointment.status === 'pendiente';
   const isOwner = appointment.property_owner === userId;
   const isRequester = appointment.user === userId;
@@ -245,7 +227,7 @@ function AppointmentCard({
           <h2 className={styles.title}>{appointment.property_title}</h2>
           <p className={styles.when}>
             <CalendarDays aria-hidden="true" />
-            {formatAppointmentWhen(appointment.date, appointment.time)}
+            {formatAppointmentWhen(appointment.date, appointment.time, intlLocale)}
           </p>
           <LeadSourceLine source={appointment.source} />
         </div>
@@ -255,14 +237,14 @@ function AppointmentCard({
         {isRequester ? null : (
           // The requester is the reader on their own visits: the line is for the landlord.
           <div>
-            <dt>Solicitante</dt>
-            <dd>{appointment.guest ? `${appointment.user_name} (sin cuenta)` : appointment.user_name}</dd>
+            <dt>{copy.applicant}</dt>
+            <dd>{appointment.guest ? copy.guest(appointment.user_name) : appointment.user_name}</dd>
           </div>
         )}
         {appointment.guest && isOwner ? (
           // A guest has no account or bell: the landlord answers through these (issue 13).
           <div>
-            <dt>Contacto</dt>
+            <dt>{copy.contact}</dt>
             <dd>
               <a href={`mailto:${appointment.guest.email}`}>{appointment.guest.email}</a>
               {appointment.guest.phone ? (
@@ -278,13 +260,13 @@ function AppointmentCard({
         ) : null}
         {appointment.notes ? (
           <div>
-            <dt>Notas</dt>
+            <dt>{copy.notes}</dt>
             <dd>{appointment.notes}</dd>
           </div>
         ) : null}
         {appointment.response_message ? (
           <div>
-            <dt>Mensaje del propietario</dt>
+            <dt>{copy.ownerMessage}</dt>
             <dd>{appointment.response_message}</dd>
           </div>
         ) : null}
@@ -292,7 +274,7 @@ function AppointmentCard({
       <div className={styles.actions}>
         <Link to={`/properties/${appointment.property}`} className="btn btn--ghost btn--sm">
           <ExternalLink aria-hidden="true" />
-          Ver propiedad
+          {copy.viewProperty}
         </Link>
         {isPending && isOwner ? (
           <>
@@ -302,11 +284,11 @@ function AppointmentCard({
               onClick={() => onDecide('reject')}
             >
               <X aria-hidden="true" />
-              Rechazar
+              {copy.reject}
             </button>
             <button type="button" className="btn btn--primary btn--sm" onClick={() => onDecide('confirm')}>
               <Check aria-hidden="true" />
-              Confirmar
+              {copy.confirm}
             </button>
           </>
         ) : null}
@@ -317,7 +299,7 @@ function AppointmentCard({
             onClick={() => onDecide('cancel')}
           >
             <X aria-hidden="true" />
-            Cancelar
+            {copy.cancel}
           </button>
         ) : null}
       </div>
@@ -325,14 +307,16 @@ function AppointmentCard({
   );
 }
 
-const DIALOG_TEXT: Record<
-  Decision,
-  { title: string; confirmLabel: string; cancelLabel: string; destructive: boolean }
-> = {
-  confirm: { title: 'Confirmar cita', confirmLabel: 'Confirmar', cancelLabel: 'Volver', destructive: false },
-  reject: { title: 'Rechazar cita', confirmLabel: 'Rechazar', cancelLabel: 'Volver', destructive: true },
-  cancel: { title: 'Cancelar cita', confirmLabel: 'Cancelar cita', cancelLabel: 'Volver', destructive: true },
-};
+function dialogText(
+  copy: AppointmentsCopy['dialog'],
+  decision: Decision,
+): { title: string; confirmLabel: string; destructive: boolean } {
+  if (decision === 'confirm')
+    return { title: copy.confirmTitle, confirmLabel: copy.confirmLabel, destructive: false };
+  if (decision === 'reject')
+    return { title: copy.rejectTitle, confirmLabel: copy.rejectLabel, destructive: true };
+  return { title: copy.cancelTitle, confirmLabel: copy.cancelLabel, destructive: true };
+}
 
 function DecisionDialog({
   pending,
@@ -349,33 +333,35 @@ function DecisionDialog({
   onOpenChange(open: boolean): void;
   onConfirm(): void;
 }) {
+  const copy = appointmentsCopy.useCopy().dialog;
+  const { intlLocale } = useConvive();
   const decision = pending?.decision ?? 'confirm';
-  const text = DIALOG_TEXT[decision];
+  const text = dialogText(copy, decision);
   const appointment = pending?.appointment;
-  const when = appointment ? formatAppointmentWhen(appointment.date, appointment.time) : '';
+  const when = appointment ? formatAppointmentWhen(appointment.date, appointment.time, intlLocale) : '';
   const description = !appointment
     ? ''
     : decision === 'confirm'
-      ? `Vas a confirmar la visita de ${appointment.user_name} a «${appointment.property_title}» el ${when}.`
+      ? copy.confirmText(appointment.user_name, appointment.property_title, when)
       : decision === 'reject'
-        ? `Vas a rechazar la visita de ${appointment.user_name} a «${appointment.property_title}» el ${when}.`
-        : `¿Seguro que quieres cancelar tu visita a «${appointment.property_title}» el ${when}?`;
+        ? copy.rejectText(appointment.user_name, appointment.property_title, when)
+        : copy.cancelText(appointment.property_title, when);
   return (
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={onOpenChange}
       title={text.title}
       description={description}
-      confirmLabel={busy ? 'Guardando...' : text.confirmLabel}
-      cancelLabel={text.cancelLabel}
+      confirmLabel={busy ? copy.saving : text.confirmLabel}
+      cancelLabel={copy.back}
       destructive={text.destructive}
       busy={busy}
       onConfirm={onConfirm}
     >
       {decision === 'cancel' ? null : (
         <TextAreaField
-          label="Mensaje para el solicitante (opcional)"
-          hint={`Máximo ${RESPONSE_MAX_LENGTH} caracteres.`}
+          label={copy.messageLabel}
+          hint={copy.messageHint(RESPONSE_MAX_LENGTH)}
           value={message}
           maxLength={RESPONSE_MAX_LENGTH}
           rows={3}

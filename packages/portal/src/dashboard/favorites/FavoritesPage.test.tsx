@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../app/queryKeys';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const tenant = makeUser({ id: 2 });
@@ -156,5 +157,32 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
   it('sends a landlord to /dashboard', async () => {
     const result = renderRoute('/dashboard/favorites', { user: makeLandlord() });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+  });
+
+  it('reads in English, with prices and sizes in the English format (issue 14)', async () => {
+    const { container } = renderRoute('/dashboard/favorites', {
+      locale: 'en',
+      user: tenant,
+      routes: { 'GET /favorites/': { body: [madrid, valencia] } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My favourites' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Ático con terraza' })).closest('li');
+    if (!card) throw new Error('no card');
+    expect(card.textContent).toContain('2 bedrooms');
+    expect(card.textContent).toContain('1 bathroom');
+    expect(within(card).getByRole('link', { name: 'View details' })).toBeTruthy();
+    expect(screen.getByText('You have 2 saved properties.')).toBeTruthy();
+    expect(screen.getByText('95.5 m²')).toBeTruthy();
+    expect(card.textContent).toContain('€950');
+    const allow = ['Ático con terraza', 'Piso junto a la playa', 'Madrid', 'Valencia', 'Lucía García'];
+    expectNoSpanish(container, allow);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search my favourites' }), 'Bilbao');
+    expect(await screen.findByText('No properties match your search')).toBeTruthy();
+    expect(screen.getByText('None of your favourites contain “Bilbao”.')).toBeTruthy();
+    expectNoSpanish(container, allow);
   });
 });

@@ -18,6 +18,7 @@ import { MESSAGES } from '../../logic/screenMessages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
+import { favoritesCopy } from './copy';
 import styles from './FavoritesPage.module.css';
 
 /**
@@ -26,7 +27,8 @@ import styles from './FavoritesPage.module.css';
  * app and this page always agree; removing goes through the same query (and the heart's toasts).
  */
 export function Component() {
-  const { client } = useConvive();
+  const { client, intlLocale } = useConvive();
+  const copy = favoritesCopy.useCopy();
   const [search, setSearch] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useFavorites();
@@ -45,7 +47,7 @@ export function Component() {
 
   let body: ReactNode;
   if (load.loading) {
-    body = <SkeletonCards count={3} label="Cargando tus favoritos..." />;
+    body = <SkeletonCards count={3} label={copy.loading} />;
   } else if (load.failed) {
     body = (
       <>
@@ -61,11 +63,11 @@ export function Component() {
     body = (
       <EmptyState
         icon={<Heart />}
-        title="Aún no tienes favoritos"
-        text="Pulsa el corazón de una propiedad para guardarla aquí y encontrarla rápido."
+        title={copy.emptyTitle}
+        text={copy.emptyText}
         action={
           <Link to="/properties" className="btn btn--primary">
-            Explorar propiedades
+            {copy.explore}
           </Link>
         }
       />
@@ -74,11 +76,11 @@ export function Component() {
     body = (
       <EmptyState
         icon={<SearchX />}
-        title="Ninguna propiedad coincide con tu búsqueda"
-        text={`No hay favoritos que contengan «${search.trim()}».`}
+        title={copy.noMatchTitle}
+        text={copy.noMatchText(search.trim())}
         action={
           <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
-            Limpiar búsqueda
+            {copy.clearSearch}
           </button>
         }
       />
@@ -116,19 +118,19 @@ export function Component() {
                     <MapPin aria-hidden="true" />
                     {[property.neighborhood, property.city].filter(Boolean).join(', ')}
                   </p>
-                  <p className={styles.price}>{propertyPrice(property).text}</p>
-                  <ul className={styles.facts} aria-label="Características">
+                  <p className={styles.price}>{propertyPrice(property, intlLocale).text}</p>
+                  <ul className={styles.facts} aria-label={copy.features}>
                     <li>
                       <BedDouble aria-hidden="true" />
-                      {property.bedrooms} {property.bedrooms === 1 ? 'habitación' : 'habitaciones'}
+                      {copy.bedrooms(property.bedrooms)}
                     </li>
                     <li>
                       <Bath aria-hidden="true" />
-                      {property.bathrooms} {property.bathrooms === 1 ? 'baño' : 'baños'}
+                      {copy.bathrooms(property.bathrooms)}
                     </li>
                     <li>
                       <Ruler aria-hidden="true" />
-                      {sizeText(property.size)}
+                      {sizeText(property.size, intlLocale)}
                     </li>
                   </ul>
                   <Link
@@ -136,7 +138,7 @@ export function Component() {
                     className="btn btn--outline btn--sm btn--block"
                     aria-describedby={titleId}
                   >
-                    Ver detalles
+                    {copy.details}
                   </Link>
                 </div>
               </li>
@@ -150,31 +152,25 @@ export function Component() {
   const count = query.isSuccess ? items.length : null;
   return (
     <div className={styles.page}>
-      <title>{'Mis favoritos · Convive'}</title>
+      <title>{copy.documentTitle}</title>
       <PageHeader
         title={
           <span ref={heading} tabIndex={-1} className={styles.headingTarget}>
-            Mis favoritos
+            {copy.title}
           </span>
         }
-        description={
-          count === null
-            ? 'Las propiedades que has guardado.'
-            : count === 1
-              ? 'Tienes 1 propiedad guardada.'
-              : `Tienes ${count} propiedades guardadas.`
-        }
+        description={count === null ? copy.description : copy.saved(count)}
       />
       {query.isSuccess && items.length > 0 ? (
         <div className={styles.toolbar}>
           <SearchInput
             value={search}
             onChange={setSearch}
-            placeholder="Buscar por título, ciudad o descripción..."
-            label="Buscar en mis favoritos"
+            placeholder={copy.searchPlaceholder}
+            label={copy.searchLabel}
           />
           <p className="muted" role="status">
-            {search.trim() ? `${visible.length} de ${items.length}` : ''}
+            {search.trim() ? copy.shown(visible.length, items.length) : ''}
           </p>
         </div>
       ) : null}

@@ -1,13 +1,21 @@
-import { makeLandlord, makePage, makeTenantRequest, makeUser } from '@convive/sdk/testing';
+import {
+  makeLandlord,
+  makePage,
+  makePropertyRequest,
+  makeTenantRequest,
+  makeUser,
+} from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 const tenant = makeUser();
 const LIST = 'GET /notifications/requests/';
+const APPLICATIONS = 'GET /property-requests/my_requests/';
 const recent = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
 
 const requests = [
@@ -43,6 +51,18 @@ const requests = [
     request_type: 'other',
     property_details: { title: 'Estudio Triana' },
   }),
+];
+
+/** User content of the fixtures (titles, descriptions, answers): not the screen's texts. */
+const FIXTURE_TEXTS = [
+  'Coliving luminoso en Malasaña',
+  'Ático en Chamberí',
+  'Visita al piso de Gràcia',
+  'Ya está alquilado.',
+  'Grifo roto',
+  'Estudio Triana',
+  '¿Está disponible a partir de diciembre?',
+  'Lucía García',
 ];
 
 async function cards() {
@@ -103,13 +123,12 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
     await cards();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Todas5',
-      'Pendientes1',
-      'Aprobadas1',
-      'Rechazadas1',
-      'Canceladas2',
-    ]);
+    const byStatus = screen.getByRole('tablist', { name: 'Filtrar solicitudes por estado' });
+    expect(
+      within(byStatus)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Todas5', 'Pendientes1', 'Aprobadas1', 'Rechazadas1', 'Canceladas2']);
     await user.click(screen.getByRole('tab', { name: /Canceladas/ }));
     expect(await cards()).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: /Todas/ }));
@@ -218,5 +237,103 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
       await screen.findByText('No se pudo cancelar la solicitud. Inténtalo de nuevo más tarde.'),
     ).toBeTruthy();
     expect(within(card('Coliving luminoso en Malasaña')).getByText('Pendiente')).toBeTruthy();
+  });
+
+  it('shows a tenant both views as tabs, the rental applications one with ?view=applications (issue 14 #19)', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/requests', {
+      user: tenant,
+      routes: {
+        [LIST]: { body: makePage(requests) },
+        [APPLICATIONS]: { body: [makePropertyRequest({ id: 7, property_title: 'Ático en Chamberí' })] },
+      },
+    });
+    await cards();
+    const views = screen.getByRole('tablist', { name: 'Ver mis solicitudes' });
+    expect(
+      within(views)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Por estado', 'Solicitudes de alquiler']);
+    expect(within(views).getByRole('tab', { name: 'Por estado' }).getAttribute('aria-selected')).toBe('true');
+    expect(result.fetch.calls).not.toContain(APPLICATIONS);
+
+    await user.click(within(views).getByRole('tab', { name: 'Solicitudes de alquiler' }));
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByText('Ático en Chamberí')).toBeTruthy();
+    expect(result.router.state.location.search).toBe('?view=applications');
+    expect(screen.queryByRole('list', { name: 'Solicitudes' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis solicitudes' })).toBeTruthy();
+
+    await user.click(within(views).getByRole('tab', { name: 'Por estado' }));
+    expect(await cards()).toHaveLength(5);
+    expect(result.router.state.location.search).toBe('');
+  });
+
+  it('opens the rental applications tab from a shared address', async () => {
+    renderRoute('/dashboard/requests?view=applications', {
+      user: tenant,
+      routes: { [LIST]: { body: makePage(requests) }, [APPLICATIONS]: { body: [] } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No has enviado ninguna solicitud' }, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Solicitudes de alquiler' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('gives a landlord the requests only, as the applications view was for tenants', async () => {
+    const result = renderRoute('/dashboard/requests?view=applications', {
+      user: makeLandlord(),
+      routes: { [LIST]: { body: makePage(requests) } },
+    });
+    expect(await cards()).toHaveLength(5);
+    expect(screen.queryByRole('tablist', { name: 'Ver mis solicitudes' })).toBeNull();
+    expect(result.fetch.calls).not.toContain(APPLICATIONS);
+  });
+
+  it('reads in English on both tabs, the cancel dialog included (issue 14)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/requests', {
+      locale: 'en',
+      user: tenant,
+      routes: {
+        [LIST]: { body: makePage(requests) },
+        [APPLICATIONS]: {
+          body: [
+            makePropertyRequest({ id: 7, property_title: 'Ático en Chamberí', status: 'aceptada' }),
+            makePropertyRequest({ id: 8 }),
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My requests' }, SLOW)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Requests' }, SLOW);
+    expect(list.children).toHaveLength(5);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Filter requests by status' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All5', 'Pending1', 'Approved1', 'Declined1', 'Cancelled2']);
+    const pending = within(card('Coliving luminoso en Malasaña'));
+    expect(pending.getByText('3 hours ago')).toBeTruthy();
+    expect(pending.getByText('Enquiry')).toBeTruthy();
+    expect(within(card('Untitled request')).getByText('Request status updated.')).toBeTruthy();
+    expectNoSpanish(container, FIXTURE_TEXTS);
+
+    await user.click(pending.getByRole('button', { name: /Cancel/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel request' })).toBeTruthy();
+    expectNoSpanish(dialog, FIXTURE_TEXTS);
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('tab', { name: 'Rental applications' }));
+    await screen.findByRole('table', {}, SLOW);
+    expect(screen.getByRole('tab', { name: 'Rental applications' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expectNoSpanish(container, FIXTURE_TEXTS);
   });
 });

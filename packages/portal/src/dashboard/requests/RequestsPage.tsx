@@ -3,9 +3,10 @@ import { type BadgeTone, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
+import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { serverMessage } from '../../logic/serverMessage';
@@ -15,25 +16,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { Tabs } from '../../ui/Tabs';
+import { ApplicationsView } from '../applications/ApplicationsView';
 import listStyles from '../common/list.module.css';
 import { StatusBadge } from '../common/StatusBadge';
+import { type RequestsCopy, requestsCopy } from './copy';
 import styles from './Requests.module.css';
-
-const TAB_LABELS: Readonly<Record<RequestTab, string>> = {
-  all: 'Todas',
-  pending: 'Pendientes',
-  approved: 'Aprobadas',
-  rejected: 'Rechazadas',
-  canceled: 'Canceladas',
-};
-
-const STATUS_LABELS: Readonly<Record<TenantRequestStatus, string>> = {
-  pending: 'Pendiente',
-  approved: 'Aprobada',
-  rejected: 'Rechazada',
-  canceled: 'Cancelada',
-  expired: 'Expirada',
-};
 
 const STATUS_TONES: Readonly<Record<TenantRequestStatus, BadgeTone>> = {
   pending: 'warning',
@@ -43,41 +30,94 @@ const STATUS_TONES: Readonly<Record<TenantRequestStatus, BadgeTone>> = {
   expired: 'neutral',
 };
 
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  inquiry: 'Consulta',
-  visit: 'Visita',
-  application: 'Solicitud de alquiler',
-  maintenance: 'Mantenimiento',
-};
+/** The request types the catalog names; any other reads 'Otro'. */
+const KNOWN_TYPES = ['inquiry', 'visit', 'application', 'maintenance'] as const;
 
-const EMPTY_TEXT: Readonly<Record<RequestTab, string>> = {
-  all: 'Aún no has enviado ninguna solicitud. Explora propiedades y contacta con sus propietarios.',
-  pending: 'No tienes solicitudes pendientes de respuesta.',
-  approved: 'Todavía no tienes solicitudes aprobadas.',
-  rejected: 'No tienes solicitudes rechazadas.',
-  canceled: 'No tienes solicitudes canceladas ni expiradas.',
-};
+function typeLabel(copy: RequestsCopy['types'], type: string): string {
+  return (KNOWN_TYPES as readonly string[]).includes(type)
+    ? copy[type as (typeof KNOWN_TYPES)[number]]
+    : copy.other;
+}
 
 /** The owner's answer shown on a decided request; defaults when they wrote none (spec 02 §2). */
-function ownerResponse(request: TenantRequest): string | null {
+function ownerResponse(request: TenantRequest, copy: RequestsCopy['card']): string | null {
   const written = request.response_message?.trim();
   if (written) return written;
-  if (request.status === 'approved') return 'Tu solicitud ha sido aprobada.';
-  if (request.status === 'rejected') return 'Tu solicitud ha sido rechazada.';
-  if (request.status === 'expired') return 'Estado de la solicitud actualizado.';
+  if (request.status === 'approved') return copy.approved;
+  if (request.status === 'rejected') return copy.rejected;
+  if (request.status === 'expired') return copy.expired;
   return null;
 }
 
-function requestTitle(request: TenantRequest): string {
-  return request.property_details?.title?.trim() || request.title.trim() || 'Solicitud sin título';
+function requestTitle(request: TenantRequest, copy: RequestsCopy['card']): string {
+  return request.property_details?.title?.trim() || request.title.trim() || copy.untitled;
 }
 
 /** Pages are read until the last one, at most this many (100 requests each). */
 const MAX_PAGES = 10;
 
-/** 'Mis solicitudes' (spec 02 §2 "Tenant requests"): the signed-in user's requests, with cancel. */
+/** The two views of 'Mis solicitudes', chosen by `?view=` (no parameter: by status). */
+const VIEWS = ['status', 'applications'] as const;
+type RequestsView = (typeof VIEWS)[number];
+
+/**
+ * 'Mis solicitudes' (spec 02 §2 "Tenant requests" and "Tenant applications", issue 14 #19): one
+ * screen with two views as tabs, the requests by status (with cancel) and the rental applications
+ * (a table with details). The view is in the address (`?view=applications`) so it can be shared;
+ * the old /dashboard/applications leads there. The applications view is a tenant's only, as its
+ * route was: a landlord sees the requests.
+ */
 export function Component() {
+  const user = useUser();
+  const copy = requestsCopy.useCopy().page;
+  const [params, setParams] = useSearchParams();
+  const withApplications = !user.is_landlord;
+  const view: RequestsView =
+    withApplications && params.get('view') === 'applications' ? 'applications' : 'status';
+  const choose = (next: RequestsView) =>
+    setParams(
+      (previous) => {
+        const out = new URLSearchParams(previous);
+        if (next === 'status') out.delete('view');
+        else out.set('view', next);
+        return out;
+      },
+      { replace: true },
+    );
+  const body = view === 'applications' ? <ApplicationsView /> : <RequestsByStatus />;
+  const labels: Record<RequestsView, string> = { status: copy.byStatus, applications: copy.applications };
+
+  return (
+    <div className="stack">
+      <title>{copy.documentTitle}</title>
+      <style href="convive-badge" precedence="default">
+        {badgeCss}
+      </style>
+      <PageHeader
+        title={copy.title}
+        description={view === 'applications' ? copy.applicationsDescription : copy.description}
+      />
+      {withApplications ? (
+        <Tabs<RequestsView>
+          label={copy.viewsLabel}
+          value={view}
+          onChange={choose}
+          items={VIEWS.map((key) => ({ key, label: labels[key] }))}
+        >
+          {body}
+        </Tabs>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
+
+/** The requests by status (spec 02 §2 "Tenant requests"): the signed-in user's requests, with cancel. */
+function RequestsByStatus() {
   const { client } = useConvive();
+  const copy = requestsCopy.useCopy();
+  const text = copy.list;
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<RequestTab>('all');
@@ -139,49 +179,41 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{'Mis solicitudes · Convive'}</title>
-      <style href="convive-badge" precedence="default">
-        {badgeCss}
-      </style>
-      <PageHeader
-        title="Mis solicitudes"
-        description="Sigue el estado de las solicitudes que has enviado a los propietarios."
-      />
       {load.loading ? (
-        <SkeletonCards label="Cargando solicitudes..." />
+        <SkeletonCards label={text.loading} />
       ) : load.failed ? (
         <ErrorState message={MESSAGES.requests.loadFailure} onRetry={load.retry} />
       ) : (
         <>
           <div className="row">
-            <SearchInput value={search} onChange={setSearch} placeholder="Buscar solicitudes..." />
+            <SearchInput value={search} onChange={setSearch} placeholder={text.searchPlaceholder} />
           </div>
           <Tabs<RequestTab>
-            label="Filtrar solicitudes por estado"
+            label={text.tabsLabel}
             value={tab}
             onChange={setTab}
-            items={REQUEST_TABS.map((key) => ({ key, label: TAB_LABELS[key], count: counts[key] }))}
+            items={REQUEST_TABS.map((key) => ({ key, label: copy.tabs[key], count: counts[key] }))}
           >
             {visible.length === 0 ? (
               <EmptyState
-                title="No hay solicitudes"
+                title={text.emptyTitle}
                 icon={searching ? <Search /> : undefined}
-                text={searching ? 'Ninguna solicitud coincide con tu búsqueda.' : EMPTY_TEXT[tab]}
+                text={searching ? text.noMatch : copy.empty[tab]}
                 action={
                   <>
                     {searching ? (
                       <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
-                        Limpiar búsqueda
+                        {text.clearSearch}
                       </button>
                     ) : null}
                     <Link to="/properties" className="btn btn--primary">
-                      Explorar propiedades
+                      {text.explore}
                     </Link>
                   </>
                 }
               />
             ) : (
-              <ul className={listStyles.cardList} aria-label="Solicitudes">
+              <ul className={listStyles.cardList} aria-label={text.label}>
                 {visible.map((request) => (
                   <RequestCard
                     key={request.id}
@@ -202,8 +234,8 @@ export function Component() {
         }}
         title={MESSAGES.requests.cancelConfirmTitle}
         description={MESSAGES.requests.cancelConfirm}
-        confirmLabel={cancel.isPending ? 'Cancelando...' : 'Sí, cancelar solicitud'}
-        cancelLabel="Volver"
+        confirmLabel={cancel.isPending ? copy.cancelDialog.busy : copy.cancelDialog.confirm}
+        cancelLabel={copy.cancelDialog.back}
         destructive
         busy={cancel.isPending}
         onConfirm={() => {
@@ -215,17 +247,20 @@ export function Component() {
 }
 
 function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: number; onCancel(): void }) {
-  const response = ownerResponse(request);
-  const title = requestTitle(request);
-  const when = relativeTime(request.created_at, now);
+  const { intlLocale } = useConvive();
+  const copy = requestsCopy.useCopy();
+  const text = copy.card;
+  const response = ownerResponse(request, text);
+  const title = requestTitle(request, text);
+  const when = relativeTime(request.created_at, now, intlLocale);
   return (
     <li className={`card ${listStyles.card}`}>
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
-        <StatusBadge status={request.status} labels={STATUS_LABELS} tones={STATUS_TONES} />
+        <StatusBadge status={request.status} labels={copy.statuses} tones={STATUS_TONES} />
       </div>
       <p className={request.description.trim() ? styles.description : `${styles.description} muted`}>
-        {request.description.trim() || 'Sin descripción'}
+        {request.description.trim() || text.noDescription}
       </p>
       <div className={styles.meta}>
         {when ? (
@@ -236,12 +271,12 @@ function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: 
         ) : null}
         <span>
           <Tag aria-hidden="true" />
-          {TYPE_LABELS[request.request_type] ?? 'Otro'}
+          {typeLabel(copy.types, request.request_type)}
         </span>
       </div>
       {response ? (
         <div className={styles.response} data-status={request.status}>
-          <strong>Respuesta del propietario:</strong>
+          <strong>{text.ownerResponse}</strong>
           <p>{response}</p>
         </div>
       ) : null}
@@ -249,19 +284,19 @@ function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: 
         {request.status === 'pending' ? (
           <button type="button" className="btn btn--danger-outline btn--sm" onClick={onCancel}>
             <XCircle aria-hidden="true" />
-            Cancelar
-            <span className="visually-hidden"> la solicitud {title}</span>
+            {text.cancel}
+            <span className="visually-hidden">{text.cancelWhich(title)}</span>
           </button>
         ) : null}
         {request.property !== null ? (
           <Link to={`/properties/${request.property}`} className="btn btn--outline btn--sm">
             <Eye aria-hidden="true" />
-            Ver propiedad
+            {text.viewProperty}
           </Link>
         ) : null}
         {request.status === 'approved' && request.property !== null ? (
           <Link to={`/properties/${request.property}`} className="btn btn--primary btn--sm">
-            Continuar
+            {text.continue}
             <ArrowRight aria-hidden="true" />
           </Link>
         ) : null}

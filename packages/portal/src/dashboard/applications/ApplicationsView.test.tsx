@@ -2,12 +2,15 @@ import { makeLandlord, makeProperty, makePropertyRequest, makeUser } from '@conv
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 const tenant = makeUser();
 const LIST = 'GET /property-requests/my_requests/';
+/** The rental applications are a tab of 'Mis solicitudes' (issue 14 #19). */
+const PATH = '/dashboard/requests?view=applications';
 const summary = (id: number, title: string, owner_name: string) => ({
   id,
   title,
@@ -41,6 +44,19 @@ const applications = [
   }),
 ];
 
+/** User content of the fixtures (titles, names, addresses, messages): not the screen's texts. */
+const FIXTURE_TEXTS = [
+  'Coliving luminoso en Malasaña',
+  'Ático en Chamberí',
+  'Piso en Gràcia',
+  'Carmen Ruiz',
+  'Javier Soto',
+  'Calle de Fuencarral 100',
+  'Lucía García',
+  '¿Está disponible a partir de diciembre?',
+  'Te espero el lunes.',
+];
+
 function rows() {
   const table = screen.getByRole('table');
   return within(table).getAllByRole('row').slice(1);
@@ -48,12 +64,12 @@ function rows() {
 
 describe('Tenant applications', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard/applications', { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
+    renderRoute(PATH, { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
     expect(await screen.findByRole('status', { name: 'Cargando solicitudes...' }, SLOW)).toBeTruthy();
   });
 
   it('lists applications in a table', async () => {
-    renderRoute('/dashboard/applications', { user: tenant, routes: { [LIST]: { body: applications } } });
+    renderRoute(PATH, { user: tenant, routes: { [LIST]: { body: applications } } });
     await screen.findByRole('table', {}, SLOW);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Propiedad',
@@ -71,7 +87,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
 
   it('searches by property or landlord and filters by status', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/applications', { user: tenant, routes: { [LIST]: { body: applications } } });
+    renderRoute(PATH, { user: tenant, routes: { [LIST]: { body: applications } } });
     await screen.findByRole('table', {}, SLOW);
     await user.type(screen.getByRole('searchbox'), 'javier');
     expect(rows()).toHaveLength(1);
@@ -85,7 +101,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    renderRoute('/dashboard/applications', { user: tenant, routes: { [LIST]: { body: [] } } });
+    renderRoute(PATH, { user: tenant, routes: { [LIST]: { body: [] } } });
     expect(
       await screen.findByRole('heading', { name: 'No has enviado ninguna solicitud' }, SLOW),
     ).toBeTruthy();
@@ -95,14 +111,14 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
   });
 
   it('shows the load error inline and as a toast', async () => {
-    renderRoute('/dashboard/applications', { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
+    renderRoute(PATH, { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
     expect(await screen.findByText('No se pudieron cargar tus solicitudes', {}, SLOW)).toBeTruthy();
     expect(await screen.findByText('Error al cargar solicitudes')).toBeTruthy();
   });
 
   it('opens the details with the fetched property, applicant data and the owner’s response', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/applications', {
+    const result = renderRoute(PATH, {
       user: tenant,
       routes: {
         [LIST]: { body: applications },
@@ -147,5 +163,55 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), SLOW);
     expect(result.fetch.calls).not.toContain('GET /property-requests/my_requests/');
+  });
+
+  it('the old /dashboard/applications lands on the applications tab of Mis solicitudes (issue 14 #19)', async () => {
+    const result = renderRoute('/dashboard/applications', {
+      user: tenant,
+      routes: { [LIST]: { body: applications } },
+    });
+    await screen.findByRole('table', {}, SLOW);
+    expect(result.router.state.location.pathname).toBe('/dashboard/requests');
+    expect(result.router.state.location.search).toBe('?view=applications');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis solicitudes' })).toBeTruthy();
+    const views = screen.getByRole('tablist', { name: 'Ver mis solicitudes' });
+    expect(
+      within(views).getByRole('tab', { name: 'Solicitudes de alquiler' }).getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+
+  it('reads in English, with English dates, details dialog included (issue 14)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute(PATH, {
+      locale: 'en',
+      user: tenant,
+      routes: {
+        [LIST]: { body: applications },
+        'GET /properties/:id/': ({ params }) => ({
+          body: makeProperty({
+            id: Number(params.id),
+            title: 'Ático en Chamberí',
+            address: 'Calle de Fuencarral 100',
+            city: 'Madrid',
+          }),
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My requests' }, SLOW)).toBeTruthy();
+    await screen.findByRole('table', {}, SLOW);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Property',
+      'Applied on',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(rows()[0] as HTMLElement).getByText('10 November 2026')).toBeTruthy();
+    expectNoSpanish(container, FIXTURE_TEXTS);
+
+    await user.click(within(rows()[1] as HTMLElement).getByRole('button', { name: /Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application details' });
+    expect(await within(dialog).findByText('Calle de Fuencarral 100, Madrid')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Account type' }).textContent).toBe('Tenant');
+    expectNoSpanish(dialog, FIXTURE_TEXTS);
   });
 });

@@ -1,5 +1,5 @@
 import { cardImage, formatDateLong, formatDateTime, type TenantApplication } from '@convive/sdk';
-import { badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
+import { PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,22 +15,20 @@ import {
   type TenantApplicationFilter,
 } from '../../logic/tabs';
 import { LazyDialog } from '../../ui/LazyDialog';
-import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { NoMatchState, SearchStatusToolbar } from '../common/ListToolbar';
 import { ApplicationStatusBadge } from '../common/StatusBadge';
 import styles from './Applications.module.css';
+import { applicationsCopy } from './copy';
 
-const FILTER_LABELS: Readonly<Record<TenantApplicationFilter, string>> = {
-  all: 'Todas',
-  pendiente: 'Pendientes',
-  aceptada: 'Aceptadas',
-  rechazada: 'Rechazadas',
-};
-
-/** The tenant's applications (spec 02 §2 "Tenant applications"): a table with a details dialog. */
-export function Component() {
-  const { client } = useConvive();
+/**
+ * The tenant's rental applications (spec 02 §2 "Tenant applications"): a table with a details
+ * dialog. One of the two views of 'Mis solicitudes' (/dashboard/requests?view=applications).
+ */
+export function ApplicationsView() {
+  const { client, intlLocale } = useConvive();
+  const copy = applicationsCopy.useCopy();
+  const text = copy.list;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TenantApplicationFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -52,25 +50,17 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{'Mis solicitudes de alquiler · Convive'}</title>
-      <style href="convive-badge" precedence="default">
-        {badgeCss}
-      </style>
-      <PageHeader
-        title="Mis solicitudes de alquiler"
-        description="Consulta las solicitudes que has enviado y la respuesta de cada propietario."
-      />
       {load.loading ? (
-        <SkeletonCards label="Cargando solicitudes..." />
+        <SkeletonCards label={text.loading} />
       ) : load.failed ? (
         <ErrorState message={MESSAGES.applications.loadFailure} onRetry={load.retry} />
       ) : list.length === 0 ? (
         <EmptyState
-          title="No has enviado ninguna solicitud"
-          text="Cuando solicites una propiedad, podrás seguir aquí su estado."
+          title={text.emptyTitle}
+          text={text.emptyText}
           action={
             <Link to="/properties" className="btn btn--primary">
-              Explorar propiedades
+              {text.explore}
             </Link>
           }
         />
@@ -79,18 +69,18 @@ export function Component() {
           <SearchStatusToolbar
             search={search}
             onSearchChange={setSearch}
-            searchPlaceholder="Propiedad o propietario..."
-            searchLabel="Buscar por propiedad o propietario"
+            searchPlaceholder={text.searchPlaceholder}
+            searchLabel={text.searchLabel}
             filter={filter}
             onFilterChange={setFilter}
             filterOptions={TENANT_APPLICATION_FILTERS.map((key) => ({
               value: key,
-              label: FILTER_LABELS[key],
+              label: copy.filters[key],
             }))}
           />
           {visible.length === 0 ? (
             <NoMatchState
-              title="No hay solicitudes que coincidan"
+              title={text.noMatch}
               filtering={filtering}
               onClear={() => {
                 setSearch('');
@@ -100,22 +90,22 @@ export function Component() {
           ) : (
             <div className={`card ${styles.tableWrap}`}>
               <table className={styles.table}>
-                <caption className="visually-hidden">{`Tus solicitudes (${visible.length})`}</caption>
+                <caption className="visually-hidden">{text.caption(visible.length)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Propiedad</th>
-                    <th scope="col">Fecha de solicitud</th>
-                    <th scope="col">Estado</th>
+                    <th scope="col">{text.property}</th>
+                    <th scope="col">{text.date}</th>
+                    <th scope="col">{text.status}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Acciones</span>
+                      <span className="visually-hidden">{text.actions}</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody>
                   {visible.map((application) => (
                     <tr key={application.id}>
-                      <th scope="row" data-label="Propiedad" className={styles.propertyCell}>
-                        <span>{application.property_title || `Propiedad ${application.property}`}</span>
+                      <th scope="row" data-label={text.property} className={styles.propertyCell}>
+                        <span>{application.property_title || text.propertyNumber(application.property)}</span>
                         {application.room_title ? (
                           <span className={styles.sub}>{application.room_title}</span>
                         ) : null}
@@ -123,12 +113,12 @@ export function Component() {
                           <span className={styles.sub}>{application.property_summary.owner_name}</span>
                         ) : null}
                       </th>
-                      <td data-label="Fecha de solicitud">
+                      <td data-label={text.date}>
                         <time dateTime={application.created_at}>
-                          {formatDateLong(application.created_at)}
+                          {formatDateLong(application.created_at, intlLocale)}
                         </time>
                       </td>
-                      <td data-label="Estado">
+                      <td data-label={text.status}>
                         <ApplicationStatusBadge status={application.status} />
                       </td>
                       <td className={styles.actionCell}>
@@ -137,9 +127,9 @@ export function Component() {
                           className="btn btn--outline btn--sm"
                           onClick={() => setOpenId(application.id)}
                         >
-                          Detalles
+                          {text.details}
                           <span className="visually-hidden">
-                            {` de la solicitud de ${application.property_title}`}
+                            {text.detailsOf(application.property_title)}
                           </span>
                         </button>
                       </td>
@@ -156,7 +146,7 @@ export function Component() {
         onOpenChange={(value) => {
           if (!value) setOpenId(null);
         }}
-        title="Detalles de la solicitud"
+        title={copy.details.title}
       >
         {open ? <ApplicationDetails application={open} /> : null}
       </LazyDialog>
@@ -165,7 +155,9 @@ export function Component() {
 }
 
 function ApplicationDetails({ application }: { application: TenantApplication }) {
-  const { client } = useConvive();
+  const { client, intlLocale } = useConvive();
+  const copy = applicationsCopy.useCopy();
+  const text = copy.details;
   const user = useUser();
   const [imageFailed, setImageFailed] = useState(false);
   const property = useQuery({
@@ -178,7 +170,7 @@ function ApplicationDetails({ application }: { application: TenantApplication })
   const address = property.data?.address ?? summary?.address ?? '';
   const city = property.data?.city ?? summary?.city ?? '';
   const image = (property.data ? cardImage(property.data) : null) ?? summary?.thumbnail ?? null;
-  const roles = [user.is_tenant ? 'Inquilino' : null, user.is_landlord ? 'Propietario' : null].filter(
+  const roles = [user.is_tenant ? text.tenant : null, user.is_landlord ? text.landlord : null].filter(
     (role): role is string => role !== null,
   );
 
@@ -187,60 +179,59 @@ function ApplicationDetails({ application }: { application: TenantApplication })
       <div className={styles.detailHead}>
         <ApplicationStatusBadge status={application.status} />
         <span className="muted">
-          Enviada el <time dateTime={application.created_at}>{formatDateTime(application.created_at)}</time>
+          {text.sentOn}{' '}
+          <time dateTime={application.created_at}>{formatDateTime(application.created_at, intlLocale)}</time>
         </span>
       </div>
 
-      <section className={styles.property} aria-label="Propiedad">
+      <section className={styles.property} aria-label={text.property}>
         <img
           src={!imageFailed && image ? image : PLACEHOLDER_IMAGE}
           alt=""
           onError={() => setImageFailed(true)}
         />
         <div className={styles.propertyText}>
-          <p className={styles.propertyTitle}>{title || `Propiedad ${application.property}`}</p>
-          {application.room_title ? <p className="muted">Habitación: {application.room_title}</p> : null}
+          <p className={styles.propertyTitle}>{title || copy.list.propertyNumber(application.property)}</p>
+          {application.room_title ? <p className="muted">{text.room(application.room_title)}</p> : null}
           {address || city ? (
             <p className="muted">
               <MapPin aria-hidden="true" className={styles.inlineIcon} />
               {[address, city].filter(Boolean).join(', ')}
             </p>
           ) : propertyLoad.loading ? (
-            <p className="muted">Cargando dirección...</p>
+            <p className="muted">{text.loadingAddress}</p>
           ) : null}
-          {summary?.owner_name ? <p className="muted">Propietario: {summary.owner_name}</p> : null}
-          {property.isSuccess && property.data === null ? (
-            <p className="muted">Esta propiedad ya no está publicada.</p>
-          ) : null}
+          {summary?.owner_name ? <p className="muted">{text.owner(summary.owner_name)}</p> : null}
+          {property.isSuccess && property.data === null ? <p className="muted">{text.unpublished}</p> : null}
         </div>
       </section>
 
       <section>
-        <h3 className={styles.heading}>Tus datos</h3>
+        <h3 className={styles.heading}>{text.yourData}</h3>
         <dl className={styles.dataList}>
           <div>
-            <dt>Nombre</dt>
+            <dt>{text.name}</dt>
             <dd>{application.tenant_name}</dd>
           </div>
           <div>
-            <dt>Correo electrónico</dt>
+            <dt>{text.email}</dt>
             <dd>{application.tenant_email}</dd>
           </div>
           <div>
-            <dt>Teléfono</dt>
-            <dd>{application.tenant_phone || 'No indicado'}</dd>
+            <dt>{text.phone}</dt>
+            <dd>{application.tenant_phone || text.phoneMissing}</dd>
           </div>
           <div>
-            <dt>Fecha de entrada deseada</dt>
+            <dt>{text.entryDate}</dt>
             <dd>
               {application.desired_entry_date
-                ? formatDateLong(application.desired_entry_date)
-                : 'No indicada'}
+                ? formatDateLong(application.desired_entry_date, intlLocale)
+                : text.entryDateMissing}
             </dd>
           </div>
         </dl>
         {roles.length > 0 ? (
-          <ul className={styles.chips} aria-label="Tipo de cuenta">
+          <ul className={styles.chips} aria-label={text.accountType}>
             {roles.map((role) => (
               <li key={role}>{role}</li>
             ))}
@@ -249,21 +240,19 @@ function ApplicationDetails({ application }: { application: TenantApplication })
       </section>
 
       <section>
-        <h3 className={styles.heading}>Tu mensaje</h3>
-        <p className={styles.message}>{application.message || 'Sin mensaje.'}</p>
+        <h3 className={styles.heading}>{text.yourMessage}</h3>
+        <p className={styles.message}>{application.message || text.noMessage}</p>
       </section>
 
       {application.status !== 'pendiente' ? (
         <section className={styles.response} data-status={application.status}>
-          <h3 className={styles.heading}>Respuesta del propietario</h3>
-          <p className={styles.message}>
-            {application.response_message || 'El propietario no ha dejado ningún mensaje.'}
-          </p>
+          <h3 className={styles.heading}>{text.ownerResponse}</h3>
+          <p className={styles.message}>{application.response_message || text.noResponse}</p>
         </section>
       ) : null}
 
       <Link to={`/properties/${application.property}`} className="btn btn--primary">
-        Ver propiedad
+        {text.viewProperty}
         <ArrowRight aria-hidden="true" />
       </Link>
     </div>

@@ -1,0 +1,68 @@
+import type { RequestsCopy } from './es';
+
+export const en: RequestsCopy = {
+  page: {
+    documentTitle: 'My requests · Convive',
+    title: 'My requests',
+    description: 'Follow the status of the requests you have sent to landlords.',
+    applicationsDescription: "Review the rental applications you have sent and each landlord's reply.",
+    viewsLabel: 'View my requests',
+    byStatus: 'By status',
+    applications: 'Rental applications',
+  },
+  list: {
+    loading: 'Loading requests...',
+    searchPlaceholder: 'Search requests...',
+    tabsLabel: 'Filter requests by status',
+    label: 'Requests',
+    emptyTitle: 'No requests',
+    noMatch: 'No requests match your search.',
+    clearSearch: 'Clear search',
+    explore: 'Explore properties',
+  },
+  tabs: {
+    all: 'All',
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Declined',
+    canceled: 'Cancelled',
+  },
+  empty: {
+    all: "You haven't sent any requests yet. Explore properties and get in touch with their landlords.",
+    pending: 'You have no requests awaiting a reply.',
+    approved: 'You have no approved requests yet.',
+    rejected: 'You have no declined requests.',
+    canceled: 'You have no cancelled or expired requests.',
+  },
+  statuses: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Declined',
+    canceled: 'Cancelled',
+    expired: 'Expired',
+  },
+  types: {
+    inquiry: 'Enquiry',
+    visit: 'Visit',
+    application: 'Rental application',
+    maintenance: 'Maintenance',
+    other: 'Other',
+  },
+  card: {
+    untitled: 'Untitled request',
+    noDescription: 'No description',
+    ownerResponse: "Landlord's reply:",
+    approved: 'Your request has been approved.',
+    rejected: 'Your request has been declined.',
+    expired: 'Request status updated.',
+    cancel: 'Cancel',
+    cancelWhich: (title: string) => ` the request ${title}`,
+    viewProperty: 'View property',
+    continue: 'Continue',
+  },
+  cancelDialog: {
+    confirm: 'Yes, cancel request',
+    busy: 'Cancelling...',
+    back: 'Go back',
+  },
+};
