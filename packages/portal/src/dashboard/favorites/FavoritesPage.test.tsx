@@ -75,9 +75,13 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
     expect(card.textContent).toContain('2 habitaciones');
     expect(card.textContent).toContain('1 baño');
     expect(card.textContent).toContain('70 m²');
-    expect(within(card).getByRole('link', { name: 'Ver detalles' }).getAttribute('href')).toBe(
-      '/properties/10',
-    );
+    // The whole card is one link, named by the title (issue 14 #4); 'Ver detalles' is only its look.
+    const links = within(card).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.textContent).toBe('Ático con terraza');
+    expect(links[0]?.getAttribute('href')).toBe('/properties/10');
+    expect(within(card).queryByRole('link', { name: 'Ver detalles' })).toBeNull();
+    expect(within(card).getByText('Ver detalles').getAttribute('aria-hidden')).toBe('true');
     const heart = within(card).getByRole('button', { name: /^Quitar de favoritos/ });
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Tienes 2 propiedades guardadas.')).toBeTruthy();
@@ -172,7 +176,7 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
     if (!card) throw new Error('no card');
     expect(card.textContent).toContain('2 bedrooms');
     expect(card.textContent).toContain('1 bathroom');
-    expect(within(card).getByRole('link', { name: 'View details' })).toBeTruthy();
+    expect(within(card).getByText('View details')).toBeTruthy();
     expect(screen.getByText('You have 2 saved properties.')).toBeTruthy();
     expect(screen.getByText('95.5 m²')).toBeTruthy();
     expect(card.textContent).toContain('€950');
