@@ -1,4 +1,5 @@
 import type { Image } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { notify } from '../../app/toast';
@@ -6,6 +7,7 @@ import { MESSAGES } from '../../logic/screenMessages';
 import { checkDroppedFiles } from '../../logic/uploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CardImage } from './CardImage';
+import { type ImagesCopy, imagesCopy } from './copy';
 import { keepDecodable } from './decodeCheck';
 import styles from './ImageManager.module.css';
 import type { FileCheck } from './imageChecks';
@@ -28,9 +30,13 @@ export interface ImageManagerProps {
   disabled?: boolean;
 }
 
-function sizeLabel(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A file's size in the chosen language: '1,5 MB', '1.5 MB', '1,5 Mo'; '12 KB'. */
+function sizeLabel(bytes: number, copy: ImagesCopy, intlLocale: string): string {
+  if (bytes >= 1024 * 1024) {
+    const size = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return copy.megabytes(size.format(bytes / (1024 * 1024)));
+  }
+  return copy.kilobytes(new Intl.NumberFormat(intlLocale).format(Math.max(1, Math.round(bytes / 1024))));
 }
 
 /**
@@ -46,6 +52,8 @@ export function ImageManager({
   hint,
   disabled = false,
 }: ImageManagerProps) {
+  const copy = imagesCopy.useCopy();
+  const { intlLocale } = useConvive();
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -83,13 +91,13 @@ export function ImageManager({
   async function move(index: number, direction: 'up' | 'down') {
     if (!existing) return;
     const position = direction === 'up' ? index : index + 2;
-    if (await existing.move(index, direction)) setAnnouncement(`Imagen movida a la posición ${position}`);
+    if (await existing.move(index, direction)) setAnnouncement(copy.moved(position));
   }
 
   async function confirmDelete() {
     if (!existing || !pendingDelete) return;
     const removed = await existing.remove(pendingDelete);
-    if (removed) setAnnouncement('Imagen eliminada');
+    if (removed) setAnnouncement(copy.deleted);
     setPendingDelete(null);
   }
 
@@ -97,21 +105,21 @@ export function ImageManager({
     <div className={styles.manager}>
       {saved.length > 0 ? (
         <div className={styles.group}>
-          <h3 className={styles.groupTitle}>Imágenes actuales</h3>
-          <p className="muted">La primera imagen es la portada. Usa las flechas para cambiar el orden.</p>
+          <h3 className={styles.groupTitle}>{copy.currentTitle}</h3>
+          <p className="muted">{copy.currentHint}</p>
           <ol className={styles.list}>
             {saved.map((image, index) => (
               <li key={image.id} className={styles.item}>
                 <CardImage src={image.thumbnail ?? image.image} alt="" className={styles.thumb} />
                 <span className={styles.itemText}>
-                  <span>Imagen {index + 1}</span>
-                  {index === 0 ? <span className={styles.cover}>Portada</span> : null}
+                  <span>{copy.image(index + 1)}</span>
+                  {index === 0 ? <span className={styles.cover}>{copy.cover}</span> : null}
                 </span>
                 <span className={styles.itemActions}>
                   <button
                     type="button"
                     className="btn btn--outline btn--sm btn--icon"
-                    aria-label={`Subir imagen ${index + 1}`}
+                    aria-label={copy.moveUp(index + 1)}
                     disabled={busy || index === 0}
                     onClick={() => void move(index, 'up')}
                   >
@@ -120,7 +128,7 @@ export function ImageManager({
                   <button
                     type="button"
                     className="btn btn--outline btn--sm btn--icon"
-                    aria-label={`Bajar imagen ${index + 1}`}
+                    aria-label={copy.moveDown(index + 1)}
                     disabled={busy || index === saved.length - 1}
                     onClick={() => void move(index, 'down')}
                   >
@@ -129,7 +137,7 @@ export function ImageManager({
                   <button
                     type="button"
                     className="btn btn--danger-outline btn--sm btn--icon"
-                    aria-label={`Eliminar imagen ${index + 1}`}
+                    aria-label={copy.remove(index + 1)}
                     disabled={busy}
                     onClick={() => setPendingDelete(image)}
                   >
@@ -144,7 +152,7 @@ export function ImageManager({
 
       <section
         className={styles.drop}
-        aria-label="Añadir imágenes"
+        aria-label={copy.dropZone}
         data-dragging={dragging ? 'true' : undefined}
         data-testid="image-drop-zone"
         onDragEnter={(event) => {
@@ -158,7 +166,7 @@ export function ImageManager({
         onDrop={onDrop}
       >
         <ImagePlus className={styles.dropIcon} aria-hidden="true" />
-        <p className={styles.dropText}>Arrastra y suelta imágenes aquí o</p>
+        <p className={styles.dropText}>{copy.dropText}</p>
         <input
           id={inputId}
           type="file"
@@ -173,7 +181,7 @@ export function ImageManager({
           }}
         />
         <label htmlFor={inputId} className={`btn btn--outline ${styles.pickButton}`} aria-disabled={disabled}>
-          Seleccionar imágenes
+          {copy.pick}
         </label>
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -182,29 +190,27 @@ export function ImageManager({
 
       {files.length > 0 ? (
         <div className={styles.group}>
-          <h3 className={styles.groupTitle}>
-            {files.length === 1 ? '1 imagen nueva' : `${files.length} imágenes nuevas`}
-          </h3>
+          <h3 className={styles.groupTitle}>{copy.newCount(files.length)}</h3>
           <ul className={styles.newGrid}>
             {files.map((file, index) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.newItem}>
                 <CardImage
                   src={previews.get(file)}
-                  alt={`Vista previa de ${file.name}`}
+                  alt={copy.previewAlt(file.name)}
                   className={styles.preview}
                   loading="eager"
                 />
                 {saved.length === 0 && index === 0 ? (
-                  <span className={`${styles.cover} ${styles.coverOnImage}`}>Portada</span>
+                  <span className={`${styles.cover} ${styles.coverOnImage}`}>{copy.cover}</span>
                 ) : null}
                 <span className={styles.newName} title={file.name}>
                   {file.name}
                 </span>
-                <span className={styles.newSize}>{sizeLabel(file.size)}</span>
+                <span className={styles.newSize}>{sizeLabel(file.size, copy, intlLocale)}</span>
                 <button
                   type="button"
                   className={`btn btn--ghost btn--sm btn--icon ${styles.removeNew}`}
-                  aria-label={`Quitar ${file.name}`}
+                  aria-label={copy.removeNew(file.name)}
                   disabled={disabled}
                   onClick={() => onFilesChange(files.filter((item) => item !== file))}
                 >
@@ -225,9 +231,9 @@ export function ImageManager({
         onOpenChange={(open) => {
           if (!open && !existing?.busy) setPendingDelete(null);
         }}
-        title="Eliminar imagen"
+        title={copy.deleteTitle}
         description={MESSAGES.images.deleteConfirm}
-        confirmLabel="Eliminar"
+        confirmLabel={copy.delete}
         destructive
         busy={existing?.busy ?? false}
         onConfirm={() => void confirmDelete()}

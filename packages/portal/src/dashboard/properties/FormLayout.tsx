@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { propertiesCopy } from './copy';
 import styles from './FormLayout.module.css';
 
 interface FormActionsProps {
@@ -15,6 +16,7 @@ interface FormActionsProps {
 
 /** The dashboard forms' last row: 'Cancelar' and the submit button, with the save's progress announced. */
 export function FormActions({ listPath, busy, progress, submitText }: FormActionsProps) {
+  const copy = propertiesCopy.useCopy();
   return (
     <>
       <div className={styles.actions}>
@@ -26,7 +28,7 @@ export function FormActions({ listPath, busy, progress, submitText }: FormAction
             if (busy) event.preventDefault();
           }}
         >
-          Cancelar
+          {copy.form.cancel}
         </Link>
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? <Loader2 className={styles.spin} aria-hidden="true" /> : null}

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -197,5 +198,58 @@ describe('Mis propiedades', () => {
   it('sends a tenant back to the dashboard', async () => {
     const result = renderRoute('/dashboard/properties', { user: makeUser() });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), LOAD);
+  });
+});
+
+/** User content of the fixtures: it stays as the landlord wrote it. */
+const FIXTURE_TEXTS = [
+  coliving.title,
+  coliving.description,
+  coliving.city,
+  flat.title,
+  flat.description,
+  flat.city,
+];
+
+describe('My properties in English (issue 14)', { timeout: 20_000 }, () => {
+  it('shows the list, its counts, prices and the delete dialog without a Spanish text', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/properties', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [coliving, flat] } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My properties' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: coliving.title })).toBeTruthy();
+    const [first, second] = cards();
+    if (!first || !second) throw new Error('two cards expected');
+    expect(first.textContent).toContain('4 rooms');
+    expect(first.textContent).toContain('2 available');
+    expect(first.textContent).toContain(priceText(1800, 'en-GB'));
+    expect(second.textContent).toContain('3 bedrooms');
+    expect(second.textContent).toContain('1 bathroom');
+    expect(screen.getByText('2 properties')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add property' })).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container, FIXTURE_TEXTS));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search properties' }), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No properties found' })).toBeTruthy();
+    expectNoSpanish(container, FIXTURE_TEXTS);
+    await user.click(screen.getByRole('button', { name: 'Show all properties' }));
+
+    await user.click(await screen.findByRole('button', { name: `Delete ${flat.title}` }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    await waitFor(() => expectNoSpanish(dialog, FIXTURE_TEXTS));
+  });
+
+  it('shows the empty state in English', async () => {
+    const { container } = renderRoute('/dashboard/properties', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'You have no properties yet' }, LOAD)).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container));
   });
 });

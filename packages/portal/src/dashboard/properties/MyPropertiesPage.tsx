@@ -14,13 +14,14 @@ import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
+import { propertiesCopy } from './copy';
 import styles from './ManageList.module.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** 'Mis propiedades' (spec 02 §2): search, cards, delete after a confirmation. */
 export function Component() {
   const { client } = useConvive();
+  const copy = propertiesCopy.useCopy();
+  const t = copy.list;
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [pendingDelete, setPendingDelete] = useState<Property | null>(null);
@@ -54,23 +55,17 @@ export function Component() {
   const addButton = (
     <Link to="/dashboard/properties/new" className="btn btn--primary">
       <Plus aria-hidden="true" />
-      Añadir propiedad
+      {t.add}
     </Link>
   );
 
   let content: ReactNode;
   if (load.loading) {
-    content = <SkeletonCards label="Cargando tus propiedades..." />;
+    content = <SkeletonCards label={t.loading} />;
   } else if (load.failed) {
     content = <ErrorState message={MESSAGES.myProperties.loadFailure} onRetry={load.retry} />;
   } else if (!properties || properties.length === 0) {
-    content = (
-      <EmptyState
-        title="No tienes propiedades"
-        text="Añade tu primera propiedad para empezar a recibir solicitudes."
-        action={addButton}
-      />
-    );
+    content = <EmptyState title={t.emptyTitle} text={t.emptyText} action={addButton} />;
   } else {
     content = (
       <>
@@ -78,23 +73,21 @@ export function Component() {
           <SearchInput
             value={search}
             onChange={setSearch}
-            placeholder="Buscar por título, descripción, ciudad o dirección"
-            label="Buscar propiedades"
+            placeholder={t.searchPlaceholder}
+            label={t.searchLabel}
           />
         </div>
         <p className={`muted ${styles.count}`} aria-live="polite">
-          {search.trim()
-            ? `${plural(shown.length, 'propiedad encontrada', 'propiedades encontradas')}`
-            : plural(properties.length, 'propiedad', 'propiedades')}
+          {search.trim() ? t.found(shown.length) : t.count(properties.length)}
         </p>
         {shown.length === 0 ? (
           <EmptyState
             icon={<Search />}
-            title="No se encontraron propiedades"
-            text="Ninguna propiedad coincide con tu búsqueda."
+            title={t.noMatchesTitle}
+            text={t.noMatchesText}
             action={
               <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
-                Ver todas las propiedades
+                {t.showAll}
               </button>
             }
           />
@@ -113,13 +106,13 @@ export function Component() {
 
   return (
     <>
-      <title>{'Mis propiedades · Convive'}</title>
+      <title>{`${t.title} · Convive`}</title>
       <style href="convive-badge" precedence="convive">
         {badgeCss}
       </style>
       <PageHeader
-        title="Mis propiedades"
-        description="Gestiona tus propiedades publicadas en Convive."
+        title={t.title}
+        description={t.description}
         actions={properties && properties.length > 0 ? addButton : null}
       />
       {content}
@@ -128,9 +121,9 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setPendingDelete(null);
         }}
-        title={pendingDelete ? `Eliminar «${pendingDelete.title}»` : 'Eliminar propiedad'}
+        title={pendingDelete ? t.deleteTitle(pendingDelete.title) : t.deleteFallbackTitle}
         description={MESSAGES.myProperties.deleteConfirm}
-        confirmLabel="Eliminar"
+        confirmLabel={t.delete}
         destructive
         busy={remove.isPending}
         onConfirm={() => {
@@ -142,6 +135,8 @@ export function Component() {
 }
 
 function PropertyCard({ property, onDelete }: { property: Property; onDelete(): void }) {
+  const { intlLocale } = useConvive();
+  const copy = propertiesCopy.useCopy().card;
   const summary = property.rooms_status_summary;
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`property-${property.id}-title`}>
@@ -149,7 +144,7 @@ function PropertyCard({ property, onDelete }: { property: Property; onDelete(): 
         <CardImage src={cardImage(property)} alt="" />
         <div className={styles.mediaBadges}>
           <PropertyStatusBadge status={property.status} />
-          {property.is_coliving ? <span className={styles.chip}>Coliving</span> : null}
+          {property.is_coliving ? <span className={styles.chip}>{copy.coliving}</span> : null}
         </div>
       </div>
       <div className={styles.body}>
@@ -160,30 +155,30 @@ function PropertyCard({ property, onDelete }: { property: Property; onDelete(): 
           <MapPin aria-hidden="true" />
           {property.city}
         </p>
-        <p className={styles.price}>{priceText(property.price)}</p>
+        <p className={styles.price}>{priceText(property.price, intlLocale)}</p>
         {property.description ? <p className={styles.description}>{property.description}</p> : null}
         <ul className={styles.facts}>
           {property.is_coliving ? (
             <>
               <li>
                 <DoorOpen aria-hidden="true" />
-                {plural(summary.total, 'habitación', 'habitaciones')}
+                {copy.rooms(summary.total)}
               </li>
-              <li>{plural(summary.available, 'disponible', 'disponibles')}</li>
+              <li>{copy.available(summary.available)}</li>
             </>
           ) : (
             <>
               <li>
                 <BedDouble aria-hidden="true" />
-                {plural(property.bedrooms, 'dormitorio', 'dormitorios')}
+                {copy.bedrooms(property.bedrooms)}
               </li>
               <li>
                 <Bath aria-hidden="true" />
-                {plural(property.bathrooms, 'baño', 'baños')}
+                {copy.bathrooms(property.bathrooms)}
               </li>
               <li>
                 <Ruler aria-hidden="true" />
-                {sizeText(property.size)}
+                {sizeText(property.size, intlLocale)}
               </li>
             </>
           )}

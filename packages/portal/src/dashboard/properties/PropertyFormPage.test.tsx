@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../app/queryKeys';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -92,7 +93,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
 
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'));
-    expect(await screen.findByText('Propiedad creada')).toBeTruthy();
+    expect(await screen.findByText('Propiedad creada', {}, LOAD)).toBeTruthy();
     expect(body).toEqual({
       title: 'Ático con terraza',
       property_type: 'atico',
@@ -446,5 +447,51 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert.textContent).toContain('No se pudo cargar la propiedad');
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});
+
+describe('Property form in English (issue 14)', { timeout: 20_000 }, () => {
+  it('shows the new form, its checks and the picked images without a Spanish text', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/properties/new', { locale: 'en', user: landlord });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New property' }, LOAD)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Basic information' })).toBeTruthy();
+    const type = screen.getByRole('combobox', { name: 'Property type' });
+    expect(within(type).getByRole('option', { name: 'Apartment' })).toBeTruthy();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Available' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Pets allowed' })).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container));
+
+    await user.click(screen.getByRole('button', { name: 'Create property' }));
+    expect(screen.getByText('The title is required')).toBeTruthy();
+    expect(screen.getByText('The number of bathrooms is required')).toBeTruthy();
+
+    await user.upload(screen.getByLabelText('Choose images'), [photo('salon.jpg'), photo('cocina.jpg')]);
+    expect(await screen.findByRole('heading', { name: '2 new images' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Preview of salon.jpg' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove cocina.jpg' })).toBeTruthy();
+    expect(screen.getByText('Cover')).toBeTruthy();
+    expect(screen.getAllByText('1 KB')).toHaveLength(2);
+    expectNoSpanish(container);
+  });
+
+  it('shows the edit form with its saved images and their dialog without a Spanish text', async () => {
+    const user = userEvent.setup();
+    const allow = [saved.title, saved.description, saved.address, saved.city, saved.location];
+    const { container } = renderRoute('/dashboard/properties/10/edit', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/10/': { body: saved } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit property' }, LOAD)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Current images' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move image 2 up' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update property' })).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container, allow));
+
+    await user.click(screen.getByRole('button', { name: 'Delete image 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete image' }, LOAD);
+    await waitFor(() => expectNoSpanish(dialog));
   });
 });

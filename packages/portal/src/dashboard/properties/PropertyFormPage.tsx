@@ -1,8 +1,9 @@
-import { IMAGES_PER_UPLOAD_MAX, type Property } from '@convive/sdk';
+import { IMAGES_PER_UPLOAD_MAX, PROPERTY_TYPES, type Property } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
@@ -16,14 +17,13 @@ import { ImageManager } from '../images/ImageManager';
 import { checkPropertyFiles } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
 import { useSaveThenUpload } from '../images/useSaveThenUpload';
+import { propertiesCopy } from './copy';
 import { FormActions, FormSection } from './FormLayout';
 import styles from './FormLayout.module.css';
 import {
   AMENITY_SWITCHES,
   EMPTY_PROPERTY_FORM,
   FORM_STATUSES,
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_OPTIONS,
   type PropertyField,
   type PropertyFormErrors,
   type PropertyFormValues,
@@ -45,6 +45,7 @@ export function Component() {
 /** Loads the property to edit: 'No se pudo encontrar la propiedad' sends back to the list. */
 function EditProperty({ id }: { id: string }) {
   const { client } = useConvive();
+  const copy = propertiesCopy.useCopy();
   const user = useUser();
   const navigate = useNavigate();
   const propertyId = Number(id);
@@ -71,18 +72,21 @@ function EditProperty({ id }: { id: string }) {
   if (load.failed) {
     return (
       <>
-        <title>{'Editar propiedad · Convive'}</title>
-        <PageHeader title="Editar propiedad" />
+        <title>{`${copy.form.editTitle} · Convive`}</title>
+        <PageHeader title={copy.form.editTitle} />
         <ErrorState message={MESSAGES.myProperties.loadOneFailure} onRetry={load.retry} />
       </>
     );
   }
-  if (!query.data) return <LoadingState message="Cargando propiedad..." />;
+  if (!query.data) return <LoadingState message={copy.form.loading} />;
   return <PropertyForm key={query.data.id} property={query.data} />;
 }
 
 function PropertyForm({ property }: { property: Property | null }) {
   const { client } = useConvive();
+  const copy = propertiesCopy.useCopy();
+  const widgetCopy = useWidgetCopy();
+  const f = copy.form.fields;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,8 +98,7 @@ function PropertyForm({ property }: { property: Property | null }) {
   const [files, setFiles] = useState<File[]>([]);
   const saver = useSaveThenUpload(property?.id ?? null, {
     entity: 'Property',
-    uploadFailed:
-      'La propiedad se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+    uploadFailed: copy.form.uploadFailed,
   });
   const { phase, busy, editing } = saver;
   const alert = general ?? saver.uploadError;
@@ -190,24 +193,20 @@ function PropertyForm({ property }: { property: Property | null }) {
     navigate(LIST_PATH);
   }
 
-  const title = property ? 'Editar propiedad' : 'Nueva propiedad';
+  const title = property ? copy.form.editTitle : copy.form.newTitle;
   const statusOptions = [
     ...FORM_STATUSES,
     ...(values.status === 'inactivo' ? ['inactivo' as const] : []),
-  ].map((value) => ({ value, label: PROPERTY_STATUS_LABELS[value] }));
-  const progress =
-    phase === 'saving' ? 'Guardando propiedad...' : phase === 'uploading' ? 'Subiendo imágenes...' : '';
+  ].map((value) => ({ value, label: widgetCopy.statusBadge.property[value] }));
+  const typeOptions = PROPERTY_TYPES.map((value) => ({ value, label: widgetCopy.propertyGrid.types[value] }));
+  const progress = phase === 'saving' ? copy.form.saving : phase === 'uploading' ? copy.form.uploading : '';
 
   return (
     <>
       <title>{`${title} · Convive`}</title>
       <PageHeader
         title={title}
-        description={
-          property
-            ? 'Actualiza los datos, las imágenes y el estado de tu propiedad.'
-            : 'Completa los datos de tu propiedad. Los campos marcados con * son obligatorios.'
-        }
+        description={property ? copy.form.editDescription : copy.form.newDescription}
       />
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
         {alert ? (
@@ -216,25 +215,20 @@ function PropertyForm({ property }: { property: Property | null }) {
           </div>
         ) : null}
 
-        <FormSection id="property-section-basic" title="Información básica">
+        <FormSection id="property-section-basic" title={copy.form.sections.basic}>
           <div className="form-grid form-grid--3">
             <TextField
               {...bind('title')}
-              label="Título"
+              label={f.title}
               required
               maxLength={200}
-              placeholder="Ej.: Piso luminoso en el centro"
+              placeholder={f.titlePlaceholder}
               className={styles.span2}
             />
-            <SelectField
-              {...bind('property_type')}
-              label="Tipo de propiedad"
-              required
-              options={PROPERTY_TYPE_OPTIONS}
-            />
+            <SelectField {...bind('property_type')} label={f.type} required options={typeOptions} />
             <TextField
               {...bind('price')}
-              label="Precio mensual (€/mes)"
+              label={f.price}
               required
               type="number"
               inputMode="decimal"
@@ -243,7 +237,7 @@ function PropertyForm({ property }: { property: Property | null }) {
             />
             <TextField
               {...bind('size')}
-              label="Tamaño (m²)"
+              label={f.size}
               required
               type="number"
               inputMode="decimal"
@@ -252,7 +246,7 @@ function PropertyForm({ property }: { property: Property | null }) {
             />
             <TextAreaField
               {...bind('description')}
-              label="Descripción"
+              label={f.description}
               required
               maxLength={5000}
               rows={5}
@@ -261,11 +255,11 @@ function PropertyForm({ property }: { property: Property | null }) {
           </div>
         </FormSection>
 
-        <FormSection id="property-section-location" title="Ubicación">
+        <FormSection id="property-section-location" title={copy.form.sections.location}>
           <div className="form-grid form-grid--2">
             <TextField
               {...bind('address')}
-              label="Dirección"
+              label={f.address}
               required
               maxLength={255}
               autoComplete="street-address"
@@ -273,41 +267,41 @@ function PropertyForm({ property }: { property: Property | null }) {
             />
             <TextField
               {...bind('city')}
-              label="Ciudad"
+              label={f.city}
               required
               maxLength={100}
               autoComplete="address-level2"
             />
             <TextField
               {...bind('postal_code')}
-              label="Código postal"
+              label={f.postalCode}
               required
               maxLength={10}
               autoComplete="postal-code"
             />
-            <TextField {...bind('location')} label="Zona" maxLength={120} hint="Barrio o zona (opcional)" />
+            <TextField {...bind('location')} label={f.zone} maxLength={120} hint={f.zoneHint} />
             <TextField
               {...bind('country')}
-              label="País"
+              label={f.country}
               required
               maxLength={100}
               autoComplete="country-name"
             />
             <TextField
               {...bind('plus_code_or_maps_link')}
-              label="Plus Code o enlace de Google Maps"
+              label={f.mapsLink}
               maxLength={500}
-              hint="Opcional. Ayuda a los inquilinos a encontrar la propiedad."
+              hint={f.mapsLinkHint}
               className={styles.span2}
             />
           </div>
         </FormSection>
 
-        <FormSection id="property-section-details" title="Detalles">
+        <FormSection id="property-section-details" title={copy.form.sections.details}>
           <div className="form-grid form-grid--3">
             <TextField
               {...bind('bedrooms')}
-              label="Dormitorios"
+              label={f.bedrooms}
               required
               type="number"
               inputMode="numeric"
@@ -316,21 +310,21 @@ function PropertyForm({ property }: { property: Property | null }) {
             />
             <TextField
               {...bind('bathrooms')}
-              label="Baños"
+              label={f.bathrooms}
               required
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
             />
-            <TextField {...bind('floor')} label="Planta" type="number" inputMode="numeric" step={1} />
+            <TextField {...bind('floor')} label={f.floor} type="number" inputMode="numeric" step={1} />
           </div>
           <div className={styles.switches}>
-            {AMENITY_SWITCHES.map(([field, label]) => (
+            {AMENITY_SWITCHES.map((field) => (
               <Switch
                 key={field}
                 id={`property-${field}`}
-                label={label}
+                label={copy.form.amenities[field]}
                 checked={values[field]}
                 disabled={busy}
                 onCheckedChange={(checked) => set(field, checked)}
@@ -338,15 +332,15 @@ function PropertyForm({ property }: { property: Property | null }) {
             ))}
           </div>
           <div className="form-grid form-grid--3">
-            <SelectField {...bind('status')} label="Estado" options={statusOptions} />
+            <SelectField {...bind('status')} label={f.status} options={statusOptions} />
           </div>
         </FormSection>
 
-        <FormSection id="property-section-coliving" title="Configuración de Coliving">
+        <FormSection id="property-section-coliving" title={copy.form.sections.coliving}>
           <Switch
             id="property-is_coliving"
-            label="Es un coliving"
-            description="Alquila la propiedad por habitaciones y gestiona cada una por separado."
+            label={f.isColiving}
+            description={f.isColivingDescription}
             checked={values.is_coliving}
             disabled={busy}
             onCheckedChange={(checked) => set('is_coliving', checked)}
@@ -355,18 +349,18 @@ function PropertyForm({ property }: { property: Property | null }) {
             <div className="form-grid form-grid--2">
               <TextField
                 {...bind('price_per_room')}
-                label="Precio base por habitación (€/mes)"
+                label={f.pricePerRoom}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step="0.01"
-                hint="Se muestra como «desde» en el anuncio."
+                hint={f.pricePerRoomHint}
               />
             </div>
           ) : null}
         </FormSection>
 
-        <FormSection id="property-section-images" title="Imágenes">
+        <FormSection id="property-section-images" title={copy.form.sections.images}>
           <ImageManager
             existing={property ? existing : null}
             files={files}
@@ -374,7 +368,7 @@ function PropertyForm({ property }: { property: Property | null }) {
             check={checkPropertyFiles}
             accept="image/*"
             disabled={busy}
-            hint={`Hasta ${IMAGES_PER_UPLOAD_MAX} imágenes por envío, de 10 MB como máximo cada una. La primera será la portada.`}
+            hint={copy.form.imagesHint(IMAGES_PER_UPLOAD_MAX)}
           />
         </FormSection>
 
@@ -382,7 +376,7 @@ function PropertyForm({ property }: { property: Property | null }) {
           listPath={LIST_PATH}
           busy={busy}
           progress={progress}
-          submitText={editing ? 'Actualizar propiedad' : 'Crear propiedad'}
+          submitText={editing ? copy.form.update : copy.form.create}
         />
       </form>
     </>

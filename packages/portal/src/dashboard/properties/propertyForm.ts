@@ -11,13 +11,14 @@ import {
   nonFieldErrorOf,
   numberOrZero,
   optionalInteger,
-  PROPERTY_TYPES,
   type Property,
   type PropertyCreate,
   type PropertyStatus,
   type PropertyType,
   parseNumber,
 } from '@convive/sdk';
+import { propertiesCopy } from './copy';
+import { es } from './copy/es';
 
 export interface PropertyFormValues {
   title: string;
@@ -50,22 +51,6 @@ export interface PropertyFormValues {
 export type PropertyField = keyof PropertyFormValues;
 export type PropertyFormErrors = Partial<Record<PropertyField, string>>;
 
-/** The sdk's property types with their Spanish names, in the order the select lists them. */
-export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyType, string>> = {
-  apartamento: 'Apartamento',
-  piso: 'Piso',
-  casa: 'Casa',
-  chalet: 'Chalet',
-  estudio: 'Estudio',
-  atico: 'Ático',
-  duplex: 'Dúplex',
-};
-
-export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
-  value,
-  label: PROPERTY_TYPE_LABELS[value],
-}));
-
 /** The statuses the form offers (spec 02 §2); 'inactivo' only shows for a property that has it. */
 export const FORM_STATUSES = [
   'disponible',
@@ -73,23 +58,16 @@ export const FORM_STATUSES = [
   'alquilado',
 ] as const satisfies readonly PropertyStatus[];
 
-export const PROPERTY_STATUS_LABELS: Readonly<Record<PropertyStatus, string>> = {
-  disponible: 'Disponible',
-  reservado: 'Reservado',
-  alquilado: 'Alquilado',
-  inactivo: 'Inactivo',
-};
-
-/** The amenity switches of 'Detalles', in the spec's order. */
+/** The amenity switches of 'Detalles', in the spec's order (their labels: `form.amenities` of the copy). */
 export const AMENITY_SWITCHES = [
-  ['is_furnished', 'Amueblado'],
-  ['has_elevator', 'Ascensor'],
-  ['has_parking', 'Parking'],
-  ['has_terrace', 'Terraza'],
-  ['has_pool', 'Piscina'],
-  ['has_garden', 'Jardín'],
-  ['pets_allowed', 'Mascotas permitidas'],
-] as const satisfies readonly (readonly [PropertyField, string])[];
+  'is_furnished',
+  'has_elevator',
+  'has_parking',
+  'has_terrace',
+  'has_pool',
+  'has_garden',
+  'pets_allowed',
+] as const satisfies readonly PropertyField[];
 
 /** A new property: type apartamento, country España, status disponible (spec 02 §9). */
 export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
@@ -151,25 +129,8 @@ export function valuesFromProperty(p: Property): PropertyFormValues {
   };
 }
 
-/** Messages of the client checks (the spec names the required fields, not their texts). */
-export const PROPERTY_FORM_MESSAGES = {
-  titleRequired: 'El título es obligatorio',
-  typeRequired: 'Selecciona el tipo de propiedad',
-  descriptionRequired: 'La descripción es obligatoria',
-  priceRequired: 'El precio es obligatorio',
-  priceInvalid: 'El precio debe ser un número mayor que 0',
-  sizeRequired: 'El tamaño es obligatorio',
-  sizeInvalid: 'El tamaño debe ser un número mayor que 0',
-  addressRequired: 'La dirección es obligatoria',
-  cityRequired: 'La ciudad es obligatoria',
-  postalCodeRequired: 'El código postal es obligatorio',
-  countryRequired: 'El país es obligatorio',
-  bedroomsRequired: 'El número de dormitorios es obligatorio',
-  bathroomsRequired: 'El número de baños es obligatorio',
-  countInvalid: 'Introduce un número entero mayor o igual que 0',
-  floorInvalid: 'Introduce un número de planta entero',
-  pricePerRoomInvalid: 'El precio por habitación debe ser un número mayor que 0',
-} as const;
+/** Messages of the client checks in Spanish, the source (the form shows `propertiesCopy.current().validation`). */
+export const PROPERTY_FORM_MESSAGES = es.validation;
 
 const blank = (value: string) => value.trim() === '';
 
@@ -184,12 +145,14 @@ function amountError(value: string, required: string, invalid: string): string |
 function countError(value: string, required: string): string | undefined {
   if (blank(value)) return required;
   const n = parseNumber(value);
-  return n === null || n < 0 || !Number.isInteger(n) ? PROPERTY_FORM_MESSAGES.countInvalid : undefined;
+  return n === null || n < 0 || !Number.isInteger(n)
+    ? propertiesCopy.current().validation.countInvalid
+    : undefined;
 }
 
 /** Every failing field with its message, in form order; an empty object when the form can be sent. */
 export function validatePropertyForm(v: PropertyFormValues): PropertyFormErrors {
-  const m = PROPERTY_FORM_MESSAGES;
+  const m = propertiesCopy.current().validation;
   const errors: PropertyFormErrors = {};
   if (blank(v.title)) errors.title = m.titleRequired;
   if (!v.property_type) errors.property_type = m.typeRequired;

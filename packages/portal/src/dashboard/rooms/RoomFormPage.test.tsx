@@ -3,6 +3,7 @@ import { type FixtureRoutes, makeImage, makeLandlord, makeProperty, makeRoom } f
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -367,5 +368,67 @@ describe('Room form, edit', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Volver a mis habitaciones' }).getAttribute('href')).toBe(
       '/dashboard/rooms',
     );
+  });
+});
+
+/** User content of the fixtures: it stays as the landlord wrote it. */
+const FIXTURE_TEXTS = [malasana.title, gracia.title, flat.title, saved.title, saved.description];
+
+describe('Room form in English (issue 14)', { timeout: 20_000 }, () => {
+  it('shows the new form, its checks and the picked images without a Spanish text', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute('/dashboard/rooms/new', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [malasana, gracia, flat] } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New room' }, LOAD)).toBeTruthy();
+    const property = await screen.findByRole('combobox', { name: 'Property' }, LOAD);
+    expect(within(property).getByRole('option', { name: 'Choose a property' })).toBeTruthy();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Maintenance' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Private bathroom' })).toBeTruthy();
+    expect(screen.getByText('Images will be uploaded after the room is created.')).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container, FIXTURE_TEXTS));
+
+    fill(property, '20');
+    fill(textbox('Room number'), 'B4');
+    fill(textbox('Title'), 'Double room');
+    fill(number('Monthly rent (€/month)'), '480');
+    fill(number('Size (m²)'), '12');
+    fill(number('Maximum stay (months)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create room' }));
+    expect(screen.getByText('The maximum stay must be at least 1 month')).toBeTruthy();
+
+    await user.upload(screen.getByLabelText('Choose images'), [photo('a.jpg')]);
+    expect(await screen.findByRole('heading', { name: '1 new image' })).toBeTruthy();
+    expectNoSpanish(container, FIXTURE_TEXTS);
+  });
+
+  it('shows the edit form with its saved images without a Spanish text', async () => {
+    const { container } = renderRoute('/dashboard/rooms/100/edit', {
+      locale: 'en',
+      user: landlord,
+      routes: {
+        'GET /properties/my-properties/': { body: [malasana, gracia] },
+        'GET /rooms/100/': { body: saved },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit room' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Current images' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByText(/Up to 5 more images/)).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container, FIXTURE_TEXTS));
+  });
+
+  it('shows the no-properties state in English', async () => {
+    const { container } = renderRoute('/dashboard/rooms/new', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'You have no properties yet' }, LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create property' })).toBeTruthy();
+    await waitFor(() => expectNoSpanish(container));
   });
 });

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
@@ -18,6 +19,7 @@ import { useExistingImages } from '../images/useExistingImages';
 import { useSaveThenUpload } from '../images/useSaveThenUpload';
 import { FormActions, FormSection } from '../properties/FormLayout';
 import styles from '../properties/FormLayout.module.css';
+import { roomsCopy } from './copy';
 import {
   checkRoomForm,
   emptyRoomForm,
@@ -29,7 +31,7 @@ import {
   roomPropertyOptions,
   valuesFromRoom,
 } from './roomForm';
-import { ROOM_STATUS_OPTIONS } from './roomLabels';
+import { roomStatusOptions } from './roomLabels';
 
 const LIST_PATH = '/dashboard/rooms';
 
@@ -37,6 +39,7 @@ const LIST_PATH = '/dashboard/rooms';
 export function Component() {
   const { id } = useParams();
   const { client } = useConvive();
+  const copy = roomsCopy.useCopy();
   const user = useUser();
   const roomId = id === undefined ? null : Number(id);
   const validId = roomId === null || (Number.isInteger(roomId) && roomId > 0);
@@ -50,17 +53,13 @@ export function Component() {
   const propertiesLoad = useLoadState(properties, keys.properties.mine);
   const roomLoad = useLoadState(room, keys.rooms.detail(roomId));
 
-  const title = roomId === null ? 'Nueva Habitación' : 'Editar Habitación';
+  const title = roomId === null ? copy.form.newTitle : copy.form.editTitle;
   const head = (
     <>
       <title>{`${title} · Convive`}</title>
       <PageHeader
         title={title}
-        description={
-          roomId === null
-            ? 'Añade una habitación a una de tus propiedades coliving.'
-            : 'Actualiza los datos, el estado y las imágenes de la habitación.'
-        }
+        description={roomId === null ? copy.form.newDescription : copy.form.editDescription}
       />
     </>
   );
@@ -94,7 +93,7 @@ export function Component() {
     return (
       <>
         {head}
-        <LoadingState message="Cargando datos de la habitación..." />
+        <LoadingState message={copy.form.loading} />
       </>
     );
   }
@@ -104,17 +103,17 @@ export function Component() {
         {head}
         <EmptyState
           icon={<Building2 />}
-          title="No tienes propiedades"
-          text={`${MESSAGES.myRooms.onlyColiving}. Crea una propiedad primero.`}
+          title={copy.list.noPropertiesTitle}
+          text={`${MESSAGES.myRooms.onlyColiving}. ${copy.form.createPropertyFirst}`}
           action={
             <>
               <Link to={LIST_PATH} className="btn btn--outline">
                 <ArrowLeft aria-hidden="true" />
-                Volver
+                {copy.form.back}
               </Link>
               <Link to="/dashboard/properties/new" className="btn btn--primary">
                 <Plus aria-hidden="true" />
-                Crear Propiedad
+                {copy.list.createProperty}
               </Link>
             </>
           }
@@ -132,6 +131,7 @@ export function Component() {
 
 /** The inline red box of a load failure, with a way back (and a retry when it may help). */
 function LoadProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const copy = roomsCopy.useCopy().form;
   return (
     <div className="stack">
       <div className="alert alert--error" role="alert">
@@ -140,11 +140,11 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry?: () => vo
       <div className="row">
         <Link to={LIST_PATH} className="btn btn--outline">
           <ArrowLeft aria-hidden="true" />
-          Volver a mis habitaciones
+          {copy.backToList}
         </Link>
         {onRetry ? (
           <button type="button" className="btn btn--primary" onClick={onRetry}>
-            Reintentar
+            {copy.retry}
           </button>
         ) : null}
       </div>
@@ -154,6 +154,9 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry?: () => vo
 
 function RoomForm({ room, properties }: { room: Room | null; properties: Property[] }) {
   const { client } = useConvive();
+  const copy = roomsCopy.useCopy();
+  const f = copy.form.fields;
+  const statusOptions = roomStatusOptions(useWidgetCopy().statusBadge.room);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -171,8 +174,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
   const [files, setFiles] = useState<File[]>([]);
   const saver = useSaveThenUpload(room?.id ?? null, {
     entity: 'Room',
-    uploadFailed:
-      'La habitación se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+    uploadFailed: copy.form.uploadFailed,
   });
   const { phase, busy, editing, uploadError } = saver;
   const alertRef = useRef<HTMLDivElement>(null);
@@ -254,8 +256,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
     navigate(LIST_PATH);
   }
 
-  const progress =
-    phase === 'saving' ? 'Guardando habitación...' : phase === 'uploading' ? 'Subiendo imágenes...' : '';
+  const progress = phase === 'saving' ? copy.form.saving : phase === 'uploading' ? copy.form.uploading : '';
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
@@ -270,35 +271,35 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         </div>
       ) : null}
 
-      <FormSection id="room-section-basic" title="Información de la habitación">
+      <FormSection id="room-section-basic" title={copy.form.sections.basic}>
         <div className="form-grid form-grid--2">
           <SelectField
             {...bind('coliving_property')}
-            label="Propiedad"
+            label={f.property}
             required
             className={styles.span2}
             options={[
-              { value: '', label: 'Selecciona una propiedad' },
+              { value: '', label: f.chooseProperty },
               ...options.map((p) => ({ value: String(p.id), label: `${p.title} (${p.city})` })),
             ]}
           />
           <TextField
             {...bind('room_number')}
-            label="Número de habitación"
+            label={f.roomNumber}
             required
             maxLength={20}
-            placeholder="Ej.: A1"
+            placeholder={f.roomNumberPlaceholder}
           />
           <TextField
             {...bind('title')}
-            label="Título"
+            label={f.title}
             required
             maxLength={200}
-            placeholder="Ej.: Habitación exterior"
+            placeholder={f.titlePlaceholder}
           />
           <TextAreaField
             {...bind('description')}
-            label="Descripción"
+            label={f.description}
             maxLength={5000}
             rows={4}
             className={styles.span2}
@@ -306,11 +307,11 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         </div>
       </FormSection>
 
-      <FormSection id="room-section-details" title="Precio y disponibilidad">
+      <FormSection id="room-section-details" title={copy.form.sections.details}>
         <div className="form-grid form-grid--3">
           <TextField
             {...bind('price_monthly')}
-            label="Precio mensual (€/mes)"
+            label={f.price}
             required
             type="number"
             inputMode="decimal"
@@ -319,19 +320,19 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
           />
           <TextField
             {...bind('size_sqm')}
-            label="Tamaño (m²)"
+            label={f.size}
             required
             type="number"
             inputMode="decimal"
             min={0}
             step="0.1"
           />
-          <TextField {...bind('floor_level')} label="Planta" type="number" inputMode="numeric" step={1} />
-          <TextField {...bind('available_from')} label="Disponible desde" required type="date" />
-          <SelectField {...bind('status')} label="Estado" options={ROOM_STATUS_OPTIONS} />
+          <TextField {...bind('floor_level')} label={f.floor} type="number" inputMode="numeric" step={1} />
+          <TextField {...bind('available_from')} label={f.availableFrom} required type="date" />
+          <SelectField {...bind('status')} label={f.status} options={statusOptions} />
           <TextField
             {...bind('deposit_amount')}
-            label="Fianza (€)"
+            label={f.deposit}
             type="number"
             inputMode="decimal"
             min={0}
@@ -339,7 +340,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
           />
           <TextField
             {...bind('min_stay_months')}
-            label="Estancia mínima (meses)"
+            label={f.minStay}
             required
             type="number"
             inputMode="numeric"
@@ -348,20 +349,20 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
           />
           <TextField
             {...bind('max_stay_months')}
-            label="Estancia máxima (meses)"
+            label={f.maxStay}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            hint="Déjalo vacío si no hay máximo."
+            hint={f.maxStayHint}
           />
         </div>
       </FormSection>
 
-      <FormSection id="room-section-features" title="Características">
+      <FormSection id="room-section-features" title={copy.form.sections.features}>
         <fieldset className={styles.checks}>
-          <legend className="visually-hidden">Características de la habitación</legend>
-          {ROOM_CHECKBOXES.map(([field, label]) => (
+          <legend className="visually-hidden">{copy.form.featuresLegend}</legend>
+          {ROOM_CHECKBOXES.map((field) => (
             <label key={field} className={styles.check}>
               <input
                 type="checkbox"
@@ -370,17 +371,15 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
                 disabled={busy}
                 onChange={(event) => set(field, event.target.checked)}
               />
-              {label}
+              {copy.features[field]}
             </label>
           ))}
         </fieldset>
       </FormSection>
 
-      <FormSection id="room-section-images" title="Imágenes">
+      <FormSection id="room-section-images" title={copy.form.sections.images}>
         <p className={`muted ${styles.sectionText}`}>
-          {room
-            ? 'Las imágenes nuevas se subirán al guardar los cambios.'
-            : 'Las imágenes se subirán después de crear la habitación.'}
+          {room ? copy.form.imagesOnSave : copy.form.imagesAfterCreate}
         </p>
         <ImageManager
           existing={room ? existing : null}
@@ -389,7 +388,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
           check={roomFileCheck(savedCount)}
           accept="image/jpeg,image/png,image/webp"
           disabled={busy}
-          hint={`Formatos: JPG, PNG, WebP. Máximo 10MB por imagen. Hasta ${limit} imágenes${savedCount > 0 ? ' más' : ''}.`}
+          hint={copy.form.imagesHint(limit, savedCount > 0)}
         />
       </FormSection>
 
@@ -397,7 +396,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         listPath={LIST_PATH}
         busy={busy}
         progress={progress}
-        submitText={editing ? 'Guardar Cambios' : 'Crear Habitación'}
+        submitText={editing ? copy.form.save : copy.form.create}
       />
     </form>
   );

@@ -2,6 +2,7 @@ import { type FixtureRoutes, makeLandlord, makeProperty, makeRoom } from '@convi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -210,5 +211,68 @@ describe('Gestión de Habitaciones', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('No se pudieron cargar tus habitaciones');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 2, name: a1.title })).toBeTruthy();
+  });
+});
+
+/** User content of the fixtures: it stays as the landlord wrote it. */
+const FIXTURE_TEXTS = [malasana.title, gracia.title, a1.title, a1.description, b2.title, c3.title];
+
+describe('Room management in English (issue 14)', { timeout: 20_000 }, () => {
+  it('shows the rooms, filters, statuses and the delete dialog without a Spanish text', async () => {
+    const user = userEvent.setup();
+    const english = renderRoute('/dashboard/rooms', {
+      locale: 'en',
+      user: landlord,
+      routes: {
+        'GET /rooms/my-rooms/': { body: [a1, b2, c3] },
+        'GET /properties/my-properties/': { body: [malasana, gracia] },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room management' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: a1.title })).toBeTruthy();
+    const [first, second] = cards();
+    if (!first || !second) throw new Error('cards expected');
+    expect(first.textContent).toContain(`${malasana.title} · Room A1`);
+    expect(within(first).getByRole('list', { name: 'Features' }).textContent).toContain('Balcony');
+    expect(second.textContent).toContain('No description available');
+    expect(within(first).getByRole('combobox', { name: 'Change status' })).toHaveProperty(
+      'value',
+      'available',
+    );
+    expect(screen.getByText('3 rooms')).toBeTruthy();
+    await waitFor(() => expectNoSpanish(english.container, FIXTURE_TEXTS));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'occupied');
+    expect(screen.getByText('1 of 3 rooms')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search rooms' }), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No rooms found' })).toBeTruthy();
+    expectNoSpanish(english.container, FIXTURE_TEXTS);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await user.click(await screen.findByRole('button', { name: `Delete ${b2.title}` }));
+    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    expect(dialog.textContent).toContain('Are you sure you want to delete this room?');
+    await waitFor(() => expectNoSpanish(dialog, FIXTURE_TEXTS));
+  });
+
+  it('shows the empty states in English', async () => {
+    const first = renderRoute('/dashboard/rooms', {
+      locale: 'en',
+      user: landlord,
+      routes: {
+        'GET /rooms/my-rooms/': { body: [] },
+        'GET /properties/my-properties/': { body: [malasana] },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'You have no rooms yet' }, LOAD)).toBeTruthy();
+    await waitFor(() => expectNoSpanish(first.container));
+    first.unmount();
+    const second = renderRoute('/dashboard/rooms', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /rooms/my-rooms/': { body: [] }, 'GET /properties/my-properties/': { body: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'You have no properties yet' }, LOAD)).toBeTruthy();
+    await waitFor(() => expectNoSpanish(second.container));
   });
 });

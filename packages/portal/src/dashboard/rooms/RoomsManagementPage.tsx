@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
@@ -16,20 +17,20 @@ import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
 import { CardImage } from '../images/CardImage';
 import styles from '../properties/ManageList.module.css';
-import { isRoomStatus, ROOM_STATUS_LABELS, ROOM_STATUS_OPTIONS } from './roomLabels';
+import { roomsCopy } from './copy';
+import { isRoomStatus, roomStatusOptions } from './roomLabels';
 
 const ALL = '';
 
-const FEATURES = [
-  ['has_private_bathroom', 'Baño privado'],
-  ['has_balcony', 'Balcón'],
-  ['has_desk', 'Escritorio'],
-  ['is_furnished', 'Amueblada'],
-] as const;
+/** The features a card shows as badges (labels: `features` of the rooms copy). */
+const FEATURES = ['has_private_bathroom', 'has_balcony', 'has_desk', 'is_furnished'] as const;
 
 /** 'Gestión de Habitaciones' (spec 02 §2): search, property and status filters, status changes. */
 export function Component() {
   const { client } = useConvive();
+  const copy = roomsCopy.useCopy();
+  const t = copy.list;
+  const statusOptions = roomStatusOptions(useWidgetCopy().statusBadge.room);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -86,7 +87,7 @@ export function Component() {
   const newRoomButton = (
     <Link to="/dashboard/rooms/new" className="btn btn--primary">
       <Plus aria-hidden="true" />
-      Nueva Habitación
+      {t.newRoom}
     </Link>
   );
   const filtered = search.trim() !== '' || propertyId !== ALL || status !== ALL;
@@ -108,33 +109,28 @@ export function Component() {
       />
     );
   } else if (!rooms.data || !properties.data) {
-    content = <SkeletonCards label="Cargando tus habitaciones..." />;
+    content = <SkeletonCards label={t.loading} />;
   } else if (properties.data.length === 0) {
     content = (
       <EmptyState
         icon={<Building2 />}
-        title="No tienes propiedades"
+        title={t.noPropertiesTitle}
         text={MESSAGES.myRooms.onlyColiving}
         action={
           <Link to="/dashboard/properties/new" className="btn btn--primary">
             <Plus aria-hidden="true" />
-            Crear Propiedad
+            {t.createProperty}
           </Link>
         }
       />
     );
   } else if (rooms.data.length === 0) {
     content = (
-      <EmptyState
-        icon={<DoorOpen />}
-        title="No tienes habitaciones"
-        text="Crea tu primera habitación para alquilar tus propiedades coliving por habitaciones."
-        action={newRoomButton}
-      />
+      <EmptyState icon={<DoorOpen />} title={t.emptyTitle} text={t.emptyText} action={newRoomButton} />
     );
   } else {
     const propertyOptions = [
-      { value: ALL, label: 'Todas las propiedades' },
+      { value: ALL, label: t.allProperties },
       ...properties.data.map((p) => ({ value: String(p.id), label: p.title })),
     ];
     content = (
@@ -143,37 +139,35 @@ export function Component() {
           <SearchInput
             value={search}
             onChange={setSearch}
-            placeholder="Buscar por título, propiedad o número"
-            label="Buscar habitaciones"
+            placeholder={t.searchPlaceholder}
+            label={t.searchLabel}
           />
           <SelectField
             className={styles.filter}
-            label="Propiedad"
+            label={t.property}
             value={propertyId}
             onChange={(event) => setPropertyId(event.target.value)}
             options={propertyOptions}
           />
           <SelectField
             className={styles.filter}
-            label="Estado"
+            label={t.status}
             value={status}
             onChange={(event) => setStatus(isRoomStatus(event.target.value) ? event.target.value : ALL)}
-            options={[{ value: ALL, label: 'Todos' }, ...ROOM_STATUS_OPTIONS]}
+            options={[{ value: ALL, label: t.allStatuses }, ...statusOptions]}
           />
         </div>
         <p className={`muted ${styles.count}`} aria-live="polite">
-          {filtered
-            ? `${shown.length} de ${rooms.data.length} habitaciones`
-            : `${rooms.data.length} ${rooms.data.length === 1 ? 'habitación' : 'habitaciones'}`}
+          {filtered ? t.filteredCount(shown.length, rooms.data.length) : t.count(rooms.data.length)}
         </p>
         {shown.length === 0 ? (
           <EmptyState
             icon={<Search />}
-            title="No se encontraron habitaciones"
-            text="Ninguna habitación coincide con la búsqueda o los filtros."
+            title={t.noMatchesTitle}
+            text={t.noMatchesText}
             action={
               <button type="button" className="btn btn--outline" onClick={clearFilters}>
-                Limpiar filtros
+                {t.clearFilters}
               </button>
             }
           />
@@ -183,6 +177,7 @@ export function Component() {
               <li key={room.id}>
                 <RoomCard
                   room={room}
+                  statusOptions={statusOptions}
                   statusBusy={changeStatus.isPending && changeStatus.variables?.id === room.id}
                   onStatusChange={(next) => changeStatus.mutate({ id: room.id, next })}
                   onDelete={() => setPendingDelete(room)}
@@ -198,13 +193,13 @@ export function Component() {
   const hasProperties = (properties.data?.length ?? 0) > 0;
   return (
     <>
-      <title>{'Gestión de Habitaciones · Convive'}</title>
+      <title>{`${t.title} · Convive`}</title>
       <style href="convive-badge" precedence="convive">
         {badgeCss}
       </style>
       <PageHeader
-        title="Gestión de Habitaciones"
-        description="Gestiona las habitaciones de tus propiedades coliving."
+        title={t.title}
+        description={t.description}
         actions={hasProperties && (rooms.data?.length ?? 0) > 0 ? newRoomButton : null}
       />
       {content}
@@ -213,9 +208,9 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setPendingDelete(null);
         }}
-        title={pendingDelete ? `Eliminar «${pendingDelete.title}»` : 'Eliminar habitación'}
-        description="¿Estás seguro de que quieres eliminar esta habitación? Esta acción no se puede deshacer."
-        confirmLabel="Eliminar"
+        title={pendingDelete ? t.deleteTitle(pendingDelete.title) : t.deleteFallbackTitle}
+        description={t.deleteConfirm}
+        confirmLabel={t.delete}
         destructive
         busy={remove.isPending}
         onConfirm={() => {
@@ -228,14 +223,18 @@ export function Component() {
 
 interface RoomCardProps {
   room: Room;
+  /** The four statuses with their names in the chosen language. */
+  statusOptions: readonly { value: RoomStatus; label: string }[];
   statusBusy: boolean;
   onStatusChange(status: RoomStatus): void;
   onDelete(): void;
 }
 
-function RoomCard({ room, statusBusy, onStatusChange, onDelete }: RoomCardProps) {
+function RoomCard({ room, statusOptions, statusBusy, onStatusChange, onDelete }: RoomCardProps) {
   const selectId = useId();
-  const features = FEATURES.filter(([field]) => room[field]);
+  const { intlLocale } = useConvive();
+  const copy = roomsCopy.useCopy();
+  const features = FEATURES.filter((field) => room[field]);
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`room-${room.id}-title`}>
       <div className={styles.media}>
@@ -250,30 +249,28 @@ function RoomCard({ room, statusBusy, onStatusChange, onDelete }: RoomCardProps)
         </h2>
         <p className={styles.meta}>
           <Building2 aria-hidden="true" />
-          <span>
-            {room.coliving_property_title} · Habitación {room.room_number}
-          </span>
+          <span>{copy.card.place(room.coliving_property_title, room.room_number)}</span>
         </p>
-        <p className={styles.price}>{roomPriceText(room)}</p>
-        <p className={styles.description}>{room.description.trim() || 'Sin descripción disponible'}</p>
+        <p className={styles.price}>{roomPriceText(room, intlLocale)}</p>
+        <p className={styles.description}>{room.description.trim() || copy.card.noDescription}</p>
         <ul className={styles.facts}>
           <li>
             <Ruler aria-hidden="true" />
-            {sizeText(room.size_sqm)}
+            {sizeText(room.size_sqm, intlLocale)}
           </li>
         </ul>
         {features.length > 0 ? (
-          <ul className={styles.features} aria-label="Características">
-            {features.map(([field, label]) => (
+          <ul className={styles.features} aria-label={copy.card.features}>
+            {features.map((field) => (
               <li key={field}>
-                <Badge>{label}</Badge>
+                <Badge>{copy.features[field]}</Badge>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
       <div className={styles.statusSelect}>
-        <label htmlFor={selectId}>Cambiar estado</label>
+        <label htmlFor={selectId}>{copy.card.changeStatus}</label>
         <select
           id={selectId}
           className="select"
@@ -286,9 +283,9 @@ function RoomCard({ room, statusBusy, onStatusChange, onDelete }: RoomCardProps)
           }}
         >
           {isRoomStatus(room.status) ? null : <option value={room.status}>{room.status}</option>}
-          {ROOM_STATUS_OPTIONS.map((option) => (
+          {statusOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {ROOM_STATUS_LABELS[option.value]}
+              {option.label}
             </option>
           ))}
         </select>

@@ -13,6 +13,8 @@ import {
   stayMonthsOrOne,
 } from '@convive/sdk';
 import { validateRoomForm } from '../../logic/forms/room';
+import { roomsCopy } from './copy';
+import { es } from './copy/es';
 
 export interface RoomFormValues {
   coliving_property: string;
@@ -37,15 +39,15 @@ export interface RoomFormValues {
 
 export type RoomField = keyof RoomFormValues;
 
-/** The checkboxes, in the spec's order. */
+/** The checkboxes, in the spec's order (their labels: `features` of the rooms copy). */
 export const ROOM_CHECKBOXES = [
-  ['has_private_bathroom', 'Baño privado'],
-  ['has_balcony', 'Balcón'],
-  ['has_desk', 'Escritorio'],
-  ['has_wardrobe', 'Armario'],
-  ['is_furnished', 'Amueblada'],
-  ['has_window', 'Ventana exterior'],
-] as const satisfies readonly (readonly [RoomField, string])[];
+  'has_private_bathroom',
+  'has_balcony',
+  'has_desk',
+  'has_wardrobe',
+  'is_furnished',
+  'has_window',
+] as const satisfies readonly RoomField[];
 
 /** A new room: available today, status available, 1 month minimum, with a window (spec 02 §9). */
 export function emptyRoomForm(today: string, propertyId = ''): RoomFormValues {
@@ -112,14 +114,11 @@ export function roomPropertyOptions(properties: readonly Property[], currentId?:
   return offered;
 }
 
-/** Checks after the spec's five, for inputs the spec bounds (stays, deposit, floor, date). */
-export const ROOM_EXTRA_MESSAGES = {
-  availableFromRequired: 'Por favor selecciona la fecha de disponibilidad',
-  floorInvalid: 'Por favor ingresa una planta válida',
-  maxStayInvalid: 'La estancia máxima debe ser de al menos 1 mes',
-  maxBelowMin: 'La estancia máxima no puede ser menor que la mínima.',
-  depositInvalid: 'La fianza no puede ser negativa',
-} as const;
+/**
+ * Checks after the spec's five, for inputs the spec bounds (stays, deposit, floor, date), in
+ * Spanish, the source (the form shows `roomsCopy.current().validation`).
+ */
+export const ROOM_EXTRA_MESSAGES = es.validation;
 
 /** The field a message is about, to mark and focus it. */
 export interface RoomFormProblem {
@@ -145,7 +144,7 @@ export function checkRoomForm(v: RoomFormValues): RoomFormProblem | null {
             : 'size_sqm';
     return { field, message: spec };
   }
-  const m = ROOM_EXTRA_MESSAGES;
+  const m = roomsCopy.current().validation;
   if (v.available_from.trim() === '') return { field: 'available_from', message: m.availableFromRequired };
   if (v.floor_level.trim() !== '' && optionalInteger(v.floor_level) === undefined) {
     return { field: 'floor_level', message: m.floorInvalid };

@@ -1,18 +1,13 @@
 import type { RoomStatus } from '@convive/sdk';
 import { ROOM_STATUS_ORDER } from '../../logic/occupancy';
 
-/** Room statuses in Spanish (spec 02 §2: Disponible, Ocupada, Mantenimiento, Reservada). */
-export const ROOM_STATUS_LABELS: Readonly<Record<RoomStatus, string>> = {
-  available: 'Disponible',
-  occupied: 'Ocupada',
-  maintenance: 'Mantenimiento',
-  reserved: 'Reservada',
-};
-
-export const ROOM_STATUS_OPTIONS = ROOM_STATUS_ORDER.map((value) => ({
-  value,
-  label: ROOM_STATUS_LABELS[value],
-}));
+/**
+ * The room statuses in the spec's order with their names (spec 02 §2: Disponible, Ocupada,
+ * Mantenimiento, Reservada), named by the widgets' catalog (`statusBadge.room`) in the chosen language.
+ */
+export function roomStatusOptions(labels: Readonly<Record<RoomStatus, string>>) {
+  return ROOM_STATUS_ORDER.map((value) => ({ value, label: labels[value] }));
+}
 
 /** True for one of the four stored room statuses. */
 export function isRoomStatus(value: string): value is RoomStatus {

@@ -1,0 +1,23 @@
+import type { ImagesCopy } from './es';
+
+export const de: ImagesCopy = {
+  currentTitle: 'Aktuelle Bilder',
+  currentHint: 'Das erste Bild ist das Titelbild. Ändern Sie die Reihenfolge mit den Pfeilen.',
+  image: (n: number) => `Bild ${n}`,
+  cover: 'Titelbild',
+  moveUp: (n: number) => `Bild ${n} nach oben verschieben`,
+  moveDown: (n: number) => `Bild ${n} nach unten verschieben`,
+  remove: (n: number) => `Bild ${n} löschen`,
+  dropZone: 'Bilder hinzufügen',
+  dropText: 'Bilder hierher ziehen und ablegen oder',
+  pick: 'Bilder auswählen',
+  newCount: (n: number) => (n === 1 ? '1 neues Bild' : `${n} neue Bilder`),
+  previewAlt: (name: string) => `Vorschau von ${name}`,
+  removeNew: (name: string) => `${name} entfernen`,
+  megabytes: (size: string) => `${size} MB`,
+  kilobytes: (size: string) => `${size} KB`,
+  moved: (position: number) => `Bild an Position ${position} verschoben`,
+  deleted: 'Bild gelöscht',
+  deleteTitle: 'Bild löschen',
+  delete: 'Löschen',
+};

@@ -1,0 +1,23 @@
+import type { ImagesCopy } from './es';
+
+export const en: ImagesCopy = {
+  currentTitle: 'Current images',
+  currentHint: 'The first image is the cover. Use the arrows to change the order.',
+  image: (n: number) => `Image ${n}`,
+  cover: 'Cover',
+  moveUp: (n: number) => `Move image ${n} up`,
+  moveDown: (n: number) => `Move image ${n} down`,
+  remove: (n: number) => `Delete image ${n}`,
+  dropZone: 'Add images',
+  dropText: 'Drag and drop images here or',
+  pick: 'Choose images',
+  newCount: (n: number) => (n === 1 ? '1 new image' : `${n} new images`),
+  previewAlt: (name: string) => `Preview of ${name}`,
+  removeNew: (name: string) => `Remove ${name}`,
+  megabytes: (size: string) => `${size} MB`,
+  kilobytes: (size: string) => `${size} KB`,
+  moved: (position: number) => `Image moved to position ${position}`,
+  deleted: 'Image deleted',
+  deleteTitle: 'Delete image',
+  delete: 'Delete',
+};

@@ -1,0 +1,23 @@
+import type { ImagesCopy } from './es';
+
+export const fr: ImagesCopy = {
+  currentTitle: 'Images actuelles',
+  currentHint: 'La première image est la photo de couverture. Utilisez les flèches pour changer l’ordre.',
+  image: (n: number) => `Image ${n}`,
+  cover: 'Couverture',
+  moveUp: (n: number) => `Monter l’image ${n}`,
+  moveDown: (n: number) => `Descendre l’image ${n}`,
+  remove: (n: number) => `Supprimer l’image ${n}`,
+  dropZone: 'Ajouter des images',
+  dropText: 'Glissez-déposez des images ici ou',
+  pick: 'Choisir des images',
+  newCount: (n: number) => (n === 1 ? '1 nouvelle image' : `${n} nouvelles images`),
+  previewAlt: (name: string) => `Aperçu de ${name}`,
+  removeNew: (name: string) => `Retirer ${name}`,
+  megabytes: (size: string) => `${size} Mo`,
+  kilobytes: (size: string) => `${size} Ko`,
+  moved: (position: number) => `Image déplacée en position ${position}`,
+  deleted: 'Image supprimée',
+  deleteTitle: 'Supprimer l’image',
+  delete: 'Supprimer',
+};

@@ -1,0 +1,103 @@
+/** The landlord's room screens ('Gestión de Habitaciones', the room form): Spanish is the source. */
+export const es = {
+  list: {
+    title: 'Gestión de Habitaciones',
+    description: 'Gestiona las habitaciones de tus propiedades coliving.',
+    newRoom: 'Nueva Habitación',
+    loading: 'Cargando tus habitaciones...',
+    noPropertiesTitle: 'No tienes propiedades',
+    createProperty: 'Crear Propiedad',
+    emptyTitle: 'No tienes habitaciones',
+    emptyText: 'Crea tu primera habitación para alquilar tus propiedades coliving por habitaciones.',
+    searchPlaceholder: 'Buscar por título, propiedad o número',
+    searchLabel: 'Buscar habitaciones',
+    property: 'Propiedad',
+    allProperties: 'Todas las propiedades',
+    status: 'Estado',
+    allStatuses: 'Todos',
+    count: (n: number) => (n === 1 ? '1 habitación' : `${n} habitaciones`),
+    filteredCount: (shown: number, total: number) =>
+      total === 1 ? `${shown} de 1 habitación` : `${shown} de ${total} habitaciones`,
+    noMatchesTitle: 'No se encontraron habitaciones',
+    noMatchesText: 'Ninguna habitación coincide con la búsqueda o los filtros.',
+    clearFilters: 'Limpiar filtros',
+    deleteTitle: (title: string) => `Eliminar «${title}»`,
+    deleteFallbackTitle: 'Eliminar habitación',
+    deleteConfirm: '¿Estás seguro de que quieres eliminar esta habitación? Esta acción no se puede deshacer.',
+    delete: 'Eliminar',
+  },
+  card: {
+    /** '{property} · Habitación {number}' */
+    place: (property: string, number: string) => `${property} · Habitación ${number}`,
+    noDescription: 'Sin descripción disponible',
+    features: 'Características',
+    changeStatus: 'Cambiar estado',
+  },
+  /** The room's features (checkboxes of the form, badges of the cards), by field. */
+  features: {
+    has_private_bathroom: 'Baño privado',
+    has_balcony: 'Balcón',
+    has_desk: 'Escritorio',
+    has_wardrobe: 'Armario',
+    is_furnished: 'Amueblada',
+    has_window: 'Ventana exterior',
+  },
+  form: {
+    newTitle: 'Nueva Habitación',
+    editTitle: 'Editar Habitación',
+    newDescription: 'Añade una habitación a una de tus propiedades coliving.',
+    editDescription: 'Actualiza los datos, el estado y las imágenes de la habitación.',
+    loading: 'Cargando datos de la habitación...',
+    /** After the sdk's 'only coliving properties' sentence, when the landlord has none. */
+    createPropertyFirst: 'Crea una propiedad primero.',
+    back: 'Volver',
+    backToList: 'Volver a mis habitaciones',
+    retry: 'Reintentar',
+    saving: 'Guardando habitación...',
+    uploading: 'Subiendo imágenes...',
+    uploadFailed:
+      'La habitación se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
+    create: 'Crear Habitación',
+    save: 'Guardar Cambios',
+    sections: {
+      basic: 'Información de la habitación',
+      details: 'Precio y disponibilidad',
+      features: 'Características',
+      images: 'Imágenes',
+    },
+    featuresLegend: 'Características de la habitación',
+    fields: {
+      property: 'Propiedad',
+      chooseProperty: 'Selecciona una propiedad',
+      roomNumber: 'Número de habitación',
+      roomNumberPlaceholder: 'Ej.: A1',
+      title: 'Título',
+      titlePlaceholder: 'Ej.: Habitación exterior',
+      description: 'Descripción',
+      price: 'Precio mensual (€/mes)',
+      size: 'Tamaño (m²)',
+      floor: 'Planta',
+      availableFrom: 'Disponible desde',
+      status: 'Estado',
+      deposit: 'Fianza (€)',
+      minStay: 'Estancia mínima (meses)',
+      maxStay: 'Estancia máxima (meses)',
+      maxStayHint: 'Déjalo vacío si no hay máximo.',
+    },
+    imagesOnSave: 'Las imágenes nuevas se subirán al guardar los cambios.',
+    imagesAfterCreate: 'Las imágenes se subirán después de crear la habitación.',
+    /** `more`: the room already has images, so the limit is of images added to them. */
+    imagesHint: (limit: number, more: boolean) =>
+      `Formatos: JPG, PNG, WebP. Máximo 10MB por imagen. Hasta ${limit} ${limit === 1 ? 'imagen' : 'imágenes'}${more ? ' más' : ''}.`,
+  },
+  /** The form's checks after the spec's five (the date, floor, stays and deposit). */
+  validation: {
+    availableFromRequired: 'Por favor selecciona la fecha de disponibilidad',
+    floorInvalid: 'Por favor ingresa una planta válida',
+    maxStayInvalid: 'La estancia máxima debe ser de al menos 1 mes',
+    maxBelowMin: 'La estancia máxima no puede ser menor que la mínima.',
+    depositInvalid: 'La fianza no puede ser negativa',
+  },
+};
+
+export type RoomsCopy = typeof es;
