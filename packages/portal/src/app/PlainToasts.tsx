@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { usePortalCopy } from './copy';
 import { dismissPlainToast, getPlainToasts, subscribePlainToasts } from './toast';
 
 /**
@@ -8,8 +9,9 @@ import { dismissPlainToast, getPlainToasts, subscribePlainToasts } from './toast
  */
 export function PlainToasts() {
   const toasts = useSyncExternalStore(subscribePlainToasts, getPlainToasts, getPlainToasts);
+  const copy = usePortalCopy().toasts;
   return (
-    <section aria-label="Notificaciones" aria-live="polite">
+    <section aria-label={copy.region} aria-live="polite">
       {toasts.length > 0 ? (
         <ul className="plain-toasts">
           {toasts.map((toast) => (
@@ -26,7 +28,7 @@ export function PlainToasts() {
               <button
                 type="button"
                 className="plain-toasts__close"
-                aria-label="Cerrar"
+                aria-label={copy.close}
                 onClick={() => dismissPlainToast(toast.id)}
               >
                 <span aria-hidden="true">×</span>

@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { portalCopy } from './copy';
 
 /** Sonner's settings (spec 01 §9): 3 s by default, 5 s for notifications, at most 3, 356 px, 14 px apart. */
 export const TOAST_DURATION_MS = 3_000;
@@ -118,7 +119,8 @@ export const notify = {
   success(title: string, description?: string) {
     show('success', title, description ? { description } : {});
   },
-  error(description: string, title = 'Error') {
+  /** `title` defaults to 'Error' in the chosen language. */
+  error(description: string, title: string = portalCopy.current().toasts.errorTitle) {
     show('error', title, { description });
   },
   info(title: string, description?: string) {

@@ -2,6 +2,8 @@ import { makeLandlord, makeNotification, makePage, makeUser } from '@convive/sdk
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fullName } from '../app/session';
+import { expectNoSpanish } from '../test/i18n';
 import { renderRoute } from '../test/renderRoute';
 
 const tenant = makeUser();
@@ -74,9 +76,13 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(within(aside).getByRole('link', { name: 'Mis solicitudes' }).getAttribute('href')).toBe(
       '/dashboard/requests',
     );
-    expect(within(aside).getByRole('link', { name: 'Mis aplicaciones' }).getAttribute('href')).toBe(
-      '/dashboard/applications',
-    );
+    // One entry for the tenant's requests: the rental applications are a tab of it (issue 14 #19).
+    expect(within(aside).queryByRole('link', { name: 'Mis aplicaciones' })).toBeNull();
+    expect(
+      within(aside)
+        .getAllByRole('link')
+        .filter((link) => /\/dashboard\/(requests|applications)/.test(link.getAttribute('href') ?? '')),
+    ).toHaveLength(1);
     expect(within(aside).queryByRole('link', { name: 'Mis propiedades' })).toBeNull();
     expect(within(aside).getByRole('link', { name: 'Citas' }).getAttribute('aria-current')).toBe('page');
   });
@@ -143,31 +149,34 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(aside.getAttribute('data-state')).toBe('collapsed');
   });
 
-  it('below 768 px the floating button steps aside while the page scrolls down and returns on scroll up', async () => {
-    setWidth(375);
+  it('below 768 px has one menu button, in the header, and nothing floating over the page (issue 14 #17)', async () => {
+    setWidth(390);
     renderRoute('/dashboard', { user: tenant, routes: pageRoutes });
     const open = await screen.findByRole('button', { name: 'Abrir menú del panel' }, { timeout: 5000 });
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
-      act(() => {
-        window.dispatchEvent(new Event('scroll'));
-      });
-    };
-    expect(open.getAttribute('data-tucked')).toBe('false');
-    // The scroll listener is attached by an effect that may run just after the button appears, and
-    // it takes the page's position when attached as its starting point: each try starts from the top.
-    await waitFor(() => {
-      scrollTo(0);
-      scrollTo(400);
-      expect(open.getAttribute('data-tucked')).toBe('true');
-    });
-    scrollTo(300);
-    expect(open.getAttribute('data-tucked')).toBe('false');
-    scrollTo(0);
+    // The header's one button opens the dashboard's panel: no site menu button beside it, no floating one.
+    const header = open.closest('header');
+    expect(header).not.toBeNull();
+    expect(header?.closest('main')).toBeNull();
+    expect(open.getAttribute('data-menu')).toBe('section');
+    const menuButtons = screen
+      .getAllByRole('button')
+      .filter((button) => /^(abrir|cerrar) menú/i.test(button.getAttribute('aria-label') ?? ''));
+    expect(menuButtons).toEqual([open]);
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    expect(screen.getByRole('main').contains(open)).toBe(false);
   });
 
-  it('below 768 px has no sidebar but a floating button opening the panel, closed by Esc and navigation', async () => {
-    setWidth(375);
+  it('from 768 px the header keeps the site menu and the sidebar needs no menu button', async () => {
+    setWidth(1024);
+    renderRoute('/dashboard', { user: tenant, routes: pageRoutes });
+    await findSidebar();
+    expect(screen.queryByRole('button', { name: 'Abrir menú del panel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir menú' }).getAttribute('data-menu')).toBe('site');
+  });
+
+  it("below 768 px the header's button opens the panel, with the site's links and the language, closed by Esc and navigation", async () => {
+    setWidth(390);
     const result = renderRoute('/dashboard', { user: tenant, routes: pageRoutes });
     const open = await screen.findByRole('button', { name: 'Abrir menú del panel' }, { timeout: 5000 });
     expect(screen.queryByRole('complementary', { name: 'Panel de control' })).toBeNull();
@@ -177,6 +186,10 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Menú del panel' });
     expect(open.getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByText('Cuenta de inquilino')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Propiedades' }).getAttribute('href')).toBe(
+      '/properties',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menú del panel' })).toBeNull();
@@ -219,5 +232,26 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     await waitFor(() => expect(result.convive.stores.session.getState().status).toBe('signed-out'));
     expect(result.router.state.location.pathname).toBe('/');
     expect(result.fetch.calls).toContain('POST /logout/');
+  });
+  it('speaks English: the sidebar, the account badge and the footer (issue 14)', async () => {
+    const result = renderRoute('/dashboard', { locale: 'en', user: landlord, routes: pageRoutes });
+    const aside = await screen.findByRole('complementary', { name: 'Dashboard' }, { timeout: 5000 });
+    expect(await within(aside).findByText('Landlord account')).toBeTruthy();
+    expect(within(aside).getByRole('link', { name: 'My properties' })).toBeTruthy();
+    expect(within(aside).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Carmen' });
+    expectNoSpanish(result.container, [fullName(landlord), landlord.email]);
+  });
+
+  it('speaks English in the phone menu, open', async () => {
+    setWidth(390);
+    renderRoute('/dashboard', { locale: 'en', user: tenant, routes: pageRoutes });
+    const open = await screen.findByRole('button', { name: 'Open the dashboard menu' }, { timeout: 5000 });
+    await userEvent.setup().click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Dashboard menu' });
+    expect(within(dialog).getByText('Tenant account')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Favourites' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Properties' })).toBeTruthy();
+    expectNoSpanish(dialog, [fullName(tenant), tenant.email]);
   });
 });

@@ -1,5 +1,5 @@
 import { badgeCss } from '@convive/widgets';
-import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { usePortalCopy } from '../app/copy';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LazyDialog, preloadDialog } from '../ui/LazyDialog';
 import { DashboardNav } from './shell/DashboardNav';
 import styles from './shell/Shell.module.css';
+import { SiteLinks } from './shell/SiteLinks';
 import { useSidebar } from './shell/useSidebar';
 
 /** The slide-in panel is the widgets' modal dialog, pinned to the left edge (spec 02 §9: 18rem). */
@@ -17,7 +18,7 @@ const SHEET_CSS = `
   .convive-dialog-root.dashboard-sheet .convive-dialog { place-items: stretch start; padding: 0; }
   .convive-dialog-root.dashboard-sheet .convive-dialog__content {
     width: min(18rem, calc(100vw - 3rem)); height: 100%; max-height: 100vh; border-radius: 0;
-    padding: 12px; animation: dashboard-sheet-in 200ms ease-out;
+    padding: 12px; overflow-y: auto; animation: dashboard-sheet-in 200ms ease-out;
   }
   @keyframes dashboard-sheet-in { from { transform: translateX(-100%); } to { transform: none; } }
   @media (prefers-reduced-motion: reduce) {
@@ -27,8 +28,10 @@ const SHEET_CSS = `
 
 /**
  * The dashboard shell (spec 02 §2 "Dashboard shell"): the sticky header, a collapsible sidebar from
- * 768 px (Ctrl/Cmd+B, state in a cookie), a slide-in panel with a floating toggle below, the page,
- * and a one-line footer.
+ * 768 px (Ctrl/Cmd+B, state in a cookie), a slide-in panel below, the page, and a one-line footer.
+ * Below 768 px the header's menu button opens the panel (issue 14 #17): one menu button per screen,
+ * in the header, never floating over the page's prices and buttons; the panel also lists the site's
+ * links and the language menu that the header's own menu held.
  */
 export function Component() {
   const { signOut } = useSession();
@@ -38,7 +41,6 @@ export function Component() {
   const { expanded, mobileOpen, isDesktop, setMobileOpen, toggle } = useSidebar();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const toggleTucked = useTuckOnScroll(!isDesktop);
 
   // The panel closes when a link in it is followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the path changes
@@ -65,7 +67,18 @@ export function Component() {
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>
-      <Header />
+      <Header
+        sectionMenu={
+          isDesktop
+            ? undefined
+            : {
+                label: copy.shell.openMenu,
+                expanded: mobileOpen,
+                onOpen: () => setMobileOpen(true),
+                onPrepare: preloadDialog,
+              }
+        }
+      />
       <div className={styles.body} data-sidebar={isDesktop ? (expanded ? 'expanded' : 'collapsed') : 'none'}>
         {isDesktop ? (
           <aside
@@ -98,31 +111,17 @@ export function Component() {
         </div>
       </div>
       {isDesktop ? null : (
-        <>
-          <button
-            type="button"
-            className={styles.floatingToggle}
-            data-tucked={toggleTucked}
-            aria-label={copy.shell.openMenu}
-            aria-expanded={mobileOpen}
-            aria-haspopup="dialog"
-            onPointerDown={preloadDialog}
-            onFocus={preloadDialog}
-            onClick={() => setMobileOpen(true)}
-          >
-            <Menu aria-hidden="true" />
-          </button>
-          <LazyDialog
-            open={mobileOpen}
-            onOpenChange={setMobileOpen}
-            title={copy.shell.menu}
-            hideTitle
-            className="dashboard-sheet"
-            css={SHEET_CSS}
-          >
-            <DashboardNav onSignOut={askSignOut} />
-          </LazyDialog>
-        </>
+        <LazyDialog
+          open={mobileOpen}
+          onOpenChange={setMobileOpen}
+          title={copy.shell.menu}
+          hideTitle
+          className="dashboard-sheet"
+          css={SHEET_CSS}
+        >
+          <DashboardNav onSignOut={askSignOut} />
+          <SiteLinks />
+        </LazyDialog>
       )}
       <ConfirmDialog
         open={confirmingSignOut}
@@ -136,26 +135,4 @@ export function Component() {
       />
     </div>
   );
-}
-
-/**
- * Whether the floating menu toggle steps aside: while the page scrolls down it would cover the
- * content being read (a form's last button); it comes back as soon as the page scrolls up, and
- * keyboard focus always shows it (CSS).
- */
-function useTuckOnScroll(active: boolean): boolean {
-  const [tucked, setTucked] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - last) < 8) return;
-      setTucked(y > last && y > 80);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [active]);
-  return active && tucked;
 }

@@ -76,7 +76,8 @@ export function Footer() {
             </li>
             <li>
               <MapPin aria-hidden="true" />
-              <span>{CONTACT_DETAILS.address}</span>
+              {/* A postal address: written as the post expects it, in any language. */}
+              <span translate="no">{CONTACT_DETAILS.address}</span>
             </li>
           </ul>
         </div>

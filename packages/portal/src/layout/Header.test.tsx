@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../app/language';
+import { expectNoSpanish } from '../test/i18n';
 import { renderRoute } from '../test/renderRoute';
 
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
@@ -96,5 +97,31 @@ describe('navigation bar (spec 01 §2)', () => {
     expect(within(menu).getByRole('link', { name: 'Inicio' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(menu.hidden).toBe(true);
+  });
+  it('speaks English in the bar, the avatar menu and the mobile menu (issue 14)', {
+    timeout: 15_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const tenant = makeUser({
+      id: 7,
+      first_name: 'Lucía',
+      last_name: 'Fernández',
+      email: 'lucia@example.es',
+    });
+    renderRoute('/faq', {
+      locale: 'en',
+      user: tenant,
+      routes: { 'GET /properties/all/': { body: EMPTY_PAGE } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: /User menu: Lucía Fernández/ }, { timeout: 5000 }),
+    );
+    expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const header = screen
+      .getByRole('navigation', { name: 'Main navigation' })
+      .closest('header') as HTMLElement;
+    expectNoSpanish(header, ['Lucía Fernández', 'lucia@example.es']);
   });
 });

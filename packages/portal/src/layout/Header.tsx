@@ -8,12 +8,24 @@ import styles from './layout.module.css';
 import { HeaderNotificationBell } from './NotificationBellLazy';
 import { UserMenu } from './UserMenu';
 
+/** A section's own menu that the header's menu button opens instead of the site's (the dashboard's on phones). */
+export interface HeaderSectionMenu {
+  /** The button's accessible name ('Abrir menú del panel'). */
+  label: string;
+  /** Whether that menu is open (the button's `aria-expanded`). */
+  expanded: boolean;
+  onOpen(): void;
+  /** Called when the button is pointed at or focused (to fetch the menu's code ahead). */
+  onPrepare?(): void;
+}
+
 /**
  * The navigation bar (spec 01 §2): links, the contact button, the language menu; signed out, login
- * and register; signed in, the notification bell and the avatar menu. Below 768 px the links move
- * into a menu opened by a button.
+ * and register; signed in, the notification bell and the avatar menu. On narrow screens the links move
+ * into a menu opened by a button — or, given `sectionMenu`, that one button opens the section's menu
+ * (issue 14 #17: one menu button per screen), which then carries the site's links itself.
  */
-export function Header() {
+export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | undefined } = {}) {
   const copy = usePortalCopy();
   const { status } = useSession();
   const location = useLocation();
@@ -82,60 +94,79 @@ export function Header() {
               </Link>
             </span>
           ) : null}
-          <button
-            type="button"
-            className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          {sectionMenu ? (
+            <button
+              type="button"
+              className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
+              aria-expanded={sectionMenu.expanded}
+              aria-haspopup="dialog"
+              aria-label={sectionMenu.label}
+              data-menu="section"
+              onPointerDown={sectionMenu.onPrepare}
+              onFocus={sectionMenu.onPrepare}
+              onClick={sectionMenu.onOpen}
+            >
+              <Menu aria-hidden="true" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
+              data-menu="site"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
+          )}
         </div>
       </div>
-      <nav
-        id={menuId}
-        aria-label={copy.nav.mobileMenu}
-        className={styles.mobileNav}
-        hidden={!menuOpen}
-        data-testid="mobile-menu"
-      >
-        <ul className={styles.mobileList}>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={styles.mobileLink}
-                onClick={() => setMenuOpen(false)}
-              >
-                {link.label}
+      {sectionMenu ? null : (
+        <nav
+          id={menuId}
+          aria-label={copy.nav.mobileMenu}
+          className={styles.mobileNav}
+          hidden={!menuOpen}
+          data-testid="mobile-menu"
+        >
+          <ul className={styles.mobileList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={styles.mobileLink}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/contact" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                {copy.nav.contact}
               </NavLink>
             </li>
-          ))}
-          <li>
-            <NavLink to="/contact" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
-              {copy.nav.contact}
-            </NavLink>
-          </li>
-          {status === 'signed-out' ? (
-            <>
-              <li>
-                <NavLink to="/login" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
-                  {copy.nav.login}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/register" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
-                  {copy.nav.register}
-                </NavLink>
-              </li>
-            </>
-          ) : null}
-        </ul>
-        <LanguageMenu />
-      </nav>
+            {status === 'signed-out' ? (
+              <>
+                <li>
+                  <NavLink to="/login" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                    {copy.nav.login}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/register" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                    {copy.nav.register}
+                  </NavLink>
+                </li>
+              </>
+            ) : null}
+          </ul>
+          <LanguageMenu />
+        </nav>
+      )}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { uiCopy } from './copy';
 import { LazyDialog } from './LazyDialog';
 import styles from './ui.module.css';
 
@@ -8,6 +9,7 @@ export interface ConfirmDialogProps {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
+  /** @default 'Cancelar' in the chosen language */
   cancelLabel?: string;
   /** Red confirm button for destructive actions. @default false */
   destructive?: boolean;
@@ -25,12 +27,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancelar',
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const copy = uiCopy.useCopy();
   return (
     <LazyDialog open={open} onOpenChange={onOpenChange} title={title}>
       <div className={styles.confirm}>
@@ -43,7 +46,7 @@ export function ConfirmDialog({
             disabled={busy}
             onClick={() => onOpenChange(false)}
           >
-            {cancelLabel}
+            {cancelLabel ?? copy.cancel}
           </button>
           <button
             type="button"

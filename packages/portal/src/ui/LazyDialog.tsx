@@ -1,6 +1,7 @@
 import type { DialogProps } from '@convive/widgets';
 import { Suspense, useEffect, useState } from 'react';
 import { notify } from '../app/toast';
+import { uiCopy } from './copy';
 import { LoadBoundary } from './LoadBoundary';
 import { retryableLazy } from './retryableLazy';
 
@@ -32,7 +33,7 @@ export function LazyDialog(props: DialogProps) {
     setUsed(false);
     setAttempt((n) => n + 1);
     props.onOpenChange(false);
-    notify.error('No se pudo abrir. Comprueba tu conexión e inténtalo de nuevo.');
+    notify.error(uiCopy.current().openFailed);
   };
   return (
     <LoadBoundary key={attempt} onError={failed}>

@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { uiCopy } from './copy';
 import styles from './ui.module.css';
 
 export interface SearchInputProps {
@@ -11,6 +12,7 @@ export interface SearchInputProps {
 
 /** A search box with a magnifier and a clear button. */
 export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
+  const copy = uiCopy.useCopy();
   return (
     <div className={styles.search}>
       <Search className={styles.searchIcon} aria-hidden="true" />
@@ -26,7 +28,7 @@ export function SearchInput({ value, onChange, placeholder, label }: SearchInput
         <button
           type="button"
           className={styles.searchClear}
-          aria-label="Limpiar búsqueda"
+          aria-label={copy.clearSearch}
           onClick={() => onChange('')}
         >
           <X aria-hidden="true" />

@@ -1,13 +1,15 @@
 import { Spinner } from '@convive/widgets';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { uiCopy } from './copy';
 import styles from './ui.module.css';
 
 /** A spinner and a message, announced politely. */
-export function LoadingState({ message = 'Cargando...' }: { message?: string }) {
+export function LoadingState({ message }: { message?: string }) {
+  const copy = uiCopy.useCopy();
   return (
     <div className={styles.state}>
-      <Spinner label={message} />
+      <Spinner label={message ?? copy.loading} />
     </div>
   );
 }
@@ -40,11 +42,13 @@ export interface ErrorStateProps {
   message: string;
   /** What 'Reintentar' does. @default reloads the page (as the specs say) */
   onRetry?: () => void;
+  /** @default 'Reintentar' in the chosen language */
   retryLabel?: string;
 }
 
 /** An error with 'Reintentar', which reloads the page unless told otherwise. */
-export function ErrorState({ message, onRetry, retryLabel = 'Reintentar' }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel }: ErrorStateProps) {
+  const copy = uiCopy.useCopy();
   return (
     <div className={styles.state} role="alert">
       <span className={`${styles.stateIcon} ${styles.stateIconError}`} aria-hidden="true">
@@ -56,16 +60,17 @@ export function ErrorState({ message, onRetry, retryLabel = 'Reintentar' }: Erro
         className="btn btn--outline"
         onClick={onRetry ?? (() => window.location.reload())}
       >
-        {retryLabel}
+        {retryLabel ?? copy.retry}
       </button>
     </div>
   );
 }
 
 /** Grey placeholder cards while a list loads (spec 02 §9: three). */
-export function SkeletonCards({ count = 3, label = 'Cargando...' }: { count?: number; label?: string }) {
+export function SkeletonCards({ count = 3, label }: { count?: number; label?: string }) {
+  const copy = uiCopy.useCopy();
   return (
-    <div className={styles.skeletons} role="status" aria-live="polite" aria-label={label}>
+    <div className={styles.skeletons} role="status" aria-live="polite" aria-label={label ?? copy.loading}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className={`card ${styles.skeleton}`} data-testid="skeleton-card">

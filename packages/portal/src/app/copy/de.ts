@@ -54,7 +54,6 @@ export const de: PortalCopy = {
     integrations: 'Integrationen',
     favorites: 'Favoriten',
     myRequests: 'Meine Anfragen',
-    myApplications: 'Meine Bewerbungen',
     appointments: 'Besichtigungen',
     notifications: 'Benachrichtigungen',
     unread: 'ungelesen',
@@ -69,11 +68,17 @@ export const de: PortalCopy = {
     openMenu: 'Dashboard-Menü öffnen',
     menu: 'Dashboard-Menü',
     cancel: 'Abbrechen',
+    explore: 'Convive entdecken',
   },
   leadSource: {
     via: 'Über {name}',
     from: 'von {origin}',
     newTab: '(öffnet in einem neuen Tab)',
+  },
+  toasts: {
+    region: 'Benachrichtigungen',
+    close: 'Schließen',
+    errorTitle: 'Fehler',
   },
   footer: {
     tagline: 'Coliving-Zimmer und Mietwohnungen, geprüfte Vermieter und Besichtigungen mit einem Klick.',

@@ -54,7 +54,6 @@ export const en: PortalCopy = {
     integrations: 'Integrations',
     favorites: 'Favourites',
     myRequests: 'My requests',
-    myApplications: 'My applications',
     appointments: 'Visits',
     notifications: 'Notifications',
     unread: 'unread',
@@ -69,11 +68,17 @@ export const en: PortalCopy = {
     openMenu: 'Open the dashboard menu',
     menu: 'Dashboard menu',
     cancel: 'Cancel',
+    explore: 'Explore Convive',
   },
   leadSource: {
     via: 'Via {name}',
     from: 'from {origin}',
     newTab: '(opens in a new tab)',
+  },
+  toasts: {
+    region: 'Notifications',
+    close: 'Close',
+    errorTitle: 'Error',
   },
   footer: {
     tagline: 'Coliving rooms and flats to rent, with verified landlords and visits in one click.',

@@ -53,7 +53,6 @@ export const es = {
     integrations: 'Integraciones',
     favorites: 'Favoritos',
     myRequests: 'Mis solicitudes',
-    myApplications: 'Mis aplicaciones',
     appointments: 'Citas',
     notifications: 'Notificaciones',
     unread: 'sin leer',
@@ -70,11 +69,17 @@ export const es = {
     openMenu: 'Abrir menú del panel',
     menu: 'Menú del panel',
     cancel: 'Cancelar',
+    explore: 'Explorar Convive',
   },
   leadSource: {
     via: 'Vía {name}',
     from: 'desde {origin}',
     newTab: '(se abre en una pestaña nueva)',
+  },
+  toasts: {
+    region: 'Notificaciones',
+    close: 'Cerrar',
+    errorTitle: 'Error',
   },
   footer: {
     tagline:

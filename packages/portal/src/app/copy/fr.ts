@@ -54,7 +54,6 @@ export const fr: PortalCopy = {
     integrations: 'Intégrations',
     favorites: 'Favoris',
     myRequests: 'Mes demandes',
-    myApplications: 'Mes candidatures',
     appointments: 'Visites',
     notifications: 'Notifications',
     unread: 'non lues',
@@ -69,11 +68,17 @@ export const fr: PortalCopy = {
     openMenu: 'Ouvrir le menu du tableau de bord',
     menu: 'Menu du tableau de bord',
     cancel: 'Annuler',
+    explore: 'Découvrir Convive',
   },
   leadSource: {
     via: 'Via {name}',
     from: 'depuis {origin}',
     newTab: "(s'ouvre dans un nouvel onglet)",
+  },
+  toasts: {
+    region: 'Notifications',
+    close: 'Fermer',
+    errorTitle: 'Erreur',
   },
   footer: {
     tagline: 'Chambres en coliving et appartements à louer, propriétaires vérifiés et visites en un clic.',

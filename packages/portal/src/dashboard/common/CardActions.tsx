@@ -1,5 +1,6 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { dashboardCopy } from '../copy';
 
 interface CardActionsProps {
   /** The row's class (each list places its buttons its own way). */
@@ -27,20 +28,21 @@ export function CardActions({
   deleting,
   onDelete,
 }: CardActionsProps) {
+  const copy = dashboardCopy.useCopy().list;
   return (
     <div className={className}>
       <Link to={viewTo} className="btn btn--outline btn--sm" aria-label={viewLabel}>
         <Eye aria-hidden="true" />
-        Ver
+        {copy.view}
       </Link>
       <Link to={editTo} className="btn btn--outline btn--sm" aria-label={editLabel}>
         <Pencil aria-hidden="true" />
-        Editar
+        {copy.edit}
       </Link>
       <button
         type="button"
         className="btn btn--danger-outline btn--sm btn--icon"
-        aria-label={`Eliminar ${title}`}
+        aria-label={copy.deleteItem(title)}
         disabled={deleting}
         onClick={onDelete}
       >

@@ -1,6 +1,7 @@
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState } from '../../ui/States';
+import { dashboardCopy } from '../copy';
 import styles from './list.module.css';
 
 interface SearchStatusToolbarProps<F extends string> {
@@ -23,6 +24,7 @@ export function SearchStatusToolbar<F extends string>({
   onFilterChange,
   filterOptions,
 }: SearchStatusToolbarProps<F>) {
+  const copy = dashboardCopy.useCopy().list;
   return (
     <div className={styles.toolbar}>
       <SearchInput
@@ -32,7 +34,7 @@ export function SearchStatusToolbar<F extends string>({
         label={searchLabel}
       />
       <SelectField
-        label="Estado"
+        label={copy.status}
         className={styles.filter}
         value={filter}
         onChange={(event) => onFilterChange(event.target.value as F)}
@@ -52,14 +54,15 @@ export function NoMatchState({
   filtering: boolean;
   onClear(): void;
 }) {
+  const copy = dashboardCopy.useCopy().list;
   return (
     <EmptyState
       title={title}
-      text="Prueba con otra búsqueda u otro estado."
+      text={copy.noMatchText}
       action={
         filtering ? (
           <button type="button" className="btn btn--outline" onClick={onClear}>
-            Limpiar filtros
+            {copy.clearFilters}
           </button>
         ) : null
       }

@@ -1,5 +1,6 @@
 import type { PropertyRequestStatus } from '@convive/sdk';
 import { Badge, type BadgeTone } from '@convive/widgets';
+import { dashboardCopy } from '../copy';
 
 /** A badge showing a status by its label and tone (the dashboard lists' status maps). */
 export function StatusBadge<S extends string>({
@@ -18,14 +19,6 @@ export function StatusBadge<S extends string>({
   );
 }
 
-const APPLICATION_STATUS_LABELS: Readonly<Record<PropertyRequestStatus, string>> = {
-  pendiente: 'Pendiente',
-  aceptada: 'Aceptada',
-  rechazada: 'Rechazada',
-  cancelada: 'Cancelada',
-  expirada: 'Expirada',
-};
-
 const APPLICATION_STATUS_TONES: Readonly<Record<PropertyRequestStatus, BadgeTone>> = {
   pendiente: 'warning',
   aceptada: 'success',
@@ -34,7 +27,8 @@ const APPLICATION_STATUS_TONES: Readonly<Record<PropertyRequestStatus, BadgeTone
   expirada: 'neutral',
 };
 
-/** The status of a rental application, for the tenant's and the landlord's lists. */
+/** The status of a rental application, for the tenant's and the landlord's lists and the home. */
 export function ApplicationStatusBadge({ status }: { status: PropertyRequestStatus }) {
-  return <StatusBadge status={status} labels={APPLICATION_STATUS_LABELS} tones={APPLICATION_STATUS_TONES} />;
+  const labels = dashboardCopy.useCopy().applicationStatus;
+  return <StatusBadge status={status} labels={labels} tones={APPLICATION_STATUS_TONES} />;
 }

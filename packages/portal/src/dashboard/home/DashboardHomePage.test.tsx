@@ -9,6 +9,8 @@ import {
 } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fullName } from '../../app/session';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const tenant = makeUser();
@@ -191,5 +193,75 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
     );
     // One toast, plus the inline text in the appointments card.
     expect(screen.getAllByText('Error al cargar los datos')).toHaveLength(2);
+  });
+  it('speaks English to a tenant: figures, next visits, applications, dates (issue 14)', async () => {
+    const appointments = [
+      makeAppointment({
+        id: 1,
+        date: `${FUTURE}5`,
+        time: '10:00',
+        status: 'confirmada',
+        property_title: 'Flat A',
+      }),
+      makeAppointment({
+        id: 2,
+        date: `${FUTURE}2`,
+        time: '09:30',
+        status: 'pendiente',
+        property_title: 'Flat B',
+      }),
+    ];
+    const applications = [1, 2].map((id) =>
+      makePropertyRequest({
+        id,
+        property_title: `Flat ${id}`,
+        created_at: `2026-11-0${id}T10:00:00.000Z`,
+        status: id === 2 ? 'aceptada' : 'pendiente',
+      }),
+    );
+    const result = renderRoute('/dashboard', {
+      locale: 'en',
+      user: tenant,
+      routes: {
+        'GET /appointments/': { body: makePage(appointments) },
+        'GET /favorites/': { body: [makeFavorite({ id: 1 })] },
+        'GET /property-requests/my_requests/': { body: applications },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Lucía' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Convive'));
+    await waitFor(() => expect(screen.getAllByTestId('stat-value')).toHaveLength(3));
+    expect(screen.getAllByTestId('stat-value').map((el) => el.closest('a')?.textContent)).toEqual([
+      'Favourites1',
+      'Pending visits1',
+      'Confirmed visits1',
+    ]);
+    const upcoming = card('Upcoming visits');
+    await waitFor(() => expect(upcoming.textContent).toContain('2 March 2099 at 09:30'));
+    await waitFor(() => expect(card('My applications').textContent).toContain('Accepted'));
+    expect(screen.getByRole('link', { name: 'Explore properties' })).toBeTruthy();
+    expectNoSpanish(result.container, [fullName(tenant), tenant.email, 'Lucía']);
+  });
+
+  it('speaks English to a landlord, empty states included', async () => {
+    const result = renderRoute('/dashboard', {
+      locale: 'en',
+      user: landlord,
+      routes: {
+        'GET /appointments/': { body: makePage([]) },
+        'GET /properties/my-properties/': { body: [makeProperty({ id: 1 })] },
+        'GET /property-requests/my_property_requests/': { body: [] },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Carmen' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'New property' })).toBeTruthy();
+    await waitFor(() =>
+      expect(card('Upcoming visits').textContent).toContain('No upcoming visits to your properties.'),
+    );
+    expect(card('Recent applications').textContent).toContain(
+      'You have not received any applications for your properties yet.',
+    );
+    expect(screen.getByRole('link', { name: 'Review applications' })).toBeTruthy();
+    expectNoSpanish(result.container, [fullName(landlord), landlord.email]);
   });
 });

@@ -2,11 +2,10 @@ import {
   type Appointment,
   formatAppointmentWhen,
   type PropertyRequest,
-  type PropertyRequestStatus,
   relativeTime,
   todayIn,
 } from '@convive/sdk';
-import { Badge, type BadgeTone, useConvive } from '@convive/widgets';
+import { useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
@@ -41,15 +40,9 @@ import {
 import { PageHeader } from '../../ui/PageHeader';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useAppointments } from '../appointments/appointmentsQuery';
+import { ApplicationStatusBadge } from '../common/StatusBadge';
+import { type DashboardCopy, dashboardCopy } from '../copy';
 import styles from './DashboardHomePage.module.css';
-
-const APPLICATION_STATUS: Record<PropertyRequestStatus, { label: string; tone: BadgeTone }> = {
-  pendiente: { label: 'Pendiente', tone: 'warning' },
-  aceptada: { label: 'Aceptada', tone: 'success' },
-  rechazada: { label: 'Rechazada', tone: 'danger' },
-  cancelada: { label: 'Cancelada', tone: 'neutral' },
-  expirada: { label: 'Expirada', tone: 'neutral' },
-};
 
 interface QuickAction {
   to: string;
@@ -57,21 +50,23 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-const LANDLORD_ACTIONS: QuickAction[] = [
-  { to: '/dashboard/properties', label: 'Gestionar mis propiedades', icon: Building2 },
-  { to: '/dashboard/rooms/new', label: 'Añadir una habitación', icon: BedDouble },
-  { to: '/dashboard/listings/new', label: 'Publicar un anuncio', icon: Megaphone },
-  { to: '/dashboard/landlord-applications', label: 'Revisar solicitudes', icon: Inbox },
-];
-
-const TENANT_ACTIONS: QuickAction[] = [
-  { to: '/rooms', label: 'Buscar habitaciones', icon: Search },
-  { to: '/dashboard/favorites', label: 'Ver mis favoritos', icon: Heart },
-  { to: '/dashboard/requests', label: 'Seguir mis solicitudes', icon: ClipboardList },
-  { to: '/dashboard/profile', label: 'Completar mi perfil', icon: User },
-];
-
-/** Today as 'YYYY-MM-DD' in the user's time zone: earlier visits are not 'próximas'. */
+function quickActions(isLandlord: boolean, copy: DashboardCopy['home']): QuickAction[] {
+  const landlord = copy.landlordActions;
+  const tenant = copy.tenantActions;
+  return isLandlord
+    ? [
+        { to: '/dashboard/properties', label: landlord.properties, icon: Building2 },
+        { to: '/dashboard/rooms/new', label: landlord.addRoom, icon: BedDouble },
+        { to: '/dashboard/listings/new', label: landlord.publishListing, icon: Megaphone },
+        { to: '/dashboard/landlord-applications', label: landlord.reviewApplications, icon: Inbox },
+      ]
+    : [
+        { to: '/rooms', label: tenant.searchRooms, icon: Search },
+        { to: '/dashboard/favorites', label: tenant.favorites, icon: Heart },
+        { to: '/dashboard/requests', label: tenant.requests, icon: ClipboardList },
+        { to: '/dashboard/profile', label: tenant.profile, icon: User },
+      ];
+}
 
 /**
  * The dashboard home (spec 02 §2 "Dashboard home"): a welcome line and the role's main button,
@@ -80,6 +75,7 @@ const TENANT_ACTIONS: QuickAction[] = [
 export function Component() {
   const user = useUser();
   const { client } = useConvive();
+  const copy = dashboardCopy.useCopy().home;
   const isLandlord = user.is_landlord;
 
   const appointments = useAppointments();
@@ -122,24 +118,20 @@ export function Component() {
 
   return (
     <>
-      <title>{'Dashboard · Convive'}</title>
+      <title>{copy.documentTitle}</title>
       <PageHeader
-        title={`Bienvenido/a, ${firstName}`}
-        description={
-          isLandlord
-            ? 'Gestiona tus propiedades, las solicitudes que recibes y las visitas.'
-            : 'Sigue tus favoritos, tus solicitudes y tus visitas.'
-        }
+        title={copy.welcome(firstName)}
+        description={isLandlord ? copy.landlordIntro : copy.tenantIntro}
         actions={
           isLandlord ? (
             <Link to="/dashboard/properties/new" className="btn btn--primary">
               <Plus aria-hidden="true" />
-              Nueva propiedad
+              {copy.newProperty}
             </Link>
           ) : (
             <Link to="/properties" className="btn btn--primary">
               <Search aria-hidden="true" />
-              Explorar propiedades
+              {copy.exploreProperties}
             </Link>
           )
         }
@@ -147,30 +139,33 @@ export function Component() {
 
       <section aria-labelledby="home-stats" className={styles.section}>
         <h2 id="home-stats" className="visually-hidden">
-          Resumen
+          {copy.summary}
         </h2>
         <ul className={styles.stats}>
           <StatCard
             icon={isLandlord ? Building2 : Heart}
-            label={isLandlord ? 'Mis propiedades' : 'Favoritos'}
+            label={isLandlord ? copy.myProperties : copy.favorites}
             value={isLandlord ? properties.data?.length : favorites.data?.length}
             loading={firstLoad.loading}
+            loadingLabel={copy.loading}
             failed={firstLoad.failed}
             to={isLandlord ? '/dashboard/properties' : '/dashboard/favorites'}
           />
           <StatCard
             icon={CalendarClock}
-            label="Citas pendientes"
+            label={copy.pendingAppointments}
             value={appointments.data ? pending : undefined}
             loading={appointmentsLoad.loading}
+            loadingLabel={copy.loading}
             failed={appointmentsLoad.failed}
             to="/dashboard/appointments"
           />
           <StatCard
             icon={CalendarCheck}
-            label="Citas confirmadas"
+            label={copy.confirmedAppointments}
             value={appointments.data ? confirmed : undefined}
             loading={appointmentsLoad.loading}
+            loadingLabel={copy.loading}
             failed={appointmentsLoad.failed}
             to="/dashboard/appointments"
           />
@@ -180,10 +175,10 @@ export function Component() {
       <section aria-labelledby="home-actions" className={`card ${styles.section}`}>
         <div className="card__body">
           <h2 id="home-actions" className={styles.cardTitle}>
-            Accesos rápidos
+            {copy.quickActions}
           </h2>
           <ul className={styles.actions}>
-            {(isLandlord ? LANDLORD_ACTIONS : TENANT_ACTIONS).map((action) => {
+            {quickActions(isLandlord, copy).map((action) => {
               const Icon = action.icon;
               return (
                 <li key={action.to}>
@@ -197,7 +192,7 @@ export function Component() {
             <li>
               <Link to="/dashboard/settings" className={styles.action}>
                 <Settings aria-hidden="true" />
-                <span>Configuración</span>
+                <span>{copy.settings}</span>
               </Link>
             </li>
           </ul>
@@ -209,23 +204,19 @@ export function Component() {
           <div className="card__body">
             <div className={styles.cardHead}>
               <h2 id="home-upcoming" className={styles.cardTitle}>
-                Próximas citas
+                {copy.upcoming}
               </h2>
               <Link to="/dashboard/appointments" className={styles.more}>
-                Ver todas
+                {copy.seeAll}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>
             {appointmentsLoad.loading ? (
-              <ListSkeleton label="Cargando citas..." />
+              <ListSkeleton label={copy.loadingAppointments} />
             ) : appointmentsLoad.failed ? (
               <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
             ) : upcoming.length === 0 ? (
-              <p className={styles.empty}>
-                {isLandlord
-                  ? 'No tienes visitas próximas en tus propiedades.'
-                  : 'No tienes citas próximas. Pide una visita desde la ficha de una propiedad.'}
-              </p>
+              <p className={styles.empty}>{isLandlord ? copy.noUpcomingLandlord : copy.noUpcomingTenant}</p>
             ) : (
               <ul className={styles.list}>
                 {upcoming.map((appointment) => (
@@ -240,25 +231,23 @@ export function Component() {
           <div className="card__body">
             <div className={styles.cardHead}>
               <h2 id="home-applications" className={styles.cardTitle}>
-                {isLandlord ? 'Solicitudes recientes' : 'Mis solicitudes'}
+                {isLandlord ? copy.recentApplications : copy.myApplications}
               </h2>
               <Link
-                to={isLandlord ? '/dashboard/landlord-applications' : '/dashboard/applications'}
+                to={isLandlord ? '/dashboard/landlord-applications' : '/dashboard/requests?view=applications'}
                 className={styles.more}
               >
-                Ver todas
+                {copy.seeAll}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>
             {applicationsLoad.loading ? (
-              <ListSkeleton label="Cargando solicitudes..." />
+              <ListSkeleton label={copy.loadingApplications} />
             ) : applicationsLoad.failed ? (
               <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
             ) : recent.length === 0 ? (
               <p className={styles.empty}>
-                {isLandlord
-                  ? 'Aún no has recibido solicitudes para tus propiedades.'
-                  : 'Todavía no has enviado ninguna solicitud.'}
+                {isLandlord ? copy.noApplicationsLandlord : copy.noApplicationsTenant}
               </p>
             ) : (
               <ul className={styles.list}>
@@ -279,6 +268,7 @@ function StatCard({
   label,
   value,
   loading,
+  loadingLabel,
   failed,
   to,
 }: {
@@ -286,6 +276,7 @@ function StatCard({
   label: string;
   value: number | undefined;
   loading: boolean;
+  loadingLabel: string;
   failed: boolean;
   to: string;
 }) {
@@ -298,7 +289,7 @@ function StatCard({
         <span className={styles.statText}>
           <span className={styles.statLabel}>{label}</span>
           {loading ? (
-            <span className={styles.statSkeleton} aria-label="Cargando..." role="status" />
+            <span className={styles.statSkeleton} aria-label={loadingLabel} role="status" />
           ) : (
             <span className={styles.statValue} data-testid="stat-value">
               {failed || value === undefined ? '—' : value}
@@ -324,6 +315,7 @@ function ListSkeleton({ label }: { label: string }) {
 }
 
 function UpcomingItem({ appointment, isLandlord }: { appointment: Appointment; isLandlord: boolean }) {
+  const { intlLocale } = useConvive();
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
@@ -331,7 +323,7 @@ function UpcomingItem({ appointment, isLandlord }: { appointment: Appointment; i
           {appointment.property_title}
         </Link>
         <span className={styles.itemMeta}>
-          {formatAppointmentWhen(appointment.date, appointment.time)}
+          {formatAppointmentWhen(appointment.date, appointment.time, intlLocale)}
           {isLandlord && appointment.user_name ? ` · ${appointment.user_name}` : ''}
         </span>
       </div>
@@ -341,7 +333,7 @@ function UpcomingItem({ appointment, isLandlord }: { appointment: Appointment; i
 }
 
 function ApplicationItem({ application, isLandlord }: { application: PropertyRequest; isLandlord: boolean }) {
-  const status = APPLICATION_STATUS[application.status];
+  const { intlLocale } = useConvive();
   const target = application.room_title
     ? `${application.property_title} · ${application.room_title}`
     : application.property_title;
@@ -351,10 +343,10 @@ function ApplicationItem({ application, isLandlord }: { application: PropertyReq
         <span className={styles.itemTitle}>{isLandlord ? application.tenant_name : target}</span>
         <span className={styles.itemMeta}>
           {isLandlord ? `${target} · ` : ''}
-          {relativeTime(application.created_at, Date.now())}
+          {relativeTime(application.created_at, Date.now(), intlLocale)}
         </span>
       </div>
-      <Badge tone={status.tone}>{status.label}</Badge>
+      <ApplicationStatusBadge status={application.status} />
     </li>
   );
 }

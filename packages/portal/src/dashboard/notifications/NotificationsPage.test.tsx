@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
@@ -309,5 +310,36 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     );
     await waitFor(() => expect(titles()).toEqual(['No leída: Nueva cita', 'No leída: Favorito']));
     warn.mockRestore();
+  });
+  it('speaks English: tabs, badges, actions, relative times and the empty search (issue 14)', async () => {
+    const result = renderRoute('/dashboard/notifications?tab=all', {
+      locale: 'en',
+      user: landlord,
+      routes: server().routes,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' }, { timeout: 5000 });
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Unread2',
+      'All4',
+      'Properties1',
+      'Rooms0',
+      'Visits1',
+      'Applications1',
+      'Messages1',
+      'System0',
+      'Archived1',
+    ]);
+    const [first] = screen.getAllByTestId('notification-card');
+    expect(within(first as HTMLElement).getByText('Visit')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText(/ ago$|^now$/)).toBeTruthy();
+    expect(within(first as HTMLElement).getByRole('button', { name: 'Mark as read' })).toBeTruthy();
+    const userContent = LIST.flatMap((n) => [n.title, n.message]);
+    expectNoSpanish(result.container, userContent);
+
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search notifications...' }), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No notifications' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Clear search' }).length).toBeGreaterThan(0);
+    expectNoSpanish(result.container, userContent);
   });
 });

@@ -10,6 +10,7 @@ import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import {
   filterNotifications,
+  NOTIFICATION_TABS,
   type NotificationTab,
   notificationTabCounts,
   parseNotificationTab,
@@ -20,32 +21,14 @@ import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import listStyles from '../common/list.module.css';
 import { collectPages } from '../shell/collectPages';
+import { type NotificationsCopy, notificationsCopy } from './copy';
 import styles from './NotificationsPage.module.css';
 
-const TAB_LABELS: Record<NotificationTab, string> = {
-  unread: 'No leídas',
-  all: 'Todas',
-  property: 'Propiedades',
-  room: 'Habitaciones',
-  appointment: 'Citas',
-  request: 'Solicitudes',
-  message: 'Mensajes',
-  system: 'Sistema',
-  archived: 'Archivadas',
-};
-
-const TYPE_LABELS: Record<string, string> = {
-  system: 'Sistema',
-  property: 'Propiedad',
-  room: 'Habitación',
-  message: 'Mensaje',
-  request: 'Solicitud',
-  appointment: 'Cita',
-};
-
 /** The badge text of a notification type; anything unknown is 'General' (spec 02 §2). */
-export function notificationTypeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? 'General';
+export function notificationTypeLabel(type: string, labels: NotificationsCopy['types']): string {
+  return Object.hasOwn(labels, type) && type !== 'general'
+    ? labels[type as keyof NotificationsCopy['types']]
+    : labels.general;
 }
 
 /** Relative times move on once a minute. */
@@ -77,6 +60,7 @@ export function Component() {
   const tab = parseNotificationTab(searchParams.get('tab'));
   const [search, setSearch] = useState('');
   const now = useNow();
+  const copy = notificationsCopy.useCopy();
 
   const notifications = useQuery({
     // Under keys.notifications.all, so a live notification refreshes this list too (spec 02 §4).
@@ -123,9 +107,9 @@ export function Component() {
   const counts = notificationTabCounts(list, search);
   const shown = filterNotifications(list, tab, search);
   const hasUnread = list.some((n) => n.status === 'unread');
-  const tabs: TabItem<NotificationTab>[] = (Object.keys(TAB_LABELS) as NotificationTab[]).map((key) => ({
+  const tabs: TabItem<NotificationTab>[] = NOTIFICATION_TABS.map((key) => ({
     key,
-    label: TAB_LABELS[key],
+    label: copy.tabs[key],
     count: counts[key],
   }));
 
@@ -143,10 +127,10 @@ export function Component() {
 
   return (
     <>
-      <title>{'Notificaciones · Convive'}</title>
+      <title>{copy.documentTitle}</title>
       <PageHeader
-        title="Notificaciones"
-        description="Avisos sobre tus propiedades, solicitudes, citas y mensajes."
+        title={copy.title}
+        description={copy.description}
         actions={
           <button
             type="button"
@@ -155,31 +139,27 @@ export function Component() {
             onClick={() => markAll.mutate()}
           >
             <CheckCheck aria-hidden="true" />
-            Marcar todas como leídas
+            {copy.markAll}
           </button>
         }
       />
       <div className={styles.toolbar}>
-        <SearchInput value={search} onChange={setSearch} placeholder="Buscar notificaciones..." />
+        <SearchInput value={search} onChange={setSearch} placeholder={copy.search} />
       </div>
-      <Tabs items={tabs} value={tab} onChange={selectTab} label="Filtrar notificaciones">
+      <Tabs items={tabs} value={tab} onChange={selectTab} label={copy.tabsLabel}>
         {loading ? (
-          <SkeletonCards count={3} label="Cargando notificaciones..." />
+          <SkeletonCards count={3} label={copy.loading} />
         ) : load.failed ? (
-          <ErrorState message="No se pudieron cargar las notificaciones" onRetry={load.retry} />
+          <ErrorState message={copy.loadFailed} onRetry={load.retry} />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<BellOff />}
-            title="No hay notificaciones"
-            text={
-              search.trim()
-                ? 'Ninguna notificación coincide con tu búsqueda.'
-                : 'Cuando ocurra algo en tu cuenta te avisaremos aquí.'
-            }
+            title={copy.empty}
+            text={search.trim() ? copy.noMatch : copy.emptyText}
             action={
               search.trim() ? (
                 <button type="button" className="btn btn--outline" onClick={() => setSearch('')}>
-                  Limpiar búsqueda
+                  {copy.clearSearch}
                 </button>
               ) : undefined
             }
@@ -192,6 +172,7 @@ export function Component() {
                 notification={notification}
                 href={notificationHref(notification, isLandlord)}
                 now={now}
+                copy={copy}
                 onRead={() => markAsRead.mutate(notification.id)}
                 onArchive={() => archive.mutate(notification.id)}
               />
@@ -207,6 +188,7 @@ function NotificationCard({
   notification,
   href,
   now,
+  copy,
   onRead,
   onArchive,
 }: {
@@ -214,16 +196,18 @@ function NotificationCard({
   /** What it is about; opening it marks it as read. */
   href: string | null;
   now: number;
+  copy: NotificationsCopy;
   onRead(): void;
   onArchive(): void;
 }) {
   const unread = notification.status === 'unread';
+  const { intlLocale } = useConvive();
   const titleId = `notification-${notification.id}-title`;
   return (
     <li className={`card ${styles.card}`} data-unread={unread} data-testid="notification-card">
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.title}>
-          {unread ? <span className="visually-hidden">No leída: </span> : null}
+          {unread ? <span className="visually-hidden">{copy.unreadPrefix}</span> : null}
           {href ? (
             <Link to={href} className={styles.titleLink} onClick={unread ? onRead : undefined}>
               {notification.title}
@@ -232,24 +216,24 @@ function NotificationCard({
             notification.title
           )}
         </h2>
-        <Badge tone="info">{notificationTypeLabel(notification.notification_type)}</Badge>
+        <Badge tone="info">{notificationTypeLabel(notification.notification_type, copy.types)}</Badge>
       </div>
       <p className={styles.message}>{notification.message}</p>
       <div className={styles.cardFoot}>
         <time dateTime={notification.created_at} className={styles.time}>
-          {relativeTime(notification.created_at, now)}
+          {relativeTime(notification.created_at, now, intlLocale)}
         </time>
         <div className={styles.actions}>
           {unread ? (
             <button type="button" className="btn btn--ghost btn--sm" onClick={onRead}>
               <Check aria-hidden="true" />
-              Marcar como leída
+              {copy.markRead}
             </button>
           ) : null}
           {notification.status !== 'archived' ? (
             <button type="button" className="btn btn--ghost btn--sm" onClick={onArchive}>
               <Archive aria-hidden="true" />
-              Archivar
+              {copy.archive}
             </button>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { makeUser } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 // jsdom has no canvas: the crop itself is covered by cropAvatar.test.ts (its geometry).
@@ -227,5 +228,23 @@ describe('/dashboard/profile', { timeout: 15_000 }, () => {
     await expectToast('Error', message);
     // Nothing typed is lost.
     expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Lucía');
+  });
+  it('speaks English: the form, the picture step and the buttons (issue 14)', async () => {
+    const result = renderRoute('/dashboard/profile', { locale: 'en', user: lucia });
+    await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('My profile · Convive'));
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change profile picture' })).toBeTruthy();
+    expect(screen.getByLabelText('Date of birth')).toBeTruthy();
+    const userContent = ['Lucía', 'Fernández', lucia.email, lucia.bio];
+    expectNoSpanish(result.container, userContent);
+
+    // A picture chosen: the preview line and the discard button.
+    fireEvent.change(screen.getByTestId('profile-picture-input'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByRole('button', { name: 'Discard new picture' })).toBeTruthy();
+    expect(screen.getByText(/^Preview: /)).toBeTruthy();
+    expectNoSpanish(result.container, userContent);
   });
 });

@@ -23,6 +23,7 @@ import { MESSAGES } from '../../logic/screenMessages';
 import { checkProfilePicture } from '../../logic/uploads';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
+import { profileCopy } from './copy';
 import styles from './ProfilePage.module.css';
 
 const BIO_MAX = 2000;
@@ -54,15 +55,13 @@ interface Picture {
   url: string;
 }
 
-/** The picture step's failure when the browser cannot read or re-encode the file. */
-const PICTURE_CONVERSION_FAILURE = 'No se pudo procesar la imagen. Prueba con otra.';
-
 /**
  * /dashboard/profile (spec 01 §2, §5, §8; spec 02 §2, §8): the signed-in user's own data. The picture
  * is checked (type, 5 MB), cropped to a 512×512 square in the browser and previewed before saving.
  */
 export function Component() {
   const user = useUser();
+  const copy = profileCopy.useCopy();
   const session = useSession();
   const { client } = useConvive();
   const [form, setForm] = useState<Form>(() => formOf(user));
@@ -130,7 +129,8 @@ export function Component() {
       setRemovePicture(false);
     } catch (failure) {
       console.error('Profile picture conversion failed', failure);
-      setPictureError(PICTURE_CONVERSION_FAILURE);
+      // The picture step's failure when the browser cannot read or re-encode the file.
+      setPictureError(profileCopy.current().picture.conversionFailure);
     } finally {
       setProcessing(false);
     }
@@ -151,7 +151,7 @@ export function Component() {
     if (!form.first_name.trim()) found.first_name = MESSAGES.profile.firstNameRequired;
     if (!form.last_name.trim()) found.last_name = MESSAGES.profile.lastNameRequired;
     const date = dmyToIso(form.date_of_birth);
-    if (!date.ok) found.date_of_birth = date.message;
+    if (!date.ok) found.date_of_birth = MESSAGES.common.invalidDate;
     const fields = {
       first_name: form.first_name.trim(),
       last_name: form.last_name.trim(),
@@ -185,8 +185,8 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <title>{'Mi perfil · Convive'}</title>
-      <PageHeader title="Mi perfil" description="Tu información personal y tu foto de perfil." />
+      <title>{copy.documentTitle}</title>
+      <PageHeader title={copy.title} description={copy.description} />
       <form ref={formRef} className={`card ${styles.card}`} onSubmit={onSubmit} noValidate>
         <section className={styles.pictureRow} aria-labelledby="profile-picture-title">
           <button
@@ -194,7 +194,7 @@ export function Component() {
             className={styles.pictureButton}
             onClick={() => fileInput.current?.click()}
             disabled={processing || save.isPending}
-            aria-label="Cambiar foto de perfil"
+            aria-label={copy.picture.change}
           >
             {picture ? (
               <img className={styles.preview} src={picture.url} alt="" width={112} height={112} />
@@ -207,10 +207,10 @@ export function Component() {
           </button>
           <div className={styles.pictureText}>
             <h2 id="profile-picture-title" className={styles.sectionTitle}>
-              Foto de perfil
+              {copy.picture.title}
             </h2>
             <p className="muted" id="profile-picture-hint">
-              JPG, PNG, GIF o WEBP de hasta 5 MB. La recortaremos en un cuadrado de 512 × 512 px.
+              {copy.picture.hint}
             </p>
             <div className="row">
               <button
@@ -221,7 +221,11 @@ export function Component() {
                 aria-describedby="profile-picture-hint"
               >
                 <Camera aria-hidden="true" />
-                {processing ? 'Procesando...' : picture ? 'Elegir otra foto' : 'Cambiar foto'}
+                {processing
+                  ? copy.picture.processing
+                  : picture
+                    ? copy.picture.chooseAnother
+                    : copy.picture.changeShort}
               </button>
               {picture ? (
                 <button
@@ -231,7 +235,7 @@ export function Component() {
                   disabled={save.isPending}
                 >
                   <X aria-hidden="true" />
-                  Descartar foto nueva
+                  {copy.picture.discardNew}
                 </button>
               ) : user.profile_picture && !removePicture ? (
                 <button
@@ -241,16 +245,12 @@ export function Component() {
                   disabled={save.isPending}
                 >
                   <Trash2 aria-hidden="true" />
-                  Quitar foto
+                  {copy.picture.remove}
                 </button>
               ) : null}
             </div>
             <p className={styles.pictureStatus} role="status">
-              {picture
-                ? 'Vista previa: la nueva foto se guardará al pulsar «Guardar cambios».'
-                : removePicture
-                  ? 'La foto se quitará al pulsar «Guardar cambios».'
-                  : ''}
+              {picture ? copy.picture.previewNote : removePicture ? copy.picture.removeNote : ''}
             </p>
             {pictureError ? (
               <p className="field__error" role="alert">
@@ -273,7 +273,7 @@ export function Component() {
         <div className={styles.fields}>
           <NameFields firstName={form.first_name} lastName={form.last_name} errors={errors} onChange={set} />
           <TextField
-            label="Email"
+            label={copy.email}
             type="email"
             name="email"
             value={user.email}
@@ -288,29 +288,30 @@ export function Component() {
               disabled={save.isPending}
             />
             <TextField
-              label="Fecha de nacimiento"
+              label={copy.birthDate}
               name="date_of_birth"
               inputMode="numeric"
               autoComplete="bday"
-              placeholder="dd/mm/aaaa"
+              placeholder={copy.birthDatePlaceholder}
               maxLength={10}
-              hint="Día/mes/año, por ejemplo 24/05/1995."
+              hint={copy.birthDateHint}
               value={form.date_of_birth}
               error={errors.date_of_birth}
               onChange={(event) => set('date_of_birth', event.target.value)}
               onBlur={() => {
                 const date = dmyToIso(form.date_of_birth);
-                if (!date.ok) setErrors((current) => ({ ...current, date_of_birth: date.message }));
+                if (!date.ok)
+                  setErrors((current) => ({ ...current, date_of_birth: MESSAGES.common.invalidDate }));
               }}
             />
           </div>
           <TextAreaField
-            label="Biografía"
+            label={copy.bio}
             name="bio"
             rows={5}
             maxLength={BIO_MAX}
-            placeholder="Cuéntanos algo sobre ti: a qué te dedicas, tus aficiones, cómo convives..."
-            hint={`${form.bio.length}/${BIO_MAX} caracteres`}
+            placeholder={copy.bioPlaceholder}
+            hint={copy.bioCount(form.bio.length, BIO_MAX)}
             value={form.bio}
             error={errors.bio}
             onChange={(event) => set('bio', event.target.value)}
@@ -324,10 +325,10 @@ export function Component() {
             onClick={reset}
             disabled={save.isPending || !dirty}
           >
-            Cancelar
+            {copy.cancel}
           </button>
           <button type="submit" className="btn btn--primary" disabled={save.isPending || processing}>
-            {save.isPending ? MESSAGES.profile.saving : 'Guardar cambios'}
+            {save.isPending ? MESSAGES.profile.saving : copy.save}
           </button>
         </div>
       </form>

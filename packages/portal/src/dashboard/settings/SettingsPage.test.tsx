@@ -2,6 +2,7 @@ import { makeLandlord, makePage, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
 const landlord = makeLandlord(); // id 1
@@ -321,5 +322,34 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No se pudo eliminar la cuenta.')).toBeTruthy();
     expect(result.convive.stores.session.getState().status).toBe('signed-in');
     expect(result.router.state.location.pathname).toBe('/dashboard/settings');
+  });
+  it('speaks English on every tab and in the delete dialog (issue 14)', { timeout: 30_000 }, async () => {
+    const result = renderRoute('/dashboard/settings', { locale: 'en', user: landlord });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Settings · Convive'));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Notifications',
+      'Privacy',
+      'Account',
+    ]);
+    expect(screen.getByRole('switch', { name: 'Favourites' })).toBeTruthy();
+    expect(screen.getByText('3 of 3 notification types active')).toBeTruthy();
+    expectNoSpanish(result.container);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Privacy' }));
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(screen.getAllByText('This field may not be blank.')).toHaveLength(3);
+    expectNoSpanish(result.container);
+
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'contact support' }).getAttribute('href')).toBe('/contact');
+    expect(within(screen.getByRole('main')).getByText('Landlord')).toBeTruthy();
+    expectNoSpanish(result.container, [landlord.email]);
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+    // The shared dialog's own cancel button follows the language too.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expectNoSpanish(dialog);
   });
 });

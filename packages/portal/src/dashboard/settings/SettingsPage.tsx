@@ -27,24 +27,10 @@ import { TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Switch } from '../../ui/Switch';
 import { type TabItem, Tabs } from '../../ui/Tabs';
+import { settingsCopy } from './copy';
 import styles from './SettingsPage.module.css';
 
 type SettingsTab = 'notifications' | 'privacy' | 'account';
-
-const TOAST_SWITCHES: Record<ToastFlagKey, { label: string; hint: string }> = {
-  disableFavoriteToasts: {
-    label: 'Favoritos',
-    hint: 'Cuando alguien guarda una de tus propiedades en favoritos.',
-  },
-  disableRequestToasts: {
-    label: 'Solicitudes',
-    hint: 'Cuando se aprueba o se rechaza una solicitud.',
-  },
-  disableAppointmentToasts: {
-    label: 'Citas',
-    hint: 'Cuando se pide, se confirma o se cancela una visita.',
-  },
-};
 
 /** The browser's storage, or null where it is blocked (private modes, sandboxed frames). */
 function localStore(): Storage | null {
@@ -61,23 +47,19 @@ function localStore(): Storage | null {
  */
 export function Component() {
   const user = useUser();
+  const copy = settingsCopy.useCopy();
   const isLandlord = user.is_landlord;
   const [tab, setTab] = useState<SettingsTab>(isLandlord ? 'notifications' : 'privacy');
   const tabs: TabItem<SettingsTab>[] = [
-    ...(isLandlord ? [{ key: 'notifications' as const, label: 'Notificaciones' }] : []),
-    { key: 'privacy', label: 'Privacidad' },
-    { key: 'account', label: 'Cuenta' },
+    ...(isLandlord ? [{ key: 'notifications' as const, label: copy.tabs.notifications }] : []),
+    { key: 'privacy', label: copy.tabs.privacy },
+    { key: 'account', label: copy.tabs.account },
   ];
   return (
     <>
-      <title>{'Configuración · Convive'}</title>
-      <PageHeader title="Configuración" description="Tus avisos, tu contraseña y tu cuenta." />
-      <Tabs
-        items={tabs}
-        value={tab}
-        onChange={(key: SettingsTab) => setTab(key)}
-        label="Secciones de la configuración"
-      >
+      <title>{copy.documentTitle}</title>
+      <PageHeader title={copy.title} description={copy.description} />
+      <Tabs items={tabs} value={tab} onChange={(key: SettingsTab) => setTab(key)} label={copy.tabsLabel}>
         {tab === 'notifications' && isLandlord ? <NotificationSettings /> : null}
         {tab === 'privacy' ? <PasswordSettings /> : null}
         {tab === 'account' ? <AccountSettings /> : null}
@@ -89,6 +71,7 @@ export function Component() {
 // ---------------------------------------------------------------- Notificaciones
 
 function NotificationSettings() {
+  const copy = settingsCopy.useCopy().toasts;
   const [flags, setFlags] = useState<ToastFlags>(() => {
     const storage = localStore();
     return storage ? readToastFlags(storage) : readToastFlags({ getItem: () => null });
@@ -111,12 +94,9 @@ function NotificationSettings() {
       <div className="card__body stack">
         <div>
           <h2 id="settings-toasts" className={styles.panelTitle}>
-            Avisos emergentes
+            {copy.title}
           </h2>
-          <p className="muted">
-            Elige qué avisos en tiempo real quieres ver mientras usas Convive. Las notificaciones se siguen
-            guardando en tu bandeja aunque silencies el aviso.
-          </p>
+          <p className="muted">{copy.intro}</p>
         </div>
         <ul className={styles.switches}>
           {TOAST_FLAG_KEYS.map((key) => {
@@ -126,12 +106,12 @@ function NotificationSettings() {
                 <Switch
                   checked={on}
                   onCheckedChange={(value) => setActive(key, value)}
-                  label={TOAST_SWITCHES[key].label}
+                  label={copy.switches[key].label}
                   description={
                     <>
-                      <span className={on ? styles.on : styles.off}>{on ? 'Activado' : 'Silenciado'}</span>
+                      <span className={on ? styles.on : styles.off}>{on ? copy.on : copy.off}</span>
                       {' · '}
-                      {TOAST_SWITCHES[key].hint}
+                      {copy.switches[key].hint}
                     </>
                   }
                 />
@@ -140,7 +120,7 @@ function NotificationSettings() {
           })}
         </ul>
         <p className={styles.summary} aria-live="polite">
-          {active} de 3 tipos de notificaciones activas
+          {copy.active(active, TOAST_FLAG_KEYS.length)}
         </p>
       </div>
     </section>
@@ -155,12 +135,9 @@ const EMPTY_PASSWORDS: Record<PasswordField, string> = {
   new_password: '',
   new_password_confirm: '',
 };
-const BLANK = 'Este campo no puede estar en blanco.';
-/** A failed change the server gives no field for (network, 5xx): nothing points at the current password. */
-const PASSWORD_CHANGE_FAILED = 'No se pudo cambiar la contraseña. Inténtalo de nuevo.';
-
 function PasswordSettings() {
   const user = useUser();
+  const copy = settingsCopy.useCopy().password;
   const { client } = useConvive();
   const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
@@ -187,10 +164,15 @@ function PasswordSettings() {
       notify.error(
         fieldErrors.old_password
           ? MESSAGES.settings.passwordChangeFailure
-          : (fieldErrors.new_password ?? fieldErrors.new_password_confirm ?? PASSWORD_CHANGE_FAILED),
+          : (fieldErrors.new_password ??
+              fieldErrors.new_password_confirm ??
+              settingsCopy.current().password.failed),
       );
       const general = isApiError(error) ? (nonFieldErrorOf(error) ?? detailOf(error)) : null;
-      setFormError(general ?? (Object.keys(fieldErrors).length ? null : PASSWORD_CHANGE_FAILED));
+      // A failed change the server gives no field for (network, 5xx): nothing points at the current password.
+      setFormError(
+        general ?? (Object.keys(fieldErrors).length ? null : settingsCopy.current().password.failed),
+      );
     },
   });
 
@@ -204,10 +186,10 @@ function PasswordSettings() {
     if (change.isPending) return;
     const found: Partial<Record<PasswordField, string>> = {};
     for (const field of Object.keys(EMPTY_PASSWORDS) as PasswordField[]) {
-      if (!values[field]) found[field] = BLANK;
+      if (!values[field]) found[field] = copy.blank;
     }
     const mismatch = validatePasswordChange(values);
-    if (mismatch && !found.new_password_confirm) found.new_password_confirm = mismatch;
+    if (mismatch && !found.new_password_confirm) found.new_password_confirm = MESSAGES.password.mismatch;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -219,12 +201,9 @@ function PasswordSettings() {
       <form className="card__body stack" onSubmit={submit} noValidate>
         <div>
           <h2 id="settings-password" className={styles.panelTitle}>
-            Cambiar contraseña
+            {copy.title}
           </h2>
-          <p className="muted">
-            Usa al menos 8 caracteres que no sean solo números ni se parezcan a tu nombre o tu correo. Al
-            cambiarla se cerrarán tus otras sesiones abiertas.
-          </p>
+          <p className="muted">{copy.intro}</p>
         </div>
         {formError ? (
           <p className="alert alert--error" role="alert">
@@ -232,7 +211,7 @@ function PasswordSettings() {
           </p>
         ) : null}
         <TextField
-          label="Contraseña actual"
+          label={copy.current}
           type="password"
           autoComplete="current-password"
           required
@@ -242,7 +221,7 @@ function PasswordSettings() {
           onChange={(event) => update('old_password', event.target.value)}
         />
         <TextField
-          label="Nueva contraseña"
+          label={copy.new}
           type="password"
           autoComplete="new-password"
           required
@@ -252,7 +231,7 @@ function PasswordSettings() {
           onChange={(event) => update('new_password', event.target.value)}
         />
         <TextField
-          label="Confirmar nueva contraseña"
+          label={copy.confirm}
           type="password"
           autoComplete="new-password"
           required
@@ -263,7 +242,7 @@ function PasswordSettings() {
         />
         <div>
           <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-            {change.isPending ? 'Actualizando...' : 'Actualizar contraseña'}
+            {change.isPending ? copy.submitting : copy.submit}
           </button>
         </div>
       </form>
@@ -275,6 +254,7 @@ function PasswordSettings() {
 
 function AccountSettings() {
   const user = useUser();
+  const copy = settingsCopy.useCopy();
   const { signOut } = useSession();
   const { client } = useConvive();
   const navigate = useNavigate();
@@ -333,28 +313,25 @@ function AccountSettings() {
       <section className={`card ${styles.panel}`} aria-labelledby="settings-account">
         <div className="card__body stack">
           <h2 id="settings-account" className={styles.panelTitle}>
-            Datos de la cuenta
+            {copy.account.title}
           </h2>
           <TextField
-            label="Correo electrónico"
+            label={copy.account.email}
             type="email"
             value={user.email}
             readOnly
             hint={
               <>
-                El correo electrónico no se puede cambiar. Si necesitas hacerlo,{' '}
-                <Link to="/contact">contacta con soporte</Link>.
+                {copy.account.emailFixed} <Link to="/contact">{copy.account.contactSupport}</Link>.
               </>
             }
           />
           <div>
-            <p className={styles.label}>Tipo de cuenta</p>
-            <p className={styles.accountType}>{user.is_landlord ? 'Propietario' : 'Inquilino'}</p>
-            <p className="muted">
-              {user.is_landlord
-                ? 'Puedes publicar propiedades y gestionar inquilinos.'
-                : 'Puedes buscar y solicitar propiedades.'}
+            <p className={styles.label}>{copy.account.type}</p>
+            <p className={styles.accountType}>
+              {user.is_landlord ? copy.account.landlord : copy.account.tenant}
             </p>
+            <p className="muted">{user.is_landlord ? copy.account.landlordText : copy.account.tenantText}</p>
           </div>
         </div>
       </section>
@@ -362,16 +339,14 @@ function AccountSettings() {
         <div className="card__body stack">
           <div>
             <h2 id="settings-delete" className={styles.panelTitle}>
-              Eliminar cuenta
+              {copy.delete.title}
             </h2>
-            <p className="muted">
-              Se borrarán tu perfil y tus datos de forma permanente. Esta acción no se puede deshacer.
-            </p>
+            <p className="muted">{copy.delete.text}</p>
           </div>
           <div>
             <button type="button" className="btn btn--danger" onClick={() => openChange(true)}>
               <Trash2 aria-hidden="true" />
-              Eliminar mi cuenta
+              {copy.delete.button}
             </button>
           </div>
         </div>
@@ -379,9 +354,9 @@ function AccountSettings() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={openChange}
-        title="Eliminar mi cuenta"
+        title={copy.delete.button}
         description={MESSAGES.settings.deleteAccountConfirm}
-        confirmLabel={remove.isPending ? 'Eliminando...' : 'Eliminar mi cuenta'}
+        confirmLabel={remove.isPending ? copy.delete.deleting : copy.delete.button}
         destructive
         busy={remove.isPending}
         onConfirm={confirm}
@@ -396,7 +371,7 @@ function AccountSettings() {
           }}
         >
           <TextField
-            label="Contraseña actual"
+            label={copy.delete.password}
             type="password"
             name="password"
             autoComplete="current-password"

@@ -13,7 +13,6 @@ import {
   type LucideIcon,
   Megaphone,
   Plug,
-  Send,
   Settings,
   User,
 } from 'lucide-react';
@@ -66,7 +65,6 @@ export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): Nav
         items: [
           { to: '/dashboard/favorites', label: copy.favorites, icon: Heart },
           { to: '/dashboard/requests', label: copy.myRequests, icon: ClipboardList },
-          { to: '/dashboard/applications', label: copy.myApplications, icon: Send },
         ],
       };
   const agenda: NavSection = {
