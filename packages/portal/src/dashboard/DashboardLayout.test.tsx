@@ -49,7 +49,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Dashboard', '/dashboard'],
+      ['Panel', '/dashboard'],
       ['Mi perfil', '/dashboard/profile'],
       ['Mis propiedades', '/dashboard/properties'],
       ['Mis habitaciones', '/dashboard/rooms'],
@@ -60,7 +60,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       ['Notificaciones', '/dashboard/notifications'],
       ['Configuración', '/dashboard/settings'],
     ]);
-    expect(within(aside).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(aside).getByRole('link', { name: 'Panel' }).getAttribute('aria-current')).toBe('page');
     expect(within(aside).getByRole('link', { name: 'Mi perfil' }).getAttribute('aria-current')).toBeNull();
     expect(within(aside).queryByRole('link', { name: 'Favoritos' })).toBeNull();
     expect(screen.getByRole('main').id).toBe('main');

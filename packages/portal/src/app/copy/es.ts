@@ -18,7 +18,7 @@ export const es = {
   },
   userMenu: {
     label: 'Menú de usuario',
-    dashboard: 'Dashboard',
+    dashboard: 'Panel',
     profile: 'Mi perfil',
     notifications: 'Notificaciones',
     logout: 'Cerrar sesión',
@@ -44,7 +44,7 @@ export const es = {
     tenant: 'Inquilino',
     agenda: 'Citas y notificaciones',
     settings: 'Configuración',
-    dashboard: 'Dashboard',
+    dashboard: 'Panel',
     profile: 'Mi perfil',
     myProperties: 'Mis propiedades',
     myRooms: 'Mis habitaciones',

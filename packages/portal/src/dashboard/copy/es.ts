@@ -1,7 +1,7 @@
 /** The dashboard home and the lists' shared parts (card actions, toolbar, status badges): Spanish is the source. */
 export const es = {
   home: {
-    documentTitle: 'Dashboard · Convive',
+    documentTitle: 'Panel · Convive',
     welcome: (name: string) => `Bienvenido/a, ${name}`,
     landlordIntro: 'Gestiona tus propiedades, las solicitudes que recibes y las visitas.',
     tenantIntro: 'Sigue tus favoritos, tus solicitudes y tus visitas.',

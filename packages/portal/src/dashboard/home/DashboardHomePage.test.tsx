@@ -75,7 +75,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bienvenido/a, Lucía' }, { timeout: 5000 }),
     ).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Dashboard · Convive'));
+    await waitFor(() => expect(document.title).toBe('Panel · Convive'));
     expect(screen.getByRole('link', { name: 'Explorar propiedades' }).getAttribute('href')).toBe(
       '/properties',
     );
