@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest, refreshStatistics } from './db/migrate';
 import { registerEmbed } from './embed';
 import { ERRORS, HttpError } from './errors';
+import { LANGUAGE_READ, requestLanguage, translate, translateBody, varyOnLanguage } from './i18n/translate';
 import { registerDocs } from './openapi';
 import { registerPortal } from './portal';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
@@ -209,7 +210,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               // '*' when any origin may call (cacheable by every page); the origin itself otherwise.
               origin: anyOrigin || embed ? '*' : origin,
               methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-              allowedHeaders: ['Authorization', 'Content-Type', 'Accept', PARTNER_KEY_HEADER, PAGE_HEADER],
+              // Accept-Language (the caller's language, issue 14) is CORS-safelisted; named anyway.
+              allowedHeaders: [
+                'Authorization',
+                'Content-Type',
+                'Accept',
+                'Accept-Language',
+                PARTNER_KEY_HEADER,
+                PAGE_HEADER,
+              ],
               exposedHeaders: ['Retry-After'],
               credentials: false,
               maxAge: 600,
@@ -228,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (request.headers.authorization || NO_STORE_PATHS.has(request.routeOptions.url ?? '')) {
       reply.header('cache-control', 'no-store');
     }
+    // An answer worded in the caller's language (an error, notifications, a reply) varies on it.
+    if ((request as { [LANGUAGE_READ]?: boolean })[LANGUAGE_READ]) varyOnLanguage(reply);
     done(null, payload);
   });
 
@@ -262,15 +273,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Refused before its body was read (too many files, too large, malformed): close the connection
     // rather than read the rest of a body nobody wants.
     if (!request.raw.complete) reply.header('connection', 'close');
+    // Every error body is written in Spanish and answered in the caller's language (Accept-Language).
+    const language = requestLanguage(request);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      return reply.code(error.statusCode).headers(error.headers).send(translateBody(error.body, language));
     }
     const mapped = mapFrameworkError(error);
-    if (mapped) return reply.code(mapped.statusCode).headers(mapped.headers).send(mapped.body);
+    if (mapped)
+      return reply.code(mapped.statusCode).headers(mapped.headers).send(translateBody(mapped.body, language));
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: ERRORS.internal });
+    return reply.code(500).send({ detail: translate(ERRORS.internal, language) });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: ERRORS.notFound }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ detail: translate(ERRORS.notFound, requestLanguage(request)) }),
+  );
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

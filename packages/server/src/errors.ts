@@ -1,7 +1,8 @@
 import type { FieldErrors } from '@convive/sdk';
 
 /**
- * Every error the API answers, with its Spanish message, in Django REST Framework's shapes
+ * Every error the API answers, with its Spanish message (translated on the way out by the caller's
+ * Accept-Language: i18n/translate.ts; plurals are whole sentences so each has its translation), in Django REST Framework's shapes
  * (DESIGN.md "Errors"): 400 `{field: ["msg"], non_field_errors: ["msg"]}`; others `{detail: "msg"}`.
  */
 export const ERRORS = {
@@ -9,7 +10,9 @@ export const ERRORS = {
   invalidToken: 'Token inválido o caducado. Vuelve a iniciar sesión.',
   sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   loginLocked: (minutes: number) =>
-    `Demasiados intentos fallidos con este correo. Por seguridad, inténtalo de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    minutes === 1
+      ? 'Demasiados intentos fallidos con este correo. Por seguridad, inténtalo de nuevo en 1 minuto.'
+      : `Demasiados intentos fallidos con este correo. Por seguridad, inténtalo de nuevo en ${minutes} minutos.`,
   deleteWrongPassword: 'La contraseña no es correcta. La cuenta no se ha eliminado.',
   deleteNeedsPassword:
     'Tu cuenta no tiene contraseña (entras con Google). Crea una con «¿Olvidaste tu contraseña?» y vuelve a intentarlo.',
@@ -31,7 +34,9 @@ export const ERRORS = {
   tooManyFiles: (max: number) => `Solo puedes subir un máximo de ${max} imágenes.`,
   noFiles: 'Adjunta al menos una imagen en el campo images.',
   rateLimited: (seconds: number) =>
-    `Demasiadas solicitudes. Inténtalo de nuevo en ${seconds} segundo${seconds === 1 ? '' : 's'}.`,
+    seconds === 1
+      ? 'Demasiadas solicitudes. Inténtalo de nuevo en 1 segundo.'
+      : `Demasiadas solicitudes. Inténtalo de nuevo en ${seconds} segundos.`,
   invalidCredentials: 'No se puede iniciar sesión con las credenciales proporcionadas.',
   emailTaken: 'Ya existe un usuario con este correo electrónico.',
   wrongPassword: 'La contraseña actual no es correcta.',

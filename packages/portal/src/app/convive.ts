@@ -1,4 +1,5 @@
 import { createConvive } from '@convive/widgets';
+import { getLanguage } from './language';
 
 /**
  * The API the portal talks to. The server serves the portal itself, so the API is on the page's own
@@ -15,5 +16,11 @@ export function portalApiBase(
 
 export function createPortalConvive() {
   // The favourites live in the query cache (app/favorites.tsx), not in the widgets' store.
-  return createConvive({ apiBase: portalApiBase(), credentials: 'include', loadFavorites: false });
+  // The chosen language goes with every call (Accept-Language): API messages and e-mails follow it.
+  return createConvive({
+    apiBase: portalApiBase(),
+    credentials: 'include',
+    loadFavorites: false,
+    getLanguage,
+  });
 }

@@ -66,6 +66,17 @@ describe('transport', () => {
     expect(server.last().headers.authorization).toBe('Token fresh');
   });
 
+  it('sends the chosen language as Accept-Language, read on every call (issue 14)', async () => {
+    server.reply(() => ({ body: makeUser() }));
+    let language = 'en';
+    const api = createClient({ baseUrl: server.baseUrl, getToken: () => token, getLanguage: () => language });
+    await api.users.me();
+    expect(server.last().headers['accept-language']).toBe('en');
+    language = 'fr';
+    await api.users.get(2);
+    expect(server.last().headers['accept-language']).toBe('fr');
+  });
+
   it('sends JSON bodies with a JSON content type', async () => {
     server.reply(() => ({ body: { token: 'abc' } }));
     await client().auth.login({ email: 'a@b.es', password: 'x' });

@@ -48,6 +48,13 @@ export interface ClientOptions {
    * page's address goes along, for the lead's source.
    */
   partnerKey?: string;
+  /**
+   * The language the user reads (issue 14), sent as `Accept-Language` on every request so the API
+   * answers its messages in it (and keeps it for the user's e-mails). A getter, called per request,
+   * since the user can change it at any time. Unset, the browser's own header goes (Spanish answers
+   * unless it names one of ours).
+   */
+  getLanguage?: () => string | null | undefined;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -99,6 +106,8 @@ export function createHttp(options: ClientOptions): Http {
         (request) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Token ${token}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('Accept-Language', language);
           if (options.partnerKey) {
             request.headers.set(PARTNER_KEY_HEADER, options.partnerKey);
             const page = (globalThis as { location?: { href?: string } }).location?.href;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../rules/language';
 import {
   dateSchema,
   dateTimeSchema,
@@ -47,6 +48,8 @@ export const userSchema = z.object({
   is_landlord: z.boolean(),
   is_tenant: z.boolean(),
   date_joined: z.optional(dateTimeSchema),
+  /** The language the user's e-mails and live notifications are written in (their client's last choice). */
+  language: z.optional(z.enum(LANGUAGES)),
 });
 export type User = z.infer<typeof userSchema>;
 

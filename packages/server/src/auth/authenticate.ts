@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ERRORS, unauthorized } from '../errors';
+import { rememberLanguage } from '../services/users';
 import { sessionExpiresAt } from './sessions';
 import { hashToken } from './tokens';
 
@@ -48,6 +49,9 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     }
     request.user = user;
     request.tokenHash = tokenHash;
+    // The language the client shows, kept for what reaches the user outside a request (e-mails,
+    // live notifications): written only when it changes.
+    await rememberLanguage(ctx, request, user);
     if (now.getTime() - Date.parse(last_used_at) > TOUCH_EVERY_MS) {
       await ctx.db
         .updateTable('auth_tokens')

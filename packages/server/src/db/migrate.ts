@@ -6,6 +6,7 @@ import * as partnerKeys from './migrations/004_partner_keys';
 import * as partnerReport from './migrations/005_partner_report';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as termsAcceptance from './migrations/007_terms_acceptance';
+import * as languages from './migrations/008_languages';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_partner_report': partnerReport,
   '006_guest_visits': guestVisits,
   '007_terms_acceptance': termsAcceptance,
+  '008_languages': languages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -27,6 +27,8 @@ export interface UsersTable {
   google_sub: string | null;
   /** When the terms and privacy policy were accepted (null: accounts from before the checkbox). */
   terms_accepted_at: Default<string | null>;
+  /** The language e-mails and live notifications reach them in (es, en, fr, de): their last Accept-Language. */
+  language: Default<string>;
   date_joined: string;
   updated_at: string;
 }
@@ -182,6 +184,8 @@ export interface GuestVisitRequestsTable {
   expires_at: string;
   appointment_id: Default<number | null>;
   confirmed_at: Default<string | null>;
+  /** The guest's language (the request's Accept-Language): the confirmation and decision e-mails use it. */
+  language: Default<string>;
   created_at: string;
 }
 
@@ -203,6 +207,8 @@ export interface PropertyRequestsTable {
   source_key_id: Default<number | null>;
   source_origin: Default<string>;
   source_url: Default<string>;
+  /** The sender's language (the request's Accept-Language): a guest's decision e-mails use it. */
+  language: Default<string>;
   created_at: string;
   updated_at: string;
 }

@@ -8,11 +8,13 @@ import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from '../errors';
+import { passwordResetMail } from '../i18n/emails';
+import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { IMAGE_LIMITS, newStorageKey, processProfilePicture } from '../services/images';
 import { LIMITS, tooManyRequests } from '../services/limits';
 import { discard, readFile, readMultipart } from '../services/multipart';
 import { checkedPhone } from '../services/phone';
-import { displayName, issueToken, userOut } from '../services/users';
+import { displayName, issueToken, rememberLanguage, userOut } from '../services/users';
 import { validate } from '../validation';
 import { perAddress } from './rateLimits';
 import { router } from './route';
@@ -60,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const A = ENDPOINTS.auth;
   const U = ENDPOINTS.users;
 
-  on(A.login, perAddress(ctx, 'loginPerAddress'), async ({ body }) => {
+  on(A.login, perAddress(ctx, 'loginPerAddress'), async ({ request, body }) => {
     // Failures are counted per e-mail (known or not) from every address: past the limit the e-mail
     // is locked, the right password included, until the lock ends; before that, each failure
     // beyond the fifth slows the next answer.
@@ -82,10 +84,11 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       throw nonFieldError(ERRORS.invalidCredentials);
     }
     if (failures) await ctx.throttles.reset('loginFailuresPerAccount', body.email);
+    await rememberLanguage(ctx, request, user);
     return { token: await issueToken(ctx, user.id) };
   });
 
-  on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ body }) => {
+  on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ request, body }) => {
     await ctx.throttles.hit('registerPerEmail', body.email);
     checkPassword('password', body.password, body);
     const phone = checkedPhone('phone', body.phone);
@@ -107,6 +110,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         google_sub: null,
         // The schema only lets `accept_terms: true` through: the checkbox was ticked, now.
         terms_accepted_at: now,
+        language: requestLanguage(request),
         date_joined: now,
         updated_at: now,
       })
@@ -300,17 +304,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const link = `${ctx.publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
       await ctx.mailer.send({
         to: user.email,
-        subject: 'Restablece tu contraseña de Convive',
-        text: [
-          `Hola ${displayName(user)}:`,
-          '',
-          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Convive.',
-          'Abre este enlace para elegir una nueva (caduca en una hora y solo sirve una vez):',
-          '',
-          link,
-          '',
-          'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
-        ].join('\n'),
+        ...passwordResetMail(storedLanguage(user.language), displayName(user), link),
       });
     }
   }
@@ -420,6 +414,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           google_sub: claims.sub,
           // The Google button says that continuing accepts the terms and the privacy policy.
           terms_accepted_at: now,
+          language: requestLanguage(request),
           date_joined: now,
           updated_at: now,
         })
@@ -427,6 +422,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         .executeTakeFirstOrThrow();
       user = await reload(inserted.id);
     }
+    await rememberLanguage(ctx, request, user);
     return { token: await issueToken(ctx, user.id) };
   });
 }

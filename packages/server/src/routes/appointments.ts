@@ -15,6 +15,8 @@ import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { AppointmentRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
+import { guestVisitMail, visitDecisionMail } from '../i18n/emails';
+import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
@@ -262,6 +264,8 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
       const token = randomBytes(32).toString('base64url');
       const now = ctx.now();
+      // The guest's e-mails (this one, and the landlord's decision) go out in the page's language.
+      const language = requestLanguage(request);
       const { id } = await db
         .insertInto('guest_visit_requests')
         .values({
@@ -274,6 +278,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           notes,
           token_hash: hashToken(token),
           ...leadColumns(request),
+          language,
           expires_at: new Date(now.getTime() + GUEST_CONFIRM_MS).toISOString(),
           created_at: now.toISOString(),
         })
@@ -284,17 +289,14 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       try {
         await ctx.mailer.send({
           to: body.email,
-          subject: `Confirma tu visita a «${property.title}»`,
-          text: [
-            `Hola ${body.name}:`,
-            '',
-            `Has pedido visitar «${property.title}» el ${formatAppointmentWhen(date, time)}.`,
-            `Para que la solicitud llegue al propietario, confírmala en las próximas ${GUEST_VISIT_CONFIRM_HOURS} horas:`,
-            '',
+          ...guestVisitMail(language, {
+            name: body.name,
+            title: property.title,
+            date,
+            time,
+            hours: GUEST_VISIT_CONFIRM_HOURS,
             link,
-            '',
-            'Si no la has pedido tú, ignora este mensaje: sin confirmar no se envía nada.',
-          ].join('\n'),
+          }),
         });
       } catch (error) {
         // Nothing half-done: without the e-mail the request could never be confirmed.
@@ -436,10 +438,21 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       return;
     }
     try {
+      // The guest's language: the one of the page the visit was asked from.
+      const asked = await db
+        .selectFrom('guest_visit_requests')
+        .select('language')
+        .where('appointment_id', '=', appointment.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       await ctx.mailer.send({
         to: appointment.guest_email,
-        subject: `${title}: «${appointment.property_title}»`,
-        text: [`Hola ${appointment.guest_name}:`, '', message, '', 'Gracias por usar Convive.'].join('\n'),
+        ...visitDecisionMail(storedLanguage(asked?.language), {
+          name: appointment.guest_name,
+          property: appointment.property_title,
+          title,
+          message,
+        }),
       });
     } catch (error) {
       ctx.log.error({ err: error }, 'guest visit: the decision mail failed');

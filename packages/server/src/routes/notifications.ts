@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANGUAGE,
   ENDPOINTS,
+  type Language,
   type Notification,
   type PropertyRequestStatus,
   TENANT_STATUS_BY_REQUEST_STATUS,
@@ -12,16 +14,19 @@ import type { AppContext } from '../context';
 import type { NotificationRow, PropertyRequestRow } from '../db/schema';
 import { likePattern } from '../db/text';
 import { ERRORS, fieldError, notFound } from '../errors';
+import { requestLanguage, translate } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { AUTO_DECLINE_MESSAGE } from './propertyRequests';
 import { router } from './route';
 
 /* Notifications and the tenant's requests view (spec 02 §7 "Notifications"). */
 
-function notificationOut(row: NotificationRow): Notification {
+/** A stored notification (written in Spanish) as the contract's Notification, in the reader's language. */
+function notificationOut(row: NotificationRow, language: Language): Notification {
   return {
     id: row.id,
-    title: row.title,
-    message: row.message,
+    title: translate(row.title, language),
+    message: translate(row.message, language),
     notification_type: row.notification_type as Notification['notification_type'],
     status: row.status as Notification['status'],
     related_object_id: row.related_object_id,
@@ -40,19 +45,29 @@ const REQUEST_STATUS_BY_TENANT_STATUS = Object.fromEntries(
 type RequestWithTitle = PropertyRequestRow & { property_title: string };
 
 /** A stored property request as the tenant's requests list shows it (English statuses, docs/decisions.md). */
-export function tenantRequestOut(row: RequestWithTitle): TenantRequest {
+export function tenantRequestOut(
+  row: RequestWithTitle,
+  language: Language = DEFAULT_LANGUAGE,
+): TenantRequest {
   return {
     id: row.id,
-    title:
+    title: translate(
       row.kind === 'application'
         ? `Solicitud de alquiler: ${row.property_title}`
         : `Consulta sobre ${row.property_title}`,
+      language,
+    ),
     description: row.message,
     status: TENANT_STATUS_BY_REQUEST_STATUS[row.status as PropertyRequestStatus] ?? 'pending',
     request_type: row.kind,
     property: row.property_id,
     property_details: { title: row.property_title },
-    response_message: row.response_message === '' ? null : row.response_message,
+    response_message:
+      row.response_message === ''
+        ? null
+        : row.response_message === AUTO_DECLINE_MESSAGE
+          ? translate(AUTO_DECLINE_MESSAGE, language)
+          : row.response_message,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -104,7 +119,14 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
             .offset(window.offset)
             .execute()
         : [];
-    return pageEnvelope(ctx, request, window, total, rows.map(notificationOut));
+    const language = requestLanguage(request);
+    return pageEnvelope(
+      ctx,
+      request,
+      window,
+      total,
+      rows.map((row) => notificationOut(row, language)),
+    );
   });
 
   on(E.unreadCount, async ({ user }) => {
@@ -178,7 +200,14 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
             .offset(window.offset)
             .execute()
         : [];
-    return pageEnvelope(ctx, request, window, total, rows.map(tenantRequestOut));
+    const language = requestLanguage(request);
+    return pageEnvelope(
+      ctx,
+      request,
+      window,
+      total,
+      rows.map((row) => tenantRequestOut(row, language)),
+    );
   });
 
   /** The signed-in user's own property request of the path, else 404 (as for a notification). */
@@ -192,7 +221,7 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return row;
   }
 
-  on(E.cancelRequest, { load: ownRequest }, async ({ record: row }) => {
+  on(E.cancelRequest, { load: ownRequest }, async ({ request, record: row }) => {
     const { id } = row;
     if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestCancelNotPending);
     const now = ctx.now().toISOString();
@@ -204,6 +233,6 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
       .executeTakeFirst();
     // Decided by the owner in the meantime.
     if (Number(result.numUpdatedRows) === 0) throw fieldError('status', ERRORS.requestCancelNotPending);
-    return tenantRequestOut({ ...row, status: 'cancelada', updated_at: now });
+    return tenantRequestOut({ ...row, status: 'cancelada', updated_at: now }, requestLanguage(request));
   });
 }

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PropertyRequestRow, PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
+import { requestDecisionMail } from '../i18n/emails';
+import { requestLanguage, storedLanguage, translate } from '../i18n/translate';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
@@ -16,7 +18,8 @@ import { router } from './route';
 const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
 
 /** The reply stored on requests declined because another one for the same home was accepted. */
-const AUTO_DECLINE_MESSAGE = 'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.';
+export const AUTO_DECLINE_MESSAGE =
+  'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.';
 
 /**
  * Property requests: one entity, three views (docs/decisions.md). Here: creation (room enquiries
@@ -60,6 +63,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
       ]),
     );
     const roomTitles = new Map(roomRows.map((r) => [r.id, r.title]));
+    const language = requestLanguage(request);
     return rows.map((row) => {
       const summary = summaries.get(row.property_id) ?? null;
       const requestType = row.request_type === 'room' ? 'room' : 'property';
@@ -71,7 +75,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         room: row.room_id,
         room_title: row.room_id === null ? null : (roomTitles.get(row.room_id) ?? null),
         request_type: requestType,
-        request_display: REQUEST_DISPLAY[requestType],
+        request_display: translate(REQUEST_DISPLAY[requestType], language),
         kind: row.kind === 'application' ? 'application' : 'inquiry',
         user_id: row.user_id,
         tenant_name: row.tenant_name,
@@ -79,7 +83,11 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         tenant_phone: row.tenant_phone,
         status: row.status as PropertyRequest['status'],
         message: row.message,
-        response_message: row.response_message,
+        // The automatic answer is ours (translated); a landlord's own answer is theirs, as written.
+        response_message:
+          row.response_message === AUTO_DECLINE_MESSAGE
+            ? translate(AUTO_DECLINE_MESSAGE, language)
+            : row.response_message,
         desired_entry_date: row.desired_entry_date,
         source: leadSourceOut({
           ...row,
@@ -156,6 +164,8 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         status: 'pendiente',
         response_message: '',
         ...leadColumns(request),
+        // A guest's answer by e-mail goes out in the language of the page they wrote from.
+        language: requestLanguage(request),
         created_at: now,
         updated_at: now,
       })
@@ -255,8 +265,11 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     try {
       await ctx.mailer.send({
         to: other.tenant_email,
-        subject: `Tu solicitud sobre «${propertyTitle}»`,
-        text: [`Hola ${other.tenant_name}:`, '', message, '', 'Gracias por usar Convive.'].join('\n'),
+        ...requestDecisionMail(storedLanguage(other.language), {
+          name: other.tenant_name,
+          property: propertyTitle,
+          message,
+        }),
       });
     } catch (error) {
       ctx.log.error({ err: error }, 'request: the decline mail failed');
@@ -328,7 +341,9 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         userId: row.user_id,
         eventType: accepted ? 'request_approved' : 'request_rejected',
         title: accepted ? 'Solicitud aceptada' : 'Solicitud rechazada',
-        message: `${displayName(user)} ha ${accepted ? 'aceptado' : 'rechazado'} tu solicitud sobre «${row.property_title}».${reply}`,
+        message: accepted
+          ? `${displayName(user)} ha aceptado tu solicitud sobre «${row.property_title}».${reply}`
+          : `${displayName(user)} ha rechazado tu solicitud sobre «${row.property_title}».${reply}`,
         relatedObjectId: id,
         relatedObjectType: 'property_request',
       });

@@ -22,6 +22,7 @@ import { requireLandlord, requireTenant, requireUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../errors';
+import { requestLanguage, translateBody } from '../i18n/translate';
 import { parseId, validate } from '../validation';
 
 /*
@@ -109,6 +110,11 @@ export function answerSchema(answer: Answer): Schema | null {
     case 'none':
       return null;
   }
+}
+
+/** True for the calls that answer a `{detail}` message (an acknowledgement, or one Detail). */
+function answersDetail(answer: Answer): boolean {
+  return answer.kind === 'ack' || (answer.kind === 'one' && answer.of.name === 'Detail');
 }
 
 /** `'/rooms/{id}/'` → `'/rooms/:id/'`. */
@@ -207,6 +213,9 @@ export function route<E extends EndpointSpec, R = undefined>(
       });
       if (reply.sent || result === reply) return reply;
       if (spec.answer.kind === 'none') return reply.code(204).send();
+      // An acknowledgement's `detail` is a Spanish message: sent in the caller's language.
+      if (answersDetail(spec.answer))
+        return reply.code(status).send(translateBody(result, requestLanguage(request)));
       return reply.code(status).send(result);
     },
   });

@@ -1,5 +1,7 @@
+import { LANGUAGES, type Language } from '@convive/sdk';
 import type { onRequestHookHandler } from 'fastify';
 import { ERRORS } from '../errors';
+import { requestLanguage, translate } from '../i18n/translate';
 
 /**
  * Cuts a request whose body stops arriving: while a body is expected, its socket times out after
@@ -8,16 +10,22 @@ import { ERRORS } from '../errors';
  * has arrived the timer is off, so slow handlers and idle keep-alive connections are unaffected.
  */
 export function bodyIdleTimeout(ms: number): onRequestHookHandler {
-  const body = JSON.stringify({ detail: ERRORS.requestTimeout });
-  const answer = [
-    'HTTP/1.1 408 Request Timeout',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n');
+  const answers = new Map<Language, string>(
+    LANGUAGES.map((language) => {
+      const body = JSON.stringify({ detail: translate(ERRORS.requestTimeout, language) });
+      const answer = [
+        'HTTP/1.1 408 Request Timeout',
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n');
+      return [language, answer];
+    }),
+  );
   return (request, reply, done) => {
+    const answer = answers.get(requestLanguage(request)) ?? '';
     const raw = request.raw;
     const expectsBody =
       (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0') ||

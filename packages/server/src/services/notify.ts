@@ -1,5 +1,6 @@
 import { type EventType, notificationTypeForEvent } from '@convive/sdk';
 import type { AppContext } from '../context';
+import { storedLanguage, translate } from '../i18n/translate';
 
 export interface NotifyInput {
   /** Who is told. */
@@ -35,14 +36,22 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<void>
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
+    // Stored in Spanish (translated when read, by the reader's Accept-Language); pushed live in the
+    // user's stored language, since a socket carries no per-message language.
+    const recipient = await ctx.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
+    const language = storedLanguage(recipient?.language);
     await ctx.events.publish({
       type: 'notification',
       event_type: input.eventType,
       id: row.id,
       related_object_id: input.relatedObjectId,
       related_object_type: input.relatedObjectType,
-      title: input.title,
-      message: input.message,
+      title: translate(input.title, language),
+      message: translate(input.message, language),
       user_id: input.userId,
       timestamp: now,
     });

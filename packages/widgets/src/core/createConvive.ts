@@ -39,6 +39,11 @@ export interface CreateConviveOptions {
    * enquiries and visits made through it. Elements on a partner's page pass their `partner-key`.
    */
   partnerKey?: string;
+  /**
+   * The language the widgets show (issue 14), read on every call and sent as `Accept-Language`: the
+   * API answers its messages in it and keeps it for the user's e-mails. A getter, since it can change.
+   */
+  getLanguage?: () => string | null | undefined;
 }
 
 /**
@@ -61,6 +66,7 @@ export function createConvive(options: CreateConviveOptions): Convive {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
     ...(options.partnerKey ? { partnerKey: options.partnerKey } : {}),
+    ...(options.getLanguage ? { getLanguage: options.getLanguage } : {}),
   });
   const favorites = createFavoritesStore({ getClient, session, autoLoad: options.loadFavorites ?? true });
   return { client, stores: { session, favorites, toasts: createToastStore() } };

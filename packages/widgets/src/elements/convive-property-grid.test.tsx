@@ -84,6 +84,21 @@ describe('<convive-property-grid>', () => {
     await waitFor(() => expect(shadowText(spanish)).toContain('Mostrando 1-1 de 1 propiedades'));
   });
 
+  it('sends its `locale` as Accept-Language, so the API answers in it (the latest, when it changes)', async () => {
+    const languages: (string | null)[] = [];
+    const fixture = gridFetch();
+    setElementFetchForTests(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      languages.push(request.headers.get('Accept-Language'));
+      return fixture(request);
+    });
+    const grid = addGrid({ locale: 'fr', city: 'Madrid' });
+    await waitFor(() => expect(languages).toEqual(['fr']));
+    grid.setAttribute('locale', 'de');
+    grid.setAttribute('city', 'Sevilla');
+    await waitFor(() => expect(languages.at(-1)).toBe('de'));
+  });
+
   it('keeps its styles inside its shadow root', async () => {
     const stylesBefore = document.head.querySelectorAll('style').length;
     const grid = addGrid({});

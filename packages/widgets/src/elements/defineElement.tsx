@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConviveProvider } from '../core/ConviveProvider';
 import { type Convive, createConvive } from '../core/createConvive';
 import { StyleRootContext } from '../core/WidgetRoot';
@@ -66,7 +66,16 @@ export function keepaliveTrackingFetch(fetcher: () => typeof globalThis.fetch): 
  * client or stores. The token lives in memory, so a partner's `localStorage` is never written.
  * `apiBase` and `partnerKey` are read once; a changed `token` signs its user in.
  */
-export function useElementConvive({ apiBase, token, partnerKey, container }: ConnectedElementProps): Convive {
+export function useElementConvive({
+  apiBase,
+  token,
+  partnerKey,
+  container,
+  locale,
+}: ConnectedElementProps): Convive {
+  // The `locale` attribute may change after mount: the client reads the latest on every call.
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
   const [convive] = useState(() => {
     const fixture = fetchForTests;
     const network = () => fixture ?? globalThis.fetch;
@@ -92,6 +101,7 @@ export function useElementConvive({ apiBase, token, partnerKey, container }: Con
       credentials: 'same-origin',
       ...(fetch ? { fetch } : {}),
       ...(partnerKey ? { partnerKey } : {}),
+      getLanguage: () => localeOf(localeRef.current),
     });
   });
   useEffect(() => {
