@@ -1,7 +1,7 @@
 /**
  * The dashboard shell live (spec 02 §2 "Dashboard shell", §4 "Live events", §9): a landlord's bell and
  * sidebar badge rise without a reload when a tenant books a visit in another browser; Ctrl+B collapses
- * the sidebar and the cookie keeps it collapsed; on a phone the floating toggle opens the slide-in
+ * the sidebar and the cookie keeps it collapsed; on a phone the header's one menu button opens the slide-in
  * menu, and no dashboard page scrolls sideways.
  */
 import type { Page, WebSocket } from 'playwright-core';
@@ -157,13 +157,18 @@ describe('the sidebar', () => {
 describe('a phone-sized dashboard (375×740)', () => {
   const phone = { width: 375, height: 740 };
 
-  it('opens the slide-in menu with the floating toggle; a link navigates and closes it', async () => {
+  it("opens the slide-in menu from the header's one menu button (none floats over the content); a link navigates and closes it", async () => {
     const page = await portal.page({ token: landlordToken, viewport: phone });
     await page.goto(`${portal.origin}/dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Panel de control' }).count()).toBe(0);
 
     const toggle = page.getByRole('button', { name: 'Abrir menú del panel' });
+    // One menu button on the screen, in the header, not over the page's content (issue 14 #17).
+    expect(await page.getByRole('button', { name: /^abrir menú/i }).count()).toBe(1);
+    expect(await page.locator('header').getByRole('button', { name: 'Abrir menú del panel' }).count()).toBe(
+      1,
+    );
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menú del panel' });
     await menu.waitFor();

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { type Country, getCountryCallingCode } from 'react-phone-number-input';
 import { COUNTRY_SEARCH_DEBOUNCE_MS } from '../logic/forms/phone';
 import styles from './account.module.css';
+import { accountCopy } from './copy';
 
 export interface CountryOption {
   /** ISO code; undefined is the library's "International" entry, which we do not offer. */
@@ -64,6 +65,7 @@ function useDebounced<T>(value: T, delay: number): T {
  * listbox popup). The search filters by name or calling code, 250 ms after the last key.
  */
 export function CountrySelect({ value, onChange, options, disabled, readOnly }: CountrySelectProps) {
+  const copy = accountCopy.useCopy().country;
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -159,7 +161,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
   };
 
   const activeOption = filtered[active];
-  const name = selected ? `${selected.label} (${callingCode(selected.value)})` : 'Sin país';
+  const name = selected ? `${selected.label} (${callingCode(selected.value)})` : copy.none;
   return (
     <div className={styles.country} ref={root}>
       <button
@@ -168,7 +170,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
         className={styles.countryButton}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`País del teléfono: ${name}`}
+        aria-label={copy.button(name)}
         disabled={disabled || readOnly}
         onClick={() => (open ? close(true) : setOpen(true))}
         onKeyDown={(event) => {
@@ -185,7 +187,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
       {open ? (
         <div className={styles.countryPanel}>
           <label className="visually-hidden" htmlFor={`${id}-search`}>
-            Buscar país
+            {copy.search}
           </label>
           <input
             ref={search}
@@ -194,7 +196,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
             type="text"
             role="combobox"
             autoComplete="off"
-            placeholder="Buscar país o prefijo..."
+            placeholder={copy.searchPlaceholder}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
@@ -203,7 +205,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onSearchKey}
           />
-          <div ref={list} id={listId} role="listbox" aria-label="Países" className={styles.countryList}>
+          <div ref={list} id={listId} role="listbox" aria-label={copy.list} className={styles.countryList}>
             {filtered.map((option, index) => (
               <div
                 key={option.value}
@@ -226,7 +228,7 @@ export function CountrySelect({ value, onChange, options, disabled, readOnly }: 
           </div>
           {filtered.length === 0 ? (
             <p className={`muted ${styles.countryEmpty}`} role="status">
-              No hay países que coincidan
+              {copy.empty}
             </p>
           ) : null}
         </div>

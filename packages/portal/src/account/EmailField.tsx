@@ -1,4 +1,5 @@
 import { TextField } from '../ui/Field';
+import { accountCopy } from './copy';
 
 /** The 'Email' box of the sign-in, registration and password-reset forms. */
 export function EmailField({
@@ -10,9 +11,10 @@ export function EmailField({
   error?: string;
   onChange(value: string): void;
 }) {
+  const copy = accountCopy.useCopy();
   return (
     <TextField
-      label="Email"
+      label={copy.fields.email}
       type="email"
       name="email"
       autoComplete="email"

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { keys } from '../app/queryKeys';
 import { googleErrorMessage } from '../logic/accountErrors';
 import styles from './account.module.css';
+import { accountCopy } from './copy';
 import { loadGoogleIdentity } from './googleIdentity';
 
 export interface GoogleSignInProps {
@@ -48,7 +49,8 @@ function GoogleLogo() {
  * button is rendered instead, which always opens the account chooser.
  */
 export function GoogleSignIn({ onToken, onExchange, onFailure, disabled, note }: GoogleSignInProps) {
-  const { client } = useConvive();
+  const { client, locale } = useConvive();
+  const copy = accountCopy.useCopy().google;
   const config = useQuery({
     queryKey: keys.auth.googleConfig,
     queryFn: () => client.auth.googleConfig(),
@@ -102,7 +104,7 @@ export function GoogleSignIn({ onToken, onExchange, onFailure, disabled, note }:
                 theme: 'outline',
                 size: 'large',
                 text: 'continue_with',
-                locale: 'es',
+                locale,
                 width: Math.min(fallbackBox.current.clientWidth || 320, 400),
               });
             }
@@ -119,7 +121,7 @@ export function GoogleSignIn({ onToken, onExchange, onFailure, disabled, note }:
 
   return (
     <div className={styles.googleBox}>
-      <div className={styles.divider}>o</div>
+      <div className={styles.divider}>{copy.or}</div>
       <button
         type="button"
         className="btn btn--outline btn--block"
@@ -128,12 +130,12 @@ export function GoogleSignIn({ onToken, onExchange, onFailure, disabled, note }:
         aria-busy={busy || undefined}
       >
         <GoogleLogo />
-        Continuar con Google
+        {copy.continue}
       </button>
       {note ? <p className={styles.googleTerms}>{note}</p> : null}
       {fallback ? (
         <p className="muted" style={{ margin: 0, fontSize: '0.875rem', textAlign: 'center' }}>
-          Si no se abre la ventana de Google, usa este botón:
+          {copy.fallback}
         </p>
       ) : null}
       <div ref={fallbackBox} className={styles.googleFallback} hidden={!fallback} />

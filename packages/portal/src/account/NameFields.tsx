@@ -1,4 +1,5 @@
 import { TextField } from '../ui/Field';
+import { accountCopy } from './copy';
 
 interface NameFieldsProps {
   firstName: string;
@@ -9,10 +10,11 @@ interface NameFieldsProps {
 
 /** 'Nombre' and 'Apellidos' side by side (registration and profile). */
 export function NameFields({ firstName, lastName, errors, onChange }: NameFieldsProps) {
+  const copy = accountCopy.useCopy();
   return (
     <div className="form-grid form-grid--2">
       <TextField
-        label="Nombre"
+        label={copy.fields.firstName}
         name="first_name"
         autoComplete="given-name"
         required
@@ -22,7 +24,7 @@ export function NameFields({ firstName, lastName, errors, onChange }: NameFields
         onChange={(event) => onChange('first_name', event.target.value)}
       />
       <TextField
-        label="Apellidos"
+        label={copy.fields.lastName}
         name="last_name"
         autoComplete="family-name"
         required

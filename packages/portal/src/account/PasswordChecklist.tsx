@@ -2,14 +2,12 @@ import { PASSWORD_MIN_LENGTH, type PasswordOwner, type PasswordRule, passwordChe
 import { Check, Circle } from 'lucide-react';
 import styles from './account.module.css';
 
+import { type AccountCopy, accountCopy } from './copy';
+
 /** What each rule asks, as the registration form lists it. */
-const RULE_TEXT: Record<PasswordRule, string> = {
-  length: `Al menos ${PASSWORD_MIN_LENGTH} caracteres`,
-  notNumeric: 'No solo números',
-  notRepeated: 'No un mismo carácter repetido',
-  notSimilar: 'Que no se parezca a tu nombre ni a tu correo',
-  notCommon: 'Que no sea una contraseña común',
-};
+function ruleText(copy: AccountCopy['checklist'], rule: PasswordRule): string {
+  return rule === 'length' ? copy.length(PASSWORD_MIN_LENGTH) : copy[rule];
+}
 
 export interface PasswordChecklistProps {
   password: string;
@@ -23,17 +21,18 @@ export interface PasswordChecklistProps {
  * promises what the server refuses. Announced politely; met rules are also said in words.
  */
 export function PasswordChecklist({ password, owner, id }: PasswordChecklistProps) {
+  const copy = accountCopy.useCopy().checklist;
   const checks = passwordChecks(password, owner);
   return (
-    <ul id={id} className={styles.checklist} aria-label="Requisitos de la contraseña" aria-live="polite">
+    <ul id={id} className={styles.checklist} aria-label={copy.label} aria-live="polite">
       {checks.map(({ rule, ok }) => {
         // Before anything is typed nothing is "met": an empty password is not too similar or common.
         const met = ok && password !== '';
         return (
           <li key={rule} data-met={met || undefined}>
             {met ? <Check aria-hidden="true" /> : <Circle aria-hidden="true" />}
-            <span>{RULE_TEXT[rule]}</span>
-            <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
+            <span>{ruleText(copy, rule)}</span>
+            <span className="visually-hidden">{met ? copy.met : copy.pending}</span>
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from '../ui/Field';
 import styles from './account.module.css';
+import { accountCopy } from './copy';
 
 export interface PasswordInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required' | 'value' | 'onChange'> {
@@ -29,6 +30,7 @@ export function PasswordInput({
 }: PasswordInputProps) {
   const ids = useFieldIds(id);
   const [visible, setVisible] = useState(false);
+  const copy = accountCopy.useCopy().fields;
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error}>
       <div className={styles.passwordWrap}>
@@ -50,9 +52,9 @@ export function PasswordInput({
           className={styles.passwordToggle}
           aria-pressed={visible}
           // A toggle keeps one name; aria-pressed says whether the password is showing.
-          aria-label="Mostrar contraseña"
+          aria-label={copy.showPassword}
           aria-controls={ids.controlId}
-          title={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+          title={visible ? copy.hidePassword : copy.showPassword}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

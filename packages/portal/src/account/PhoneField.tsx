@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from '../ui/Field';
 import styles from './account.module.css';
+import { accountCopy } from './copy';
 import { cleanPhoneText, DEFAULT_CALLING_CODE, loadedPhoneInput, loadPhoneInput } from './phoneText';
 
 export { normalisePhone, toE164 } from './phoneText';
@@ -39,7 +40,7 @@ function lightText(value: string): string {
  * moves along with the caret at the end.
  */
 export function PhoneField({
-  label = 'Teléfono',
+  label,
   value,
   onChange,
   hint,
@@ -47,7 +48,9 @@ export function PhoneField({
   name = 'phone',
   disabled,
 }: PhoneFieldProps) {
+  const copy = accountCopy.useCopy();
   const ids = useFieldIds();
+  const shownLabel = label ?? copy.fields.phone;
   const [full, setFull] = useState<PhoneModule | null>(loadedPhoneInput);
   // Text typed in the light input, with the value it was passed on as (stale once the value changes).
   const [typed, setTyped] = useState<{ text: string; sent: string } | null>(null);
@@ -88,7 +91,7 @@ export function PhoneField({
   if (full) {
     const PhoneInputFull = full.default;
     return (
-      <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+      <FieldFrame ids={ids} label={shownLabel} hint={hint} error={error}>
         <PhoneInputFull
           id={ids.controlId}
           name={name}
@@ -105,7 +108,7 @@ export function PhoneField({
   const text = typed && typed.sent === value ? typed.text : lightText(value);
   const spanish = !text.startsWith('+');
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+    <FieldFrame ids={ids} label={shownLabel} hint={hint} error={error}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: intent to use the field loads the full input */}
       <div className={styles.phone} onPointerEnter={load} onFocus={load} onTouchStart={load}>
         <div className={styles.country}>

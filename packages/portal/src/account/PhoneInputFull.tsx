@@ -1,5 +1,13 @@
-import PhoneInput, { type Country, isPossiblePhoneNumber, parsePhoneNumber } from 'react-phone-number-input';
+import { INTL_LOCALE } from '@convive/widgets';
+import { useMemo } from 'react';
+import PhoneInput, {
+  type Country,
+  getCountries,
+  isPossiblePhoneNumber,
+  parsePhoneNumber,
+} from 'react-phone-number-input';
 import es from 'react-phone-number-input/locale/es';
+import { useLanguage } from '../app/language';
 import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_DIGITS } from '../logic/forms/phone';
 import styles from './account.module.css';
 import { CountryCode, CountrySelect } from './CountrySelect';
@@ -64,6 +72,24 @@ export interface PhoneInputFullProps {
   disabled?: boolean | undefined;
 }
 
+/**
+ * The country names in the chosen language: the library's Spanish table (the spec's names) for
+ * Spanish, the browser's own names (`Intl.DisplayNames`) for the others, so no other table is shipped.
+ */
+function countryLabels(locale: string, intlLocale: string): Record<string, string> {
+  if (locale === 'es' || typeof Intl.DisplayNames !== 'function') return es;
+  const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+  const labels: Record<string, string> = { ...es };
+  for (const country of getCountries()) {
+    try {
+      labels[country] = names.of(country) ?? labels[country] ?? country;
+    } catch {
+      // An unknown region code keeps the Spanish name.
+    }
+  }
+  return labels;
+}
+
 /** The phone number with its searchable country picker (spec 01 §5). */
 export default function PhoneInputFull({
   id,
@@ -74,6 +100,9 @@ export default function PhoneInputFull({
   describedBy,
   disabled,
 }: PhoneInputFullProps) {
+  // The language itself, not the widgets' context: the field is also used outside the providers.
+  const [locale] = useLanguage();
+  const labels = useMemo(() => countryLabels(locale, INTL_LOCALE[locale]), [locale]);
   return (
     <PhoneInput
       id={id}
@@ -87,7 +116,7 @@ export default function PhoneInputFull({
       value={toE164(value) || undefined}
       onChange={(next) => onChange(next ?? '')}
       defaultCountry={PHONE_DEFAULT_COUNTRY as Country}
-      labels={es}
+      labels={labels}
       addInternationalOption={false}
       limitMaxLength
       initialValueFormat="national"

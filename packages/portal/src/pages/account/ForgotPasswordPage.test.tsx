@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 describe('/forgot-password', { timeout: 15_000 }, () => {
   it('sends the e-mail and shows the success text with the inbox advice', async () => {
@@ -50,5 +51,17 @@ describe('/forgot-password', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('lucia@convive.es');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+});
+
+describe('/forgot-password in English', { timeout: 20_000 }, () => {
+  it('shows the form in English, with no Spanish left', async () => {
+    const { container } = renderRoute('/forgot-password', { locale: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send instructions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
+    await expectEnglishScreen(container);
   });
 });

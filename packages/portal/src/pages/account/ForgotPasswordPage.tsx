@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { accountCopy } from '../../account/copy';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
 import { forgotPasswordErrorMessage } from '../../logic/accountErrors';
@@ -18,6 +19,7 @@ type Phase = 'idle' | 'sending' | 'sent';
  */
 export function Component() {
   const { client } = useConvive();
+  const copy = accountCopy.useCopy().forgot;
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -45,20 +47,16 @@ export function Component() {
 
   const backToLogin = (
     <Link to="/login" className={styles.link}>
-      Volver a iniciar sesión
+      {copy.backToLogin}
     </Link>
   );
 
   return (
     <>
-      <title>{'Recuperar contraseña · Convive'}</title>
+      <title>{`${copy.documentTitle} · Convive`}</title>
       <AuthCard
-        title="Recuperar contraseña"
-        subtitle={
-          phase === 'sent'
-            ? undefined
-            : 'Escribe el email de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.'
-        }
+        title={copy.title}
+        subtitle={phase === 'sent' ? undefined : copy.subtitle}
         footer={backToLogin}
       >
         {phase === 'sent' ? (
@@ -79,7 +77,7 @@ export function Component() {
                 setError(null);
               }}
             >
-              Usar otro email
+              {copy.otherEmail}
             </button>
           </div>
         ) : (
@@ -99,7 +97,7 @@ export function Component() {
               className="btn btn--primary btn--block btn--lg"
               disabled={phase === 'sending'}
             >
-              {phase === 'sending' ? 'Enviando...' : 'Enviar instrucciones'}
+              {phase === 'sending' ? copy.sending : copy.submit}
             </button>
           </form>
         )}

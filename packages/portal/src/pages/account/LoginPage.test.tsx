@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 const lucia = makeUser({ email: 'lucia@convive.es', first_name: 'Lucía' });
 
@@ -203,5 +204,21 @@ describe('/login', { timeout: 15_000 }, () => {
     } finally {
       delete window.google;
     }
+  });
+});
+
+describe('/login in English', { timeout: 20_000 }, () => {
+  it('shows the form in English, with no Spanish left', async () => {
+    const { container } = renderRoute('/login', {
+      locale: 'en',
+      routes: { 'GET /auth/google/config/': { body: { enabled: true, client_id: 'client-id' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+    await expectEnglishScreen(container);
   });
 });

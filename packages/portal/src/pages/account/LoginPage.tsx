@@ -1,9 +1,11 @@
 import { LoadingOverlay, useConvive } from '@convive/widgets';
+import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import { AuthLink } from '../../account/AuthLink';
 import styles from '../../account/account.module.css';
+import { accountCopy } from '../../account/copy';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
@@ -22,6 +24,7 @@ type Phase = 'idle' | 'submitting' | 'success';
  */
 export function Component() {
   const { client } = useConvive();
+  const { login: copy, fields } = accountCopy.useCopy();
   const { loadUser, signInLater } = useSignInFlow();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -67,27 +70,41 @@ export function Component() {
 
   return (
     <>
-      <title>{'Iniciar sesión · Convive'}</title>
-      {phase === 'submitting' ? <LoadingOverlay fullScreen message={MESSAGES.login.submitting} /> : null}
-      {phase === 'success' ? <LoadingOverlay fullScreen message={MESSAGES.login.success} /> : null}
+      <title>{`${copy.documentTitle} · Convive`}</title>
+      {/* Opaque: the form must not show through the message (issue 14 #18). */}
+      <div className={styles.overlayHost}>
+        {phase === 'submitting' ? <LoadingOverlay fullScreen message={MESSAGES.login.submitting} /> : null}
+      </div>
       <AuthCard
-        title="Iniciar sesión"
-        subtitle="Accede a tu cuenta para gestionar tus favoritos, solicitudes y citas."
+        title={copy.title}
+        subtitle={copy.subtitle}
         footer={
           <>
-            ¿No tienes cuenta?{' '}
+            {copy.noAccount}{' '}
             <AuthLink to="/register" className={styles.link}>
-              Regístrate
+              {copy.register}
             </AuthLink>
           </>
         }
       >
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {phase === 'success' ? (
+          // The confirmation takes the form's place until the redirect (issue 14 #18).
+          <div className={`alert alert--success ${styles.successBox}`} role="status">
+            <CheckCircle2 aria-hidden="true" />
+            <strong>{MESSAGES.login.success}</strong>
+          </div>
+        ) : null}
+        <form
+          hidden={phase === 'success'}
+          className={styles.form}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
           {error ? <FormError ref={errorBox}>{error}</FormError> : null}
           <EmailField value={email} error={fieldErrors.email} onChange={edit(setEmail, 'email')} />
           <div className={styles.form} style={{ gap: '0.375rem' }}>
             <PasswordInput
-              label="Contraseña"
+              label={fields.password}
               name="password"
               autoComplete="current-password"
               required
@@ -98,23 +115,25 @@ export function Component() {
             />
             <div className={styles.labelRow} style={{ justifyContent: 'flex-end' }}>
               <Link to="/forgot-password" className={styles.link}>
-                ¿Olvidaste tu contraseña?
+                {copy.forgot}
               </Link>
             </div>
           </div>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
-            {phase === 'submitting' ? MESSAGES.login.submitting : 'Iniciar sesión'}
+            {phase === 'submitting' ? MESSAGES.login.submitting : copy.submit}
           </button>
         </form>
-        <GoogleSignIn
-          disabled={phase !== 'idle'}
-          onExchange={() => {
-            setError(null);
-            setPhase('submitting');
-          }}
-          onFailure={() => setPhase('idle')}
-          onToken={finish}
-        />
+        {phase === 'success' ? null : (
+          <GoogleSignIn
+            disabled={phase !== 'idle'}
+            onExchange={() => {
+              setError(null);
+              setPhase('submitting');
+            }}
+            onFailure={() => setPhase('idle')}
+            onToken={finish}
+          />
+        )}
       </AuthCard>
     </>
   );

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 const ana = makeUser({ email: 'ana@e.es', first_name: 'Ana', last_name: 'Sanz' });
 
@@ -314,5 +315,27 @@ describe('/register', { timeout: 15_000 }, () => {
     } finally {
       delete window.google;
     }
+  });
+});
+
+describe('/register in English', { timeout: 20_000 }, () => {
+  it('shows the form, the terms checkbox and the password checklist in English, with no Spanish left', async () => {
+    const { container } = renderRoute('/register', { locale: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create account' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(
+      (await screen.findAllByLabelText(/^Password/, {}, { timeout: 5000 }))[0] as HTMLElement,
+      '12345678',
+    );
+    const rules = await screen.findByRole('list', { name: 'Password requirements' }, { timeout: 5000 });
+    expect(within(rules).getByText('At least 8 characters')).toBeTruthy();
+    expect(within(rules).getByText('Not only numbers')).toBeTruthy();
+    const terms = screen.getByRole('checkbox', { name: /I have read and accept the Terms and conditions/ });
+    expect(terms).toBeTruthy();
+    expect(screen.getByRole('radio', { name: "I'm a tenant looking to rent" })).toBeTruthy();
+    expect(screen.getByLabelText(/^Phone \(optional\)/)).toBeTruthy();
+    await expectEnglishScreen(container);
   });
 });

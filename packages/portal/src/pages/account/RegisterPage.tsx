@@ -1,8 +1,10 @@
 import { LoadingOverlay, useConvive } from '@convive/widgets';
+import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { AuthCard } from '../../account/AuthCard';
 import { AuthLink } from '../../account/AuthLink';
 import styles from '../../account/account.module.css';
+import { accountCopy } from '../../account/copy';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
 import { GoogleSignIn } from '../../account/GoogleSignIn';
@@ -40,9 +42,9 @@ const EMPTY: Form = {
   accept_terms: false,
 };
 
-const ROLES: { value: Role; label: string }[] = [
-  { value: 'inquilino', label: 'Soy inquilino, busco alquilar' },
-  { value: 'propietario', label: 'Soy propietario, deseo publicar' },
+const ROLES: { value: Role; label: 'tenant' | 'landlord' }[] = [
+  { value: 'inquilino', label: 'tenant' },
+  { value: 'propietario', label: 'landlord' },
 ];
 
 /**
@@ -52,6 +54,7 @@ const ROLES: { value: Role; label: string }[] = [
  */
 export function Component() {
   const { client } = useConvive();
+  const { register: copy, fields } = accountCopy.useCopy();
   const { loadUser, signInLater } = useSignInFlow();
   const [form, setForm] = useState<Form>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
@@ -129,28 +132,41 @@ export function Component() {
       ? MESSAGES.registration.creating
       : phase === 'recovering'
         ? MESSAGES.registration.userNotLoaded
-        : phase === 'success'
-          ? MESSAGES.registration.success
-          : null;
+        : null;
 
   return (
     <>
-      <title>{'Crear cuenta · Convive'}</title>
-      {overlay ? <LoadingOverlay fullScreen message={overlay} /> : null}
+      <title>{`${copy.documentTitle} · Convive`}</title>
+      {/* Opaque: the form must not show through the message (issue 14 #18). */}
+      <div className={styles.overlayHost}>
+        {overlay ? <LoadingOverlay fullScreen message={overlay} /> : null}
+      </div>
       <AuthCard
         wide
-        title="Crear cuenta"
-        subtitle="Únete a Convive para encontrar tu próximo hogar o publicar tu propiedad."
+        title={copy.title}
+        subtitle={copy.subtitle}
         footer={
           <>
-            ¿Ya tienes cuenta?{' '}
+            {copy.hasAccount}{' '}
             <AuthLink to="/login" className={styles.link}>
-              Inicia sesión
+              {copy.login}
             </AuthLink>
           </>
         }
       >
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {phase === 'success' ? (
+          // The confirmation takes the form's place until the redirect (issue 14 #18).
+          <div className={`alert alert--success ${styles.successBox}`} role="status">
+            <CheckCircle2 aria-hidden="true" />
+            <strong>{MESSAGES.registration.success}</strong>
+          </div>
+        ) : null}
+        <form
+          hidden={phase === 'success'}
+          className={styles.form}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
           {error ? (
             <FormError ref={banner}>
               {error}
@@ -158,7 +174,7 @@ export function Component() {
                 <>
                   {' '}
                   <AuthLink to="/login" className={styles.link}>
-                    Ir a iniciar sesión
+                    {copy.goToLogin}
                   </AuthLink>
                 </>
               ) : null}
@@ -176,13 +192,13 @@ export function Component() {
             onChange={(value) => set('email', value)}
           />
           <PhoneField
-            label="Teléfono (opcional)"
+            label={fields.phoneOptional}
             value={form.phone}
             error={fieldErrors.phone}
             onChange={(value) => set('phone', value)}
           />
           <PasswordInput
-            label="Contraseña"
+            label={fields.password}
             name="password"
             autoComplete="new-password"
             required
@@ -196,7 +212,7 @@ export function Component() {
             owner={{ email: form.email, first_name: form.first_name, last_name: form.last_name }}
           />
           <PasswordInput
-            label="Confirmar contraseña"
+            label={fields.confirmPassword}
             name="password_confirm"
             autoComplete="new-password"
             required
@@ -206,7 +222,7 @@ export function Component() {
             onChange={(value) => set('password_confirm', value)}
           />
           <fieldset className={styles.roleGroup}>
-            <legend className={styles.roleLegend}>Tipo de cuenta</legend>
+            <legend className={styles.roleLegend}>{copy.accountType}</legend>
             {ROLES.map((role) => (
               <label key={role.value} className={styles.roleOption}>
                 <input
@@ -216,7 +232,7 @@ export function Component() {
                   checked={form.role === role.value}
                   onChange={() => set('role', role.value)}
                 />
-                <span>{role.label}</span>
+                <span>{copy[role.label]}</span>
               </label>
             ))}
           </fieldset>
@@ -232,15 +248,15 @@ export function Component() {
                 onChange={(event) => set('accept_terms', event.target.checked)}
               />
               <span>
-                He leído y acepto los{' '}
+                {copy.termsStart}{' '}
                 <a href="/terms" target="_blank" rel="noopener" className={styles.link}>
-                  Términos y condiciones
+                  {copy.terms}
                 </a>{' '}
-                y la{' '}
+                {copy.termsAnd}{' '}
                 <a href="/privacy" target="_blank" rel="noopener" className={styles.link}>
-                  Política de privacidad
+                  {copy.privacy}
                 </a>
-                <span className="visually-hidden"> (se abren en otra pestaña)</span>
+                <span className="visually-hidden">{copy.newTabs}</span>
               </span>
             </label>
             {fieldErrors.accept_terms ? (
@@ -250,22 +266,24 @@ export function Component() {
             ) : null}
           </div>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
-            {phase === 'idle' ? 'Crear cuenta' : MESSAGES.registration.submitting}
+            {phase === 'idle' ? copy.submit : MESSAGES.registration.submitting}
           </button>
         </form>
-        <GoogleSignIn
-          disabled={phase !== 'idle'}
-          note="Si continúas con Google, aceptas los Términos y condiciones y la Política de privacidad."
-          onExchange={() => {
-            setError(null);
-            setPhase('submitting');
-          }}
-          onFailure={() => setPhase('idle')}
-          onToken={async (token) => {
-            await loadUser(token);
-            succeed(token);
-          }}
-        />
+        {phase === 'success' ? null : (
+          <GoogleSignIn
+            disabled={phase !== 'idle'}
+            note={copy.googleNote}
+            onExchange={() => {
+              setError(null);
+              setPhase('submitting');
+            }}
+            onFailure={() => setPhase('idle')}
+            onToken={async (token) => {
+              await loadUser(token);
+              succeed(token);
+            }}
+          />
+        )}
       </AuthCard>
     </>
   );

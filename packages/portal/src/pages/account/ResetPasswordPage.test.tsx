@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 async function fill(password: string, confirm: string) {
   const user = userEvent.setup();
@@ -76,5 +77,17 @@ describe('/reset-password', { timeout: 15_000 }, () => {
     await fill('CasaAzul2026!', 'CasaAzul2026!');
     expect(await screen.findByText('El enlace de recuperación no es válido o ha caducado.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeTruthy();
+  });
+});
+
+describe('/reset-password in English', { timeout: 20_000 }, () => {
+  it('shows the form in English, with no Spanish left', async () => {
+    const { container } = renderRoute('/reset-password?token=abc', { locale: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeTruthy();
+    await expectEnglishScreen(container);
   });
 });

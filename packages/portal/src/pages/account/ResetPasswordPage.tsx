@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { accountCopy } from '../../account/copy';
 import { FormError } from '../../account/FormError';
 import { PasswordInput } from '../../account/PasswordInput';
 import { validatePasswordReset } from '../../logic/forms/account';
@@ -19,6 +20,7 @@ type Field = 'new_password' | 'new_password_confirm';
  */
 export function Component() {
   const { client } = useConvive();
+  const copy = accountCopy.useCopy().reset;
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
@@ -74,12 +76,12 @@ export function Component() {
 
   return (
     <>
-      <title>{'Nueva contraseña · Convive'}</title>
+      <title>{`${copy.documentTitle} · Convive`}</title>
       <AuthCard
-        title="Elige una nueva contraseña"
+        title={copy.title}
         footer={
           <Link to="/login" className={styles.link}>
-            Volver a iniciar sesión
+            {copy.backToLogin}
           </Link>
         }
       >
@@ -91,9 +93,9 @@ export function Component() {
             role="alert"
           >
             <strong>{MESSAGES.resetPassword.missingToken}</strong>
-            <span>Pide un enlace nuevo: caduca en una hora y solo sirve una vez.</span>
+            <span>{copy.newLinkText}</span>
             <Link to="/forgot-password" className="btn btn--outline btn--sm">
-              Pedir un enlace nuevo
+              {copy.newLink}
             </Link>
           </div>
         ) : phase === 'done' ? (
@@ -104,27 +106,27 @@ export function Component() {
             role="status"
           >
             <CheckCircle2 aria-hidden="true" />
-            <strong>{doneText || 'Contraseña restablecida. Ya puedes iniciar sesión.'}</strong>
+            <strong>{doneText || copy.done}</strong>
             <Link to="/login" className="btn btn--primary btn--sm">
-              Iniciar sesión
+              {copy.login}
             </Link>
           </div>
         ) : (
           <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
             <PasswordInput
-              label="Nueva contraseña"
+              label={copy.newPassword}
               name="new_password"
               autoComplete="new-password"
               required
               maxLength={128}
-              hint="Al menos 8 caracteres, no solo números."
+              hint={copy.hint}
               value={password}
               error={fieldErrors.new_password}
               onChange={edit('new_password', setPassword)}
             />
             <PasswordInput
-              label="Confirmar nueva contraseña"
+              label={copy.confirm}
               name="new_password_confirm"
               autoComplete="new-password"
               required
@@ -138,7 +140,7 @@ export function Component() {
               className="btn btn--primary btn--block btn--lg"
               disabled={phase === 'saving'}
             >
-              {phase === 'saving' ? 'Guardando...' : 'Guardar contraseña'}
+              {phase === 'saving' ? copy.saving : copy.submit}
             </button>
           </form>
         )}

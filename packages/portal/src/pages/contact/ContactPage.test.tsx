@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 /** The machine running the suite may be busy: lazy pages and the lazy toaster get time to load. */
 const SLOW = { timeout: 8_000 };
@@ -199,5 +200,16 @@ describe('/contact', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(input('Asunto').value).toBe(''), SLOW);
     expect(input('Nombre').value).toBe('Lucía García');
+  });
+});
+
+describe('/contact in English', { timeout: 20_000 }, () => {
+  it('shows the form and the contact cards in English, with no Spanish left', async () => {
+    const { container } = renderRoute('/contact', { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: "Let's talk" }, SLOW)).toBeTruthy();
+    expect(screen.getByLabelText(/^Subject/)).toBeTruthy();
+    expect(screen.getByText(/5,000 characters left/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    await expectEnglishScreen(container);
   });
 });

@@ -19,12 +19,13 @@ import { MESSAGES } from '../../logic/screenMessages';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { ContentPage } from '../content/ContentPage';
 import styles from './ContactPage.module.css';
+import { contactCopy } from './copy';
 
 /** Lengths the server accepts (the contact message schema). */
 export const CONTACT_LIMITS = { name: 150, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
-/** Shown under the success toast's title when the server's answer carries no message. */
-export const CONTACT_SENT_DEFAULT = 'Gracias por escribirnos. Te responderemos lo antes posible.';
+/** Shown under the success toast's title when the server's answer carries no message (Spanish). */
+export const CONTACT_SENT_DEFAULT = contactCopy.current().sentDefault;
 
 type ContactField = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type ContactForm = Record<ContactField, string>;
@@ -50,8 +51,7 @@ function checkForm(form: ContactForm): FieldErrors {
   else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.contact.emailInvalid;
   if (form.phone.trim()) {
     const phone = phoneSchema.safeParse(form.phone);
-    if (!phone.success)
-      errors.phone = phone.error.issues[0]?.message ?? 'Introduce un número de teléfono válido.';
+    if (!phone.success) errors.phone = phone.error.issues[0]?.message ?? contactCopy.current().phoneInvalid;
   }
   if (!form.subject.trim()) errors.subject = MESSAGES.contact.subjectRequired;
   if (!form.message.trim()) errors.message = MESSAGES.contact.messageRequired;
@@ -81,17 +81,13 @@ function payloadOf(form: ContactForm): ContactMessage {
 
 /** /contact (spec 01 §2): the contact form and the e-mail, phone and address cards. */
 export function Component() {
+  const copy = contactCopy.useCopy();
   return (
     <ContentPage
-      eyebrow="Contacto"
-      documentTitle="Contacto"
-      title="Hablemos"
-      intro={
-        <p>
-          ¿Tienes dudas sobre un alojamiento, quieres publicar tu vivienda o necesitas ayuda con tu cuenta?
-          Escríbenos y el equipo de Convive te responderá en un plazo de 24 a 48 horas laborables.
-        </p>
-      }
+      eyebrow={copy.eyebrow}
+      documentTitle={copy.documentTitle}
+      title={copy.title}
+      intro={<p>{copy.intro}</p>}
     >
       <div className={styles.layout}>
         <ContactForm />
@@ -102,7 +98,8 @@ export function Component() {
 }
 
 function ContactForm() {
-  const { client } = useConvive();
+  const { client, intlLocale } = useConvive();
+  const copy = contactCopy.useCopy().form;
   const { user } = useSession();
   const [form, setForm] = useState<ContactForm>(() => initialForm(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -125,7 +122,7 @@ function ContactForm() {
     onSuccess: (answer) => {
       // The answer's message is shown under the title; an empty or missing one falls back to ours.
       const { message } = (answer ?? {}) as Partial<ContactResponse>;
-      notify.success(MESSAGES.contact.sent, message?.trim() || CONTACT_SENT_DEFAULT);
+      notify.success(MESSAGES.contact.sent, message?.trim() || contactCopy.current().sentDefault);
       setForm(initialForm(user));
       setErrors({});
     },
@@ -160,16 +157,16 @@ function ContactForm() {
     <section className={`card ${styles.formCard}`} aria-labelledby="contact-form-title">
       <div className="card__body">
         <h2 id="contact-form-title" className={styles.formTitle}>
-          Envíanos un mensaje
+          {copy.title}
         </h2>
         <p className="muted">
-          Los campos marcados con <span aria-hidden="true">*</span>
-          <span className="visually-hidden">asterisco</span> son obligatorios.
+          {copy.requiredStart} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{copy.asterisk}</span> {copy.requiredEnd}
         </p>
         <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
           <div className="form-grid form-grid--2">
             <TextField
-              label="Nombre"
+              label={copy.name}
               name="name"
               required
               autoComplete="name"
@@ -179,7 +176,7 @@ function ContactForm() {
               error={errors.name}
             />
             <TextField
-              label="Email"
+              label={copy.email}
               name="email"
               type="email"
               required
@@ -193,7 +190,7 @@ function ContactForm() {
           </div>
           <div className="form-grid form-grid--2">
             <TextField
-              label="Teléfono (opcional)"
+              label={copy.phone}
               name="phone"
               type="tel"
               autoComplete="tel"
@@ -204,7 +201,7 @@ function ContactForm() {
               error={errors.phone}
             />
             <TextField
-              label="Asunto"
+              label={copy.subject}
               name="subject"
               required
               maxLength={CONTACT_LIMITS.subject}
@@ -214,24 +211,23 @@ function ContactForm() {
             />
           </div>
           <TextAreaField
-            label="Mensaje"
+            label={copy.message}
             name="message"
             required
             rows={7}
             maxLength={CONTACT_LIMITS.message}
-            hint={`Cuéntanos en qué podemos ayudarte. Quedan ${remaining.toLocaleString('es-ES')} caracteres.`}
+            hint={copy.remaining(remaining.toLocaleString(intlLocale))}
             value={form.message}
             onChange={(event) => update('message')(event.target.value)}
             error={errors.message}
           />
           <p className={styles.privacy}>
-            Usaremos tus datos solo para responder a tu mensaje. Más información en nuestra{' '}
-            <Link to="/privacy">política de privacidad</Link>.
+            {copy.privacyStart} <Link to="/privacy">{copy.privacy}</Link>.
           </p>
           <div>
             <button type="submit" className="btn btn--primary btn--lg" disabled={send.isPending}>
               <Send aria-hidden="true" />
-              {send.isPending ? 'Enviando...' : 'Enviar mensaje'}
+              {send.isPending ? copy.sending : copy.send}
             </button>
           </div>
         </form>
@@ -241,21 +237,22 @@ function ContactForm() {
 }
 
 function ContactCards() {
+  const copy = contactCopy.useCopy().cards;
   return (
     <aside className={styles.cards} aria-labelledby="contact-cards-title">
       <h2 id="contact-cards-title" className="visually-hidden">
-        Otras formas de contacto
+        {copy.title}
       </h2>
       <div className={`card ${styles.infoCard}`}>
         <span className={styles.infoIcon}>
           <Mail aria-hidden="true" />
         </span>
         <div>
-          <h3 className={styles.infoTitle}>Email</h3>
+          <h3 className={styles.infoTitle}>{copy.email}</h3>
           <a className={styles.infoValue} href={`mailto:${CONTACT_DETAILS.email}`}>
             {CONTACT_DETAILS.email}
           </a>
-          <p className={styles.infoNote}>Respondemos en 24–48 horas laborables.</p>
+          <p className={styles.infoNote}>{copy.emailNote}</p>
         </div>
       </div>
       <div className={`card ${styles.infoCard}`}>
@@ -263,11 +260,11 @@ function ContactCards() {
           <Phone aria-hidden="true" />
         </span>
         <div>
-          <h3 className={styles.infoTitle}>Teléfono</h3>
+          <h3 className={styles.infoTitle}>{copy.phone}</h3>
           <a className={styles.infoValue} href={CONTACT_DETAILS.phoneHref}>
             {CONTACT_DETAILS.phone}
           </a>
-          <p className={styles.infoNote}>De lunes a viernes, de 09:00 a 18:00.</p>
+          <p className={styles.infoNote}>{copy.phoneNote}</p>
         </div>
       </div>
       <div className={`card ${styles.infoCard}`}>
@@ -275,16 +272,19 @@ function ContactCards() {
           <MapPin aria-hidden="true" />
         </span>
         <div>
-          <h3 className={styles.infoTitle}>Dirección</h3>
-          <address className={styles.infoValue}>{CONTACT_DETAILS.address}</address>
-          <p className={styles.infoNote}>Atendemos en la oficina con cita previa.</p>
+          <h3 className={styles.infoTitle}>{copy.address}</h3>
+          {/* A postal address: written as the post expects it, in any language. */}
+          <address className={styles.infoValue} translate="no">
+            {CONTACT_DETAILS.address}
+          </address>
+          <p className={styles.infoNote}>{copy.addressNote}</p>
         </div>
       </div>
       <div className={styles.hours}>
         <Clock aria-hidden="true" />
         <p>
-          ¿Buscas respuesta rápida? Consulta las <Link to="/faq">preguntas frecuentes</Link> o la{' '}
-          <Link to="/guides/tenants">guía para inquilinos</Link>.
+          {copy.quickStart} <Link to="/faq">{copy.faq}</Link> {copy.or}{' '}
+          <Link to="/guides/tenants">{copy.guide}</Link>.
         </p>
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection, contentStyles as styles } from './ContentPage';
+import { contentCopy } from './copy';
 
 interface Post {
   slug: string;
@@ -176,10 +177,12 @@ function PostMeta({ post }: { post: Post }) {
 
 /** /blog: article teasers, each linking to the full article further down the same page. */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.blog;
   return (
     <ContentPage
-      eyebrow="Blog"
-      title="Blog de Convive"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       intro={
         <p>
           Consejos prácticos, novedades legales y experiencias sobre alquilar, compartir piso y gestionar

@@ -1,8 +1,12 @@
+import { formatDateLong } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
 import type { ReactNode } from 'react';
+import { useLanguage } from '../../app/language';
 import styles from './ContentPage.module.css';
+import { contentCopy } from './copy';
 
-/** The date the legal pages were last revised (shown as 'Última actualización: …'). */
-export const LEGAL_LAST_UPDATED = '22 de noviembre de 2026';
+/** The date the legal pages were last revised (shown as 'Última actualización: 22 de noviembre de 2026'). */
+export const LEGAL_LAST_UPDATED = '2026-11-22';
 
 export interface ContentPageProps {
   /** The page's only h1. */
@@ -13,8 +17,13 @@ export interface ContentPageProps {
   eyebrow?: string;
   /** One or two sentences under the title. */
   intro?: ReactNode;
-  /** Revision date of a legal text, shown under the intro. */
+  /** Revision date of a legal text (ISO), shown under the intro in the chosen language. */
   updated?: string;
+  /**
+   * The intro and body are long-form Spanish text (guides, FAQ, blog, legal; issue 14): in another
+   * language the page says so, and the Spanish parts are marked `lang="es"` for screen readers.
+   */
+  spanishOnly?: boolean;
   /** Buttons or links under the intro. */
   actions?: ReactNode;
   children: ReactNode;
@@ -31,8 +40,14 @@ export function ContentPage({
   intro,
   updated,
   actions,
+  spanishOnly = false,
   children,
 }: ContentPageProps) {
+  const copy = contentCopy.useCopy().frame;
+  const { intlLocale } = useConvive();
+  const [language] = useLanguage();
+  // Only the Spanish parts carry a lang of their own, when the page is in another language.
+  const spanish = spanishOnly && language !== 'es' ? 'es' : undefined;
   return (
     <div className={styles.page}>
       <title>{`${documentTitle ?? title} · Convive`}</title>
@@ -40,12 +55,25 @@ export function ContentPage({
         <div className={`container ${styles.heroInner}`}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
-          {intro ? <div className={styles.intro}>{intro}</div> : null}
-          {updated ? <p className={styles.updated}>Última actualización: {updated}</p> : null}
+          {intro ? (
+            <div className={styles.intro} lang={spanish}>
+              {intro}
+            </div>
+          ) : null}
+          {updated ? (
+            <p className={styles.updated}>{copy.updated(formatDateLong(updated, intlLocale))}</p>
+          ) : null}
+          {spanish ? (
+            <p className={styles.spanishOnly} role="note">
+              {copy.spanishOnly}
+            </p>
+          ) : null}
           {actions ? <div className={styles.heroActions}>{actions}</div> : null}
         </div>
       </header>
-      <div className={`container ${styles.body}`}>{children}</div>
+      <div className={`container ${styles.body}`} lang={spanish}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -57,11 +85,14 @@ export interface TocItem {
 
 /** A text page with a table of contents beside it (under it on phones) linking to its sections' ids. */
 export function DocumentLayout({ toc, children }: { toc: readonly TocItem[]; children: ReactNode }) {
+  const copy = contentCopy.useCopy().frame;
+  const [language] = useLanguage();
   return (
     <div className={styles.document}>
       <nav className={styles.toc} aria-labelledby="toc-title">
-        <h2 id="toc-title" className={styles.tocTitle}>
-          En esta página
+        {/* In the chosen language, inside a Spanish-only page's Spanish body. */}
+        <h2 id="toc-title" className={styles.tocTitle} lang={language}>
+          {copy.toc}
         </h2>
         <ol className={styles.tocList}>
           {toc.map((item) => (

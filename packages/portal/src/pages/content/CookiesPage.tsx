@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage, ContentSection, DocumentLayout, LEGAL_LAST_UPDATED, ScrollTable } from './ContentPage';
+import { contentCopy } from './copy';
 
 const TOC = [
   { id: 'que-son', label: 'Qué son' },
@@ -63,10 +64,12 @@ export const STORED_ITEMS: readonly StoredItem[] = [
 
 /** /cookies: the cookies and browser storage the app really uses. */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.cookies;
   return (
     <ContentPage
-      eyebrow="Legal"
-      title="Política de cookies"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       updated={LEGAL_LAST_UPDATED}
       intro={
         <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ContentPage, contentStyles as styles } from './ContentPage';
+import { contentCopy } from './copy';
 
 interface Question {
   id: string;
@@ -151,10 +152,12 @@ export const FAQ_GROUPS: readonly Group[] = [
 
 /** /faq: the frequent questions as an accordion of native disclosure widgets. */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.faq;
   return (
     <ContentPage
-      eyebrow="Ayuda"
-      title="Preguntas frecuentes"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       intro={
         <p>
           Respuestas rápidas sobre cómo buscar, publicar y gestionar tu cuenta en Convive. Pulsa una pregunta

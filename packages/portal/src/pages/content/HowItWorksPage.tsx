@@ -12,6 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection, contentStyles as styles } from './ContentPage';
+import { type ContentCopy, contentCopy } from './copy';
+
+type HowCopy = ContentCopy['how'];
 
 interface Step {
   title: string;
@@ -20,108 +23,43 @@ interface Step {
   points: readonly string[];
 }
 
-const TENANT_STEPS: readonly Step[] = [
-  {
-    title: 'Busca',
-    icon: <Search aria-hidden="true" />,
-    text: 'Explora pisos completos y habitaciones en coliving con filtros que de verdad importan.',
-    points: [
-      'Filtra por ciudad, precio, tipo de vivienda, dormitorios, baños y tamaño.',
-      'Compara fotos, servicios incluidos y normas de convivencia de cada casa.',
-      'Guarda en favoritos lo que te guste para revisarlo con calma.',
-    ],
-  },
-  {
-    title: 'Conecta',
-    icon: <MessageSquare aria-hidden="true" />,
-    text: 'Habla directamente con el propietario, sin intermediarios ni mensajes perdidos.',
-    points: [
-      'Envía una consulta desde la ficha del piso o de la habitación.',
-      'Solicita una visita de lunes a viernes, entre las 09:00 y las 19:30.',
-      'Recibe una notificación en cuanto el propietario responda o confirme la cita.',
-    ],
-  },
-  {
-    title: 'Múdate',
-    icon: <KeyRound aria-hidden="true" />,
-    text: 'Cuando encuentres tu sitio, formaliza el alquiler con toda la información a mano.',
-    points: [
-      'Sigue el estado de tus solicitudes desde tu panel.',
-      'Revisa el contrato, la fianza y las condiciones antes de firmar.',
-      'Llega a tu nueva casa sabiendo con quién vas a convivir.',
-    ],
-  },
-];
+/** A step's title, text and points are the catalog's `{key}`, `{key}Text` and `{key}Points`. */
+type StepKey =
+  | 'tenantSearch'
+  | 'tenantConnect'
+  | 'tenantMove'
+  | 'landlordPublish'
+  | 'landlordManage'
+  | 'landlordRent';
 
-const LANDLORD_STEPS: readonly Step[] = [
-  {
-    title: 'Publica',
-    icon: <Home aria-hidden="true" />,
-    text: 'Da de alta tu vivienda o tus habitaciones en pocos minutos.',
-    points: [
-      'Describe la propiedad, sube fotos y marca los servicios incluidos.',
-      'En un coliving, crea cada habitación con su precio, tamaño y equipamiento.',
-      'Publica el anuncio cuando esté listo, o guárdalo como borrador.',
-    ],
-  },
-  {
-    title: 'Gestiona solicitudes',
-    icon: <ClipboardList aria-hidden="true" />,
-    text: 'Todas las consultas, solicitudes y visitas llegan ordenadas a tu panel.',
-    points: [
-      'Acepta o rechaza solicitudes con un mensaje para el interesado.',
-      'Confirma o rechaza las visitas propuestas y deja un mensaje al interesado.',
-      'Comprueba cuántas visualizaciones y consultas recibe cada anuncio.',
-    ],
-  },
-  {
-    title: 'Alquila',
-    icon: <CalendarCheck aria-hidden="true" />,
-    text: 'Elige a la persona adecuada y mantén tu ocupación al día.',
-    points: [
-      'Marca habitaciones como ocupadas, reservadas o en mantenimiento.',
-      'Pausa un anuncio cuando no tengas disponibilidad y reactívalo después.',
-      'Recibe avisos de favoritos, solicitudes y citas en tiempo real.',
-    ],
-  },
-];
+const TENANT_STEPS = [
+  { key: 'tenantSearch', icon: <Search aria-hidden="true" /> },
+  { key: 'tenantConnect', icon: <MessageSquare aria-hidden="true" /> },
+  { key: 'tenantMove', icon: <KeyRound aria-hidden="true" /> },
+] as const satisfies readonly { key: StepKey; icon: ReactNode }[];
+
+const LANDLORD_STEPS = [
+  { key: 'landlordPublish', icon: <Home aria-hidden="true" /> },
+  { key: 'landlordManage', icon: <ClipboardList aria-hidden="true" /> },
+  { key: 'landlordRent', icon: <CalendarCheck aria-hidden="true" /> },
+] as const satisfies readonly { key: StepKey; icon: ReactNode }[];
+
+function steps(copy: HowCopy, list: readonly { key: StepKey; icon: ReactNode }[]): Step[] {
+  return list.map(({ key, icon }) => ({
+    title: copy[key],
+    icon,
+    text: copy[`${key}Text` as const],
+    points: copy[`${key}Points` as const],
+  }));
+}
 
 const FEATURES = [
-  {
-    title: 'Favoritos',
-    icon: <Heart aria-hidden="true" />,
-    text: 'Guarda pisos y vuelve a ellos desde tu panel, en cualquier dispositivo.',
-  },
-  {
-    title: 'Notificaciones',
-    icon: <Bell aria-hidden="true" />,
-    text: 'Te avisamos cuando responden a tu solicitud o confirman una visita.',
-  },
-  {
-    title: 'Panel personal',
-    icon: <LayoutDashboard aria-hidden="true" />,
-    text: 'Solicitudes, citas, anuncios y perfil en un único lugar.',
-  },
+  { key: 'favorites', icon: <Heart aria-hidden="true" /> },
+  { key: 'notifications', icon: <Bell aria-hidden="true" /> },
+  { key: 'dashboard', icon: <LayoutDashboard aria-hidden="true" /> },
 ] as const;
 
-const QUESTIONS = [
-  {
-    q: '¿Cuánto cuesta usar Convive?',
-    a: 'Buscar, guardar favoritos, enviar consultas y solicitar visitas es gratis para los inquilinos. Publicar una propiedad tampoco tiene coste de alta.',
-  },
-  {
-    q: '¿Necesito una cuenta para buscar?',
-    a: 'No. Puedes ver todos los pisos y habitaciones sin registrarte. La cuenta solo es necesaria para guardar favoritos, solicitar visitas y seguir tus solicitudes.',
-  },
-  {
-    q: '¿Cuándo puedo visitar un piso?',
-    a: 'Las visitas se solicitan para días laborables, de lunes a viernes, entre las 09:00 y las 19:30, desde mañana hasta tres meses vista. El propietario confirma o rechaza la cita.',
-  },
-  {
-    q: '¿Qué es un coliving?',
-    a: 'Una vivienda compartida en la que cada persona alquila su habitación y comparte zonas comunes, normalmente con gastos y servicios incluidos en un único precio mensual.',
-  },
-] as const;
+const QUESTIONS = ['cost', 'account', 'visit', 'coliving'] as const;
 
 function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
   return (
@@ -149,85 +87,71 @@ function Steps({ steps, label }: { steps: readonly Step[]; label: string }) {
 
 /** /how-it-works: the three steps for tenants and for landlords, a short FAQ and calls to action. */
 export function Component() {
+  const copy = contentCopy.useCopy().how;
   return (
     <ContentPage
-      eyebrow="Cómo funciona"
-      documentTitle="Cómo funciona"
-      title="Encontrar casa o inquilino, sin complicaciones"
-      intro={
-        <p>
-          Convive une a personas que buscan piso o habitación con propietarios que alquilan viviendas
-          completas y espacios de coliving. Así funciona para cada uno.
-        </p>
-      }
+      eyebrow={copy.eyebrow}
+      documentTitle={copy.documentTitle}
+      title={copy.title}
+      intro={<p>{copy.intro}</p>}
       actions={
         <>
           <Link to="/properties" className="btn btn--primary btn--lg">
-            Buscar alojamiento
+            {copy.search}
           </Link>
           <Link to="/register" className="btn btn--outline btn--lg">
-            Crear una cuenta
+            {copy.createAccount}
           </Link>
         </>
       }
     >
-      <ContentSection
-        id="inquilinos"
-        wide
-        title="Para inquilinos: busca, conecta y múdate"
-        lead="Del primer filtro a la entrega de llaves, en tres pasos."
-      >
-        <Steps steps={TENANT_STEPS} label="Pasos para inquilinos" />
+      <ContentSection id="inquilinos" wide title={copy.tenantsTitle} lead={copy.tenantsLead}>
+        <Steps steps={steps(copy, TENANT_STEPS)} label={copy.tenantsSteps} />
       </ContentSection>
 
-      <ContentSection
-        id="propietarios"
-        wide
-        title="Para propietarios: publica, gestiona y alquila"
-        lead="Tu vivienda visible para miles de personas que buscan casa, con las herramientas para gestionarla."
-      >
-        <Steps steps={LANDLORD_STEPS} label="Pasos para propietarios" />
+      <ContentSection id="propietarios" wide title={copy.landlordsTitle} lead={copy.landlordsLead}>
+        <Steps steps={steps(copy, LANDLORD_STEPS)} label={copy.landlordsSteps} />
       </ContentSection>
 
-      <ContentSection id="herramientas" wide title="Todo en tu panel">
+      <ContentSection id="herramientas" wide title={copy.tools}>
         <ul className={styles.grid}>
           {FEATURES.map((feature) => (
-            <li key={feature.title} className={styles.tile}>
+            <li key={feature.key} className={styles.tile}>
               <span className={styles.tileIcon}>{feature.icon}</span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{copy[feature.key]}</h3>
+              <p>{copy[`${feature.key}Text` as const]}</p>
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection id="dudas" wide title="Dudas habituales">
+      <ContentSection id="dudas" wide title={copy.questions}>
         <div className={styles.faqList}>
-          {QUESTIONS.map((item) => (
-            <details key={item.q} className={styles.faqItem}>
-              <summary>{item.q}</summary>
+          {QUESTIONS.map((key) => (
+            <details key={key} className={styles.faqItem}>
+              <summary>{copy[`${key}Q` as const]}</summary>
               <div className={styles.faqAnswer}>
-                <p>{item.a}</p>
+                <p>{copy[`${key}A` as const]}</p>
               </div>
             </details>
           ))}
         </div>
         <p className={styles.backToTop}>
-          ¿Tienes otra pregunta? Consulta todas las <Link to="/faq">preguntas frecuentes</Link>.
+          {copy.moreQuestions} <Link to="/faq">{copy.faq}</Link>.
         </p>
       </ContentSection>
 
       <section className={styles.cta} aria-labelledby="how-cta-title">
         <div>
-          <h2 id="how-cta-title">¿Empezamos?</h2>
-          <p>Encuentra tu próxima casa o publica tu vivienda hoy mismo. Crear una cuenta es gratis.</p>
+          <h2 id="how-cta-title">{copy.ctaTitle}</h2>
+          <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
           <Link to="/properties" className="btn btn--primary">
-            Ver propiedades
+            {copy.ctaProperties}
           </Link>
           <Link to="/register" className={`btn btn--outline ${styles.ctaSecondary}`}>
-            Registrarme
+            {copy.ctaRegister}
           </Link>
         </div>
       </section>

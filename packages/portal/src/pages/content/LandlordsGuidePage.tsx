@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Callout, ContentPage, ContentSection, DocumentLayout, contentStyles as styles } from './ContentPage';
+import { contentCopy } from './copy';
 
 const TOC = [
   { id: 'anuncio', label: 'Un buen anuncio' },
@@ -14,10 +15,12 @@ const TOC = [
 
 /** /guides/landlords: a practical guide to publishing and renting out on Convive. */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.landlordsGuide;
   return (
     <ContentPage
-      eyebrow="Guías"
-      title="Guía para propietarios"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       intro={
         <p>
           Cómo publicar una vivienda o un coliving que se alquile rápido y bien: anuncio, fotos, precio, lo

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_DETAILS } from '../../layout/Footer';
 import { ContentPage, ContentSection, DocumentLayout, LEGAL_LAST_UPDATED, ScrollTable } from './ContentPage';
+import { contentCopy } from './copy';
 
 const TOC = [
   { id: 'responsable', label: 'Responsable del tratamiento' },
@@ -15,10 +16,12 @@ const TOC = [
 
 /** /privacy: the privacy policy (RGPD and LOPDGDD). */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.privacy;
   return (
     <ContentPage
-      eyebrow="Legal"
-      title="Política de privacidad"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       updated={LEGAL_LAST_UPDATED}
       intro={
         <p>

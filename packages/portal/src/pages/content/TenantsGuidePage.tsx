@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Callout, ContentPage, ContentSection, DocumentLayout, contentStyles as styles } from './ContentPage';
+import { contentCopy } from './copy';
 
 const TOC = [
   { id: 'antes-de-buscar', label: 'Antes de empezar a buscar' },
@@ -15,10 +16,12 @@ const TOC = [
 
 /** /guides/tenants: a practical guide to renting a flat or a room in Spain. */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.tenantsGuide;
   return (
     <ContentPage
-      eyebrow="Guías"
-      title="Guía para inquilinos"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       intro={
         <p>
           Todo lo que conviene saber para alquilar un piso o una habitación en España: cómo buscar, qué mirar

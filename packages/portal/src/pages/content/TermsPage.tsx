@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT_DETAILS } from '../../layout/Footer';
 import { ContentPage, ContentSection, DocumentLayout, LEGAL_LAST_UPDATED } from './ContentPage';
+import { contentCopy } from './copy';
 
 const TOC = [
   { id: 'objeto', label: 'Objeto y aceptación' },
@@ -17,10 +18,12 @@ const TOC = [
 
 /** /terms: the terms of use. */
 export function Component() {
+  const copy = contentCopy.useCopy().pages.terms;
   return (
     <ContentPage
-      eyebrow="Legal"
-      title="Condiciones de uso"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      spanishOnly
       updated={LEGAL_LAST_UPDATED}
       intro={
         <p>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 /** The machine running the suite may be busy: lazy pages get time to load. */
 const SLOW = { timeout: 8_000 };
@@ -79,7 +80,7 @@ describe('static pages', { timeout: 30_000 }, () => {
     const { main } = await open('/about', 'Hacemos que compartir casa sea fácil');
     expect(main.textContent).toContain('Desde 2022');
     const figures = within(main).getByRole('region', { name: 'Nuestro impacto' });
-    for (const figure of ['10,000+', '1,000+', '50+']) expect(within(figures).getByText(figure)).toBeTruthy();
+    for (const figure of ['10.000+', '1000+', '50+']) expect(within(figures).getByText(figure)).toBeTruthy();
     for (const label of ['usuarios', 'propiedades', 'ciudades'])
       expect(within(figures).getByText(label)).toBeTruthy();
     const team = within(main).getByRole('region', { name: 'El equipo' });
@@ -220,5 +221,44 @@ describe('static pages', { timeout: 30_000 }, () => {
     const sidebar = within(table).getByRole('row', { name: /sidebar_state/ });
     expect(within(sidebar).getByText('7 días.')).toBeTruthy();
     expect(main.textContent).toContain('No usamos cookies de analítica');
+  });
+});
+
+describe('static pages in English', { timeout: 30_000 }, () => {
+  it('/about is entirely in English, with the figures written the English way', async () => {
+    const { container } = renderRoute('/about', { locale: 'en' });
+    const main = (
+      await screen.findByRole('heading', { level: 1, name: 'We make sharing a home easy' }, SLOW)
+    ).closest('main') as HTMLElement;
+    const figures = within(main).getByRole('region', { name: 'Our impact' });
+    for (const figure of ['10,000+', '1,000+', '50+']) expect(within(figures).getByText(figure)).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: '10,000 users in over 50 cities' })).toBeTruthy();
+    expectWellFormed(main);
+    await expectEnglishScreen(container);
+  });
+
+  it('/how-it-works is entirely in English', async () => {
+    const { container } = renderRoute('/how-it-works', { locale: 'en' });
+    const main = (
+      await screen.findByRole('heading', { level: 1, name: 'Finding a home or a tenant, made simple' }, SLOW)
+    ).closest('main') as HTMLElement;
+    const tenants = within(main).getByRole('list', { name: 'Steps for tenants' });
+    expect(
+      within(tenants)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Search', 'Connect', 'Move in']);
+    expectWellFormed(main);
+    await expectEnglishScreen(container);
+  });
+
+  it('/terms says it is in Spanish only and marks its Spanish text for screen readers', async () => {
+    renderRoute('/terms', { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('This page is available in Spanish only.');
+    expect(screen.getByText('Last updated: 22 November 2026')).toBeTruthy();
+    const body = screen.getByRole('heading', { name: 'Objeto y aceptación' }).closest('[lang]');
+    expect(body?.getAttribute('lang')).toBe('es');
+    expect(screen.getByRole('heading', { name: 'On this page' }).getAttribute('lang')).toBe('en');
   });
 });

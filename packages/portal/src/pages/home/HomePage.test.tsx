@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 import { heroImage } from './HomePage';
 
 /** The first render loads the lazy route module, which can take a while on a busy machine. */
@@ -197,7 +198,7 @@ describe('home page', { timeout: 20000 }, () => {
     expect(within(reviews).getAllByRole('img', { name: 'Valoración: 4 de 5' })).toHaveLength(1);
     const text = reviews.textContent ?? '';
     for (const figure of [
-      '4.8',
+      '4,8',
       '32 reseñas',
       'Más de 10.000',
       'usuarios satisfechos',
@@ -249,5 +250,23 @@ describe('heroImage', () => {
       src: 'http://media.test/t.webp',
     });
     expect(heroImage(makeProperty({ images: [], thumbnail: null }))).toBeNull();
+  });
+});
+
+describe('home in English', { timeout: 20_000 }, () => {
+  it('shows the hero, the featured properties and the figures in English, with no Spanish left', async () => {
+    const { container } = renderRoute('/', { locale: 'en', routes: featuredRoutes() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find your ideal shared home' }, SLOW),
+    ).toBeTruthy();
+    const reviews = await screen.findByRole('region', { name: 'What our users say' }, SLOW);
+    expect(reviews.textContent).toContain('Over 10,000');
+    expect(reviews.textContent).toContain('+3,000');
+    expect(reviews.textContent).toContain('4.8');
+    expect((await screen.findAllByText('€1,760/month', {}, SLOW)).length).toBeGreaterThan(0);
+    await expectEnglishScreen(
+      container,
+      FEATURED.flatMap((property) => [property.title, property.city]).concat(['Laura Martín', 'Ana y Pablo']),
+    );
   });
 });

@@ -18,47 +18,27 @@ import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { useSpaLinks } from '../properties/useSpaLinks';
+import { type HomeCopy, homeCopy } from './copy';
 import styles from './HomePage.module.css';
 
-/** Three fixed sample testimonials (spec 01 §1), rated 1 to 5. */
+/** Three fixed sample testimonials (spec 01 §1), rated 1 to 5; their words are in the catalog. */
 export const TESTIMONIALS = [
-  {
-    name: 'Laura Martín',
-    role: 'Estudiante en Madrid',
-    rating: 5,
-    text: 'Encontré una habitación a diez minutos de la universidad en una semana. Todo fue claro y sin sorpresas.',
-  },
-  {
-    name: 'Daniel Romero',
-    role: 'Ingeniero en Barcelona',
-    rating: 5,
-    text: 'Filtrar por coliving me ahorró muchísimo tiempo. Ahora comparto piso con gente con la que encajo.',
-  },
-  {
-    name: 'Ana y Pablo',
-    role: 'Propietarios en Valencia',
-    rating: 4,
-    text: 'Publicamos nuestro piso y en pocos días teníamos inquilinos interesados y visitas organizadas.',
-  },
-] as const;
+  { key: 'laura', name: 'Laura Martín', rating: 5 },
+  { key: 'daniel', name: 'Daniel Romero', rating: 5 },
+  { key: 'anaPablo', name: 'Ana y Pablo', rating: 4 },
+] as const satisfies readonly { key: keyof HomeCopy['reviews']; name: string; rating: number }[];
 
 const STEPS = [
-  {
-    icon: Search,
-    title: 'Busca',
-    text: 'Filtra por ciudad, precio, tipo de vivienda y comodidades hasta dar con tu sitio.',
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Conecta',
-    text: 'Escribe al propietario, resuelve tus dudas y solicita una visita en el horario que te venga bien.',
-  },
-  {
-    icon: KeyRound,
-    title: 'Múdate',
-    text: 'Cierra el acuerdo y entra a vivir en tu nuevo hogar, con todo claro desde el principio.',
-  },
+  { icon: Search, title: 'search', text: 'searchText' },
+  { icon: MessagesSquare, title: 'connect', text: 'connectText' },
+  { icon: KeyRound, title: 'move', text: 'moveText' },
 ] as const;
+
+/** The fixed marketing figures (spec 01 §1), written with the language's separators. */
+const AVERAGE_RATING = 4.8;
+const REVIEWS = 32;
+const USERS = 10_000;
+const RENTED = 3000;
 
 /** Widths of the server's copies of an upload (the original is at most 1200 px, its thumbnail 480 px). */
 const IMAGE_WIDTH = 1200;
@@ -83,7 +63,9 @@ function publishHref(signedIn: boolean, isLandlord: boolean): string {
 
 /** The home page (spec 01 §1): hero, quick search, featured properties, how it works, testimonials. */
 export function Component() {
-  const { client } = useConvive();
+  const { client, intlLocale } = useConvive();
+  const copy = homeCopy.useCopy();
+  const number = (n: number) => n.toLocaleString(intlLocale);
   const navigate = useNavigate();
   const { user, isLandlord } = useSession();
   const featured = useQuery({
@@ -105,18 +87,15 @@ export function Component() {
 
   return (
     <>
-      <title>{'Convive · Pisos y habitaciones en coliving'}</title>
+      <title>{copy.documentTitle}</title>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroGrid}`}>
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Coliving y alquiler tradicional</p>
+            <p className={styles.eyebrow}>{copy.eyebrow}</p>
             <h1 id="home-title" className={styles.heroTitle}>
-              Encuentra tu hogar compartido ideal
+              {copy.title}
             </h1>
-            <p className={styles.heroLead}>
-              Pisos, casas y habitaciones en viviendas compartidas de toda España, con propietarios
-              verificados y visitas en pocos clics.
-            </p>
+            <p className={styles.heroLead}>{copy.lead}</p>
           </div>
           <HeroProperty status={status} property={properties[0]} publishHref={publish} />
           <div className={styles.heroSearch}>
@@ -128,9 +107,9 @@ export function Component() {
       <section className={`container ${styles.section}`} aria-labelledby="featured-title">
         <div className={styles.sectionHead}>
           <h2 id="featured-title" className={styles.sectionTitle}>
-            Propiedades destacadas
+            {copy.featured.title}
           </h2>
-          <p className="muted">Una selección de viviendas disponibles ahora mismo.</p>
+          <p className="muted">{copy.featured.lead}</p>
         </div>
         <Featured
           status={status}
@@ -145,9 +124,9 @@ export function Component() {
         <div className="container">
           <div className={styles.sectionHead}>
             <h2 id="how-title" className={styles.sectionTitle}>
-              Cómo funciona
+              {copy.how.title}
             </h2>
-            <p className="muted">Tres pasos entre tu búsqueda y tu nueva casa.</p>
+            <p className="muted">{copy.how.lead}</p>
           </div>
           <ol className={styles.steps}>
             {STEPS.map((step, index) => (
@@ -156,10 +135,10 @@ export function Component() {
                   <step.icon />
                 </span>
                 <h3 className={styles.stepTitle}>
-                  <span className="visually-hidden">Paso {index + 1}: </span>
-                  {step.title}
+                  <span className="visually-hidden">{copy.how.step(index + 1)}</span>
+                  {copy.how[step.title]}
                 </h3>
-                <p className="muted">{step.text}</p>
+                <p className="muted">{copy.how[step.text]}</p>
               </li>
             ))}
           </ol>
@@ -169,42 +148,42 @@ export function Component() {
       <section className={`container ${styles.section}`} aria-labelledby="reviews-title">
         <div className={styles.sectionHead}>
           <h2 id="reviews-title" className={styles.sectionTitle}>
-            Lo que dicen nuestros usuarios
+            {copy.reviews.title}
           </h2>
           <p className={styles.rating}>
-            <span className={styles.ratingValue}>4.8</span>
-            <Stars rating={5} label="Valoración media: 4.8 de 5" />
-            <span className="muted">32 reseñas</span>
+            <span className={styles.ratingValue}>{number(AVERAGE_RATING)}</span>
+            <Stars rating={5} label={copy.reviews.average(number(AVERAGE_RATING))} />
+            <span className="muted">{copy.reviews.count(REVIEWS)}</span>
           </p>
         </div>
         <ul className={styles.testimonials}>
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
               <figure className={`card ${styles.testimonial}`}>
-                <Stars rating={t.rating} label={`Valoración: ${t.rating} de 5`} />
+                <Stars rating={t.rating} label={copy.reviews.rating(t.rating)} />
                 <blockquote className={styles.quote}>
-                  <p>{t.text}</p>
+                  <p>{copy.reviews[t.key].text}</p>
                 </blockquote>
                 <figcaption>
                   <strong>{t.name}</strong>
-                  <span className="muted">{t.role}</span>
+                  <span className="muted">{copy.reviews[t.key].role}</span>
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
-        <ul className={styles.figures} aria-label="Convive en cifras">
+        <ul className={styles.figures} aria-label={copy.figures.label}>
           <li>
-            <strong>Más de 10.000</strong>
-            <span>usuarios satisfechos</span>
+            <strong>{copy.figures.users(number(USERS))}</strong>
+            <span>{copy.figures.usersText}</span>
           </li>
           <li>
-            <strong>+50%</strong>
-            <span>más rápido</span>
+            <strong>{copy.figures.fasterValue}</strong>
+            <span>{copy.figures.faster}</span>
           </li>
           <li>
-            <strong>+3000</strong>
-            <span>propiedades alquiladas</span>
+            <strong>+{number(RENTED)}</strong>
+            <span>{copy.figures.rented}</span>
           </li>
         </ul>
       </section>
@@ -213,19 +192,16 @@ export function Component() {
         <div className={`container ${styles.ctaInner}`}>
           <div>
             <h2 id="cta-title" className={styles.ctaTitle}>
-              ¿Buscas casa o tienes una para alquilar?
+              {copy.cta.title}
             </h2>
-            <p>
-              Encuentra tu próximo hogar entre cientos de anuncios o publica tu propiedad y llega a inquilinos
-              que buscan justo lo que ofreces.
-            </p>
+            <p>{copy.cta.text}</p>
           </div>
           <div className={styles.ctaActions}>
             <Link to="/properties" className={`btn btn--lg ${styles.ctaPrimary}`}>
-              Buscar alojamiento
+              {copy.cta.search}
             </Link>
             <Link to={publish} className={`btn btn--lg ${styles.ctaSecondary}`}>
-              Publicar propiedad
+              {copy.publish}
             </Link>
           </div>
         </div>
@@ -257,6 +233,8 @@ interface HeroPropertyProps {
  */
 function HeroProperty({ status, property, publishHref }: HeroPropertyProps) {
   const [failed, setFailed] = useState(false);
+  const copy = homeCopy.useCopy();
+  const { intlLocale } = useConvive();
   if (status === 'pending') {
     return <div className={`${styles.heroMedia} ${styles.heroSkeleton}`} aria-hidden="true" />;
   }
@@ -264,15 +242,15 @@ function HeroProperty({ status, property, publishHref }: HeroPropertyProps) {
     return (
       <div className={`${styles.heroMedia} ${styles.heroFallback}`}>
         <Home aria-hidden="true" />
-        <p>¿Tienes una vivienda libre? Publícala y encuentra inquilinos.</p>
+        <p>{copy.heroFallback}</p>
         <Link to={publishHref} className="btn btn--primary">
-          Publicar propiedad
+          {copy.publish}
         </Link>
       </div>
     );
   }
   const picture = heroImage(property);
-  const price = propertyPrice(property);
+  const price = propertyPrice(property, intlLocale);
   return (
     <Link to={`/properties/${property.id}`} className={styles.heroCard}>
       <span className={styles.heroMedia}>
@@ -317,11 +295,13 @@ interface FeaturedProps {
 
 /** Up to 4 available properties (spec 01 §4 "Home"): skeleton, empty with 'Publicar propiedad', list. */
 function Featured({ status, properties, onRetry, publishHref, canPublish }: FeaturedProps) {
-  const { copy, intlLocale } = useConvive();
+  const { copy: widgets, intlLocale } = useConvive();
+  const copy = homeCopy.useCopy().featured;
+  const publish = homeCopy.useCopy().publish;
   const onLinkClick = useSpaLinks();
   if (status === 'pending') {
     return (
-      <div className={styles.skeletons} role="status" aria-label="Cargando propiedades...">
+      <div className={styles.skeletons} role="status" aria-label={copy.loading}>
         {Array.from({ length: FEATURED_PROPERTIES }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={index} className={styles.skeletonCard} data-testid="skeleton-card">
@@ -335,18 +315,18 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
     );
   }
   if (status === 'error') {
-    return <ErrorState message="No se pudieron cargar las propiedades" onRetry={onRetry} />;
+    return <ErrorState message={copy.failure} onRetry={onRetry} />;
   }
   if (properties.length === 0) {
     return (
       <EmptyState
         headingLevel="h3"
-        title="No hay propiedades disponibles en este momento"
-        text="Vuelve pronto: cada semana se publican nuevas viviendas."
+        title={copy.emptyTitle}
+        text={copy.emptyText}
         action={
           canPublish ? (
             <Link to={publishHref} className="btn btn--primary">
-              Publicar propiedad
+              {publish}
             </Link>
           ) : null
         }
@@ -365,7 +345,7 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
                 <PropertyCard
                   property={property}
                   href={`/properties/${property.id}`}
-                  copy={copy.propertyGrid}
+                  copy={widgets.propertyGrid}
                   intlLocale={intlLocale}
                   favorite={<PortalFavoriteButton property={property} />}
                 />
@@ -376,10 +356,10 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
       </div>
       <div className={styles.more}>
         <Link to="/properties" className="btn btn--primary">
-          Ver todas las propiedades
+          {copy.all}
         </Link>
         <Link to="/properties" className="btn btn--outline">
-          Cargar más propiedades
+          {copy.more}
         </Link>
       </div>
     </>

@@ -1,4 +1,6 @@
+import { useConvive } from '@convive/widgets';
 import { TextField } from '../../ui/Field';
+import { type ListsCopy, listsCopy } from './copy';
 import { useDraft } from './useDraft';
 
 /** Largest size a filter accepts, m² (a sensible limit: no home is bigger). */
@@ -18,13 +20,20 @@ export interface DraftNumberFieldProps {
   placeholder?: string;
 }
 
-/** The Spanish error of a typed number, or null when it can be searched. */
-export function numberError(text: string, min: number, max: number): string | null {
+/** The error of a typed number in the chosen language (Spanish by default), or null when it can be searched. */
+export function numberError(
+  text: string,
+  min: number,
+  max: number,
+  copy: ListsCopy['layout'] = listsCopy.current().layout,
+  intlLocale = 'es-ES',
+): string | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  if (!Number.isFinite(value)) return 'Introduce un número.';
-  if (value < min) return `Introduce un número igual o mayor que ${min}.`;
-  if (value > max) return `Introduce un número igual o menor que ${max}.`;
+  const number = (n: number) => n.toLocaleString(intlLocale, { useGrouping: false });
+  if (!Number.isFinite(value)) return copy.number;
+  if (value < min) return copy.atLeast(number(min));
+  if (value > max) return copy.atMost(number(max));
   return null;
 }
 
@@ -41,6 +50,8 @@ export function DraftNumberField({
   check,
   placeholder,
 }: DraftNumberFieldProps) {
+  const copy = listsCopy.useCopy().layout;
+  const { intlLocale } = useConvive();
   const [draft, setDraft] = useDraft(value === undefined ? '' : String(value), (text) => {
     if (numberError(text, min, max) !== null) return;
     const next = text.trim() === '' ? undefined : Number(text);
@@ -48,7 +59,8 @@ export function DraftNumberField({
     onCommit(next);
   });
   const typed = draft.trim() === '' ? undefined : Number(draft);
-  const error = numberError(draft, min, max) ?? (typed !== undefined && check ? check(typed) : null);
+  const error =
+    numberError(draft, min, max, copy, intlLocale) ?? (typed !== undefined && check ? check(typed) : null);
   return (
     <TextField
       label={label}

@@ -1,5 +1,7 @@
 import { priceText } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
 import { useId } from 'react';
+import { listsCopy } from './copy';
 import styles from './filters.module.css';
 import { useDraft } from './useDraft';
 
@@ -23,6 +25,8 @@ export interface PriceRangeProps {
  */
 export function PriceRange({ legend, min, max, step, value, onCommit, maxText }: PriceRangeProps) {
   const id = useId();
+  const { intlLocale } = useConvive();
+  const copy = listsCopy.useCopy().layout;
   const [draft, setDraft] = useDraft(`${value[0]}:${value[1]}`, (text) => {
     const [low, high] = text.split(':').map(Number) as [number, number];
     onCommit([low, high]);
@@ -30,14 +34,14 @@ export function PriceRange({ legend, min, max, step, value, onCommit, maxText }:
   const [low, high] = draft.split(':').map(Number) as [number, number];
   const setLow = (next: number) => setDraft(`${next}:${Math.max(next, high)}`);
   const setHigh = (next: number) => setDraft(`${Math.min(low, next)}:${next}`);
-  const lowText = priceText(low);
-  const highText = high >= max && maxText ? maxText : priceText(high);
+  const lowText = priceText(low, intlLocale);
+  const highText = high >= max && maxText ? maxText : priceText(high, intlLocale);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.range}>
         <div className={styles.rangeLabel}>
-          <label htmlFor={`${id}-min`}>Precio mínimo</label>
+          <label htmlFor={`${id}-min`}>{copy.minPrice}</label>
           <output htmlFor={`${id}-min`} className={styles.rangeValue}>
             {lowText}
           </output>
@@ -55,7 +59,7 @@ export function PriceRange({ legend, min, max, step, value, onCommit, maxText }:
       </div>
       <div className={styles.range}>
         <div className={styles.rangeLabel}>
-          <label htmlFor={`${id}-max`}>Precio máximo</label>
+          <label htmlFor={`${id}-max`}>{copy.maxPrice}</label>
           <output htmlFor={`${id}-max`} className={styles.rangeValue}>
             {highText}
           </output>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 /** `count` properties answered page by page like the server; every query string is kept in `seen`. */
 function pagedRoutes(count: number, seen: string[] = [], delayMs = 0) {
@@ -337,5 +338,27 @@ describe('/properties', { timeout: 20000 }, () => {
     await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
     await user.click(within(screen.getByRole('article')).getByRole('link'));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/1'));
+  });
+});
+
+describe('/properties in English', { timeout: 20_000 }, () => {
+  it('shows the results, the filters and the order in English, with no Spanish left', async () => {
+    const results = [makeProperty({ id: 1 }), makeProperty({ id: 2 })];
+    const { container } = renderRoute('/properties', {
+      locale: 'en',
+      routes: { 'GET /properties/all/': { body: makePage(results, 2) } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Properties to rent' }, SLOW)).toBeTruthy();
+    await screen.findAllByRole('article', {}, SLOW);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Show filters/ }, SLOW));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(within(panel).getByRole('group', { name: 'Rental type' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+    await expectEnglishScreen(container, [
+      results[0]?.title ?? '',
+      results[0]?.city ?? '',
+      results[0]?.neighborhood ?? '',
+    ]);
   });
 });

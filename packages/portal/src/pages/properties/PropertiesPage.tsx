@@ -16,33 +16,23 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { SelectField, type SelectOption } from '../../ui/Field';
+import { listsCopy } from './copy';
 import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
-import {
-  activeFilterCount,
-  PROPERTY_AMENITY_LABELS,
-  pageFromUrl,
-  propertyFiltersFromUrl,
-  propertyUrlParams,
-} from './propertySearch';
+import { activeFilterCount, pageFromUrl, propertyFiltersFromUrl, propertyUrlParams } from './propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from './SearchLayout';
-import { SORT_LABELS, type SortOrder, SortSelect } from './SortSelect';
+import { isSortOrder, type SortOrder, SortSelect } from './SortSelect';
 
 const ANY = 'cualquiera';
 
-const COLIVING_LABELS: Record<ColivingFilter, string> = {
-  both: 'Todas',
-  coliving: 'Coliving',
-  traditional: 'Tradicional',
-};
-
 /** The orders the select offers; the API's others (oldest first) show as the default. */
 function sortOf(ordering: PropertyFilters['ordering']): SortOrder | undefined {
-  return ordering && ordering in SORT_LABELS ? (ordering as SortOrder) : undefined;
+  return isSortOrder(ordering) ? ordering : undefined;
 }
 
 /** The property list (spec 01 §2 "Property list"): header search, side filters, grid and pages. */
 export function Component() {
+  const copy = listsCopy.useCopy().properties;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => propertyFiltersFromUrl(params), [params]);
   const page = pageFromUrl(params);
@@ -61,14 +51,14 @@ export function Component() {
 
   const clearFilters = () => setParams(new URLSearchParams());
 
-  const title = filters.city ? `Propiedades en ${filters.city}` : 'Propiedades en alquiler';
+  const title = filters.city ? copy.titleIn(filters.city) : copy.title;
 
   return (
     <div className="container page">
       <title>{`${title} · Convive`}</title>
       <header className={styles.header}>
         <h1 className="page-title">{title}</h1>
-        <p className="muted">Pisos, casas y espacios coliving disponibles para alquilar.</p>
+        <p className="muted">{copy.lead}</p>
         <HeaderSearch filters={filters} onSearch={(next) => apply(next, true)} />
       </header>
 
@@ -106,6 +96,8 @@ interface HeaderSearchProps {
 /** Location and max price with 'Buscar' (spec 01 §2): what is typed waits for the button or Enter. */
 function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
   const id = useId();
+  const copy = listsCopy.useCopy().properties;
+  const { intlLocale } = useConvive();
   const urlCity = filters.city ?? '';
   const urlMax = filters.max_price !== undefined ? String(filters.max_price) : ANY;
   const [location, setLocation] = useState(urlCity);
@@ -119,12 +111,15 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
   }
 
   const priceOptions: SelectOption[] = [
-    { value: ANY, label: 'Cualquier precio' },
-    ...LIST_PRICE_CHOICES.map((price) => ({ value: String(price), label: `Hasta ${priceText(price)}` })),
+    { value: ANY, label: copy.anyPrice },
+    ...LIST_PRICE_CHOICES.map((price) => ({
+      value: String(price),
+      label: copy.upTo(priceText(price, intlLocale)),
+    })),
   ];
   if (maxPrice !== ANY && !priceOptions.some((option) => option.value === maxPrice)) {
     // A price from the home search or the slider that the list's choices do not have.
-    priceOptions.push({ value: maxPrice, label: `Hasta ${priceText(Number(maxPrice))}` });
+    priceOptions.push({ value: maxPrice, label: copy.upTo(priceText(Number(maxPrice), intlLocale)) });
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -139,10 +134,10 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form submits on Enter; role="search" makes it a landmark.
-    <form className={styles.search} role="search" aria-label="Buscar propiedades" onSubmit={submit}>
+    <form className={styles.search} role="search" aria-label={copy.search} onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-location`}>
-          Ubicación
+          {copy.location}
         </label>
         <input
           id={`${id}-location`}
@@ -151,20 +146,20 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
           name="city"
           maxLength={100}
           autoComplete="address-level2"
-          placeholder="Ciudad o barrio"
+          placeholder={copy.locationPlaceholder}
           value={location}
           onChange={(e) => setLocation(e.target.value)}
         />
       </div>
       <SelectField
-        label="Precio máximo"
+        label={copy.maxPrice}
         name="max_price"
         value={maxPrice}
         options={priceOptions}
         onChange={(e) => setMaxPrice(e.target.value)}
       />
       <button type="submit" className="btn btn--primary">
-        Buscar
+        {copy.submit}
       </button>
     </form>
   );
@@ -177,7 +172,8 @@ interface PropertyFilterPanelProps {
 
 /** The side filters (spec 01 §2, §5): price, type, bedrooms, bathrooms, size, coliving, amenities. */
 function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
-  const { copy } = useConvive();
+  const { copy: widgets } = useConvive();
+  const copy = listsCopy.useCopy().properties;
   const id = useId();
   const set = (key: keyof PropertyFilters, value: unknown) =>
     onChange({ ...without(filters, key), ...(value === undefined ? {} : { [key]: value }) });
@@ -188,46 +184,46 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
   return (
     <>
       <PriceRange
-        legend="Precio al mes"
+        legend={copy.pricePerMonth}
         min={min}
         max={max}
         step={step}
         value={[Math.min(filters.min_price ?? min, max), Math.min(filters.max_price ?? max, max)]}
-        maxText="Sin máximo"
+        maxText={copy.noMaximum}
         onCommit={(range) =>
           onChange({ ...without(filters, 'min_price', 'max_price'), ...propertyPriceRangeToFilters(range) })
         }
       />
       <SelectField
-        label="Tipo de propiedad"
+        label={copy.type}
         value={filters.property_type ?? ANY}
         options={[
-          { value: ANY, label: 'Cualquiera' },
-          ...PROPERTY_TYPES.map((type) => ({ value: type, label: copy.propertyGrid.types[type] })),
+          { value: ANY, label: copy.any },
+          ...PROPERTY_TYPES.map((type) => ({ value: type, label: widgets.propertyGrid.types[type] })),
         ]}
         onChange={(e) => set('property_type', e.target.value === ANY ? undefined : e.target.value)}
       />
       <SelectField
-        label="Habitaciones"
+        label={copy.bedrooms}
         value={filters.bedrooms !== undefined ? String(filters.bedrooms) : ANY}
         options={[
-          { value: ANY, label: 'Cualquiera' },
+          { value: ANY, label: copy.any },
           ...BEDROOM_CHOICES.map((n) => ({ value: String(n), label: `${n}+` })),
         ]}
         onChange={(e) => set('bedrooms', choice(e.target.value))}
       />
       <SelectField
-        label="Baños"
+        label={copy.bathrooms}
         value={filters.bathrooms !== undefined ? String(filters.bathrooms) : ANY}
         options={[
-          { value: ANY, label: 'Cualquiera' },
+          { value: ANY, label: copy.any },
           ...BATHROOM_CHOICES.map((n) => ({ value: String(n), label: `${n}+` })),
         ]}
         onChange={(e) => set('bathrooms', choice(e.target.value))}
       />
       <SizeRange minSize={filters.min_size} maxSize={filters.max_size} onCommit={set} />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Tipo de alquiler</legend>
+        <legend className={styles.legend}>{copy.rentalType}</legend>
         <div className={styles.options}>
           {(['both', ...COLIVING_FILTERS.filter((v) => v !== 'both')] as ColivingFilter[]).map((value) => (
             <label key={value} className={styles.option}>
@@ -238,14 +234,14 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
                 checked={coliving === value}
                 onChange={() => set('coliving', value === 'both' ? undefined : value)}
               />
-              {COLIVING_LABELS[value]}
+              {copy.coliving[value]}
             </label>
           ))}
         </div>
       </fieldset>
       <AmenityChecks
         amenities={PROPERTY_AMENITIES}
-        labels={PROPERTY_AMENITY_LABELS}
+        labels={copy.amenities}
         checked={(amenity) => filters[amenity] === true}
         onChange={(amenity, checked) => set(amenity, checked ? true : undefined)}
       />

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { listsCopy } from './copy';
 import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
 import styles from './filters.module.css';
 import { useSpaLinks } from './useSpaLinks';
@@ -54,6 +55,7 @@ export function SearchLayout({
   children,
   sort,
 }: SearchLayoutProps) {
+  const copy = listsCopy.useCopy().layout;
   const [panelOpen, setPanelOpen] = useState(startsOpen);
   const onLinkClick = useSpaLinks();
   const panelId = useId();
@@ -75,31 +77,31 @@ export function SearchLayout({
           onClick={() => setPanelOpen((open) => !open)}
         >
           <SlidersHorizontal aria-hidden="true" />
-          {panelOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
+          {panelOpen ? copy.hideFilters : copy.showFilters}
           {count > 0 ? (
             <span className={styles.count}>
-              <span className="visually-hidden">(</span>
+              <span className="visually-hidden">{copy.activeOpen}</span>
               {count}
-              <span className="visually-hidden"> activos)</span>
+              <span className="visually-hidden">{copy.active}</span>
             </span>
           ) : null}
         </button>
         {count > 0 ? (
           <button type="button" className="btn btn--ghost" onClick={onClearFilters}>
-            Limpiar filtros
+            {copy.clearFilters}
           </button>
         ) : null}
         {sort}
       </div>
 
       <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>
-        <section id={panelId} className={styles.panel} aria-label="Filtros" hidden={!panelOpen}>
+        <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={!panelOpen}>
           <div className={styles.panelBody}>
-            <h2 className={styles.panelTitle}>Filtros</h2>
+            <h2 className={styles.panelTitle}>{copy.filters}</h2>
             {panel}
             {/* Closes the panel and shows the results (phones, where the panel sits above them). */}
             <button type="button" className={`btn btn--primary ${styles.done}`} onClick={showResults}>
-              Ver resultados
+              {copy.showResults}
             </button>
           </div>
         </section>
@@ -121,26 +123,23 @@ interface SizeRangeProps {
 
 /** 'Tamaño (m²)': minimum and maximum size boxes, each checked against the other. */
 export function SizeRange({ minSize, maxSize, onCommit }: SizeRangeProps) {
+  const copy = listsCopy.useCopy().layout;
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Tamaño (m²)</legend>
+      <legend className={styles.legend}>{copy.size}</legend>
       <div className={styles.pair}>
         <DraftNumberField
-          label="Mínimo"
+          label={copy.minimum}
           value={minSize}
           max={SIZE_FILTER_MAX}
-          check={(value) =>
-            maxSize !== undefined && value > maxSize ? 'El mínimo no puede ser mayor que el máximo.' : null
-          }
+          check={(value) => (maxSize !== undefined && value > maxSize ? copy.minAboveMax : null)}
           onCommit={(value) => onCommit('min_size', value)}
         />
         <DraftNumberField
-          label="Máximo"
+          label={copy.maximum}
           value={maxSize}
           max={SIZE_FILTER_MAX}
-          check={(value) =>
-            minSize !== undefined && value < minSize ? 'El máximo no puede ser menor que el mínimo.' : null
-          }
+          check={(value) => (minSize !== undefined && value < minSize ? copy.maxBelowMin : null)}
           onCommit={(value) => onCommit('max_size', value)}
         />
       </div>
@@ -163,9 +162,10 @@ export function AmenityChecks<A extends string>({
   checked,
   onChange,
 }: AmenityChecksProps<A>) {
+  const copy = listsCopy.useCopy().layout;
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>Comodidades</legend>
+      <legend className={styles.legend}>{copy.amenities}</legend>
       <div className={styles.options}>
         {amenities.map((amenity) => (
           <label key={amenity} className={styles.option}>

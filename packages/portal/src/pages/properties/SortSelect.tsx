@@ -1,15 +1,14 @@
 import { useId } from 'react';
+import { listsCopy } from './copy';
 import styles from './filters.module.css';
 
-/** The orders both lists offer (issue 14 #7), by the API's `ordering` value. */
-export const SORT_LABELS = {
-  '-created_at': 'Más recientes',
-  price: 'Precio: de menor a mayor',
-  '-price': 'Precio: de mayor a menor',
-  '-size': 'Tamaño: de mayor a menor',
-  size: 'Tamaño: de menor a mayor',
-} as const;
-export type SortOrder = keyof typeof SORT_LABELS;
+/** The orders both lists offer (issue 14 #7), by the API's `ordering` value (labels in the catalog). */
+export const SORT_ORDERS = ['-created_at', 'price', '-price', '-size', 'size'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export function isSortOrder(value: unknown): value is SortOrder {
+  return (SORT_ORDERS as readonly unknown[]).includes(value);
+}
 
 /** 'Ordenar por': the list's order, kept in the URL as `ordering` (newest first when unset). */
 export function SortSelect({
@@ -20,18 +19,19 @@ export function SortSelect({
   onChange(next: SortOrder): void;
 }) {
   const id = useId();
+  const copy = listsCopy.useCopy().sort;
   return (
     <div className={styles.sort}>
-      <label htmlFor={id}>Ordenar por</label>
+      <label htmlFor={id}>{copy.label}</label>
       <select
         id={id}
         className="input"
         value={value ?? '-created_at'}
         onChange={(event) => onChange(event.target.value as SortOrder)}
       >
-        {(Object.keys(SORT_LABELS) as SortOrder[]).map((order) => (
+        {SORT_ORDERS.map((order) => (
           <option key={order} value={order}>
-            {SORT_LABELS[order]}
+            {copy[order]}
           </option>
         ))}
       </select>

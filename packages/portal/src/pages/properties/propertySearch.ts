@@ -1,7 +1,6 @@
 import {
   filtersFromSearchParams,
   PROPERTY_AMENITIES,
-  type PropertyAmenity,
   type PropertyFilters,
   propertyFiltersSchema,
   toQueryParams,
@@ -15,17 +14,6 @@ import {
 
 /** The side-panel keys read from the URL besides the four of `filtersFromSearchParams`. */
 const EXTRA_KEYS = ['min_price', 'bathrooms', 'min_size', 'max_size', 'coliving', 'ordering'] as const;
-
-/** Spanish names of the property amenities (spec 01 §3). */
-export const PROPERTY_AMENITY_LABELS: Record<PropertyAmenity, string> = {
-  is_furnished: 'Amueblado',
-  has_parking: 'Parking',
-  has_pool: 'Piscina',
-  has_terrace: 'Terraza',
-  has_garden: 'Jardín',
-  has_elevator: 'Ascensor',
-  pets_allowed: 'Se admiten mascotas',
-};
 
 /** One raw URL value through the filter schema; undefined when blank, 'cualquiera' or invalid. */
 function parseKey<K extends keyof PropertyFilters>(

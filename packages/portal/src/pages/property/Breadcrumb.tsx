@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { propertyCopy } from './copy';
 import styles from './detail.module.css';
 
 export interface BreadcrumbItem {
@@ -10,8 +11,9 @@ export interface BreadcrumbItem {
 
 /** 'Inicio › Propiedades › title': the trail of a detail page, the last item being the page itself. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+  const copy = propertyCopy.useCopy();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={copy.breadcrumb} className={styles.breadcrumb}>
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,5 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import type { RefObject } from 'react';
+import { propertyCopy } from './copy';
 
 /** Puts the cursor in the form's message (or its first field when the message cannot be typed in). */
 function focusField(root: HTMLElement): boolean {
@@ -19,6 +20,7 @@ const FOCUS_WAIT_MS = 10_000;
  * cursor goes to it as soon as it is.
  */
 export function ContactButton({ target }: { target: RefObject<HTMLElement | null> }) {
+  const copy = propertyCopy.useCopy();
   const onClick = () => {
     const root = target.current;
     if (!root) return;
@@ -34,7 +36,7 @@ export function ContactButton({ target }: { target: RefObject<HTMLElement | null
   return (
     <button type="button" className="btn btn--outline btn--block" onClick={onClick}>
       <MessageSquare aria-hidden="true" />
-      Contactar con el propietario
+      {copy.contactOwner}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { EnquiryFormProps } from '@convive/widgets';
 import { type ComponentType, type RefObject, useCallback, useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '../../ui/States';
+import { propertyCopy } from './copy';
 import styles from './detail.module.css';
 
 type EnquiryFormComponent = ComponentType<EnquiryFormProps>;
@@ -35,6 +36,7 @@ export interface EnquirySectionProps extends EnquiryFormProps {
  * the page's first load (bench/portal.mjs budget).
  */
 export function EnquirySection({ sectionRef, ...form }: EnquirySectionProps) {
+  const copy = propertyCopy.useCopy();
   // Each page waits for its own section to come near, even when the code is already here.
   const [Form, setForm] = useState<EnquiryFormComponent | null>(null);
   // 'waiting' until the section comes near: an empty frame, no spinner (nothing is loading yet).
@@ -73,10 +75,10 @@ export function EnquirySection({ sectionRef, ...form }: EnquirySectionProps) {
       {Form ? (
         <Form {...form} />
       ) : status === 'failed' ? (
-        <ErrorState message="No se pudo cargar el formulario de contacto." onRetry={load} />
+        <ErrorState message={copy.enquiryFailed} onRetry={load} />
       ) : (
         <div className={styles.enquiryPending}>
-          {status === 'loading' ? <LoadingState message="Cargando el formulario de contacto..." /> : null}
+          {status === 'loading' ? <LoadingState message={copy.enquiryLoading} /> : null}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { propertyCopy } from './copy';
 import styles from './detail.module.css';
 
 export interface Feature {
@@ -8,6 +9,7 @@ export interface Feature {
 
 /** Amenities as a checklist: a tick or a cross, and the same said in words for screen readers. */
 export function FeatureChecklist({ features, label }: { features: readonly Feature[]; label: string }) {
+  const copy = propertyCopy.useCopy();
   return (
     <ul className={styles.checklist} aria-label={label}>
       {features.map(({ label: name, present }) => (
@@ -18,7 +20,7 @@ export function FeatureChecklist({ features, label }: { features: readonly Featu
             <X aria-hidden="true" className={styles.checkNo} />
           )}
           <span>{name}</span>
-          <span className="visually-hidden">{present ? ': sí' : ': no'}</span>
+          <span className="visually-hidden">{present ? copy.present : copy.absent}</span>
         </li>
       ))}
     </ul>

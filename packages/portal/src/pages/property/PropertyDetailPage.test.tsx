@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 const rooms = [
   makeRoom({
@@ -405,5 +406,46 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
     });
+  });
+});
+
+describe('/properties/:id in English', { timeout: 30_000 }, () => {
+  it('shows the property and its visit dialog in English, with no Spanish left', async () => {
+    const user = userEvent.setup();
+    const { container } = renderRoute(PATH, { locale: 'en', user: tenant, routes: api() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: property.title }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Features' }, { timeout: 5000 })).toBeTruthy();
+    const allow = [
+      property.title,
+      property.description,
+      property.address,
+      property.city,
+      property.neighborhood,
+      property.owner_name,
+      ...rooms.map((room) => room.title),
+      // The signed-in user's name in the header.
+      tenant.first_name,
+      tenant.last_name,
+    ];
+    await expectEnglishScreen(container, allow);
+
+    await user.click(screen.getByRole('button', { name: 'Request a visit' }));
+    const dialog = await screen.findByRole('dialog', { name: `Request a visit ${property.title}` });
+    // Nothing chosen: the message is shown right above the button.
+    await user.click(await within(dialog).findByRole('button', { name: 'Request visit' }, { timeout: 5000 }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.closest('.convive-visit__actions')?.querySelector('button')?.textContent).toBe(
+      'Request visit',
+    );
+    await expectEnglishScreen(dialog, allow);
+  });
+
+  it('keeps the dialog inside the window, scrolling its body with the button stuck to its bottom (issue 14 #9)', async () => {
+    const { DIALOG_CSS } = await import('./VisitRequest');
+    expect(DIALOG_CSS).toContain('max-height: calc(100dvh - 16px)');
+    expect(DIALOG_CSS).toMatch(/\.convive-dialog__body \{[^}]*overflow-y: auto/);
+    expect(DIALOG_CSS).toMatch(/\.convive-visit__actions \{[^}]*position: sticky; bottom: 0/);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  formatEuros,
-  PER_MONTH_SUFFIX,
-  type Property,
-  priceText,
-  propertyPrice,
-  sizeText,
-} from '@convive/sdk';
+import { PROPERTY_AMENITIES, type Property, propertyPrice } from '@convive/sdk';
 import {
   Avatar,
   badgeCss,
@@ -27,6 +20,8 @@ import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
+import { propertyCopy } from './copy';
+import { factTexts } from './copy/facts';
 import { DetailQueryStates } from './DetailQueryStates';
 import styles from './detail.module.css';
 import { EnquirySection } from './EnquirySection';
@@ -42,6 +37,7 @@ import { VisitRequest } from './VisitRequest';
 /** /properties/{id} (spec 01 §2): the public detail of a property, with favourite, visit and enquiry. */
 export function Component() {
   const { client } = useConvive();
+  const copy = propertyCopy.useCopy().property;
   const id = routeId(useParams().id);
   const query = useQuery({
     queryKey: keys.properties.detail(id),
@@ -54,13 +50,13 @@ export function Component() {
       id={id}
       query={query}
       queryKey={keys.properties.detail(id)}
-      name="Propiedad"
+      name={copy.name}
       notFoundTitle={MESSAGES.properties.notFound}
-      notFoundText="Puede que se haya retirado o que el enlace no sea correcto."
+      notFoundText={copy.notFoundText}
       listHref="/properties"
-      listText="Ver todas las propiedades"
+      listText={copy.listText}
       errorMessage={MESSAGES.properties.detailLoadFailure}
-      loadingMessage="Cargando propiedad..."
+      loadingMessage={copy.loading}
     >
       {(property) => <PropertyDetail property={property} />}
     </DetailQueryStates>
@@ -68,12 +64,16 @@ export function Component() {
 }
 
 function PropertyDetail({ property }: { property: Property }) {
-  const copy = useCopy();
+  const widgets = useCopy();
+  const { intlLocale } = useConvive();
+  const all = propertyCopy.useCopy();
+  const copy = all.property;
+  const fact = factTexts(all, intlLocale);
   const queryClient = useQueryClient();
   const { user, isLandlord } = useSession();
   const ids = useId();
   const enquiryRef = useRef<HTMLDivElement>(null);
-  const price = propertyPrice(property);
+  const price = propertyPrice(property, intlLocale);
   const isOwner = user?.id === property.owner;
   const location = [property.neighborhood, property.city].filter(Boolean).join(', ');
   const mapSrc = mapEmbedUrl(property);
@@ -82,20 +82,15 @@ function PropertyDetail({ property }: { property: Property }) {
     property.is_coliving || property.rooms.length > 0 || property.rooms_status_summary.total > 0;
 
   const facts = [
-    { label: 'Habitaciones', value: property.bedrooms, icon: <BedDouble /> },
-    { label: 'Baños', value: property.bathrooms, icon: <Bath /> },
-    { label: 'Superficie', value: sizeText(property.size), icon: <Ruler /> },
-    { label: 'Planta', value: floorText(property.floor), icon: <Building2 /> },
+    { label: copy.bedroomsLabel, value: fact.count(property.bedrooms), icon: <BedDouble /> },
+    { label: copy.bathroomsLabel, value: fact.count(property.bathrooms), icon: <Bath /> },
+    { label: copy.size, value: fact.size(property.size), icon: <Ruler /> },
+    { label: copy.floor, value: floorText(property.floor, all.floor), icon: <Building2 /> },
   ];
-  const features = [
-    { label: 'Amueblado', present: property.is_furnished },
-    { label: 'Parking', present: property.has_parking },
-    { label: 'Piscina', present: property.has_pool },
-    { label: 'Terraza', present: property.has_terrace },
-    { label: 'Jardín', present: property.has_garden },
-    { label: 'Ascensor', present: property.has_elevator },
-    { label: 'Se admiten mascotas', present: property.pets_allowed },
-  ];
+  const features = PROPERTY_AMENITIES.map((amenity) => ({
+    label: copy.amenities[amenity],
+    present: property[amenity],
+  }));
 
   return (
     <div className={`container page ${styles.page}`}>
@@ -107,29 +102,29 @@ function PropertyDetail({ property }: { property: Property }) {
       <style>{badgeCss}</style>
       <Breadcrumb
         items={[
-          { label: 'Inicio', to: '/' },
-          { label: 'Propiedades', to: '/properties' },
+          { label: all.home, to: '/' },
+          { label: copy.list, to: '/properties' },
           { label: property.title },
         ]}
       />
 
       <header className={styles.header}>
         <div className={styles.headerText}>
-          <ul className={styles.badges} aria-label="Etiquetas">
+          <ul className={styles.badges} aria-label={all.tags}>
             <li>
               <span className="convive-badge" data-tone="info">
-                {copy.propertyGrid.types[property.property_type]}
+                {widgets.propertyGrid.types[property.property_type]}
               </span>
             </li>
             <li>
               <span className="convive-badge" data-tone={property.is_coliving ? 'primary' : 'neutral'}>
-                {property.is_coliving ? 'Coliving' : 'Alquiler tradicional'}
+                {property.is_coliving ? copy.coliving : copy.traditional}
               </span>
             </li>
             {property.is_featured ? (
               <li>
                 <span className="convive-badge" data-tone="warning">
-                  Destacado
+                  {copy.featured}
                 </span>
               </li>
             ) : null}
@@ -157,38 +152,41 @@ function PropertyDetail({ property }: { property: Property }) {
           <RoomGallery images={property.images} title={property.title} />
         </div>
 
-        <aside className={styles.aside} aria-label="Precio y contacto">
+        <aside className={styles.aside} aria-label={all.aside}>
           <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
             <h2 id={`${ids}-price`} className="visually-hidden">
-              Precio
+              {all.price}
             </h2>
             <p className={styles.price}>
-              {price.from ? <span className={styles.priceFrom}>desde </span> : null}
-              <strong>{formatEuros(price.amount)}</strong>
-              <span className={styles.priceSuffix}>{PER_MONTH_SUFFIX}</span>
+              {price.from ? <span className={styles.priceFrom}>{all.from}</span> : null}
+              <strong>{fact.euros(price.amount)}</strong>
+              <span className={styles.priceSuffix}>{all.perMonth}</span>
             </p>
             {price.from ? (
-              <p className={styles.priceNote}>
-                Precio por habitación. Vivienda completa: {priceText(property.price)}
-              </p>
+              <p className={styles.priceNote}>{copy.perRoomNote(fact.monthly(property.price))}</p>
             ) : null}
             <p className={styles.quickFacts}>
-              {property.bedrooms} hab. · {property.bathrooms} {property.bathrooms === 1 ? 'baño' : 'baños'} ·{' '}
-              {sizeText(property.size)}
+              {[
+                property.bedrooms == null ? null : copy.bedroomsShort(property.bedrooms),
+                property.bathrooms == null ? null : copy.bathrooms(property.bathrooms),
+                fact.size(property.size),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <div className={styles.owner}>
               <Avatar name={property.owner_name} size="sm" />
               <span>
-                <span className="muted">Publicado por </span>
+                <span className="muted">{all.publishedBy}</span>
                 {property.owner_name}
               </span>
             </div>
             {isOwner ? (
               <div className={`alert alert--info ${styles.ownerNote}`}>
-                <p>Esta es tu propiedad: así la ven los inquilinos.</p>
+                <p>{copy.ownerNote}</p>
                 <Link to={`/dashboard/properties/${property.id}/edit`} className="btn btn--outline btn--sm">
                   <Pencil aria-hidden="true" />
-                  Editar propiedad
+                  {copy.edit}
                 </Link>
               </div>
             ) : (
@@ -203,43 +201,43 @@ function PropertyDetail({ property }: { property: Property }) {
         <div className={styles.main}>
           <section className={styles.section} aria-labelledby={`${ids}-description`}>
             <h2 id={`${ids}-description`} className={styles.sectionTitle}>
-              Descripción
+              {all.description}
             </h2>
             <p className={styles.description}>{property.description}</p>
           </section>
 
           <section className={styles.section} aria-labelledby={`${ids}-features`}>
             <h2 id={`${ids}-features`} className={styles.sectionTitle}>
-              Características
+              {all.features}
             </h2>
             <FactList facts={facts} />
-            <FeatureChecklist features={features} label="Equipamiento" />
+            <FeatureChecklist features={features} label={copy.equipment} />
           </section>
 
           {showRooms ? <PropertyRooms property={property} /> : null}
 
           <section className={styles.section} aria-labelledby={`${ids}-map`}>
             <h2 id={`${ids}-map`} className={styles.sectionTitle}>
-              Ubicación
+              {copy.location}
             </h2>
             <p className={styles.address}>
               <MapPin aria-hidden="true" />
-              {mapQuery(property) || 'Dirección no indicada'}
+              {mapQuery(property) || copy.noAddress}
             </p>
             {mapSrc ? (
               <iframe
                 className={styles.map}
                 src={mapSrc}
-                title={`Mapa de ${property.title}`}
+                title={copy.map(property.title)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />
             ) : null}
             {mapHref ? (
               <a className={styles.mapLink} href={mapHref} target="_blank" rel="noreferrer">
-                Abrir en Google Maps
+                {copy.openMap}
                 <ExternalLink aria-hidden="true" />
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                <span className="visually-hidden">{all.newTab}</span>
               </a>
             ) : null}
           </section>
@@ -249,7 +247,7 @@ function PropertyDetail({ property }: { property: Property }) {
               sectionRef={enquiryRef}
               propertyId={property.id}
               ownerName={property.owner_name}
-              signInLink={<AuthLink to="/login">Iniciar sesión</AuthLink>}
+              signInLink={<AuthLink to="/login">{copy.signIn}</AuthLink>}
               onSent={() => invalidateRequests(queryClient)}
             />
           )}

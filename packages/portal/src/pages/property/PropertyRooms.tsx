@@ -1,12 +1,12 @@
-import { cardImage, type Property, roomPriceText, sizeText } from '@convive/sdk';
-import { PLACEHOLDER_IMAGE, RoomStatusBadge } from '@convive/widgets';
+import { cardImage, type Property } from '@convive/sdk';
+import { PLACEHOLDER_IMAGE, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { occupancyPercent, roomStatusRank } from '../../logic/occupancy';
+import { propertyCopy } from './copy';
+import { factTexts } from './copy/facts';
 import styles from './detail.module.css';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The rooms of a property (spec 01 §2): the occupancy summary with its percentage bar, then each
@@ -14,40 +14,37 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  */
 export function PropertyRooms({ property }: { property: Pick<Property, 'rooms' | 'rooms_status_summary'> }) {
   const headingId = useId();
+  const { intlLocale } = useConvive();
+  const all = propertyCopy.useCopy();
+  const copy = all.rooms;
+  const fact = factTexts(all, intlLocale);
   const summary = property.rooms_status_summary;
   const percent = occupancyPercent(summary);
   const rooms = [...property.rooms].sort(
     (a, b) =>
       roomStatusRank(a.status) - roomStatusRank(b.status) ||
-      a.room_number.localeCompare(b.room_number, 'es', { numeric: true }),
+      a.room_number.localeCompare(b.room_number, intlLocale, { numeric: true }),
   );
   const breakdown = [
-    { key: 'available', label: count(summary.available, 'disponible', 'disponibles'), n: summary.available },
-    { key: 'occupied', label: count(summary.occupied, 'ocupada', 'ocupadas'), n: summary.occupied },
-    { key: 'reserved', label: count(summary.reserved, 'reservada', 'reservadas'), n: summary.reserved },
-    {
-      key: 'maintenance',
-      label: count(summary.maintenance, 'en mantenimiento', 'en mantenimiento'),
-      n: summary.maintenance,
-    },
+    { key: 'available', label: copy.available(summary.available), n: summary.available },
+    { key: 'occupied', label: copy.occupiedCount(summary.occupied), n: summary.occupied },
+    { key: 'reserved', label: copy.reserved(summary.reserved), n: summary.reserved },
+    { key: 'maintenance', label: copy.maintenance(summary.maintenance), n: summary.maintenance },
   ].filter((item) => item.n > 0);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        Habitaciones
+        {copy.title}
       </h2>
       {summary.total === 0 && rooms.length === 0 ? (
-        <p className="muted">Esta propiedad todavía no tiene habitaciones publicadas.</p>
+        <p className="muted">{copy.none}</p>
       ) : (
         <>
           <div className={styles.occupancy}>
             <div className={styles.occupancyHead}>
-              <span id={`${headingId}-bar`}>Ocupación</span>
-              <strong>
-                {summary.occupied} de {count(summary.total, 'habitación', 'habitaciones')} ocupadas ({percent}{' '}
-                %)
-              </strong>
+              <span id={`${headingId}-bar`}>{copy.occupancy}</span>
+              <strong>{copy.occupied(summary.occupied, summary.total, percent)}</strong>
             </div>
             <div
               className={styles.bar}
@@ -56,7 +53,7 @@ export function PropertyRooms({ property }: { property: Pick<Property, 'rooms' |
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={`${percent} % ocupado: ${summary.occupied} de ${summary.total} habitaciones`}
+              aria-valuetext={copy.bar(percent, summary.occupied, summary.total)}
             >
               <span className={styles.barFill} style={{ width: `${percent}%` }} />
             </div>
@@ -71,7 +68,7 @@ export function PropertyRooms({ property }: { property: Pick<Property, 'rooms' |
             ) : null}
           </div>
           {rooms.length > 0 ? (
-            <ul className={styles.roomList} aria-label="Habitaciones de la propiedad">
+            <ul className={styles.roomList} aria-label={copy.list}>
               {rooms.map((room) => (
                 <li key={room.id}>
                   <Link to={`/rooms/${room.id}`} className={styles.roomItem}>
@@ -88,12 +85,12 @@ export function PropertyRooms({ property }: { property: Pick<Property, 'rooms' |
                     <span className={styles.roomInfo}>
                       <span className={styles.roomTitle}>{room.title}</span>
                       <span className={styles.roomMeta}>
-                        Hab. {room.room_number} · {sizeText(room.size_sqm)}
+                        {copy.number(room.room_number)} · {fact.size(room.size_sqm)}
                       </span>
                     </span>
                     <span className={styles.roomAside}>
                       <RoomStatusBadge status={room.status} />
-                      <span className={styles.roomPrice}>{roomPriceText(room)}</span>
+                      <span className={styles.roomPrice}>{fact.monthly(room.price_monthly)}</span>
                     </span>
                     <ChevronRight aria-hidden="true" className={styles.roomChevron} />
                   </Link>

@@ -1,5 +1,5 @@
 import { type Appointment, formatAppointmentWhen } from '@convive/sdk';
-import { Spinner } from '@convive/widgets';
+import { Spinner, useConvive } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -9,14 +9,41 @@ import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { LazyDialog, preloadDialog } from '../../ui/LazyDialog';
 import { retryableLazy } from '../../ui/retryableLazy';
+import { propertyCopy } from './copy';
 import styles from './detail.module.css';
 
 /**
  * The dialog is portalled out of the page, so its tweaks travel with it, in the widgets' layer: the
  * calendar fills the dialog without a second frame, and the dialog's title replaces the widget's.
+ *
+ * Issue 14 #9: the dialog fits the window (1280×800 as well as a 390×844 phone): never taller than
+ * the visible viewport less a margin (`dvh`, so a phone's browser bars do not hide its end), the title
+ * bar fixed and the body scrolling inside it, so the scheduler's footer — the submit button with the
+ * 'choose a date' message right above it — stays stuck to the dialog's bottom edge, in view.
  */
-const DIALOG_CSS = `@layer convive {
-  .convive-visit-dialog .convive-dialog__content { width: min(520px, 100%); }
+export const DIALOG_CSS = `@layer convive {
+  .convive-visit-dialog .convive-dialog { padding: 8px; }
+  .convive-visit-dialog .convive-dialog__content {
+    width: min(520px, 100%);
+    max-height: calc(100vh - 16px);
+    max-height: calc(100dvh - 16px);
+    overflow: hidden;
+    padding: 0;
+    gap: 0;
+  }
+  .convive-visit-dialog .convive-dialog__header {
+    flex: none;
+    padding: 12px 16px;
+    border-bottom: 1px solid var(--convive-color-border, #e5e7eb);
+  }
+  .convive-visit-dialog .convive-dialog__body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 12px 16px 16px;
+  }
+  .convive-visit-dialog .convive-visit__actions { position: sticky; bottom: 0; }
   .convive-visit-dialog__property {
     display: block; margin-top: 2px; font-size: 14px; font-weight: 400; color: var(--convive-color-muted);
   }
@@ -50,6 +77,8 @@ export interface VisitRequestProps {
  */
 export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
   const { status } = useSession();
+  const { intlLocale } = useConvive();
+  const copy = propertyCopy.useCopy().visit;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState<Appointment | null>(null);
@@ -58,7 +87,7 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
     return (
       <AuthLink to="/login" className="btn btn--primary btn--block">
         <LogIn aria-hidden="true" />
-        Inicia sesión para solicitar una visita
+        {copy.signIn}
       </AuthLink>
     );
   }
@@ -81,15 +110,15 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
         onClick={() => setOpen(true)}
       >
         <CalendarDays aria-hidden="true" />
-        {requested ? 'Solicitar otra visita' : 'Solicitar visita'}
+        {requested ? copy.requestAnother : copy.request}
       </button>
       {requested ? (
         <div className={`alert alert--success ${styles.visitDone}`} role="status">
           <CalendarCheck aria-hidden="true" />
           <p>
-            <strong>Cita solicitada</strong> para el{' '}
-            {formatAppointmentWhen(requested.date, requested.time, 'es')}. Te avisaremos cuando el propietario
-            la confirme. <Link to="/dashboard/appointments">Ver mis citas</Link>
+            <strong>{copy.requested}</strong>{' '}
+            {copy.requestedFor(formatAppointmentWhen(requested.date, requested.time, intlLocale))}{' '}
+            <Link to="/dashboard/appointments">{copy.myAppointments}</Link>
           </p>
         </div>
       ) : null}
@@ -100,11 +129,11 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
         css={DIALOG_CSS}
         title={
           <>
-            Solicitar una visita <span className="convive-visit-dialog__property">{propertyTitle}</span>
+            {copy.title} <span className="convive-visit-dialog__property">{propertyTitle}</span>
           </>
         }
       >
-        <Suspense fallback={<Spinner label="Cargando el calendario..." />}>
+        <Suspense fallback={<Spinner label={copy.loading} />}>
           <VisitScheduler propertyId={propertyId} onRequested={onRequested} />
         </Suspense>
       </LazyDialog>

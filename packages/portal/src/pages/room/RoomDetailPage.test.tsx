@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 const room = makeRoom({
   images: [
@@ -129,7 +130,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
             status: 'en obras',
             max_stay_months: null,
             min_stay_months: 6,
-            deposit_amount: null,
+            deposit_amount: 0,
           }),
         },
       }),
@@ -215,5 +216,38 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
     await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Contactar con el propietario' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mensaje')));
+  });
+});
+
+describe('/rooms/:id facts that are not known (issue 14 #6)', { timeout: 20_000 }, () => {
+  it("reads an unknown deposit as 'Consultar', not 'Sin fianza'", async () => {
+    renderRoute(PATH, { routes: api({ 'GET /rooms/100/': { body: makeRoom({ deposit_amount: null }) } }) });
+    await pageLoaded();
+    const conditions = screen.getByRole('heading', { name: 'Condiciones del alquiler' }).closest('section');
+    expect(text(conditions)).toContain('FianzaConsultar');
+  });
+});
+
+describe('/rooms/:id in English', { timeout: 20_000 }, () => {
+  it('shows the room in English, an unknown deposit as "Ask", with no Spanish left', async () => {
+    const unknownDeposit = makeRoom({ deposit_amount: null });
+    const { container } = renderRoute(PATH, {
+      locale: 'en',
+      routes: api({ 'GET /rooms/100/': { body: unknownDeposit } }),
+    });
+    await pageLoaded(unknownDeposit.title);
+    const conditions = (
+      await screen.findByRole('heading', { name: 'Rental terms' }, { timeout: 5000 })
+    ).closest('section');
+    await waitFor(() => expect(text(conditions)).toContain('DepositAsk'));
+    expect(text(conditions)).toContain('Price€520/month');
+    await expectEnglishScreen(container, [
+      unknownDeposit.title,
+      unknownDeposit.description,
+      unknownDeposit.coliving_property_title,
+      unknownDeposit.city,
+      unknownDeposit.neighborhood,
+      unknownDeposit.owner_name,
+    ]);
   });
 });

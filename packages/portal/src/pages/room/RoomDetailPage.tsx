@@ -1,12 +1,4 @@
-import {
-  depositText,
-  formatDateLong,
-  formatEuros,
-  PER_MONTH_SUFFIX,
-  type Room,
-  sizeText,
-  stayText,
-} from '@convive/sdk';
+import { type Room, stayText } from '@convive/sdk';
 import { Avatar, badgeCss, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
@@ -17,6 +9,8 @@ import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
+import { propertyCopy } from '../property/copy';
+import { factTexts } from '../property/copy/facts';
 import { DetailQueryStates } from '../property/DetailQueryStates';
 import styles from '../property/detail.module.css';
 import { EnquirySection } from '../property/EnquirySection';
@@ -29,6 +23,7 @@ import { routeId } from '../property/routeId';
 /** /rooms/{id} (spec 01 §2): the public detail of a coliving room, with an enquiry form open to everyone. */
 export function Component() {
   const { client } = useConvive();
+  const copy = propertyCopy.useCopy().room;
   const id = routeId(useParams().id);
   const query = useQuery({
     queryKey: keys.rooms.detail(id),
@@ -41,13 +36,13 @@ export function Component() {
       id={id}
       query={query}
       queryKey={keys.rooms.detail(id)}
-      name="Habitación"
+      name={copy.name}
       notFoundTitle={MESSAGES.rooms.notFound}
-      notFoundText="Puede que ya no esté publicado o que el enlace no sea correcto."
+      notFoundText={copy.notFoundText}
       listHref="/rooms"
-      listText="Ver todas las habitaciones"
+      listText={copy.listText}
       errorMessage={MESSAGES.rooms.detailLoadFailure}
-      loadingMessage="Cargando habitación..."
+      loadingMessage={copy.loading}
     >
       {(room) => <RoomDetail room={room} />}
     </DetailQueryStates>
@@ -56,32 +51,33 @@ export function Component() {
 
 function RoomDetail({ room }: { room: Room }) {
   const queryClient = useQueryClient();
+  const { intlLocale } = useConvive();
+  const all = propertyCopy.useCopy();
+  const copy = all.room;
+  const fact = factTexts(all, intlLocale);
   const ids = useId();
   const { user } = useSession();
   // The owner cannot enquire about their own room (the server refuses it): they get an edit link.
   const isOwner = user?.id === room.owner;
   const enquiryRef = useRef<HTMLDivElement>(null);
   const location = [room.neighborhood, room.city].filter(Boolean).join(', ');
-  const availableFrom = formatDateLong(room.available_from, 'es');
+  const availableFrom = fact.date(room.available_from);
+  const stay = stayText(room.min_stay_months, room.max_stay_months, intlLocale);
 
   const facts = [
-    { label: 'Superficie', value: sizeText(room.size_sqm), icon: <Ruler /> },
-    { label: 'Planta', value: floorText(room.floor_level), icon: <Building2 /> },
-    { label: 'Número', value: room.room_number, icon: <DoorOpen /> },
+    { label: copy.size, value: fact.size(room.size_sqm), icon: <Ruler /> },
+    { label: copy.floor, value: floorText(room.floor_level, all.floor), icon: <Building2 /> },
+    { label: copy.numberLabel, value: room.room_number || all.unknown, icon: <DoorOpen /> },
   ];
-  const features = [
-    { label: 'Baño privado', present: room.has_private_bathroom },
-    { label: 'Ventana', present: room.has_window },
-    { label: 'Balcón', present: room.has_balcony },
-    { label: 'Escritorio', present: room.has_desk },
-    { label: 'Armario', present: room.has_wardrobe },
-    { label: 'Amueblada', present: room.is_furnished },
-  ];
+  // The order the page has always shown them in.
+  const features = (
+    ['has_private_bathroom', 'has_window', 'has_balcony', 'has_desk', 'has_wardrobe', 'is_furnished'] as const
+  ).map((amenity) => ({ label: copy.amenities[amenity], present: room[amenity] }));
   const conditions = [
-    { label: 'Precio', value: `${formatEuros(room.price_monthly)}${PER_MONTH_SUFFIX}` },
-    { label: 'Disponible desde', value: availableFrom },
-    { label: 'Estancia', value: stayText(room.min_stay_months, room.max_stay_months) },
-    { label: 'Fianza', value: depositText(room.deposit_amount) },
+    { label: copy.price, value: fact.monthly(room.price_monthly) },
+    { label: copy.availableFromLabel, value: availableFrom },
+    { label: copy.stay, value: stay },
+    { label: copy.deposit, value: fact.deposit(room.deposit_amount) },
   ];
 
   return (
@@ -93,18 +89,18 @@ function RoomDetail({ room }: { room: Room }) {
       */}
       <style>{badgeCss}</style>
       <Breadcrumb
-        items={[{ label: 'Inicio', to: '/' }, { label: 'Habitaciones', to: '/rooms' }, { label: room.title }]}
+        items={[{ label: all.home, to: '/' }, { label: copy.list, to: '/rooms' }, { label: room.title }]}
       />
 
       <header className={styles.header}>
         <div className={styles.headerText}>
-          <ul className={styles.badges} aria-label="Etiquetas">
+          <ul className={styles.badges} aria-label={all.tags}>
             <li>
               <RoomStatusBadge status={room.status} />
             </li>
             <li>
               <span className="convive-badge" data-tone="neutral">
-                Hab. {room.room_number}
+                {copy.number(room.room_number)}
               </span>
             </li>
           </ul>
@@ -123,31 +119,31 @@ function RoomDetail({ room }: { room: Room }) {
           <RoomGallery images={room.images} title={room.title} />
         </div>
 
-        <aside className={styles.aside} aria-label="Precio y contacto">
+        <aside className={styles.aside} aria-label={all.aside}>
           <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
             <h2 id={`${ids}-price`} className="visually-hidden">
-              Precio
+              {all.price}
             </h2>
             <p className={styles.price}>
-              <strong>{formatEuros(room.price_monthly)}</strong>
-              <span className={styles.priceSuffix}>{PER_MONTH_SUFFIX}</span>
+              <strong>{fact.euros(room.price_monthly)}</strong>
+              <span className={styles.priceSuffix}>{all.perMonth}</span>
             </p>
             <p className={styles.quickFacts}>
-              Disponible desde {availableFrom} · {stayText(room.min_stay_months, room.max_stay_months)}
+              {copy.availableFrom(availableFrom)} · {stay}
             </p>
             <div className={styles.owner}>
               <Avatar name={room.owner_name} src={room.owner_profile_picture} size="sm" />
               <span>
-                <span className="muted">Publicado por </span>
+                <span className="muted">{all.publishedBy}</span>
                 {room.owner_name}
               </span>
             </div>
             {isOwner ? (
               <div className={`alert alert--info ${styles.ownerNote}`}>
-                <p>Esta es tu habitación: así la ven los inquilinos.</p>
+                <p>{copy.ownerNote}</p>
                 <Link to={`/dashboard/rooms/${room.id}/edit`} className="btn btn--outline btn--sm">
                   <Pencil aria-hidden="true" />
-                  Editar habitación
+                  {copy.edit}
                 </Link>
               </div>
             ) : (
@@ -155,7 +151,7 @@ function RoomDetail({ room }: { room: Room }) {
             )}
             <Link to={`/properties/${room.coliving_property}`} className="btn btn--ghost btn--block">
               <Home aria-hidden="true" />
-              Ver la vivienda completa
+              {copy.wholeHome}
             </Link>
           </section>
         </aside>
@@ -164,7 +160,7 @@ function RoomDetail({ room }: { room: Room }) {
           {room.description.trim() ? (
             <section className={styles.section} aria-labelledby={`${ids}-description`}>
               <h2 id={`${ids}-description`} className={styles.sectionTitle}>
-                Descripción
+                {all.description}
               </h2>
               <p className={styles.description}>{room.description}</p>
             </section>
@@ -172,15 +168,15 @@ function RoomDetail({ room }: { room: Room }) {
 
           <section className={styles.section} aria-labelledby={`${ids}-features`}>
             <h2 id={`${ids}-features`} className={styles.sectionTitle}>
-              Características
+              {all.features}
             </h2>
             <FactList facts={facts} />
-            <FeatureChecklist features={features} label="Equipamiento de la habitación" />
+            <FeatureChecklist features={features} label={copy.equipment} />
           </section>
 
           <section className={styles.section} aria-labelledby={`${ids}-conditions`}>
             <h2 id={`${ids}-conditions`} className={styles.sectionTitle}>
-              Condiciones del alquiler
+              {copy.conditions}
             </h2>
             <dl className={styles.conditions}>
               {conditions.map((item) => (
@@ -194,9 +190,9 @@ function RoomDetail({ room }: { room: Room }) {
 
           <section className={styles.section} aria-labelledby={`${ids}-property`}>
             <h2 id={`${ids}-property`} className={styles.sectionTitle}>
-              La vivienda
+              {copy.home}
             </h2>
-            <p className="muted">Esta habitación forma parte de:</p>
+            <p className="muted">{copy.partOf}</p>
             <Link to={`/properties/${room.coliving_property}`} className={styles.propertyLink}>
               <Home aria-hidden="true" />
               {room.coliving_property_title}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 /** The first render loads the lazy route module, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -181,5 +182,26 @@ describe('/rooms', { timeout: 20000 }, () => {
     await screen.findByText('1-1 de 1', {}, SLOW);
     expect(result.router.state.location.search).toBe('');
     expect(last(seen).toString()).toBe('page=1&page_size=12');
+  });
+});
+
+describe('/rooms in English', { timeout: 20_000 }, () => {
+  it('shows the rooms and the filters in English, with no Spanish left', async () => {
+    const results = [makeRoom({ id: 1, title: 'Bright room' }), makeRoom({ id: 2, title: 'Quiet room' })];
+    const { container } = renderRoute('/rooms', {
+      locale: 'en',
+      routes: { 'GET /rooms/': { body: makePage(results, 2) } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coliving rooms' }, SLOW)).toBeTruthy();
+    await screen.findAllByRole('article', {}, SLOW);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Show filters/ }, SLOW));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(within(panel).getByRole('group', { name: 'Amenities' })).toBeTruthy();
+    await expectEnglishScreen(container, [
+      results[0]?.coliving_property_title ?? '',
+      results[0]?.city ?? '',
+      results[0]?.neighborhood ?? '',
+    ]);
   });
 });

@@ -9,13 +9,14 @@ import { type GridViewMode, RoomGrid, useConvive } from '@convive/widgets';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../ui/Field';
+import { listsCopy } from '../properties/copy';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
 import { pageFromUrl } from '../properties/propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
-import { ROOM_AMENITY_LABELS, roomFiltersFromUrl, roomUrlParams } from './roomSearch';
+import { roomFiltersFromUrl, roomUrlParams } from './roomSearch';
 
 const ANY = 'cualquiera';
 
@@ -36,6 +37,7 @@ function activeCount(filters: RoomFilters): number {
 
 /** The coliving room list (spec 01 §2 "Room list"): filter panel, grid or list, 12 per page. */
 export function Component() {
+  const copy = listsCopy.useCopy().rooms;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => roomFiltersFromUrl(params), [params]);
   const page = pageFromUrl(params);
@@ -56,12 +58,10 @@ export function Component() {
 
   return (
     <div className="container page">
-      <title>{'Habitaciones · Convive'}</title>
+      <title>{`${copy.documentTitle} · Convive`}</title>
       <header className={styles.header}>
-        <h1 className="page-title">Habitaciones en coliving</h1>
-        <p className="muted">
-          Habitaciones individuales en viviendas compartidas, con su precio, tamaño y comodidades.
-        </p>
+        <h1 className="page-title">{copy.title}</h1>
+        <p className="muted">{copy.lead}</p>
       </header>
 
       <SearchLayout
@@ -79,7 +79,7 @@ export function Component() {
         }
       >
         {/* The cards' titles are h3: the list needs its h2 even when the filter panel is closed. */}
-        <h2 className="visually-hidden">Resultados</h2>
+        <h2 className="visually-hidden">{copy.results}</h2>
         <RoomGrid
           filters={filters}
           page={page}
@@ -100,7 +100,8 @@ interface RoomFilterPanelProps {
 
 /** Status, city, size, price (sent only when narrowed, spec 01 §5) and the room amenities. */
 function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
-  const { copy } = useConvive();
+  const { copy: widgets } = useConvive();
+  const copy = listsCopy.useCopy().rooms;
   const id = useId();
   const set = (key: keyof RoomFilters, value: unknown) =>
     onChange({ ...without(filters, key), ...(value === undefined ? {} : { [key]: value }) });
@@ -110,17 +111,17 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
   return (
     <>
       <SelectField
-        label="Estado"
+        label={copy.status}
         value={filters.status ?? ANY}
         options={[
-          { value: ANY, label: 'Todos' },
-          ...ROOM_STATUSES.map((status) => ({ value: status, label: copy.statusBadge.room[status] })),
+          { value: ANY, label: copy.all },
+          ...ROOM_STATUSES.map((status) => ({ value: status, label: widgets.statusBadge.room[status] })),
         ]}
         onChange={(e) => set('status', e.target.value === ANY ? undefined : e.target.value)}
       />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-city`}>
-          Ciudad
+          {copy.city}
         </label>
         <input
           id={`${id}-city`}
@@ -128,14 +129,14 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
           type="text"
           maxLength={100}
           autoComplete="address-level2"
-          placeholder="Ej.: Madrid"
+          placeholder={copy.cityPlaceholder}
           value={city}
           onChange={(e) => setCity(e.target.value)}
         />
       </div>
       <SizeRange minSize={filters.min_size} maxSize={filters.max_size} onCommit={set} />
       <PriceRange
-        legend="Precio al mes"
+        legend={copy.pricePerMonth}
         min={min}
         max={max}
         step={step}
@@ -149,7 +150,7 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
       />
       <AmenityChecks
         amenities={ROOM_AMENITIES}
-        labels={ROOM_AMENITY_LABELS}
+        labels={copy.amenities}
         checked={(amenity) => filters[amenity] === true}
         onChange={(amenity, checked) => set(amenity, checked ? true : undefined)}
       />

@@ -5,18 +5,6 @@ import { ROOM_AMENITIES, type RoomFilters, roomFiltersSchema, toQueryParams } fr
  * status, city, sizes, prices, the room amenities and the page.
  */
 
-type RoomAmenity = (typeof ROOM_AMENITIES)[number];
-
-/** Spanish names of the room amenities (spec 01 §3 "Room filter fields"). */
-export const ROOM_AMENITY_LABELS: Record<RoomAmenity, string> = {
-  has_private_bathroom: 'Baño privado',
-  has_balcony: 'Balcón',
-  has_desk: 'Escritorio',
-  has_wardrobe: 'Armario',
-  is_furnished: 'Amueblada',
-  has_window: 'Ventana',
-};
-
 const VALUE_KEYS = ['status', 'city', 'min_size', 'max_size', 'min_price', 'max_price', 'ordering'] as const;
 
 /** One raw URL value through the room filter schema; undefined when blank or invalid. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
+import { expectEnglishScreen } from '../englishScreen';
 
 const VISIT = {
   appointment: 31,
@@ -76,5 +77,20 @@ describe('/visits/confirm', { timeout: 15_000 }, () => {
     answer = { status: 200, body: VISIT };
     await confirm();
     expect((await screen.findByRole('status')).textContent).toContain('Visita confirmada');
+  });
+});
+
+describe('/visits/confirm in English', { timeout: 20_000 }, () => {
+  it('confirms the visit in English, with the date in English and no Spanish left', async () => {
+    const { container } = renderRoute('/visits/confirm?token=abc', {
+      locale: 'en',
+      routes: { 'POST /appointments/guest/confirm/': { body: VISIT } },
+    });
+    const button = await screen.findByRole('button', { name: 'Confirm my visit' }, { timeout: 5000 });
+    await userEvent.setup().click(button);
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toContain('Visit confirmed');
+    expect(done.textContent).toContain('“Piso con balcón en Chamberí” on 24 November 2026 at 10:30');
+    await expectEnglishScreen(container, ['Piso con balcón en Chamberí']);
   });
 });

@@ -12,12 +12,10 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { accountCopy } from '../../account/copy';
 import { FormError } from '../../account/FormError';
 
 type Phase = 'idle' | 'confirming' | 'done' | 'invalid-link';
-
-const FAILURE = 'No se pudo confirmar la visita. Comprueba tu conexión e inténtalo de nuevo.';
-const MISSING_TOKEN = 'Este enlace no tiene código de confirmación.';
 
 /**
  * /visits/confirm?token=… (issue 13): the link of a guest's visit e-mail. The visit reaches the
@@ -25,13 +23,14 @@ const MISSING_TOKEN = 'Este enlace no tiene código de confirmación.';
  * scanner following the link confirms no one's visit. A second confirmation shows the same visit.
  */
 export function Component() {
-  const { client } = useConvive();
+  const { client, intlLocale } = useConvive();
+  const copy = accountCopy.useCopy().visit;
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'idle' : 'invalid-link');
   const [visit, setVisit] = useState<GuestVisit | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string>(MISSING_TOKEN);
+  const [linkError, setLinkError] = useState<string | null>(null);
   const focusTarget = useRef<HTMLDivElement>(null);
 
   const confirm = async () => {
@@ -50,7 +49,10 @@ export function Component() {
         // The slot may have gone (a past day, an unavailable property): the server says which.
         if (!isApiError(failure)) console.error('Guest visit confirmation failed', failure);
         setError(
-          nonFieldErrorOf(failure) ?? fieldErrorOf(failure, 'property') ?? detailOf(failure) ?? FAILURE,
+          nonFieldErrorOf(failure) ??
+            fieldErrorOf(failure, 'property') ??
+            detailOf(failure) ??
+            accountCopy.current().visit.failure,
         );
         setPhase('idle');
       }
@@ -60,12 +62,12 @@ export function Component() {
 
   return (
     <>
-      <title>{'Confirmar visita · Convive'}</title>
+      <title>{`${copy.documentTitle} · Convive`}</title>
       <AuthCard
-        title={phase === 'done' ? 'Solicitud de visita enviada' : 'Confirma tu visita'}
+        title={phase === 'done' ? copy.doneTitle : copy.title}
         footer={
           <Link to="/properties" className={styles.link}>
-            Ver más propiedades
+            {copy.moreProperties}
           </Link>
         }
       >
@@ -76,8 +78,8 @@ export function Component() {
             className={`alert alert--error ${styles.successBox}`}
             role="alert"
           >
-            <strong>{linkError}</strong>
-            <span>Si el enlace ha caducado, vuelve a la web donde pediste la visita y pídela de nuevo.</span>
+            <strong>{linkError ?? copy.missingToken}</strong>
+            <span>{copy.expired}</span>
           </div>
         ) : phase === 'done' && visit ? (
           <div
@@ -87,23 +89,21 @@ export function Component() {
             role="status"
           >
             <CheckCircle2 aria-hidden="true" />
-            <strong>Visita confirmada</strong>
+            <strong>{copy.confirmed}</strong>
             <span>
-              Tu solicitud para visitar «{visit.property_title}» el{' '}
-              {formatAppointmentWhen(visit.date, visit.time)} ya ha llegado al propietario. Te escribirá a tu
-              correo para confirmarla o proponer otra hora.
+              {copy.confirmedText(
+                visit.property_title,
+                formatAppointmentWhen(visit.date, visit.time, intlLocale),
+              )}
             </span>
             <Link to={`/properties/${visit.property}`} className="btn btn--primary btn--sm">
-              Ver la propiedad
+              {copy.viewProperty}
             </Link>
           </div>
         ) : (
           <div className={styles.form}>
             {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
-            <p>
-              Pediste una visita sin cuenta. Confírmala para que la solicitud llegue al propietario; hasta
-              entonces no se envía nada.
-            </p>
+            <p>{copy.intro}</p>
             <button
               type="button"
               className="btn btn--primary"
@@ -112,7 +112,7 @@ export function Component() {
               onClick={() => void confirm()}
             >
               <CalendarCheck aria-hidden="true" />
-              {phase === 'confirming' ? 'Confirmando…' : 'Confirmar mi visita'}
+              {phase === 'confirming' ? copy.confirming : copy.confirm}
             </button>
           </div>
         )}

@@ -1,0 +1,11 @@
+import { defineCopy } from '../../app/copy';
+import { type AccountCopy, es } from './es';
+
+export type { AccountCopy };
+
+/** The account screens' texts (login, registration, recovery, guest visit) and their fields. */
+export const accountCopy = defineCopy<AccountCopy>('account', es, {
+  en: () => import('./en').then((module) => module.en),
+  fr: () => import('./fr').then((module) => module.fr),
+  de: () => import('./de').then((module) => module.de),
+});

@@ -1,0 +1,40 @@
+import type { ContactCopy } from './es';
+
+export const de: ContactCopy = {
+  eyebrow: 'Kontakt',
+  documentTitle: 'Kontakt',
+  title: 'Sprechen wir miteinander',
+  intro:
+    'Fragen zu einer Unterkunft, möchten Sie Ihre Wohnung inserieren oder brauchen Sie Hilfe mit Ihrem Konto? Schreiben Sie uns – das Convive-Team antwortet innerhalb von 24 bis 48 Arbeitsstunden.',
+  sentDefault: 'Vielen Dank für Ihre Nachricht. Wir antworten so schnell wie möglich.',
+  phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein.',
+  form: {
+    title: 'Schreiben Sie uns',
+    requiredStart: 'Mit',
+    asterisk: 'Sternchen',
+    requiredEnd: 'markierte Felder sind Pflichtfelder.',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon (optional)',
+    subject: 'Betreff',
+    message: 'Nachricht',
+    remaining: (n: string) => `Erzählen Sie uns, wie wir helfen können. Noch ${n} Zeichen.`,
+    privacyStart: 'Wir verwenden Ihre Daten nur, um Ihre Nachricht zu beantworten. Mehr dazu in unserer',
+    privacy: 'Datenschutzerklärung',
+    sending: 'Wird gesendet...',
+    send: 'Nachricht senden',
+  },
+  cards: {
+    title: 'Weitere Kontaktmöglichkeiten',
+    email: 'E-Mail',
+    emailNote: 'Wir antworten innerhalb von 24–48 Arbeitsstunden.',
+    phone: 'Telefon',
+    phoneNote: 'Montag bis Freitag, 09:00 bis 18:00 Uhr.',
+    address: 'Adresse',
+    addressNote: 'Besuche im Büro nach Vereinbarung.',
+    quickStart: 'Sie suchen eine schnelle Antwort? Lesen Sie die',
+    faq: 'häufigen Fragen',
+    or: 'oder den',
+    guide: 'Leitfaden für Mieter',
+  },
+};

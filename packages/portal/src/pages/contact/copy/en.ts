@@ -1,0 +1,40 @@
+import type { ContactCopy } from './es';
+
+export const en: ContactCopy = {
+  eyebrow: 'Contact',
+  documentTitle: 'Contact',
+  title: "Let's talk",
+  intro:
+    'Questions about a home, want to list your property or need help with your account? Write to us and the Convive team will answer within 24 to 48 working hours.',
+  sentDefault: 'Thank you for writing to us. We will answer as soon as possible.',
+  phoneInvalid: 'Enter a valid phone number.',
+  form: {
+    title: 'Send us a message',
+    requiredStart: 'Fields marked with',
+    asterisk: 'an asterisk',
+    requiredEnd: 'are required.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone (optional)',
+    subject: 'Subject',
+    message: 'Message',
+    remaining: (n: string) => `Tell us how we can help. ${n} characters left.`,
+    privacyStart: 'We will only use your details to answer your message. Learn more in our',
+    privacy: 'privacy policy',
+    sending: 'Sending...',
+    send: 'Send message',
+  },
+  cards: {
+    title: 'Other ways to contact us',
+    email: 'Email',
+    emailNote: 'We answer within 24–48 working hours.',
+    phone: 'Phone',
+    phoneNote: 'Monday to Friday, 09:00 to 18:00.',
+    address: 'Address',
+    addressNote: 'Office visits by appointment.',
+    quickStart: 'Need a quick answer? Check the',
+    faq: 'frequently asked questions',
+    or: 'or the',
+    guide: "tenants' guide",
+  },
+};
