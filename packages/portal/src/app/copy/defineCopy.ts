@@ -84,9 +84,10 @@ export function defineCopy<T>(name: string, es: T, loaders: CopyLoaders<T>): Cop
       const [locale] = useLanguage();
       useSyncExternalStore(subscribe, readVersion, readVersion);
       const catalog = loaded[locale];
+      // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is made once per catalog, outside any render.
       useEffect(() => {
         if (!catalog) loadInBackground(load(locale), locale);
-      }, [catalog, locale, load]);
+      }, [catalog, locale]);
       return catalog ?? es;
     },
   };

@@ -59,7 +59,7 @@ describe('messagesCopy', () => {
     }
   });
 
-  it('has nothing in English that the screens\' no-Spanish check would flag', async () => {
+  it("has nothing in English that the screens' no-Spanish check would flag", async () => {
     const english = textsOf(await messagesCopy.load('en'));
     const flagged = english.filter(([, text]) => {
       const element = document.createElement('p');
