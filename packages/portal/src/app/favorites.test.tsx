@@ -27,11 +27,17 @@ describe('favourites over the query (app/favorites)', { timeout: 15_000 }, () =>
   it('adds at once, then keeps the server’s favourite', async () => {
     const user = userEvent.setup();
     let list: Favorite[] = [];
+    // The server answers when the test says so (not after a delay a loaded machine can outlast).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const { cached, fetch } = open({
       'GET /favorites/': () => ({ body: list }),
-      'POST /favorites/': () => {
+      'POST /favorites/': async () => {
+        await answered;
         list = [makeFavorite({ id: 900, property: 10 })];
-        return { status: 201, body: list[0], delayMs: SLOW };
+        return { status: 201, body: list[0] };
       },
     });
     await waitFor(() => expect(cached()).toEqual([]));
@@ -39,6 +45,7 @@ describe('favourites over the query (app/favorites)', { timeout: 15_000 }, () =>
     // Pressed before the server answers: the query was written first.
     expect((await heart('Quitar de favoritos')).getAttribute('aria-pressed')).toBe('true');
     expect(cached()).toEqual([[-10, 10]]);
+    answer();
     await waitFor(() => expect(cached()).toEqual([[900, 10]]));
     // Then the list is fetched again, in line with the server.
     await waitFor(() => expect(fetch.calls.filter((c) => c === 'GET /favorites/')).toHaveLength(2));
