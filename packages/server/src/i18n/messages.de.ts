@@ -279,4 +279,14 @@ export const de: Messages = {
     'Die Angaben zum Zimmer {room} in {title} wurden aktualisiert.',
   'Nueva habitación disponible': 'Neues Zimmer verfügbar',
   'Se ha publicado la habitación {room} en {title}.': 'Das Zimmer {room} in {title} wurde veröffentlicht.',
+  // Demo notifications (seed/demo.ts) with no live counterpart
+  'Visita realizada': 'Besichtigung erfolgt',
+  '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':
+    'Wie hat Ihnen „{title}“ gefallen? Wenn Sie Interesse haben, senden Sie Ihre Mietanfrage.',
+  '¡Bienvenido a Convive!': 'Willkommen bei Convive!',
+  'Hola, {name}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.':
+    'Hallo {name}. Vervollständigen Sie Ihr Profil, damit Vermieter und Mieter Sie besser kennenlernen.',
+  'Novedades en Convive': 'Neu bei Convive',
+  'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.':
+    'Sie können Favoriten-, Anfrage- und Besichtigungshinweise jetzt in den Einstellungen stummschalten.',
 };

@@ -267,4 +267,14 @@ export const en: Messages = {
     'The details of room {room} in {title} have been updated.',
   'Nueva habitación disponible': 'New room available',
   'Se ha publicado la habitación {room} en {title}.': 'Room {room} has been published in {title}.',
+  // Demo notifications (seed/demo.ts) with no live counterpart
+  'Visita realizada': 'Visit done',
+  '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':
+    'How did you like “{title}”? If you are interested, send your rental application.',
+  '¡Bienvenido a Convive!': 'Welcome to Convive!',
+  'Hola, {name}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.':
+    'Hi {name}. Complete your profile so landlords and tenants get to know you better.',
+  'Novedades en Convive': 'What’s new at Convive',
+  'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.':
+    'You can now mute favourite, request and visit alerts in Settings.',
 };

@@ -285,4 +285,14 @@ export const fr: Messages = {
     'Les informations de la chambre {room} de {title} ont été mises à jour.',
   'Nueva habitación disponible': 'Nouvelle chambre disponible',
   'Se ha publicado la habitación {room} en {title}.': 'La chambre {room} a été publiée dans {title}.',
+  // Demo notifications (seed/demo.ts) with no live counterpart
+  'Visita realizada': 'Visite effectuée',
+  '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':
+    'Qu’avez-vous pensé de « {title} » ? S’il vous intéresse, envoyez votre demande de location.',
+  '¡Bienvenido a Convive!': 'Bienvenue sur Convive !',
+  'Hola, {name}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.':
+    'Bonjour {name}. Complétez votre profil pour que propriétaires et locataires vous connaissent mieux.',
+  'Novedades en Convive': 'Nouveautés sur Convive',
+  'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.':
+    'Vous pouvez désormais couper les alertes de favoris, de demandes et de visites dans les Paramètres.',
 };

@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
 import type { App } from '../app';
+import { hasTranslation } from '../i18n/translate';
 import { start } from '../main';
 import { LocalStorage } from '../storage/storage';
 import { DEMO_ACCOUNTS, type DemoSummary, seedIfEmpty } from './demo';
@@ -279,6 +280,20 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
       const bytes = Buffer.from(await (await server.fetch(`/media/${image.storage_key}`)).arrayBuffer());
       expect(bytes.equals(doble), image.storage_key).toBe(false);
     }
+  });
+
+  it('writes its notifications in the words the live calls use, so each reads in en, fr and de (issue 14)', async () => {
+    const rows = await server.test.database.db
+      .selectFrom('notifications')
+      .select(['title', 'message'])
+      .execute();
+    expect(rows.length).toBe(summary!.notifications);
+    const untranslated = new Set<string>();
+    for (const language of ['en', 'fr', 'de'] as const)
+      for (const { title, message } of rows)
+        for (const text of [title, message])
+          if (!hasTranslation(text, language)) untranslated.add(`${language}: ${text}`);
+    expect([...untranslated]).toEqual([]);
   });
 
   it('is found by the public search, accents and all', async () => {

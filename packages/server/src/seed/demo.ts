@@ -1222,7 +1222,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         p.ownerId,
         'property_favorited',
         'Nuevo favorito',
-        `${names.get(id(tenant))} ha añadido «${p.title}» a sus favoritos.`,
+        `${names.get(id(tenant))} ha guardado «${p.title}» en favoritos.`,
         { id: p.id, type: 'property' },
         daysAgo,
       );
@@ -1305,7 +1305,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       p.ownerId,
       'appointment_created',
       'Nueva solicitud de visita',
-      `${names.get(tenantId)} quiere visitar «${p.title}» el ${when}.`,
+      `${names.get(tenantId)} ha solicitado una visita a «${p.title}» el ${when}.`,
       related,
       createdDaysAgo,
     );
@@ -1314,7 +1314,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         tenantId,
         'appointment_confirmed',
         'Visita confirmada',
-        `Tu visita a «${p.title}» del ${when} está confirmada.`,
+        `${names.get(p.ownerId)} ha confirmado tu visita a «${p.title}» el ${when}.`,
         related,
         decidedDaysAgo!,
       );
@@ -1333,7 +1333,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           tenantId,
           'appointment_canceled',
           'Visita cancelada',
-          `La visita a «${p.title}» del ${when} ha sido cancelada por el propietario.`,
+          `${names.get(p.ownerId)} ha cancelado tu visita a «${p.title}» del ${when}.`,
           related,
           decidedDaysAgo!,
         );
@@ -1343,7 +1343,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         tenantId,
         'appointment_confirmed',
         'Visita confirmada',
-        `Tu visita a «${p.title}» del ${when} está confirmada.`,
+        `${names.get(p.ownerId)} ha confirmado tu visita a «${p.title}» el ${when}.`,
         related,
         decidedDaysAgo!,
       );
@@ -1449,8 +1449,9 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         : plan.status === 'rechazada'
           ? 'Lo siento, ya nos hemos comprometido con otra persona para esas fechas.'
           : '';
-    const subject = plan.room
-      ? `«${plan.room.title}» en «${plan.property.title}»`
+    // The same words the live calls write (routes/propertyRequests), so they translate alike.
+    const about = plan.room
+      ? `la habitación «${plan.room.title}» de «${plan.property.title}»`
       : `«${plan.property.title}»`;
     const row = await db
       .insertInto('property_requests')
@@ -1480,8 +1481,10 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     notifyAt(
       plan.property.ownerId,
       userId ? 'request_created' : 'message_received',
-      plan.kind === 'inquiry' ? (userId ? 'Nueva consulta' : 'Nuevo mensaje') : 'Nueva solicitud de alquiler',
-      `${name} ha escrito sobre ${subject}.`,
+      plan.kind === 'inquiry' ? 'Nueva consulta' : 'Nueva solicitud de alquiler',
+      plan.kind === 'inquiry'
+        ? `${name} ha enviado una consulta sobre ${about}.`
+        : `${name} ha solicitado alquilar ${about}.`,
       related,
       createdDaysAgo,
     );
@@ -1490,7 +1493,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         userId,
         'request_approved',
         'Solicitud aceptada',
-        `Tu solicitud sobre ${subject} ha sido aceptada.`,
+        `${names.get(plan.property.ownerId)} ha aceptado tu solicitud sobre «${plan.property.title}». Mensaje: «${response}»`,
         related,
         decidedDaysAgo!,
       );
@@ -1499,7 +1502,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         userId,
         'request_rejected',
         'Solicitud rechazada',
-        `Tu solicitud sobre ${subject} ha sido rechazada.`,
+        `${names.get(plan.property.ownerId)} ha rechazado tu solicitud sobre «${plan.property.title}». Mensaje: «${response}»`,
         related,
         decidedDaysAgo!,
       );
