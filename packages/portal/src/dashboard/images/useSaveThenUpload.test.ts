@@ -1,3 +1,4 @@
+import { ApiError } from '@convive/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../app/toast';
@@ -52,8 +53,49 @@ describe('saveThenUpload', () => {
     const boom = new Error('upload');
     const s = steps({ upload: () => Promise.reject(boom) });
     const result = await saveThenUpload(null, [photo], s);
-    expect(result).toEqual({ ok: false, step: 'upload', saved: { id: 7 }, created: true, error: boom });
+    expect(result).toEqual({
+      ok: false,
+      step: 'upload',
+      saved: { id: 7 },
+      created: true,
+      error: boom,
+      uploaded: [],
+      refused: [],
+    });
     expect(s.onSaved).toHaveBeenCalledWith({ id: 7 }, true);
+  });
+
+  it('when the server refuses the batch, sends each file alone: keeps the good ones, names the bad (issue 14 #12)', async () => {
+    const refusal = (detail: string) =>
+      new ApiError({ status: 400, statusText: 'Bad Request', rawMessage: '', data: { images: [detail] } });
+    const bad = new File(['hola'], 'nota.jpg', { type: 'image/jpeg' });
+    const good = new File([new Uint8Array(8)], 'b.jpg', { type: 'image/jpeg' });
+    const upload = vi.fn(async (_id: number, files: File[]) => {
+      if (files.includes(bad)) throw refusal('El archivo no es una imagen válida.');
+      return files.map((f) => f.name);
+    });
+    const result = await saveThenUpload(null, [photo, bad, good], { ...steps(), upload });
+    expect(upload.mock.calls.map(([, files]) => files.map((f) => f.name))).toEqual([
+      ['a.jpg', 'nota.jpg', 'b.jpg'],
+      ['a.jpg'],
+      ['nota.jpg'],
+      ['b.jpg'],
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      step: 'upload',
+      uploaded: [photo, good],
+      refused: [{ file: bad, reason: 'El archivo no es una imagen válida.' }],
+    });
+  });
+
+  it('does not retry file by file when the failure is not about the files (no answer, 5xx)', async () => {
+    const upload = vi.fn(async () => {
+      throw new ApiError({ status: 503, statusText: '', rawMessage: '', data: {} });
+    });
+    const result = await saveThenUpload(null, [photo, photo], { ...steps(), upload });
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ ok: false, step: 'upload', uploaded: [], refused: [] });
   });
 });
 
@@ -107,6 +149,33 @@ describe('useSaveThenUpload', () => {
     expect(retry.upload).toHaveBeenCalledWith(7, [photo]);
     expect(outcome).toMatchObject({ ok: true, created: false });
     expect(result.current.uploadError).toBeNull();
+  });
+
+  it('after a refused batch: names the refused files, keeps only them picked, refreshes for the uploaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const bad = new File(['hola'], 'nota.jpg', { type: 'image/jpeg' });
+    const upload = vi.fn(async (_id: number, files: File[]) => {
+      if (files.includes(bad))
+        throw new ApiError({
+          status: 400,
+          statusText: '',
+          rawMessage: '',
+          data: { detail: 'No es una imagen.' },
+        });
+      return ['ok'];
+    });
+    const keepFiles = vi.fn();
+    const onUploaded = vi.fn();
+    const { result } = renderHook(() => useSaveThenUpload(null, TEXTS));
+    await act(async () => {
+      await result.current.run([photo, bad], { ...steps(), upload }, { keepFiles, onUploaded });
+    });
+    expect(result.current.uploadError).toBe(
+      'Se subió 1 imagen. Esta no se pudo subir: «nota.jpg» (No es una imagen.) Quítalas o cámbialas y vuelve a guardar.',
+    );
+    expect(keepFiles).toHaveBeenCalledWith([bad]);
+    expect(onUploaded).toHaveBeenCalledWith({ id: 7 });
   });
 
   it('an edited entity is always updated', async () => {

@@ -1,6 +1,9 @@
+import { isApiError } from '@convive/sdk';
 import { useState } from 'react';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
+import { serverMessage } from '../../logic/serverMessage';
+import { imagesCopy } from './copy';
 
 /**
  * The one save-then-upload flow of the landlord's forms (property and room): save the entity
@@ -22,10 +25,29 @@ export interface SaveThenUploadSteps<T extends { id: number }, U> {
   onSaved?(saved: T, created: boolean): void;
 }
 
+/** A file the server refused, with its reason (in the caller's language) when it gave one. */
+export interface RefusedFile {
+  file: File;
+  reason: string | null;
+}
+
 export type SaveThenUploadResult<T, U> =
   | { ok: true; saved: T; created: boolean; uploaded: U | null }
   | { ok: false; step: 'save'; error: unknown }
-  | { ok: false; step: 'upload'; saved: T; created: boolean; error: unknown };
+  | {
+      ok: false;
+      step: 'upload';
+      saved: T;
+      created: boolean;
+      error: unknown;
+      /**
+       * When the server refused the batch (a 4xx) each file was sent alone (issue 14 #12: one bad
+       * image must not lose the good ones): those it took, and those it refused with its reason.
+       * Empty for a failure that is not about the files (no answer, a 5xx).
+       */
+      uploaded: File[];
+      refused: RefusedFile[];
+    };
 
 /**
  * Saves then uploads (no upload without files). `targetId` null creates; otherwise updates.
@@ -53,8 +75,25 @@ export async function saveThenUpload<T extends { id: number }, U>(
     const uploaded = await steps.upload(saved.id, files);
     return { ok: true, saved, created, uploaded };
   } catch (error) {
+    const refusedBatch =
+      isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+    if (!refusedBatch) {
+      onPhase('idle');
+      return { ok: false, step: 'upload', saved, created, error, uploaded: [], refused: [] };
+    }
+    // The server refuses a batch whole: find which files it refuses, keeping the others.
+    const uploaded: File[] = [];
+    const refused: RefusedFile[] = [];
+    for (const file of files) {
+      try {
+        await steps.upload(saved.id, [file]);
+        uploaded.push(file);
+      } catch (single) {
+        refused.push({ file, reason: serverMessage(single) });
+      }
+    }
     onPhase('idle');
-    return { ok: false, step: 'upload', saved, created, error };
+    return { ok: false, step: 'upload', saved, created, error, uploaded, refused };
   }
 }
 
@@ -77,9 +116,14 @@ export function useSaveThenUpload(existingId: number | null, texts: SaveThenUplo
   const [uploadError, setUploadError] = useState<string | null>(null);
   const targetId = existingId ?? savedId;
 
+  /**
+   * `keepFiles` gets the files still to upload after a refused batch (the refused ones: the others
+   * are uploaded), so the picker shows only those; `onUploaded` runs when some were uploaded.
+   */
   async function run<T extends { id: number }, U>(
     files: File[],
     steps: SaveThenUploadSteps<T, U>,
+    after: { keepFiles?(files: File[]): void; onUploaded?(saved: T): void } = {},
   ): Promise<SaveThenUploadResult<T, U>> {
     setUploadError(null);
     const result = await saveThenUpload(targetId, files, steps, setPhase);
@@ -88,7 +132,16 @@ export function useSaveThenUpload(existingId: number | null, texts: SaveThenUplo
     if (!result.ok && result.step === 'upload') {
       console.error(`${texts.entity} image upload failed`, result.error);
       notify.error(MESSAGES.myProperties.imagesFailure);
-      setUploadError(texts.uploadFailed);
+      if (result.refused.length > 0) {
+        setUploadError(
+          imagesCopy.current().refused(
+            result.refused.map(({ file, reason }) => ({ name: file.name, reason })),
+            result.uploaded.length,
+          ),
+        );
+        after.keepFiles?.(result.refused.map(({ file }) => file));
+        if (result.uploaded.length > 0) after.onUploaded?.(result.saved);
+      } else setUploadError(texts.uploadFailed);
     }
     return result;
   }

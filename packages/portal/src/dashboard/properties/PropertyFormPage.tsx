@@ -164,15 +164,23 @@ function PropertyForm({ property }: { property: Property | null }) {
       return;
     }
 
-    const result = await saver.run(files, {
-      create: () => client.properties.create(propertyPayload(values, 'create')),
-      update: (id) => client.properties.update(id, propertyPayload(values, 'update')),
-      upload: (id, picked) => client.properties.uploadImages(id, picked),
-      onSaved: (saved, created) => {
-        refreshAfterPropertySave(queryClient, saved.id);
-        notify.success(created ? MESSAGES.myProperties.created : MESSAGES.myProperties.updated);
+    const result = await saver.run(
+      files,
+      {
+        create: () => client.properties.create(propertyPayload(values, 'create')),
+        update: (id) => client.properties.update(id, propertyPayload(values, 'update')),
+        upload: (id, picked) => client.properties.uploadImages(id, picked),
+        onSaved: (saved, created) => {
+          refreshAfterPropertySave(queryClient, saved.id);
+          notify.success(created ? MESSAGES.myProperties.created : MESSAGES.myProperties.updated);
+        },
       },
-    });
+      {
+        // A refused batch keeps only the refused files picked: the others are uploaded (issue 14 #12).
+        keepFiles: setFiles,
+        onUploaded: (saved) => refreshAfterPropertySave(queryClient, saved.id),
+      },
+    );
     if (!result.ok) {
       if (result.step === 'save') {
         const server = serverPropertyErrors(result.error);

@@ -241,12 +241,20 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
       void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
       refreshAfterRoomSave(queryClient, saved.id, [saved.coliving_property, room?.coliving_property]);
     };
-    const result = await saver.run(files, {
-      create: () => client.rooms.create(payload),
-      update: (id) => client.rooms.update(id, payload),
-      upload: (id, picked) => client.rooms.uploadImages(id, picked),
-      onSaved: refresh,
-    });
+    const result = await saver.run(
+      files,
+      {
+        create: () => client.rooms.create(payload),
+        update: (id) => client.rooms.update(id, payload),
+        upload: (id, picked) => client.rooms.uploadImages(id, picked),
+        onSaved: refresh,
+      },
+      {
+        // A refused batch keeps only the refused files picked: the others are uploaded (issue 14 #12).
+        keepFiles: setFiles,
+        onUploaded: refresh,
+      },
+    );
     if (!result.ok) {
       // A failed upload keeps the saved room (the next submit updates it) and the picked files.
       if (result.step === 'save') setSaveError(serverReason(result.error));

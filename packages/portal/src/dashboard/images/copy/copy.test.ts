@@ -16,7 +16,23 @@ describe('image manager catalogs', () => {
       megabytes: ['1,5'],
       kilobytes: ['12'],
       moved: [2],
+      refused: [[{ name: 'a.jpg', reason: 'No es una imagen.' }], 2],
     });
+  });
+
+  it('names each refused file with its reason, and says how many went up (issue 14 #12)', () => {
+    expect(es.refused([{ name: 'nota.jpg', reason: 'El archivo no es una imagen válida.' }], 3)).toBe(
+      'Se subieron 3 imágenes. Esta no se pudo subir: «nota.jpg» (El archivo no es una imagen válida.) Quítalas o cámbialas y vuelve a guardar.',
+    );
+    expect(
+      es.refused(
+        [
+          { name: 'a.jpg', reason: null },
+          { name: 'b.png', reason: null },
+        ],
+        0,
+      ),
+    ).toContain('No se subió ninguna imagen. Estas no se pudieron subir: «a.jpg»; «b.png»');
   });
 
   it('says one new image in the singular', () => {

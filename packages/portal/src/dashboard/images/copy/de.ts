@@ -20,4 +20,17 @@ export const de: ImagesCopy = {
   deleted: 'Bild gelöscht',
   deleteTitle: 'Bild löschen',
   delete: 'Löschen',
+  refused: (files: readonly { name: string; reason: string | null }[], uploaded: number) =>
+    [
+      uploaded === 0
+        ? 'Es wurde kein Bild hochgeladen.'
+        : uploaded === 1
+          ? '1 Bild wurde hochgeladen.'
+          : `${uploaded} Bilder wurden hochgeladen.`,
+      files.length === 1
+        ? 'Dieses konnte nicht hochgeladen werden:'
+        : 'Diese konnten nicht hochgeladen werden:',
+      files.map(({ name, reason }) => `„${name}“${reason ? ` (${reason})` : ''}`).join('; '),
+      'Entfernen oder ersetzen Sie sie und speichern Sie erneut.',
+    ].join(' '),
 };

@@ -20,4 +20,15 @@ export const en: ImagesCopy = {
   deleted: 'Image deleted',
   deleteTitle: 'Delete image',
   delete: 'Delete',
+  refused: (files: readonly { name: string; reason: string | null }[], uploaded: number) =>
+    [
+      uploaded === 0
+        ? 'No image was uploaded.'
+        : uploaded === 1
+          ? '1 image was uploaded.'
+          : `${uploaded} images were uploaded.`,
+      files.length === 1 ? 'This one could not be uploaded:' : 'These could not be uploaded:',
+      files.map(({ name, reason }) => `“${name}”${reason ? ` (${reason})` : ''}`).join('; '),
+      'Remove or replace them and save again.',
+    ].join(' '),
 };

@@ -20,6 +20,18 @@ export const es = {
   deleted: 'Imagen eliminada',
   deleteTitle: 'Eliminar imagen',
   delete: 'Eliminar',
+  /** A refused batch (issue 14 #12): which files the server refused and why; the others went up. */
+  refused: (files: readonly { name: string; reason: string | null }[], uploaded: number) =>
+    [
+      uploaded === 0
+        ? 'No se subió ninguna imagen.'
+        : uploaded === 1
+          ? 'Se subió 1 imagen.'
+          : `Se subieron ${uploaded} imágenes.`,
+      files.length === 1 ? 'Esta no se pudo subir:' : 'Estas no se pudieron subir:',
+      files.map(({ name, reason }) => `«${name}»${reason ? ` (${reason})` : ''}`).join('; '),
+      'Quítalas o cámbialas y vuelve a guardar.',
+    ].join(' '),
 };
 
 export type ImagesCopy = typeof es;

@@ -20,4 +20,15 @@ export const fr: ImagesCopy = {
   deleted: 'Image supprimée',
   deleteTitle: 'Supprimer l’image',
   delete: 'Supprimer',
+  refused: (files: readonly { name: string; reason: string | null }[], uploaded: number) =>
+    [
+      uploaded === 0
+        ? 'Aucune image n’a été envoyée.'
+        : uploaded === 1
+          ? '1 image a été envoyée.'
+          : `${uploaded} images ont été envoyées.`,
+      files.length === 1 ? 'Celle-ci n’a pas pu être envoyée :' : 'Celles-ci n’ont pas pu être envoyées :',
+      files.map(({ name, reason }) => `« ${name} »${reason ? ` (${reason})` : ''}`).join(' ; '),
+      'Retirez-les ou remplacez-les, puis enregistrez à nouveau.',
+    ].join(' '),
 };
