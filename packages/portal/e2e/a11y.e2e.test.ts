@@ -129,7 +129,7 @@ describe('dashboard pages as a tenant', () => {
 
   it('/dashboard/favorites (a list)', async () => {
     const page = await open('/dashboard/favorites', tenantToken, 'Mis favoritos');
-    await page.getByRole('link', { name: 'Ver detalles' }).first().waitFor();
+    await page.getByRole('listitem').getByRole('link').first().waitFor();
     await expectNoSeriousViolations(page);
   });
 

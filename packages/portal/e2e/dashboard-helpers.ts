@@ -7,11 +7,13 @@ import type { Portal } from './harness';
 
 /** A Sonner toast whose title is exactly `title` (the outlet is the region 'Notifications alt+T'). */
 export function toast(page: Page, title: string): Locator {
-  return page
-    // Sonner's live region, named in the page's language ('Notificaciones', 'Notifications').
-    .getByRole('region', { name: /Notifica(tions|ciones)/ })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) });
+  return (
+    page
+      // Sonner's live region, named in the page's language ('Notificaciones', 'Notifications').
+      .getByRole('region', { name: /Notifica(tions|ciones)/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(title, { exact: true }) })
+  );
 }
 
 export interface NewAccount {

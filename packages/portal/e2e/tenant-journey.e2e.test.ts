@@ -163,7 +163,10 @@ describe('on a property page', () => {
     await page.getByRole('heading', { level: 1, name: 'Mis favoritos' }).waitFor();
     await page.getByText('Tienes 1 propiedad guardada.').waitFor();
     const card = page.getByRole('listitem', { name: target.title });
-    await card.getByRole('link', { name: 'Ver detalles' }).waitFor();
+    // The whole card is one link, named by the title (issue 14 #4).
+    expect(await card.getByRole('link', { name: target.title }).getAttribute('href')).toBe(
+      `/properties/${target.id}`,
+    );
     await card.getByRole('button', { name: `Quitar de favoritos: ${target.title}` }).click();
     await toast(page, 'Eliminado de favoritos').waitFor();
     await card.waitFor({ state: 'detached' });
