@@ -167,9 +167,11 @@ describe('leads through a partner key (Chromium)', () => {
     );
     expect(before.results.filter((a) => a.guest?.email === GUEST.email)).toEqual([]);
 
-    const mail = outbox().find(
-      (m) => m.includes(`To: ${GUEST.email}`) && m.includes('/visits/confirm?token='),
-    );
+    // The mail is a background job: it reaches the outbox a moment after the answer.
+    const confirmation = (m: string) =>
+      m.includes(`To: ${GUEST.email}`) && m.includes('/visits/confirm?token=');
+    await expect.poll(() => outbox().some(confirmation), { timeout: 10_000 }).toBe(true);
+    const mail = outbox().find(confirmation);
     expect(mail, 'the confirmation mail in the outbox').toBeDefined();
     const link = /(http:\/\/\S+\/visits\/confirm\?token=\S+)/.exec(mail ?? '')?.[1] ?? '';
     expect(link.startsWith(stack.origin)).toBe(true);

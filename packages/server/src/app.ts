@@ -16,6 +16,8 @@ import { migrateToLatest, refreshStatistics } from './db/migrate';
 import { registerEmbed } from './embed';
 import { ERRORS, HttpError } from './errors';
 import { LANGUAGE_READ, requestLanguage, translate, translateBody, varyOnLanguage } from './i18n/translate';
+import { createJobQueue } from './jobs';
+import { queuedMailer } from './jobs/mail';
 import { registerDocs } from './openapi';
 import { registerPortal } from './portal';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
@@ -130,6 +132,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       app.log.warn({ err: error }, 'redis: not reachable at start; limits count in memory until it is');
     });
   }
+  // Background jobs on the same database; every e-mail is one (run here when WORKERS > 0).
+  const jobs = await createJobQueue(config, database, app.log);
+  const mailer = queuedMailer(
+    jobs,
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
   const pendingWork = new Set<Promise<unknown>>();
   const ctx: AppContext = {
     config,
@@ -149,14 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         .finally(() => pendingWork.delete(work));
       pendingWork.add(work);
     },
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, 'outbox'),
-        log: app.log,
-      }),
+    mailer,
+    jobs,
     log: app.log,
     ...createContextHelpers(config, options.clock ?? (() => new Date()), () => {
       const address = app.server.address();
@@ -357,9 +365,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sweeper = setInterval(sweep, SESSION_SWEEP_MS);
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await Promise.allSettled([...pendingWork]);
+    // Mail queued by that work is kept in the database; jobs running get a moment to finish.
+    await jobs.stop();
     await ctx.views.flush();
     await ctx.partnerEvents.flush();
     await events.close();

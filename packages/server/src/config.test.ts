@@ -49,3 +49,16 @@ describe('sessions and timeouts', () => {
     expect(() => loadConfig({ TOKEN_MAX_DAYS: '-1' })).toThrow(/TOKEN_MAX_DAYS/);
   });
 });
+
+describe('WORKERS', () => {
+  it('runs one worker in-process by default; 0 makes an API-only process', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '0' }).workers).toBe(0);
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+  });
+
+  it('refuses anything but a whole number from 0', () => {
+    for (const value of ['-1', '1.5', 'many'])
+      expect(() => loadConfig({ WORKERS: value })).toThrow(/WORKERS/);
+  });
+});

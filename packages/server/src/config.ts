@@ -72,6 +72,11 @@ export interface Config {
   timeZone: string;
   /** PostgreSQL LISTEN/NOTIFY channel the server processes share live events on. `EVENTS_CHANNEL`, default convive_events. */
   eventsChannel: string;
+  /**
+   * Background jobs (mail, alerts, reminders) this process runs at once. `WORKERS`, default 1:
+   * `npm start` runs one worker in-process; `0` makes an API-only process (jobs are queued, not run).
+   */
+  workers: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,6 +87,15 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0)
     throw new Error(`${name} debe ser un número positivo (recibido «${value}»).`);
+  return n;
+}
+
+/** `WORKERS`: a whole number ≥ 0 (0: this process runs no jobs). */
+function workerCount(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`WORKERS debe ser un número entero mayor o igual que 0 (recibido «${value}»).`);
   return n;
 }
 
@@ -154,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkAnswers: flag(env.CHECK_ANSWERS, false),
     timeZone: env.TIME_ZONE ?? 'Europe/Madrid',
     eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
+    workers: workerCount(env.WORKERS),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './realtime/eventBus';
 import type { Throttles } from './services/limits';
 import type { Mailer } from './services/mailer';
@@ -18,7 +19,10 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: Dialect;
   storage: Storage;
+  /** Queues every e-mail as a background job (jobs/mail.ts); the worker sends it. */
   mailer: Mailer;
+  /** Durable background jobs: pg-boss on PostgreSQL, the `jobs` table on SQLite (jobs/). */
+  jobs: JobQueue;
   events: EventBus;
   /** Serialized answers of the public search; cleared by every successful write. */
   searchCache: ResponseCache;

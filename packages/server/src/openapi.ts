@@ -246,6 +246,14 @@ function successResponse(answer: Answer): [string, JsonSchema] {
       return ['200', json(ref('Detail'), 'Hecho ({detail}); algunas versiones responden 204')];
     case 'none':
       return ['204', { description: 'Hecho, sin contenido' }];
+    case 'text':
+      return [
+        '200',
+        {
+          description: `Un documento ${answer.contentType} (\`Content-Disposition: attachment; filename="${answer.filename}"\`)`,
+          content: { [answer.contentType]: { schema: { type: 'string' } } },
+        },
+      ];
   }
 }
 

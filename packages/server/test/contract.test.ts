@@ -25,6 +25,7 @@ interface Recorded {
   path: string;
   status: number;
   body: string;
+  contentType: string;
 }
 
 /** The entry a request was for: its method and its path matched with ids as digits. */
@@ -111,6 +112,7 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
           path: new URL(request.url).pathname,
           status: response.status,
           body: await response.clone().text(),
+          contentType: response.headers.get('content-type') ?? '',
         });
         return response;
       },
@@ -221,6 +223,7 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     });
     await tenant.appointments.list();
     await owner.appointments.changeStatus(appointment.id, { status: 'confirmada' });
+    await tenant.appointments.ics(appointment.id);
     await visitor.appointments.requestAsGuest({
       property: property.id,
       date: nextWeekday(today),
@@ -319,6 +322,16 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
       const documented = responses[String(answer.status)];
       if (!documented) {
         problems.push(`${name}: answered ${answer.status}, documented ${Object.keys(responses).join('/')}`);
+        continue;
+      }
+      // A document that is not JSON (an .ics): answered with the media type the operation names.
+      const documentType = Object.keys(documented.content ?? {}).find((type) => type !== 'application/json');
+      if (documentType) {
+        if (answer.contentType.split(';')[0] !== documentType || answer.body === '')
+          problems.push(
+            `${name}: answered ${answer.contentType || 'no content type'}, documented ${documentType}`,
+          );
+        checked.add(name);
         continue;
       }
       const schema = (documented.content as Json | undefined)?.['application/json'] as

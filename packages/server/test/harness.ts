@@ -26,7 +26,7 @@ export interface TestServer {
   client(token?: string | null): ConviveClient;
   /** Raw fetch against the server (for bodies the sdk's types would not let through). */
   fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
-  /** The mails written to the outbox so far, as text. */
+  /** The mails written to the outbox so far, as text (the mail jobs due are run first). */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -100,6 +100,8 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
       });
     },
     async outbox() {
+      // Every e-mail is a background job: run the ones due before reading what they wrote.
+      await app.ctx.jobs.drain();
       const dir = join(dataDir, 'outbox');
       const files = await readdir(dir).catch(() => [] as string[]);
       return Promise.all(files.sort().map((f) => readFile(join(dir, f), 'utf8')));

@@ -51,6 +51,8 @@ interface Row {
   reply?: unknown;
   /** What the call resolves to, when it is not the reply itself. */
   expected?: unknown;
+  /** The answer's headers, when not JSON (a document's media type). */
+  headers?: Record<string, string>;
 }
 
 const property = makeProperty();
@@ -465,6 +467,14 @@ const rows: Row[] = [
     reply: makeAppointment({ status: 'confirmada' }),
   },
   {
+    fn: 'appointments.ics',
+    call: (c) => c.appointments.ics(31),
+    method: 'GET',
+    path: '/api/appointments/31/ics/',
+    reply: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
+    headers: { 'content-type': 'text/calendar; charset=utf-8' },
+  },
+  {
     fn: 'appointments.requestAsGuest',
     call: (c) =>
       c.appointments.requestAsGuest({
@@ -712,7 +722,11 @@ const rows: Row[] = [
 
 describe('every call of both specs', () => {
   it.each(rows)('$fn → $method $path', async (row) => {
-    server.reply(() => ({ status: row.status ?? 200, body: row.reply }));
+    server.reply(() => ({
+      status: row.status ?? 200,
+      body: row.reply,
+      ...(row.headers ? { headers: row.headers } : {}),
+    }));
     const result = await row.call(client);
     const request = server.last();
     expect(request.method).toBe(row.method);
@@ -733,7 +747,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(67);
+    expect(functions).toHaveLength(68);
   });
 });
 
@@ -755,5 +769,22 @@ describe('profile update', () => {
     server.reply(() => ({ body: makeUser() }));
     await client.users.update(2, { profile_picture: null });
     expect(server.last().json).toEqual({ profile_picture: null });
+  });
+});
+
+describe('a document answer (an .ics)', () => {
+  const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+
+  it('asks for its media type and hands back the text as sent', async () => {
+    server.reply(() => ({ body: ICS, headers: { 'content-type': 'text/calendar; charset=utf-8' } }));
+    expect(await client.appointments.ics(5)).toBe(ICS);
+    expect(server.last().headers.accept).toBe('text/calendar');
+  });
+
+  it('raises a ContractError for another media type, and the API error for a refusal', async () => {
+    server.reply(() => ({ body: { detail: 'x' } }));
+    await expect(client.appointments.ics(5)).rejects.toMatchObject({ name: 'ContractError' });
+    server.reply(() => ({ status: 404, body: { detail: 'No encontrado.' } }));
+    await expect(client.appointments.ics(5)).rejects.toMatchObject({ name: 'ApiError', status: 404 });
   });
 });

@@ -21,6 +21,7 @@ function clientSchema(answer: Answer): z.core.$ZodType | undefined {
     case 'ack':
       return z.optional(detailSchema);
     case 'none':
+    case 'text':
       return undefined;
   }
 }
@@ -51,6 +52,7 @@ function callFor(http: Http, spec: EndpointSpec) {
       ...(form ? { body: form } : parts.body !== undefined ? { json: parts.body } : {}),
       ...(spec.nullOn404 ? { nullOn404: true } : {}),
       ...(spec.requireToken ? { requireToken: true } : {}),
+      ...(spec.answer.kind === 'text' ? { text: spec.answer.contentType } : {}),
     });
     return spec.pick ? request.then(spec.pick) : request;
   };

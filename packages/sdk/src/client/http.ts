@@ -69,6 +69,8 @@ export interface RequestOptions<T> {
   nullOn404?: boolean;
   /** Raise NoTokenError before sending when there is no token (spec 01 §8, `me()`). */
   requireToken?: boolean;
+  /** The answer is a document of this media type ('text/calendar'), handed back as its text. */
+  text?: string;
 }
 
 /** The transport every resource module shares: one ky instance, the error model, schema parsing. */
@@ -127,6 +129,7 @@ export function createHttp(options: ClientOptions): Http {
         method,
         ...(opts.json !== undefined ? { json: opts.json } : {}),
         ...(opts.body ? { body: opts.body } : {}),
+        ...(opts.text ? { headers: { Accept: opts.text } } : {}),
         ...(opts.searchParams && [...opts.searchParams.keys()].length > 0
           ? { searchParams: opts.searchParams }
           : {}),
@@ -159,6 +162,14 @@ export function createHttp(options: ClientOptions): Http {
       return undefined as T;
     }
     const contentType = response.headers.get('content-type') ?? '';
+    if (opts.text !== undefined) {
+      if (contentType.split(';')[0]?.trim().toLowerCase() !== opts.text) {
+        throw new ContractError(`${method} /${input}`, [
+          { path: [], message: `expected ${opts.text}, got ${contentType || 'no content type'}` },
+        ]);
+      }
+      return text as T;
+    }
     if (!JSON_TYPE.test(contentType)) throw new NotJsonError(text);
     let body: unknown;
     try {

@@ -30,6 +30,8 @@ function answerText(answer: Answer, nullable: boolean): string {
       return '`{detail}` or 204';
     case 'none':
       return '204';
+    case 'text':
+      return '`string`';
   }
 }
 

@@ -51,7 +51,12 @@ export type Answer =
   /** 204 No Content. */
   | { readonly kind: 'none'; readonly status: 204 }
   /** `{detail}` (200), or 204 from servers that answer nothing (the spec allows both). */
-  | { readonly kind: 'ack'; readonly status: 200 };
+  | { readonly kind: 'ack'; readonly status: 200 }
+  /**
+   * A document that is not JSON (an iCalendar file): the client hands back its text. `filename` is
+   * what the server names it in `Content-Disposition` (documentation only).
+   */
+  | { readonly kind: 'text'; readonly status: 200; readonly contentType: string; readonly filename: string };
 
 /** Error statuses a call documents beyond the automatic ones (400 with input, 401 signed-in, 404 with a path id). */
 export type ErrorStatus = 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503;
@@ -131,6 +136,8 @@ export const many = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200) =>
 export const page = <S extends Schema>(of: Named<S>) => ({ kind: 'page', status: 200, of }) as const;
 export const none = () => ({ kind: 'none', status: 204 }) as const;
 export const ack = () => ({ kind: 'ack', status: 200 }) as const;
+export const text = (contentType: string, filename: string) =>
+  ({ kind: 'text', status: 200, contentType, filename }) as const;
 
 // ---- Types the client derives from an entry ---------------------------------------------------
 
@@ -172,10 +179,12 @@ export type AnswerOf<A extends Answer, IO extends 'input' | 'output' = 'output'>
         ? IO extends 'input'
           ? Detail
           : Detail | undefined
-        : IO extends 'input'
-          ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns nothing, typed `void` so `async () => {}` fits.
-            void
-          : undefined;
+        : A extends { kind: 'text' }
+          ? string
+          : IO extends 'input'
+            ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler returns nothing, typed `void` so `async () => {}` fits.
+              void
+            : undefined;
 
 /** What the client function resolves to. */
 export type CallResult<E extends EndpointSpec> = E['pick'] extends (answer: never) => infer R

@@ -64,7 +64,7 @@ import {
   userSchema,
 } from '../schemas/user';
 import type { RoomStatus } from '../schemas/vocabularies';
-import { ack, endpoint, many, named, none, one, page } from './define';
+import { ack, endpoint, many, named, none, one, page, text } from './define';
 
 /*
  * Every call of the Convive API, declared once. The sdk client's functions, the server's route
@@ -606,6 +606,19 @@ export const ENDPOINTS = {
       spec: '01, 02',
       summary: 'Confirmar o cancelar una cita pendiente',
       tag: 'Citas',
+    }),
+    ics: endpoint({
+      method: 'GET',
+      path: '/appointments/{id}/ics/',
+      access: 'user',
+      owner: 'hidden',
+      answer: text('text/calendar', 'visita-{id}.ics'),
+      spec: '—',
+      summary: 'La visita como evento de calendario (iCalendar, RFC 5545), para añadirla al calendario',
+      description:
+        'Para el inquilino que la pidió o el propietario de la vivienda (404 para cualquier otro). Un VCALENDAR (METHOD:PUBLISH) con la zona Europe/Madrid y un VEVENT: UID estable por visita, SEQUENCE que crece con cada cambio de estado, STATUS TENTATIVE, CONFIRMED o CANCELLED, 30 minutos desde la hora de la visita.',
+      tag: 'Citas',
+      note: '`text/calendar`',
     }),
     requestAsGuest: endpoint({
       method: 'POST',

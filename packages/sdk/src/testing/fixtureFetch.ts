@@ -10,6 +10,8 @@ export interface FixtureAnswer {
   status?: number;
   /** Sent as JSON unless it is a string. */
   body?: unknown;
+  /** The answer's media type. @default 'text/plain' for a string body, else 'application/json' */
+  contentType?: string;
   /** Milliseconds before answering (to show loading states). `Infinity` never answers. */
   delayMs?: number;
 }
@@ -99,7 +101,7 @@ export function createFixtureFetch(routes: FixtureRoutes, options: { basePath?: 
       const isText = typeof answer.body === 'string';
       return new Response(isText ? (answer.body as string) : JSON.stringify(answer.body), {
         status,
-        headers: { 'content-type': isText ? 'text/plain' : 'application/json' },
+        headers: { 'content-type': answer.contentType ?? (isText ? 'text/plain' : 'application/json') },
       });
     }
     return new Response(JSON.stringify({ detail: 'No encontrado.' }), {

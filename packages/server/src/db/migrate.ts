@@ -7,6 +7,8 @@ import * as partnerReport from './migrations/005_partner_report';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as termsAcceptance from './migrations/007_terms_acceptance';
 import * as languages from './migrations/008_languages';
+import * as jobs from './migrations/009_jobs';
+import * as appointmentSequence from './migrations/010_appointment_sequence';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_guest_visits': guestVisits,
   '007_terms_acceptance': termsAcceptance,
   '008_languages': languages,
+  '009_jobs': jobs,
+  '010_appointment_sequence': appointmentSequence,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -162,6 +162,8 @@ export interface AppointmentsTable {
   guest_name: Default<string>;
   guest_email: Default<string>;
   guest_phone: Default<string>;
+  /** The iCalendar SEQUENCE: one more on every status change a calendar shows (issue 15). */
+  sequence: Default<number>;
   created_at: string;
   updated_at: string;
 }
@@ -276,6 +278,29 @@ export interface ListingsTable {
   updated_at: string;
 }
 
+/** A background job of the embedded queue (jobs/sqliteQueue.ts). */
+export interface JobsTable {
+  id: Id;
+  name: string;
+  /** The payload, as JSON. */
+  payload: string;
+  state: Default<'created' | 'retry' | 'active' | 'completed' | 'failed'>;
+  singleton_key: string | null;
+  /** Runs started so far (the first included). */
+  attempts: Default<number>;
+  /** Retries after the first run; the job fails for good after `retry_limit + 1` runs. */
+  retry_limit: number;
+  /** The first retry's delay; each next one doubles it. */
+  retry_delay_ms: number;
+  start_after: string;
+  /** While active: when the run is presumed dead and the job may be taken again. */
+  locked_until: string | null;
+  /** The last failure's error name or code (never its message: no personal data). */
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -294,6 +319,8 @@ export interface Database {
   listings: ListingsTable;
   partner_keys: PartnerKeysTable;
   partner_key_days: PartnerKeyDaysTable;
+  /** Background jobs of the embedded queue (SQLite only; PostgreSQL uses pg-boss's tables). */
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

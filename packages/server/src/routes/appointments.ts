@@ -6,6 +6,7 @@ import {
   formatAppointmentWhen,
   GUEST_VISIT_CONFIRM_HOURS,
   type GuestVisit,
+  type Language,
   VISIT_REQUIRED_MESSAGE,
   VISIT_SLOT_MESSAGE,
   validateVisitRequest,
@@ -18,6 +19,7 @@ import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '
 import { guestVisitMail, visitDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { calendarAttachment, loadVisitEvent, visitCalendar } from '../services/calendar';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
@@ -407,6 +409,11 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return guestVisitOut(confirmed);
   });
 
+  /** What every `.ics` of this server shares: the public origin (the UID's host), now, the organizer. */
+  function calendarOptions(language: Language) {
+    return { publicOrigin: ctx.publicOrigin(), now: ctx.now(), language, organizer: ctx.config.mailFrom };
+  }
+
   /** The path's appointment when the caller is its requester or the property's owner, else 404. */
   async function ownAppointment({ user, params }: { user: { id: number }; params: { id: number } }) {
     const appointment = await loadOne(params.id);
@@ -445,14 +452,18 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         .where('appointment_id', '=', appointment.id)
         .orderBy('id', 'desc')
         .executeTakeFirst();
+      const language = storedLanguage(asked?.language);
+      // The visit as it is now (status and SEQUENCE just changed), for the guest's calendar.
+      const event = await loadVisitEvent(db, appointment.id);
       await ctx.mailer.send({
         to: appointment.guest_email,
-        ...visitDecisionMail(storedLanguage(asked?.language), {
+        ...visitDecisionMail(language, {
           name: appointment.guest_name,
           property: appointment.property_title,
           title,
           message,
         }),
+        ...(event ? { attachments: [calendarAttachment(event, calendarOptions(language))] } : {}),
       });
     } catch (error) {
       ctx.log.error({ err: error }, 'guest visit: the decision mail failed');
@@ -469,7 +480,13 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const responseMessage = body.response_message ?? appointment.response_message;
     const result = await db
       .updateTable('appointments')
-      .set({ status: body.status, response_message: responseMessage, updated_at: now })
+      .set((eb) => ({
+        status: body.status,
+        response_message: responseMessage,
+        updated_at: now,
+        // A calendar holding the event takes the newer copy (RFC 5545 SEQUENCE).
+        sequence: eb('sequence', '+', 1),
+      }))
       .where('id', '=', id)
       .where('status', '=', 'pendiente')
       .executeTakeFirst();
@@ -504,5 +521,12 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const updated = await loadOne(id);
     if (!updated) throw notFound();
     return appointmentOut(updated);
+  });
+
+  // The visit as an iCalendar event, for the requester's or the landlord's calendar (issue 15).
+  on(E.ics, { load: ownAppointment }, async ({ request, params }) => {
+    const event = await loadVisitEvent(db, params.id);
+    if (!event) throw notFound();
+    return visitCalendar(event, { ...calendarOptions(requestLanguage(request)), method: 'PUBLISH' });
   });
 }

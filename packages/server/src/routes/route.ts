@@ -108,6 +108,7 @@ export function answerSchema(answer: Answer): Schema | null {
     case 'ack':
       return z.object({ detail: z.string() });
     case 'none':
+    case 'text':
       return null;
   }
 }
@@ -127,6 +128,14 @@ function answerChecker(name: string, answer: Answer): onSendHookHandler {
   const schema = answerSchema(answer);
   return async (_request, reply, payload) => {
     if (reply.statusCode >= 300) return payload;
+    if (answer.kind === 'text') {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (reply.statusCode !== answer.status || type.split(';')[0] !== answer.contentType)
+        throw new Error(
+          `${name}: answered ${reply.statusCode} ${type}, the contract says ${answer.contentType}`,
+        );
+      return payload;
+    }
     if (answer.kind === 'none' || schema === null) {
       if (reply.statusCode !== 204)
         throw new Error(`${name}: answered ${reply.statusCode}, the contract says 204`);
@@ -213,6 +222,15 @@ export function route<E extends EndpointSpec, R = undefined>(
       });
       if (reply.sent || result === reply) return reply;
       if (spec.answer.kind === 'none') return reply.code(204).send();
+      // A document (an .ics file): its media type, and a download named as the contract says.
+      if (spec.answer.kind === 'text') {
+        const filename = spec.answer.filename.replace(/\{(\w+)\}/g, (_, id: string) => String(ids[id] ?? ''));
+        return reply
+          .code(status)
+          .type([spec.answer.contentType, 'charset=utf-8'].join('; '))
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(result);
+      }
       // An acknowledgement's `detail` is a Spanish message: sent in the caller's language.
       if (answersDetail(spec.answer))
         return reply.code(status).send(translateBody(result, requestLanguage(request)));

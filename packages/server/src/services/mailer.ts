@@ -3,10 +3,19 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (a visit's `.ics`): plain text, so a Mail stays JSON-serialisable. */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters: 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -16,6 +25,7 @@ export interface Mailer {
 /**
  * SMTP when `SMTP_URL` is set; otherwise each message is written to `DATA_DIR/outbox/` as a `.eml`
  * file and its file name logged (never its content or recipient: no personal data in logs).
+ * Attachments go through SMTP whole; the outbox and the log name them only.
  */
 export function createMailer(options: {
   smtpUrl: string | null;
@@ -27,7 +37,20 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        const { attachments, ...message } = mail;
+        await transport.sendMail({
+          from: options.from,
+          ...message,
+          ...(attachments?.length
+            ? {
+                attachments: attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
+              }
+            : {}),
+        });
         options.log.info({ subject: mail.subject }, 'mail sent through SMTP');
       },
     };
@@ -40,12 +63,22 @@ export function createMailer(options: {
         `From: ${options.from}`,
         `To: ${mail.to}`,
         `Subject: ${mail.subject}`,
+        // Attachments by name only: their content is for the recipient's calendar, not the outbox.
+        ...(mail.attachments?.length
+          ? [['X-Attachments', mail.attachments.map((file) => file.filename).join(', ')].join(': ')]
+          : []),
         '',
         mail.text,
         '',
       ].join('\n');
       await writeFile(join(options.outboxDir, name), body, 'utf8');
-      options.log.info({ file: name }, 'mail written to the outbox');
+      options.log.info(
+        {
+          file: name,
+          ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => file.filename) } : {}),
+        },
+        'mail written to the outbox',
+      );
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Appointment } from '@convive/sdk';
 import { makeAppointment, makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
@@ -50,7 +50,28 @@ async function loaded(count: number) {
   await waitFor(() => expect(cards()).toHaveLength(count), { timeout: 5000 });
 }
 
+const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+
+/** jsdom has no object URLs and does not download: records what the screen creates and clicks. */
+function stubDownloads() {
+  const blobs: Blob[] = [];
+  const clicked: { href: string; download: string }[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return `blob:convive/${blobs.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+  return { blobs, clicked };
+}
+
 describe('/dashboard/appointments', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists the visits with tabs and counts, the date in Spanish and the details', async () => {
     renderRoute('/dashboard/appointments', {
       user: tenant,
@@ -371,6 +392,89 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(without.textContent).not.toContain('Vía ');
   });
 
+  it('puts "Añadir al calendario" on every tenant card and downloads the visit’s .ics through the client', async () => {
+    const downloads = stubDownloads();
+    const result = renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'GET /appointments/:id/ics/': { body: ICS, contentType: 'text/calendar; charset=utf-8' },
+      },
+    });
+    await loaded(4);
+    for (const card of cards()) {
+      expect(within(card).getByRole('button', { name: 'Añadir al calendario' })).toBeTruthy();
+    }
+    const user = userEvent.setup();
+    await user.click(within(cards()[1] as HTMLElement).getByRole('button', { name: 'Añadir al calendario' }));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
+    expect(result.fetch.calls).toContain('GET /appointments/2/ics/');
+    expect(downloads.clicked[0]).toEqual({ href: 'blob:convive/1', download: 'visita-2.ics' });
+    expect(downloads.blobs[0]?.type).toBe('text/calendar;charset=utf-8');
+    expect(await downloads.blobs[0]?.text()).toBe(ICS);
+    // The link is not left in the page.
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('puts the calendar button on the landlord’s cards too, and says so in a toast when it fails', async () => {
+    const downloads = stubDownloads();
+    let fail = true;
+    const result = renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'GET /properties/my-properties/': { body: [] },
+        'GET /appointments/:id/ics/': () =>
+          fail
+            ? { status: 500, body: { detail: 'boom' } }
+            : { body: ICS, contentType: 'text/calendar; charset=utf-8' },
+      },
+    });
+    await loaded(4);
+    const buttons = cards().map((card) => within(card).getByRole('button', { name: 'Añadir al calendario' }));
+    expect(buttons).toHaveLength(4);
+    const user = userEvent.setup();
+    await user.click(buttons[0] as HTMLElement);
+    expect(
+      await screen.findByText(
+        'No se pudo descargar el evento del calendario. Inténtalo de nuevo más tarde.',
+        {},
+        TOAST,
+      ),
+    ).toBeTruthy();
+    expect(downloads.clicked).toEqual([]);
+
+    fail = false;
+    await user.click(buttons[0] as HTMLElement);
+    await waitFor(() =>
+      expect(downloads.clicked).toEqual([{ href: 'blob:convive/1', download: 'visita-1.ics' }]),
+    );
+    expect(result.fetch.calls.filter((call) => call === 'GET /appointments/1/ics/')).toHaveLength(2);
+  });
+
+  it('says the calendar failure in English on the English screen', async () => {
+    stubDownloads();
+    renderRoute('/dashboard/appointments', {
+      locale: 'en',
+      user: tenant,
+      routes: {
+        'GET /appointments/': { body: makePage(APPOINTMENTS) },
+        'GET /appointments/:id/ics/': { status: 500, body: { detail: 'boom' } },
+      },
+    });
+    await loaded(4);
+    await userEvent
+      .setup()
+      .click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Add to calendar' }));
+    expect(
+      await screen.findByText(
+        'The calendar event could not be downloaded. Please try again later.',
+        {},
+        TOAST,
+      ),
+    ).toBeTruthy();
+  });
+
   it('reads in English for a tenant: their own visits name no requester, the cancel dialog included (issue 14)', async () => {
     const { container } = renderRoute('/dashboard/appointments', {
       locale: 'en',
@@ -395,6 +499,8 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(first.textContent).not.toContain('Requested by');
     expect(first.textContent).not.toContain('Lucía García');
     expect((cards()[1] as HTMLElement).textContent).toContain("Landlord's messageTe espero en el portal");
+    for (const card of cards())
+      expect(within(card).getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
     expectNoSpanish(container, FIXTURE_TEXTS);
 
     await userEvent.setup().click(within(first).getByRole('button', { name: 'Cancel' }));
@@ -434,6 +540,8 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const select = (await screen.findByLabelText('Property')) as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(2));
     expect(select.options[0]?.textContent).toBe('All properties');
+    for (const card of cards())
+      expect(within(card).getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
     expectNoSpanish(container, [...FIXTURE_TEXTS, 'Marta Gil']);
 
     const user = userEvent.setup();

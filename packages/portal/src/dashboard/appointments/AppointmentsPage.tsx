@@ -1,7 +1,7 @@
 import { type Appointment, formatAppointmentWhen, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, CalendarX, Check, ExternalLink, X } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CalendarX, Check, ExternalLink, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
@@ -206,6 +206,55 @@ export function Component() {
   );
 }
 
+/**
+ * Saves the visit's `.ics` (issue 15). The call needs the session's token, so a plain link to the
+ * API cannot do: the sdk fetches the text and the browser saves it from an object URL.
+ */
+async function downloadCalendar(
+  client: ReturnType<typeof useConvive>['client'],
+  appointmentId: number,
+): Promise<void> {
+  const text = await client.appointments.ics(appointmentId);
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `visita-${appointmentId}.ics`;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later, not at once: some browsers read the object URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function CalendarButton({ appointmentId }: { appointmentId: number }) {
+  const copy = appointmentsCopy.useCopy().card;
+  const { client } = useConvive();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCalendar(client, appointmentId);
+    } catch {
+      notify.error(copy.calendarFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      <CalendarPlus aria-hidden="true" />
+      {copy.addToCalendar}
+    </button>
+  );
+}
+
 function AppointmentCard({
   appointment,
   userId,
@@ -276,6 +325,7 @@ function AppointmentCard({
           <ExternalLink aria-hidden="true" />
           {copy.viewProperty}
         </Link>
+        <CalendarButton appointmentId={appointment.id} />
         {isPending && isOwner ? (
           <>
             <button

@@ -41,6 +41,9 @@ export const de: AppointmentsCopy = {
     reject: 'Ablehnen',
     confirm: 'Bestätigen',
     cancel: 'Stornieren',
+    addToCalendar: 'Zum Kalender hinzufügen',
+    calendarFailure:
+      'Der Kalendereintrag konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
   },
   dialog: {
     confirmTitle: 'Besichtigung bestätigen',

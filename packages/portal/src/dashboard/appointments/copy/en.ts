@@ -41,6 +41,8 @@ export const en: AppointmentsCopy = {
     reject: 'Decline',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    addToCalendar: 'Add to calendar',
+    calendarFailure: 'The calendar event could not be downloaded. Please try again later.',
   },
   dialog: {
     confirmTitle: 'Confirm visit',

@@ -40,6 +40,8 @@ export const es = {
     reject: 'Rechazar',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    addToCalendar: 'Añadir al calendario',
+    calendarFailure: 'No se pudo descargar el evento del calendario. Inténtalo de nuevo más tarde.',
   },
   dialog: {
     confirmTitle: 'Confirmar cita',

@@ -41,6 +41,8 @@ export const fr: AppointmentsCopy = {
     reject: 'Refuser',
     confirm: 'Confirmer',
     cancel: 'Annuler',
+    addToCalendar: 'Ajouter au calendrier',
+    calendarFailure: 'Impossible de télécharger l’événement du calendrier. Réessayez plus tard.',
   },
   dialog: {
     confirmTitle: 'Confirmer la visite',

@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/harness';
+
+/**
+ * A job queued before `kill -9` runs after the restart (issue 15): real server processes (the
+ * entry point, from source) on one database. The first is API-only (`WORKERS=0`), so the recovery
+ * mail it queues cannot have been sent when it is killed; the second, started on the same data,
+ * sends it.
+ */
+
+const root = join(import.meta.dirname, '..', '..');
+
+interface Proc {
+  child: ChildProcess;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function startProcess(env: Record<string, string>): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const found = /Convive en (http:\/\/[^\s"]+?) —/.exec(output);
+      if (found?.[1]) {
+        clearTimeout(timer);
+        resolve(found[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function post(proc: Proc, path: string, body: object): Promise<number> {
+  const answer = await fetch(`${proc.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
+async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(DIALECTS)('a job queued before kill -9, on %s', (dialect) => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let schema: string | null = null;
+  const procs: Proc[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'convive-jobs-'));
+    env = { DATA_DIR: dataDir };
+    if (dialect === 'postgres' && process.env.DATABASE_URL) {
+      schema = `t_jobs_${process.pid}_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const url = new URL(process.env.DATABASE_URL);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      env.DATABASE_URL = url.toString();
+      env.EVENTS_CHANNEL = schema;
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(procs.map((proc) => proc.stop()));
+    if (schema) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Mail jobs waiting to run, read straight from the queue's table. */
+  async function waitingMails(): Promise<number> {
+    if (!schema) {
+      const file = new SQLite(join(dataDir, 'convive.db'), { readonly: true });
+      try {
+        const row = file
+          .prepare("select count(*) as n from jobs where name = 'mail' and state in ('created', 'retry')")
+          .get() as { n: number };
+        return row.n;
+      } finally {
+        file.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `select count(*)::int as n from ${schema}.job where name = 'mail' and state in ('created', 'retry')`,
+      );
+      return Number(rows[0]?.n ?? 0);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function outbox(): Promise<string[]> {
+    const dir = join(dataDir, 'outbox');
+    const files = await readdir(dir).catch(() => [] as string[]);
+    return Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+  }
+
+  it('sends after the restart the mail queued by the process killed', async () => {
+    const apiOnly = await startProcess({ ...env, WORKERS: '0' });
+    procs.push(apiOnly);
+    const email = `reinicio.${Date.now().toString(36)}@example.com`;
+    const password = 'Convive-Prueba-2026';
+    expect(
+      await post(apiOnly, '/api/register/', {
+        email,
+        password,
+        password_confirm: password,
+        accept_terms: true,
+        first_name: 'Rosa',
+        last_name: 'Reinicio',
+        role: 'inquilino',
+      }),
+    ).toBe(201);
+    expect(await post(apiOnly, '/api/forgot-password/', { email })).toBe(200);
+    await until(async () => (await waitingMails()) === 1);
+
+    const killed = new Promise((resolve) => apiOnly.child.once('exit', resolve));
+    apiOnly.child.kill('SIGKILL');
+    await killed;
+    expect(await outbox()).toEqual([]);
+
+    const restarted = await startProcess(env);
+    procs.push(restarted);
+    await until(async () => (await outbox()).some((mail) => mail.includes(`To: ${email}`)));
+    const [mail] = await outbox();
+    expect(mail).toContain('reset-password?token=');
+    await until(async () => (await waitingMails()) === 0);
+  }, 90_000);
+});
