@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from './serverProcess';
 
 /**
  * Several server processes behind one load balancer enforce one limit: two real processes (the
@@ -11,56 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const REDIS_URL = process.env.REDIS_URL;
-const root = join(import.meta.dirname, '..');
 
-interface Proc {
-  child: ChildProcess;
-  origin: string;
-  stop(): Promise<void>;
-}
+type Proc = ServerProcess;
 
-async function startProcess(env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const found = /Convive en (http:\/\/[^\s"]+?) —/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    child,
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const startProcess = startServerProcess;
 
 async function login(proc: Proc, email: string): Promise<number> {
   const answer = await fetch(`${proc.origin}/api/api-token-auth/`, {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/harness';
+import { type ServerProcess, startServerProcess } from '../../test/serverProcess';
 
 /**
  * A job queued before `kill -9` runs after the restart (issue 15): real server processes (the
@@ -14,57 +14,9 @@ import { DIALECTS } from '../../test/harness';
  * sends it.
  */
 
-const root = join(import.meta.dirname, '..', '..');
+type Proc = ServerProcess;
 
-interface Proc {
-  child: ChildProcess;
-  origin: string;
-  stop(): Promise<void>;
-}
-
-async function startProcess(env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const found = /Convive en (http:\/\/[^\s"]+?) —/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    child,
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const startProcess = startServerProcess;
 
 async function post(proc: Proc, path: string, body: object): Promise<number> {
   const answer = await fetch(`${proc.origin}${path}`, {
@@ -92,7 +44,7 @@ describe.each(DIALECTS)('a job queued before kill -9, on %s', (dialect) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'convive-jobs-'));
-    env = { DATA_DIR: dataDir };
+    env = { DATA_DIR: dataDir, RATE_LIMIT: 'false' };
     if (dialect === 'postgres' && process.env.DATABASE_URL) {
       schema = `t_jobs_${process.pid}_${Date.now().toString(36)}`;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
