@@ -68,7 +68,7 @@ function PropertyDetail({ property }: { property: Property }) {
   const { intlLocale } = useConvive();
   const all = propertyCopy.useCopy();
   const copy = all.property;
-  const fact = factTexts(all, intlLocale);
+  const fact = factTexts(intlLocale);
   const queryClient = useQueryClient();
   const { user, isLandlord } = useSession();
   const ids = useId();

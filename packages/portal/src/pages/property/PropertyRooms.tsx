@@ -17,7 +17,7 @@ export function PropertyRooms({ property }: { property: Pick<Property, 'rooms' |
   const { intlLocale } = useConvive();
   const all = propertyCopy.useCopy();
   const copy = all.rooms;
-  const fact = factTexts(all, intlLocale);
+  const fact = factTexts(intlLocale);
   const summary = property.rooms_status_summary;
   const percent = occupancyPercent(summary);
   const rooms = [...property.rooms].sort(

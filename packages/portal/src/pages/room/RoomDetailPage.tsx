@@ -1,4 +1,4 @@
-import { type Room, stayText } from '@convive/sdk';
+import { type Room, stayText, unknownText } from '@convive/sdk';
 import { Avatar, badgeCss, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
@@ -54,7 +54,7 @@ function RoomDetail({ room }: { room: Room }) {
   const { intlLocale } = useConvive();
   const all = propertyCopy.useCopy();
   const copy = all.room;
-  const fact = factTexts(all, intlLocale);
+  const fact = factTexts(intlLocale);
   const ids = useId();
   const { user } = useSession();
   // The owner cannot enquire about their own room (the server refuses it): they get an edit link.
@@ -67,7 +67,7 @@ function RoomDetail({ room }: { room: Room }) {
   const facts = [
     { label: copy.size, value: fact.size(room.size_sqm), icon: <Ruler /> },
     { label: copy.floor, value: floorText(room.floor_level, all.floor), icon: <Building2 /> },
-    { label: copy.numberLabel, value: room.room_number || all.unknown, icon: <DoorOpen /> },
+    { label: copy.numberLabel, value: room.room_number || unknownText(intlLocale), icon: <DoorOpen /> },
   ];
   // The order the page has always shown them in.
   const features = (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCompleteCatalogs } from '../../../test/i18n';
 import { propertyCopy } from '.';
+import { factTexts } from './facts';
 
 describe('property and room detail catalogs', () => {
   it('has every key in every language', async () => {
@@ -24,11 +25,15 @@ describe('property and room detail catalogs', () => {
     });
   });
 
-  it('says an unknown fact is to be asked, in each language (issue 14 #6)', async () => {
-    expect((await propertyCopy.load('es')).unknown).toBe('Consultar');
-    expect((await propertyCopy.load('en')).unknown).toBe('Ask');
-    expect((await propertyCopy.load('fr')).unknown).toBe('Nous consulter');
-    expect((await propertyCopy.load('de')).unknown).toBe('Auf Anfrage');
+  it("says an unknown fact is to be asked, in each language, with the sdk's words (issue 14 #6)", () => {
+    const texts = (intl: string) => factTexts(intl);
+    expect([texts('es-ES').deposit(null), texts('es-ES').deposit(0), texts('es-ES').size(undefined)]).toEqual(
+      ['Consultar', 'Sin fianza', 'Consultar'],
+    );
+    expect(texts('en-GB').deposit(undefined)).toBe('Ask');
+    expect(texts('fr-FR').count(null)).toBe('Nous consulter');
+    expect(texts('de-DE').date('')).toBe('Auf Anfrage');
+    expect(texts('en-GB').monthly(450)).toBe('€450/month');
   });
 
   it('writes English ordinals', async () => {

@@ -1,8 +1,6 @@
 import type { PropertyCopy } from './es';
 
 export const de: PropertyCopy = {
-  unknown: 'Auf Anfrage',
-  noDeposit: 'Keine Kaution',
   perMonth: '/Monat',
   from: 'ab ',
   breadcrumb: 'Brotkrumennavigation',

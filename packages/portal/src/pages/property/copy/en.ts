@@ -1,8 +1,6 @@
 import type { PropertyCopy } from './es';
 
 export const en: PropertyCopy = {
-  unknown: 'Ask',
-  noDeposit: 'No deposit',
   perMonth: '/month',
   from: 'from ',
   breadcrumb: 'Breadcrumb',

@@ -1,8 +1,5 @@
 /** The public detail pages of a property and of a room (spec 01 §2), with the visit dialog. */
 export const es = {
-  /** A fact the landlord has not given (issue 14 #6): ask rather than guess. */
-  unknown: 'Consultar',
-  noDeposit: 'Sin fianza',
   perMonth: '/mes',
   from: 'desde ',
   breadcrumb: 'Breadcrumb',

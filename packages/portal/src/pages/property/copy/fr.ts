@@ -1,8 +1,6 @@
 import type { PropertyCopy } from './es';
 
 export const fr: PropertyCopy = {
-  unknown: 'Nous consulter',
-  noDeposit: 'Sans caution',
   perMonth: '/mois',
   from: 'à partir de ',
   breadcrumb: 'Fil d’Ariane',
