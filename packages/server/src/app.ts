@@ -29,7 +29,9 @@ import { Throttles } from './services/limits';
 import { createMailer, type Mailer } from './services/mailer';
 import { PartnerEventCounter } from './services/partnerEvents';
 import { registerPartnerKeys } from './services/partnerKeys';
+import { registerReminderJobs } from './services/reminders';
 import { ResponseCache } from './services/responseCache';
+import { registerSavedSearchJobs, scheduleDigest } from './services/savedSearchAlerts';
 import { ViewCounter } from './services/viewCounter';
 import { LocalStorage, type Storage } from './storage/storage';
 
@@ -172,6 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
   };
   app.decorate('ctx', ctx);
+  // Saved-search alerts and the daily digest are jobs: their handlers before the queue starts.
+  registerSavedSearchJobs(ctx);
+  // Visit reminders, 24 h and 2 h before a confirmed visit (issue 15).
+  registerReminderJobs(ctx);
 
   // Security headers from helmet, built once: @fastify/helmet rebuilds the middleware (and re-parses
   // the CSP) on every request, which cost 12% of the cached search's CPU.
@@ -366,6 +372,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
   app.addHook('onReady', async () => jobs.start());
+  // The next 08:00 digest, queued once whichever process starts first (a singleton per day).
+  app.addHook('onReady', async () => {
+    await scheduleDigest(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'digest not scheduled'));
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await Promise.allSettled([...pendingWork]);

@@ -162,6 +162,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Anuncios: 'Anuncios de los propietarios.',
   Socios:
     'Claves de socio para los elementos <convive-…> en webs de agencias, y el origen de las consultas que traen.',
+  'Búsquedas guardadas':
+    'Búsquedas guardadas de los inquilinos y sus avisos: al momento, en un resumen diario a las 08:00 o ninguno; baja con un clic desde el correo.',
 };
 
 function errorResponse(description: string, example: string, schema: JsonSchema = ref('Detail')) {

@@ -290,6 +290,23 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await owner.partnerKeys.report(key.id);
     await owner.partnerKeys.revoke(key.id);
 
+    // Saved searches, and the one-click unsubscribe of their e-mails (no session)
+    const saved = await tenant.savedSearches.create({
+      name: 'Coliving en Madrid',
+      filters: { city: 'Madrid', coliving: 'coliving', max_price: 600 },
+      alert: 'daily',
+    });
+    await tenant.savedSearches.list();
+    await tenant.savedSearches.update(saved.id, { alert: 'instant' });
+    await tenant.savedSearches.seen(saved.id);
+    const { unsubscribe_token: unsubscribeToken } = await server.app.ctx.db
+      .selectFrom('saved_searches')
+      .select('unsubscribe_token')
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
+    await visitor.savedSearches.unsubscribe(unsubscribeToken);
+    await tenant.savedSearches.delete(saved.id);
+
     // Clean-up calls last: they remove what the others used.
     await owner.listings.delete(listing.id);
     await owner.rooms.delete(room.id);

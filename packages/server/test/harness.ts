@@ -28,7 +28,44 @@ export interface TestServer {
   fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   /** The mails written to the outbox so far, as text (the mail jobs due are run first). */
   outbox(): Promise<string[]>;
+  /** The same mails parsed: headers (lower-case names), the plain text and the HTML part (if any). */
+  mails(): Promise<OutboxMail[]>;
   close(): Promise<void>;
+}
+
+/** An outbox mail, parsed (services/mailer.ts writes plain text, or multipart/alternative with HTML). */
+export interface OutboxMail {
+  raw: string;
+  headers: Record<string, string>;
+  text: string;
+  html: string | null;
+}
+
+/** Parses an outbox `.eml` as the mailer writes it (8-bit parts, no encoding to undo). */
+export function parseOutboxMail(raw: string): OutboxMail {
+  const split = raw.indexOf('\n\n');
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split + 2);
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const boundary = /boundary="([^"]+)"/.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return { raw, headers, text: body.replace(/\n$/, ''), html: null };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const at = part.indexOf('\n\n');
+      return { head: part.slice(0, at).toLowerCase(), content: part.slice(at + 2).replace(/\n$/, '') };
+    });
+  return {
+    raw,
+    headers,
+    text: parts.find((p) => p.head.includes('text/plain'))?.content ?? '',
+    html: parts.find((p) => p.head.includes('text/html'))?.content ?? null,
+  };
 }
 
 export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
@@ -105,6 +142,9 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
       const dir = join(dataDir, 'outbox');
       const files = await readdir(dir).catch(() => [] as string[]);
       return Promise.all(files.sort().map((f) => readFile(join(dir, f), 'utf8')));
+    },
+    async mails(this: TestServer) {
+      return (await this.outbox()).map(parseOutboxMail);
     },
     async close() {
       await app.close();

@@ -42,7 +42,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Tenant only (/dashboard/favorites, /dashboard/applications): a landlord goes to /dashboard. */
+/**
+ * Tenant only (/dashboard/favorites, /dashboard/saved-searches, /dashboard/applications): a landlord
+ * goes to /dashboard.
+ */
 export function TenantOnly() {
   const { status, isLandlord } = useSession();
   const copy = usePortalCopy();

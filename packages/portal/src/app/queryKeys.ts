@@ -43,6 +43,11 @@ export const keys = {
     /** GET /favorites/: a tenant's favourites (hearts, favourites page, dashboard home). */
     of: (userId: number | null) => ['favorites', userId] as const,
   },
+  savedSearches: {
+    all: ['saved-searches'],
+    /** GET /saved-searches/: a tenant's saved searches (/dashboard/saved-searches, the save dialog). */
+    of: (userId: number | null) => ['saved-searches', userId] as const,
+  },
   properties: {
     all: ['properties'],
     /** GET /properties/my-properties/: the landlord's own (list, room and listing forms, filters). */

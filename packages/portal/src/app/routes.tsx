@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: () => import('../pages/account/ResetPasswordPage') },
           { path: 'visits/confirm', lazy: () => import('../pages/visits/ConfirmGuestVisitPage') },
           {
+            path: 'saved-searches/unsubscribe',
+            lazy: () => import('../pages/saved-search/UnsubscribePage'),
+          },
+          {
             Component: GuestOnly,
             children: [
               { path: 'login', lazy: () => import('../pages/account/LoginPage') },
@@ -62,6 +66,10 @@ export const routes: RouteObject[] = [
                 Component: TenantOnly,
                 children: [
                   { path: 'favorites', lazy: () => import('../dashboard/favorites/FavoritesPage') },
+                  {
+                    path: 'saved-searches',
+                    lazy: () => import('../dashboard/saved-searches/SavedSearchesPage'),
+                  },
                   // 'Mis aplicaciones' is now the rental applications tab of 'Mis solicitudes' (issue 14 #19).
                   {
                     path: 'applications',

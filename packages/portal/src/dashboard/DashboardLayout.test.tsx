@@ -63,6 +63,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(within(aside).getByRole('link', { name: 'Panel' }).getAttribute('aria-current')).toBe('page');
     expect(within(aside).getByRole('link', { name: 'Mi perfil' }).getAttribute('aria-current')).toBeNull();
     expect(within(aside).queryByRole('link', { name: 'Favoritos' })).toBeNull();
+    expect(within(aside).queryByRole('link', { name: 'Búsquedas guardadas' })).toBeNull();
     expect(screen.getByRole('main').id).toBe('main');
   });
 
@@ -75,6 +76,9 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     );
     expect(within(aside).getByRole('link', { name: 'Mis solicitudes' }).getAttribute('href')).toBe(
       '/dashboard/requests',
+    );
+    expect(within(aside).getByRole('link', { name: 'Búsquedas guardadas' }).getAttribute('href')).toBe(
+      '/dashboard/saved-searches',
     );
     // One entry for the tenant's requests: the rental applications are a tab of it (issue 14 #19).
     expect(within(aside).queryByRole('link', { name: 'Mis aplicaciones' })).toBeNull();

@@ -116,9 +116,10 @@ describe('notification tabs', () => {
     notification({ id: 6, notification_type: 'system' }),
     notification({ id: 7, notification_type: 'property', status: 'archived' }),
     notification({ id: 8, notification_type: 'appointment', status: 'read', title: 'Cita confirmada' }),
+    notification({ id: 10, notification_type: 'busqueda', title: 'Nuevo piso para «Madrid»' }),
   ];
 
-  it('lists the nine tabs in screen order, unread the default', () => {
+  it('lists the ten tabs in screen order, unread the default', () => {
     expect(NOTIFICATION_TABS).toEqual([
       'unread',
       'all',
@@ -127,6 +128,7 @@ describe('notification tabs', () => {
       'appointment',
       'request',
       'message',
+      'busqueda',
       'system',
       'archived',
     ]);
@@ -137,13 +139,15 @@ describe('notification tabs', () => {
     expect(parseNotificationTab('archived')).toBe('archived');
     expect(parseNotificationTab(' Room ')).toBe('room');
     expect(parseNotificationTab('favoritos')).toBe('unread');
+    expect(parseNotificationTab('busqueda')).toBe('busqueda');
     expect(parseNotificationTab('')).toBe('unread');
     expect(parseNotificationTab(null)).toBe('unread');
   });
 
   it('puts each notification in its tabs', () => {
-    expect(ids(filterNotifications(list, 'unread'))).toEqual([1, 4, 6]);
-    expect(ids(filterNotifications(list, 'all'))).toEqual([1, 2, 4, 5, 6, 8]);
+    expect(ids(filterNotifications(list, 'unread'))).toEqual([1, 4, 6, 10]);
+    expect(ids(filterNotifications(list, 'all'))).toEqual([1, 2, 4, 5, 6, 8, 10]);
+    expect(ids(filterNotifications(list, 'busqueda'))).toEqual([10]);
     expect(ids(filterNotifications(list, 'property'))).toEqual([1]);
     expect(ids(filterNotifications(list, 'appointment'))).toEqual([8]);
     expect(ids(filterNotifications(list, 'archived'))).toEqual([3, 7]);
@@ -163,19 +167,20 @@ describe('notification tabs', () => {
     expect(ids(filterNotifications(list, 'all', 'CITA'))).toEqual([8]);
     expect(ids(filterNotifications(list, 'archived', 'cita'))).toEqual([3]);
     expect(ids(filterNotifications(list, 'unread', 'aprobada'))).toEqual([4]);
-    expect(ids(filterNotifications(list, 'all', '   '))).toEqual([1, 2, 4, 5, 6, 8]);
-    expect(ids(filterNotifications(list, 'all', null))).toEqual([1, 2, 4, 5, 6, 8]);
+    expect(ids(filterNotifications(list, 'all', '   '))).toEqual([1, 2, 4, 5, 6, 8, 10]);
+    expect(ids(filterNotifications(list, 'all', null))).toEqual([1, 2, 4, 5, 6, 8, 10]);
   });
 
   it('counts every tab', () => {
     expect(notificationTabCounts(list)).toEqual({
-      unread: 3,
-      all: 6,
+      unread: 4,
+      all: 7,
       property: 1,
       room: 1,
       appointment: 1,
       request: 1,
       message: 1,
+      busqueda: 1,
       system: 1,
       archived: 2,
     });
@@ -186,7 +191,7 @@ describe('notification tabs', () => {
     expect(counts.all).toBe(1);
     expect(counts.archived).toBe(1);
     expect(counts.unread).toBe(0);
-    expect(Object.values(notificationTabCounts([]))).toEqual(new Array(9).fill(0));
+    expect(Object.values(notificationTabCounts([]))).toEqual(new Array(10).fill(0));
   });
 });
 

@@ -25,6 +25,8 @@ export const NOTIFICATION_TABS = [
   'appointment',
   'request',
   'message',
+  /** Saved-search alerts (issue 15). */
+  'busqueda',
   'system',
   'archived',
 ] as const;

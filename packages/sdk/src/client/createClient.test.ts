@@ -67,6 +67,17 @@ const partnerKey = {
   last_used_at: null,
 };
 
+const savedSearch = {
+  id: 3,
+  name: 'Pisos en Madrid',
+  filters: { city: 'Madrid', max_price: 600 },
+  alert: 'instant' as const,
+  new_matches: 2,
+  last_seen_at: null,
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+};
+
 /** Every call of spec 01 §7 and spec 02 §7, plus the calls our decisions add. */
 const rows: Row[] = [
   // System
@@ -672,6 +683,56 @@ const rows: Row[] = [
     reply: undefined,
     expected: undefined,
   },
+  // Saved searches (issue 15)
+  {
+    fn: 'savedSearches.list',
+    call: (c) => c.savedSearches.list(),
+    method: 'GET',
+    path: '/api/saved-searches/',
+    reply: [savedSearch],
+  },
+  {
+    fn: 'savedSearches.create',
+    call: (c) =>
+      c.savedSearches.create({ name: 'Pisos en Madrid', filters: { city: 'Madrid', max_price: 600 } }),
+    method: 'POST',
+    path: '/api/saved-searches/',
+    json: { name: 'Pisos en Madrid', filters: { city: 'Madrid', max_price: 600 } },
+    status: 201,
+    reply: savedSearch,
+  },
+  {
+    fn: 'savedSearches.update',
+    call: (c) => c.savedSearches.update(3, { alert: 'daily' }),
+    method: 'PATCH',
+    path: '/api/saved-searches/3/',
+    json: { alert: 'daily' },
+    reply: { ...savedSearch, alert: 'daily' },
+  },
+  {
+    fn: 'savedSearches.delete',
+    call: (c) => c.savedSearches.delete(3),
+    method: 'DELETE',
+    path: '/api/saved-searches/3/',
+    status: 204,
+    reply: undefined,
+    expected: undefined,
+  },
+  {
+    fn: 'savedSearches.seen',
+    call: (c) => c.savedSearches.seen(3),
+    method: 'POST',
+    path: '/api/saved-searches/3/seen/',
+    reply: { ...savedSearch, new_matches: 0, last_seen_at: '2026-11-26T09:00:00Z' },
+  },
+  {
+    fn: 'savedSearches.unsubscribe',
+    call: (c) => c.savedSearches.unsubscribe('tok_abc'),
+    method: 'POST',
+    path: '/api/saved-searches/unsubscribe/',
+    json: { token: 'tok_abc' },
+    reply: { detail: 'Ya no recibirás avisos de esta búsqueda.', name: 'Pisos en Madrid' },
+  },
   {
     fn: 'listings.byLandlord',
     call: (c) => c.listings.byLandlord(1),
@@ -747,7 +808,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(68);
+    expect(functions).toHaveLength(74);
   });
 });
 

@@ -34,7 +34,8 @@ export type Tag =
   | 'Contacto'
   | 'Notificaciones'
   | 'Anuncios'
-  | 'Socios';
+  | 'Socios'
+  | 'Búsquedas guardadas';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {
@@ -59,7 +60,7 @@ export type Answer =
   | { readonly kind: 'text'; readonly status: 200; readonly contentType: string; readonly filename: string };
 
 /** Error statuses a call documents beyond the automatic ones (400 with input, 401 signed-in, 404 with a path id). */
-export type ErrorStatus = 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** What a client call sends: the path's ids, the query and the body. */
 export interface Parts {

@@ -52,6 +52,13 @@ import {
   roomUpdateSchema,
 } from '../schemas/room';
 import {
+  savedSearchCreateSchema,
+  savedSearchSchema,
+  savedSearchUnsubscribedSchema,
+  savedSearchUnsubscribeSchema,
+  savedSearchUpdateSchema,
+} from '../schemas/savedSearch';
+import {
   forgotPasswordSchema,
   googleConfigSchema,
   googleLoginSchema,
@@ -76,6 +83,7 @@ import { ack, endpoint, many, named, none, one, page, text } from './define';
  */
 
 // Schemas under the names the reference gives them.
+const SavedSearch = named('SavedSearch', savedSearchSchema);
 const User = named('User', userSchema);
 const TokenResponse = named('TokenResponse', tokenResponseSchema);
 const Detail = named('Detail', detailSchema);
@@ -570,6 +578,80 @@ export const ENDPOINTS = {
       spec: '01, 02 ("path not shown")',
       summary: 'Quitar un favorito por el id de la propiedad',
       tag: 'Favoritos',
+    }),
+  },
+  savedSearches: {
+    list: endpoint({
+      method: 'GET',
+      path: '/saved-searches/',
+      access: 'tenant',
+      answer: many(SavedSearch),
+      errors: [403],
+      spec: '—',
+      summary: 'Las búsquedas guardadas del inquilino, con las coincidencias nuevas de cada una',
+      tag: 'Búsquedas guardadas',
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/saved-searches/',
+      access: 'tenant',
+      body: named('SavedSearchCreate', savedSearchCreateSchema),
+      answer: one(SavedSearch, 201),
+      errors: [403],
+      spec: '—',
+      summary: 'Guardar una búsqueda (como mucho 20 por inquilino)',
+      description:
+        '`filters` lleva exactamente los parámetros de GET /properties/all/ (sin la página). `alert`: `instant` (aviso y correo en cuanto aparece una propiedad que encaja), `daily` (un resumen a las 08:00) u `off`.',
+      tag: 'Búsquedas guardadas',
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/saved-searches/{id}/',
+      access: 'tenant',
+      owner: 'hidden',
+      body: named('SavedSearchUpdate', savedSearchUpdateSchema),
+      answer: one(SavedSearch),
+      errors: [403],
+      spec: '—',
+      summary: 'Cambiar el nombre, los filtros o la frecuencia de los avisos de una búsqueda propia',
+      tag: 'Búsquedas guardadas',
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/saved-searches/{id}/',
+      access: 'tenant',
+      owner: 'hidden',
+      answer: none(),
+      errors: [403],
+      spec: '—',
+      summary: 'Borrar una búsqueda guardada propia',
+      tag: 'Búsquedas guardadas',
+    }),
+    seen: endpoint({
+      method: 'POST',
+      path: '/saved-searches/{id}/seen/',
+      access: 'tenant',
+      owner: 'hidden',
+      answer: one(SavedSearch),
+      errors: [403],
+      spec: '—',
+      summary: 'Marcar vistas las coincidencias de una búsqueda (al abrir sus resultados)',
+      tag: 'Búsquedas guardadas',
+    }),
+    unsubscribe: endpoint({
+      method: 'POST',
+      path: '/saved-searches/unsubscribe/',
+      access: 'public',
+      body: named('SavedSearchUnsubscribe', savedSearchUnsubscribeSchema),
+      answer: one(named('SavedSearchUnsubscribed', savedSearchUnsubscribedSchema)),
+      errors: [404, 429],
+      spec: '—',
+      summary: 'Dejar de recibir los avisos de una búsqueda, con el enlace de su correo (sin iniciar sesión)',
+      description:
+        'El enlace de baja de cada correo de avisos lleva un token propio de la búsqueda; esta llamada pone sus avisos en `off`. Un token desconocido responde 404.',
+      tag: 'Búsquedas guardadas',
+      args: (token: string) => ({ body: { token } }),
+      signature: 'token',
     }),
   },
   appointments: {

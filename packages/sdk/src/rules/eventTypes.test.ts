@@ -41,6 +41,11 @@ describe('notificationTypeForEvent', () => {
     expect(notificationTypeForEvent('appointment_completed')).toBe('appointment');
   });
 
+  it('maps the saved-search alert to busqueda and the visit reminder to appointment (issue 15)', () => {
+    expect(notificationTypeForEvent('saved_search_match')).toBe('busqueda');
+    expect(notificationTypeForEvent('appointment_reminder')).toBe('appointment');
+  });
+
   it('gives system for anything else', () => {
     expect(notificationTypeForEvent('system_maintenance')).toBe('system');
     expect(notificationTypeForEvent('appointment_cancelled')).toBe('system');
@@ -62,7 +67,7 @@ describe('notificationTypeForEvent', () => {
 });
 
 describe('DROPDOWN_EVENT_TYPES and isDropdownEvent', () => {
-  it('lists the seven dropdown types of spec 02 §4', () => {
+  it('lists the seven dropdown types of spec 02 §4, then the alert and the reminder of issue 15', () => {
     expect(DROPDOWN_EVENT_TYPES).toEqual([
       'appointment_created',
       'appointment_confirmed',
@@ -71,10 +76,12 @@ describe('DROPDOWN_EVENT_TYPES and isDropdownEvent', () => {
       'message_received',
       'request_approved',
       'request_rejected',
+      'saved_search_match',
+      'appointment_reminder',
     ]);
   });
 
-  it('accepts the seven', () => {
+  it('accepts the nine', () => {
     for (const type of DROPDOWN_EVENT_TYPES) expect(isDropdownEvent(type)).toBe(true);
   });
 
@@ -82,7 +89,7 @@ describe('DROPDOWN_EVENT_TYPES and isDropdownEvent', () => {
     expect(isDropdownEvent('request_created')).toBe(false);
     expect(isDropdownEvent('appointment_completed')).toBe(false);
     expect(isDropdownEvent('room_created')).toBe(false);
-    expect(EVENT_TYPES.filter(isDropdownEvent)).toHaveLength(7);
+    expect(EVENT_TYPES.filter(isDropdownEvent)).toHaveLength(9);
   });
 
   it('rejects unknown, odd and missing types', () => {

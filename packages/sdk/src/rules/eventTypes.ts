@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPE_BY_EVENT: Readonly<Record<KnownEventType, Notific
   appointment_confirmed: 'appointment',
   appointment_canceled: 'appointment',
   appointment_completed: 'appointment',
+  saved_search_match: 'busqueda',
+  appointment_reminder: 'appointment',
 };
 
 /** The notification type an event gives (spec 02 §4); anything unknown, blank or missing gives 'system'. */
@@ -28,7 +30,10 @@ export function notificationTypeForEvent(eventType: EventType | null | undefined
   return NOTIFICATION_TYPE_BY_EVENT[eventType as KnownEventType];
 }
 
-/** The seven event types the navigation-bar dropdown shows (spec 02 §4 "Live events"). */
+/**
+ * The event types the navigation-bar dropdown shows: the spec's seven (spec 02 §4 "Live events"),
+ * and issue 15's saved-search alert and visit reminder.
+ */
 export const DROPDOWN_EVENT_TYPES = [
   'appointment_created',
   'appointment_confirmed',
@@ -37,9 +42,11 @@ export const DROPDOWN_EVENT_TYPES = [
   'message_received',
   'request_approved',
   'request_rejected',
+  'saved_search_match',
+  'appointment_reminder',
 ] as const satisfies readonly KnownEventType[];
 
-/** One of the seven dropdown event types. */
+/** One of the dropdown event types. */
 export type DropdownEventType = (typeof DROPDOWN_EVENT_TYPES)[number];
 
 const DROPDOWN_SET: ReadonlySet<string> = new Set(DROPDOWN_EVENT_TYPES);

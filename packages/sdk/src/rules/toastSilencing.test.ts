@@ -4,6 +4,7 @@ import {
   isToastSilenced,
   NO_TOAST_FLAGS,
   readToastFlags,
+  SEARCH_ALERT_FLAG_KEY,
   TOAST_FLAG_KEYS,
   type ToastFlags,
   toastFlagStorageValue,
@@ -18,6 +19,7 @@ const ALL_ON: ToastFlags = {
   disableFavoriteToasts: true,
   disableRequestToasts: true,
   disableAppointmentToasts: true,
+  disableSearchAlertToasts: true,
 };
 
 describe('TOAST_FLAG_KEYS', () => {
@@ -27,7 +29,7 @@ describe('TOAST_FLAG_KEYS', () => {
       'disableRequestToasts',
       'disableAppointmentToasts',
     ]);
-    expect(Object.keys(NO_TOAST_FLAGS)).toEqual([...TOAST_FLAG_KEYS]);
+    expect(Object.keys(NO_TOAST_FLAGS)).toEqual([...TOAST_FLAG_KEYS, SEARCH_ALERT_FLAG_KEY]);
   });
 });
 
@@ -39,6 +41,7 @@ describe('readToastFlags', () => {
       disableFavoriteToasts: true,
       disableRequestToasts: false,
       disableAppointmentToasts: true,
+      disableSearchAlertToasts: false,
     });
   });
 
@@ -113,6 +116,20 @@ describe('toastFlagsFor', () => {
 });
 
 describe('isToastSilenced', () => {
+  it('silences saved-search alerts for anyone with their own flag (issue 15)', () => {
+    const alertsOff = { ...NO_TOAST_FLAGS, disableSearchAlertToasts: true };
+    expect(toastFlagsFor({ eventType: 'saved_search_match' })).toEqual([SEARCH_ALERT_FLAG_KEY]);
+    expect(toastFlagsFor({ notificationType: 'busqueda' })).toEqual([SEARCH_ALERT_FLAG_KEY]);
+    expect(isToastSilenced({ eventType: 'saved_search_match' }, alertsOff, false)).toBe(true);
+    expect(isToastSilenced({ notificationType: 'busqueda' }, alertsOff, true)).toBe(true);
+    expect(isToastSilenced({ eventType: 'saved_search_match' }, NO_TOAST_FLAGS, false)).toBe(false);
+    expect(isToastSilenced({ eventType: 'property_favorited' }, alertsOff, true)).toBe(false);
+  });
+
+  it('silences visit reminders with the appointment flag', () => {
+    expect(toastFlagsFor({ eventType: 'appointment_reminder' })).toEqual(['disableAppointmentToasts']);
+  });
+
   it('never silences for tenants', () => {
     expect(isToastSilenced({ eventType: 'property_favorited' }, ALL_ON, false)).toBe(false);
     expect(isToastSilenced({ notificationType: 'appointment' }, ALL_ON, false)).toBe(false);

@@ -11,8 +11,15 @@ export const TOAST_FLAG_KEYS = [
   'disableAppointmentToasts',
 ] as const;
 
+/**
+ * Issue 15's switch: silences saved-search alert toasts (event saved_search_match, type
+ * 'busqueda'). Unlike the spec's three, which only landlords have, it is for anyone (tenants own
+ * saved searches). Stored the same way, as 'true' / 'false'.
+ */
+export const SEARCH_ALERT_FLAG_KEY = 'disableSearchAlertToasts';
+
 /** One silencing flag key. */
-export type ToastFlagKey = (typeof TOAST_FLAG_KEYS)[number];
+export type ToastFlagKey = (typeof TOAST_FLAG_KEYS)[number] | typeof SEARCH_ALERT_FLAG_KEY;
 
 /** The silencing flags: true means that kind of toast is silenced. */
 export type ToastFlags = Record<ToastFlagKey, boolean>;
@@ -22,6 +29,7 @@ export const NO_TOAST_FLAGS: Readonly<ToastFlags> = {
   disableFavoriteToasts: false,
   disableRequestToasts: false,
   disableAppointmentToasts: false,
+  disableSearchAlertToasts: false,
 };
 
 /** The part of the Web Storage API the flags need. */
@@ -36,6 +44,7 @@ export function readToastFlags(storage: ToastFlagStorage): ToastFlags {
       disableFavoriteToasts: storage.getItem('disableFavoriteToasts') === 'true',
       disableRequestToasts: storage.getItem('disableRequestToasts') === 'true',
       disableAppointmentToasts: storage.getItem('disableAppointmentToasts') === 'true',
+      disableSearchAlertToasts: storage.getItem(SEARCH_ALERT_FLAG_KEY) === 'true',
     };
   } catch {
     return { ...NO_TOAST_FLAGS };
@@ -59,7 +68,9 @@ const APPOINTMENT_EVENTS: ReadonlySet<string> = new Set([
   'appointment_created',
   'appointment_confirmed',
   'appointment_canceled',
+  'appointment_reminder',
 ]);
+const SEARCH_ALERT_EVENTS: ReadonlySet<string> = new Set(['saved_search_match']);
 
 /**
  * The flags that cover a toast (spec 02 §4): favourite — property_favorited or type 'property';
@@ -73,13 +84,18 @@ export function toastFlagsFor(kind: ToastKind): ToastFlagKey[] {
   if (FAVORITE_EVENTS.has(event) || type === 'property') keys.push('disableFavoriteToasts');
   if (REQUEST_EVENTS.has(event) || type === 'request') keys.push('disableRequestToasts');
   if (APPOINTMENT_EVENTS.has(event) || type === 'appointment') keys.push('disableAppointmentToasts');
+  if (SEARCH_ALERT_EVENTS.has(event) || type === 'busqueda') keys.push(SEARCH_ALERT_FLAG_KEY);
   return keys;
 }
 
-/** True when the toast must not show: only for landlords, when a flag covering it is on (spec 02 §4, §6). */
+/**
+ * True when the toast must not show: the spec's three flags silence only for landlords (spec 02
+ * §4, §6); the saved-search alert flag silences for anyone.
+ */
 export function isToastSilenced(kind: ToastKind, flags: ToastFlags, isLandlord: boolean): boolean {
-  if (isLandlord !== true) return false;
-  return toastFlagsFor(kind).some((key) => flags[key] === true);
+  return toastFlagsFor(kind).some(
+    (key) => flags[key] === true && (key === SEARCH_ALERT_FLAG_KEY || isLandlord === true),
+  );
 }
 
 /** How many of the 3 toast kinds are active, for 'N de 3 tipos de notificaciones activas' (spec 02 §2). */

@@ -9,6 +9,7 @@ export * from './partner';
 export * from './property';
 export * from './propertyRequest';
 export * from './room';
+export * from './savedSearch';
 export * from './user';
 export * from './validation';
 export * from './vocabularies';

@@ -111,9 +111,11 @@ describe('listing statuses', () => {
 });
 
 describe('closed lists', () => {
-  it('has the six notification types and fourteen event types of spec 02', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(6);
-    expect(EVENT_TYPES).toHaveLength(14);
-    expect(new Set(EVENT_TYPES).size).toBe(14);
+  it("has spec 02's six notification types and fourteen event types, and issue 15's alert and reminder", () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(7);
+    expect(NOTIFICATION_TYPES.at(-1)).toBe('busqueda');
+    expect(EVENT_TYPES).toHaveLength(16);
+    expect(new Set(EVENT_TYPES).size).toBe(16);
+    expect(EVENT_TYPES.slice(-2)).toEqual(['saved_search_match', 'appointment_reminder']);
   });
 });

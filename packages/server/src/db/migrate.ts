@@ -9,6 +9,8 @@ import * as termsAcceptance from './migrations/007_terms_acceptance';
 import * as languages from './migrations/008_languages';
 import * as jobs from './migrations/009_jobs';
 import * as appointmentSequence from './migrations/010_appointment_sequence';
+import * as savedSearches from './migrations/011_saved_searches';
+import * as appointmentReminders from './migrations/012_appointment_reminders';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_languages': languages,
   '009_jobs': jobs,
   '010_appointment_sequence': appointmentSequence,
+  '011_saved_searches': savedSearches,
+  '012_appointment_reminders': appointmentReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -164,6 +164,9 @@ export interface AppointmentsTable {
   guest_phone: Default<string>;
   /** The iCalendar SEQUENCE: one more on every status change a calendar shows (issue 15). */
   sequence: Default<number>;
+  /** When the visit's reminders were sent (issue 15); null until then. */
+  reminded_24h_at: Default<string | null>;
+  reminded_2h_at: Default<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -301,6 +304,39 @@ export interface JobsTable {
   completed_at: string | null;
 }
 
+/** A tenant's saved search (issue 15): the public search's filters under a name, and how it alerts. */
+export interface SavedSearchesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  /** The validated filters, as JSON. */
+  filters: string;
+  /** instant | daily | off */
+  alert: string;
+  /** The one-click unsubscribe link's token (256 random bits, url-safe). */
+  unsubscribe_token: string;
+  last_seen_at: string | null;
+  /** The `city` filter folded like properties.city_key; null: any city. Pre-filters the matcher. */
+  city_key: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  /** coliving | traditional | null */
+  coliving: string | null;
+  property_type: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A property that matched a saved search: once per pair, ever (unique). */
+export interface SavedSearchMatchesTable {
+  id: Id;
+  saved_search_id: number;
+  property_id: number;
+  matched_at: string;
+  notified_at: string | null;
+  digested_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -321,6 +357,8 @@ export interface Database {
   partner_key_days: PartnerKeyDaysTable;
   /** Background jobs of the embedded queue (SQLite only; PostgreSQL uses pg-boss's tables). */
   jobs: JobsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -332,5 +370,6 @@ export type AppointmentRow = Selectable<AppointmentsTable>;
 export type PropertyRequestRow = Selectable<PropertyRequestsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type ListingRow = Selectable<ListingsTable>;
+export type SavedSearchRow = Selectable<SavedSearchesTable>;
 export type NewProperty = Insertable<PropertiesTable>;
 export type PropertyUpdateRow = Updateable<PropertiesTable>;

@@ -246,6 +246,11 @@ export const de: Messages = {
   '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
     '{name} hat die Besichtigung von „{title}“ am {when} abgesagt.{reply}',
   ' Mensaje: «{text}»': ' Nachricht: „{text}“',
+  // Visit reminders (issue 15)
+  'Recordatorio de visita': 'Erinnerung an die Besichtigung',
+  'Tu visita a «{title}» es el {when}.': 'Ihre Besichtigung von „{title}“ ist am {when}.',
+  'Tienes una visita de {name} a «{title}» el {when}.':
+    'Sie haben eine Besichtigung mit {name} für „{title}“ am {when}.',
   'Nuevo favorito': 'Neuer Favorit',
   '{name} ha guardado «{title}» en favoritos.': '{name} hat „{title}“ zu den Favoriten hinzugefügt.',
   'Nueva solicitud de alquiler': 'Neue Mietanfrage',
@@ -279,6 +284,16 @@ export const de: Messages = {
     'Die Angaben zum Zimmer {room} in {title} wurden aktualisiert.',
   'Nueva habitación disponible': 'Neues Zimmer verfügbar',
   'Se ha publicado la habitación {room} en {title}.': 'Das Zimmer {room} in {title} wurde veröffentlicht.',
+  // Saved searches (issue 15)
+  'Elige instant, daily u off.': 'Wählen Sie instant, daily oder off.',
+  'Falta el enlace de baja.': 'Der Abmeldelink fehlt.',
+  'Como mucho {n} búsquedas guardadas.': 'Höchstens {n} gespeicherte Suchen.',
+  'Este enlace de baja no es válido o la búsqueda ya no existe.':
+    'Dieser Abmeldelink ist ungültig oder die Suche existiert nicht mehr.',
+  'Ya no recibirás avisos de la búsqueda «{name}».':
+    'Sie erhalten keine Benachrichtigungen mehr für die Suche „{name}“.',
+  'Nueva propiedad para «{name}»': 'Neue Immobilie für „{name}“',
+  '«{title}» en {city} por {price} € al mes.': '„{title}“ in {city} für {price} € pro Monat.',
   // Demo notifications (seed/demo.ts) with no live counterpart
   'Visita realizada': 'Besichtigung erfolgt',
   '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':

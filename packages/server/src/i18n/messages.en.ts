@@ -234,6 +234,11 @@ export const en: Messages = {
   '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
     '{name} has cancelled the visit to “{title}” on {when}.{reply}',
   ' Mensaje: «{text}»': ' Message: “{text}”',
+  // Visit reminders (issue 15)
+  'Recordatorio de visita': 'Visit reminder',
+  'Tu visita a «{title}» es el {when}.': 'Your visit to “{title}” is on {when}.',
+  'Tienes una visita de {name} a «{title}» el {when}.':
+    'You have a visit from {name} to “{title}” on {when}.',
   'Nuevo favorito': 'New favourite',
   '{name} ha guardado «{title}» en favoritos.': '{name} has saved “{title}” to their favourites.',
   'Nueva solicitud de alquiler': 'New rental application',
@@ -267,6 +272,16 @@ export const en: Messages = {
     'The details of room {room} in {title} have been updated.',
   'Nueva habitación disponible': 'New room available',
   'Se ha publicado la habitación {room} en {title}.': 'Room {room} has been published in {title}.',
+  // Saved searches (issue 15)
+  'Elige instant, daily u off.': 'Choose instant, daily or off.',
+  'Falta el enlace de baja.': 'The unsubscribe link is missing.',
+  'Como mucho {n} búsquedas guardadas.': 'At most {n} saved searches.',
+  'Este enlace de baja no es válido o la búsqueda ya no existe.':
+    'This unsubscribe link is not valid or the search no longer exists.',
+  'Ya no recibirás avisos de la búsqueda «{name}».':
+    'You will no longer receive alerts for the search “{name}”.',
+  'Nueva propiedad para «{name}»': 'New property for “{name}”',
+  '«{title}» en {city} por {price} € al mes.': '“{title}” in {city} for €{price} a month.',
   // Demo notifications (seed/demo.ts) with no live counterpart
   'Visita realizada': 'Visit done',
   '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':

@@ -251,6 +251,11 @@ export const fr: Messages = {
   '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
     '{name} a annulé la visite de « {title} » du {when}.{reply}',
   ' Mensaje: «{text}»': ' Message : « {text} »',
+  // Visit reminders (issue 15)
+  'Recordatorio de visita': 'Rappel de visite',
+  'Tu visita a «{title}» es el {when}.': 'Votre visite de « {title} » a lieu le {when}.',
+  'Tienes una visita de {name} a «{title}» el {when}.':
+    'Vous avez une visite de {name} pour « {title} » le {when}.',
   'Nuevo favorito': 'Nouveau favori',
   '{name} ha guardado «{title}» en favoritos.': '{name} a ajouté « {title} » à ses favoris.',
   'Nueva solicitud de alquiler': 'Nouvelle demande de location',
@@ -285,6 +290,16 @@ export const fr: Messages = {
     'Les informations de la chambre {room} de {title} ont été mises à jour.',
   'Nueva habitación disponible': 'Nouvelle chambre disponible',
   'Se ha publicado la habitación {room} en {title}.': 'La chambre {room} a été publiée dans {title}.',
+  // Saved searches (issue 15)
+  'Elige instant, daily u off.': 'Choisissez instant, daily ou off.',
+  'Falta el enlace de baja.': 'Le lien de désabonnement manque.',
+  'Como mucho {n} búsquedas guardadas.': '{n} recherches enregistrées au maximum.',
+  'Este enlace de baja no es válido o la búsqueda ya no existe.':
+    'Ce lien de désabonnement n’est pas valide ou la recherche n’existe plus.',
+  'Ya no recibirás avisos de la búsqueda «{name}».':
+    'Vous ne recevrez plus d’alertes pour la recherche « {name} ».',
+  'Nueva propiedad para «{name}»': 'Nouveau logement pour « {name} »',
+  '«{title}» en {city} por {price} € al mes.': '« {title} » à {city} pour {price} € par mois.',
   // Demo notifications (seed/demo.ts) with no live counterpart
   'Visita realizada': 'Visite effectuée',
   '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':

@@ -40,6 +40,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly queues = new Map<string, Promise<void>>();
+  /** The last queue creation: they run one after another (concurrent ones deadlock in PostgreSQL). */
+  private creating: Promise<unknown> = Promise.resolve();
   private readonly workerIds = new Map<string, string[]>();
   private readonly running = new Set<Promise<unknown>>();
   private starting: Promise<unknown> | null = null;
@@ -69,7 +71,8 @@ export class PgBossJobQueue implements JobQueue {
   private queue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.ready().then(() =>
+      const previous = this.creating.catch(() => undefined);
+      created = Promise.all([this.ready(), previous]).then(() =>
         this.boss.createQueue(name, {
           name,
           retryLimit: this.options.retryLimit ?? DEFAULT_RETRY_LIMIT,
@@ -78,6 +81,7 @@ export class PgBossJobQueue implements JobQueue {
         }),
       );
       created.catch(() => this.queues.delete(name));
+      this.creating = created;
       this.queues.set(name, created);
     }
     return created;

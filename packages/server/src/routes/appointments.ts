@@ -23,7 +23,9 @@ import { calendarAttachment, loadVisitEvent, visitCalendar } from '../services/c
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
+import { scheduleRemindersSafely } from '../services/reminders';
 import { displayName } from '../services/users';
+import { mailVisitChange } from '../services/visitMails';
 import { isRowId } from '../validation';
 import { perAddress } from './rateLimits';
 import { router } from './route';
@@ -232,6 +234,8 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       relatedObjectId: id,
       relatedObjectType: 'appointment',
     });
+    // The landlord's e-mail, and the tenant's copy, with the event (TENTATIVE) for their calendars.
+    await mailVisitChange(ctx, id, 'requested');
     const created = await loadOne(id);
     if (!created) throw notFound();
     return appointmentOut(created);
@@ -403,6 +407,8 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         relatedObjectId: id.appointmentId,
         relatedObjectType: 'appointment',
       });
+      // The landlord's e-mail with the event; the guest already has theirs (the link just opened).
+      await mailVisitChange(ctx, id.appointmentId, 'requested');
     }
     const confirmed = await loadOne(id.appointmentId);
     if (!confirmed) throw notFound();
@@ -501,6 +507,9 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         'Visita confirmada',
         `${displayName(user)} ha confirmado tu visita a «${appointment.property_title}» el ${when}.${reply}`,
       );
+      await mailVisitChange(ctx, id, 'confirmed', responseMessage);
+      // The reminders 24 h and 2 h before, for both parties (a guest's visit too).
+      await scheduleRemindersSafely(ctx, appointment);
     } else if (isOwner) {
       await tellRequester(
         appointment,
@@ -508,6 +517,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         'Visita cancelada',
         `${displayName(user)} ha cancelado tu visita a «${appointment.property_title}» del ${when}.${reply}`,
       );
+      await mailVisitChange(ctx, id, 'rejected', responseMessage);
     } else {
       await notify(ctx, {
         userId: appointment.property_owner,
@@ -517,6 +527,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         relatedObjectId: id,
         relatedObjectType: 'appointment',
       });
+      await mailVisitChange(ctx, id, 'cancelled', responseMessage);
     }
     const updated = await loadOne(id);
     if (!updated) throw notFound();

@@ -11,6 +11,7 @@ import { partnerKeyRoutes } from './partnerKeys';
 import { propertyRoutes } from './properties';
 import { propertyRequestRoutes } from './propertyRequests';
 import { roomRoutes } from './rooms';
+import { savedSearchRoutes } from './savedSearches';
 import { systemRoutes } from './system';
 
 /** Every route group, under /api. */
@@ -27,4 +28,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(roomRoutes, { prefix: '/api', ctx });
   await app.register(listingRoutes, { prefix: '/api', ctx });
   await app.register(partnerKeyRoutes, { prefix: '/api', ctx });
+  await app.register(savedSearchRoutes, { prefix: '/api', ctx });
 }

@@ -21,6 +21,7 @@ import {
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
+import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
 import { router } from './route';
@@ -97,7 +98,7 @@ function propertyConditions(
  * its cheapest available room's ("desde 375 €/mes"), else its per-room price, else its price; any
  * other property's is its price. The serializer shows the same (`price_per_room`).
  */
-function shownPrice() {
+export function shownPrice() {
   return sql<number>`case when ${sql.ref('properties.is_coliving')} = 1 then coalesce((select min(r.price_monthly) from rooms r where r.property_id = ${sql.ref('properties.id')} and r.status = 'available'), nullif(${sql.ref('properties.price_per_room')}, 0), ${sql.ref('properties.price')}) else ${sql.ref('properties.price')} end`;
 }
 
@@ -265,6 +266,8 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Published available: it appears in the public search, and saved searches may want it.
+    if (row.status === 'disponible') await queuePropertyMatch(ctx, row.id, { justCreated: true });
     return propertyOut(ctx, request, row, { withRooms: true });
   });
 
@@ -280,6 +283,10 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       .where('id', '=', property.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Became available (the public search shows it from now): saved searches may want it. An edit
+    // of a property already shown alerts nothing (a property alerts a search once, when it appears).
+    if (row.status === 'disponible' && property.status !== 'disponible')
+      await queuePropertyMatch(ctx, row.id);
     return propertyOut(ctx, request, row, { withRooms: true });
   });
 

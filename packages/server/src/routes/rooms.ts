@@ -26,6 +26,7 @@ import {
 import { IMAGE_LIMITS } from '../services/images';
 import { notifyMany } from '../services/notify';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
+import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
 import { router } from './route';
@@ -315,6 +316,8 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         message: `Se ha publicado la habitación ${label(row)} en ${property.title}.`,
       },
     ]);
+    // A room one can rent: its property may now match saved searches (its shown price changed).
+    if (row.status === AVAILABLE) await queuePropertyMatch(ctx, row.property_id);
     return roomOut(request, row);
   });
 
@@ -346,6 +349,8 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       .returningAll()
       .executeTakeFirstOrThrow();
     await tellFavouriters(after, property, changeEvents(room, after, property.title));
+    if (after.status === AVAILABLE && (room.status !== AVAILABLE || after.property_id !== room.property_id))
+      await queuePropertyMatch(ctx, after.property_id);
     return roomOut(request, after);
   });
 
@@ -362,6 +367,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       { id: room.property_id, title: room.property_title, status: room.property_status },
       changeEvents(room, after, room.property_title),
     );
+    if (after.status === AVAILABLE) await queuePropertyMatch(ctx, after.property_id);
     return roomOut(request, after);
   });
 

@@ -39,6 +39,8 @@ export const LIMITS = {
   guestVisitPerEmail: { points: 5, duration: 60 * 60 },
   /** Confirmation attempts with a link's token (256 bits: this bounds the cost, not the odds). */
   guestConfirmPerAddress: { points: 20, duration: 15 * 60 },
+  /** Saved-search unsubscribe links opened (256-bit tokens: this bounds the cost, not the odds). */
+  unsubscribePerAddress: { points: 20, duration: 15 * 60 },
   /** Partner element events (impressions, clicks) from one address: generous, a page sends a few. */
   partnerEventsPerAddress: { points: 300, duration: 10 * 60 },
   /** Images decoded for one user (profile pictures and listing images), a CPU budget. */

@@ -15,6 +15,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent as multipart/alternative with `text`); escaped by its writer. */
+  html?: string;
+  /** Extra headers ('List-Unsubscribe': '<https://…>'). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 
@@ -63,13 +67,12 @@ export function createMailer(options: {
         `From: ${options.from}`,
         `To: ${mail.to}`,
         `Subject: ${mail.subject}`,
+        ...Object.entries(mail.headers ?? {}).map(([name, value]) => header(name, value)),
         // Attachments by name only: their content is for the recipient's calendar, not the outbox.
         ...(mail.attachments?.length
-          ? [['X-Attachments', mail.attachments.map((file) => file.filename).join(', ')].join(': ')]
+          ? [header('X-Attachments', mail.attachments.map((file) => file.filename).join(', '))]
           : []),
-        '',
-        mail.text,
-        '',
+        ...(mail.html === undefined ? ['', mail.text, ''] : alternative(mail.text, mail.html)),
       ].join('\n');
       await writeFile(join(options.outboxDir, name), body, 'utf8');
       options.log.info(
@@ -81,4 +84,34 @@ export function createMailer(options: {
       );
     },
   };
+}
+
+/** One header line; a value cannot start another header (line breaks become spaces). */
+function header(name: string, value: string): string {
+  return [name, value.replace(/[\r\n]+/g, ' ')].join(': ');
+}
+
+/**
+ * The lines after the headers of a message with a plain-text and an HTML part (RFC 2046
+ * multipart/alternative, plain first, the part a client prefers last), 8-bit UTF-8 as written: an
+ * outbox file opens in a mail client and reads as text in tests.
+ */
+function alternative(text: string, html: string): string[] {
+  const boundary = `=_convive_${Math.random().toString(36).slice(2)}`;
+  const part = (type: string, content: string) => [
+    `--${boundary}`,
+    header('Content-Type', [type, 'charset=utf-8'].join('; ')),
+    header('Content-Transfer-Encoding', '8bit'),
+    '',
+    content,
+  ];
+  return [
+    header('MIME-Version', '1.0'),
+    header('Content-Type', `multipart/alternative; boundary="${boundary}"`),
+    '',
+    ...part('text/plain', text),
+    ...part('text/html', html),
+    `--${boundary}--`,
+    '',
+  ];
 }

@@ -6,10 +6,17 @@ import type { Notification } from '@convive/sdk';
  * shows (or an id is missing). The bell's items and the portal's notifications page link there.
  */
 export function notificationHref(
-  notification: Pick<Notification, 'related_object_type' | 'related_object_id'>,
+  notification: Pick<Notification, 'related_object_type' | 'related_object_id'> &
+    Partial<Pick<Notification, 'notification_type'>>,
   isLandlord: boolean,
 ): string | null {
   const id = notification.related_object_id;
+  // A saved-search alert (issue 15) is about the property that matched: its page, whatever the
+  // related type says; one about the search itself leads to the saved searches.
+  if (notification.notification_type === 'busqueda') {
+    if (notification.related_object_type === 'saved_search') return '/dashboard/saved-searches';
+    return id ? `/properties/${id}` : '/dashboard/saved-searches';
+  }
   switch (notification.related_object_type) {
     case 'appointment':
       return '/dashboard/appointments';

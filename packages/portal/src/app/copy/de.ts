@@ -53,6 +53,7 @@ export const de: PortalCopy = {
     receivedApplications: 'Bewerbungen',
     integrations: 'Integrationen',
     favorites: 'Favoriten',
+    savedSearches: 'Gespeicherte Suchen',
     myRequests: 'Meine Anfragen',
     appointments: 'Besichtigungen',
     notifications: 'Benachrichtigungen',

@@ -53,6 +53,7 @@ export const en: PortalCopy = {
     receivedApplications: 'Applications',
     integrations: 'Integrations',
     favorites: 'Favourites',
+    savedSearches: 'Saved searches',
     myRequests: 'My requests',
     appointments: 'Visits',
     notifications: 'Notifications',

@@ -52,6 +52,7 @@ export const es = {
     receivedApplications: 'Solicitudes',
     integrations: 'Integraciones',
     favorites: 'Favoritos',
+    savedSearches: 'Búsquedas guardadas',
     myRequests: 'Mis solicitudes',
     appointments: 'Citas',
     notifications: 'Notificaciones',

@@ -53,6 +53,7 @@ export const fr: PortalCopy = {
     receivedApplications: 'Candidatures',
     integrations: 'Intégrations',
     favorites: 'Favoris',
+    savedSearches: 'Recherches enregistrées',
     myRequests: 'Mes demandes',
     appointments: 'Visites',
     notifications: 'Notifications',

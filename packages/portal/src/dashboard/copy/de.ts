@@ -24,6 +24,7 @@ export const de: DashboardCopy = {
     tenantActions: {
       searchRooms: 'Zimmer suchen',
       favorites: 'Meine Favoriten ansehen',
+      savedSearches: 'Meine gespeicherten Suchen ansehen',
       requests: 'Meine Anfragen verfolgen',
       profile: 'Mein Profil vervollständigen',
     },

@@ -24,6 +24,7 @@ export const en: DashboardCopy = {
     tenantActions: {
       searchRooms: 'Find rooms',
       favorites: 'See my favourites',
+      savedSearches: 'See my saved searches',
       requests: 'Track my requests',
       profile: 'Complete my profile',
     },

@@ -23,6 +23,7 @@ export const es = {
     tenantActions: {
       searchRooms: 'Buscar habitaciones',
       favorites: 'Ver mis favoritos',
+      savedSearches: 'Ver mis búsquedas guardadas',
       requests: 'Seguir mis solicitudes',
       profile: 'Completar mi perfil',
     },

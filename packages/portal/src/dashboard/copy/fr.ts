@@ -24,6 +24,7 @@ export const fr: DashboardCopy = {
     tenantActions: {
       searchRooms: 'Chercher une chambre',
       favorites: 'Voir mes favoris',
+      savedSearches: 'Voir mes recherches enregistrées',
       requests: 'Suivre mes demandes',
       profile: 'Compléter mon profil',
     },

@@ -107,6 +107,9 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ver mis favoritos' }).getAttribute('href')).toBe(
       '/dashboard/favorites',
     );
+    expect(screen.getByRole('link', { name: 'Ver mis búsquedas guardadas' }).getAttribute('href')).toBe(
+      '/dashboard/saved-searches',
+    );
     expect(result.fetch.calls.some((c) => c.startsWith('GET /properties/my-properties/'))).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
   BedDouble,
+  BellRing,
   Building2,
   CalendarCheck,
   CalendarClock,
@@ -63,6 +64,7 @@ function quickActions(isLandlord: boolean, copy: DashboardCopy['home']): QuickAc
     : [
         { to: '/rooms', label: tenant.searchRooms, icon: Search },
         { to: '/dashboard/favorites', label: tenant.favorites, icon: Heart },
+        { to: '/dashboard/saved-searches', label: tenant.savedSearches, icon: BellRing },
         { to: '/dashboard/requests', label: tenant.requests, icon: ClipboardList },
         { to: '/dashboard/profile', label: tenant.profile, icon: User },
       ];

@@ -95,6 +95,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
       'Citas1',
       'Solicitudes1',
       'Mensajes1',
+      // No 'Búsquedas' for a landlord: they cannot save searches.
       'Sistema0',
       'Archivadas1',
     ]);
@@ -214,6 +215,49 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(result.fetch.calls).toContain('POST /notifications/notifications/11/mark_as_read/'),
     );
+  });
+
+  it("has a 'Búsquedas' tab for saved-search alerts, each opening the property that matched (issue 15)", async () => {
+    const tenant = makeUser({ id: 2 });
+    const alerts = [
+      makeNotification({
+        id: 21,
+        user: 2,
+        title: 'Nueva propiedad para «Pisos en Madrid»',
+        message: 'Ático con terraza, 780 €/mes',
+        notification_type: 'busqueda',
+        related_object_type: 'property',
+        related_object_id: 77,
+      }),
+      makeNotification({
+        id: 22,
+        user: 2,
+        title: 'Recordatorio de visita',
+        message: 'Mañana a las 10:30',
+        notification_type: 'appointment',
+        related_object_type: 'appointment',
+        related_object_id: 5,
+      }),
+    ];
+    const result = renderRoute('/dashboard/notifications?tab=busqueda', {
+      user: tenant,
+      routes: server(alerts).routes,
+    });
+    await waitFor(() => expect(titles()).toEqual(['No leída: Nueva propiedad para «Pisos en Madrid»']), {
+      timeout: 5000,
+    });
+    expect(tab(/^Búsquedas/).getAttribute('aria-selected')).toBe('true');
+    expect(tab(/^Búsquedas/).textContent).toBe('Búsquedas1');
+    const card = screen.getByTestId('notification-card');
+    expect(within(card).getByText('Búsqueda')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: 'Nueva propiedad para «Pisos en Madrid»' });
+    expect(link.getAttribute('href')).toBe('/properties/77');
+    // A visit reminder is a visit notification: it leads to the visits.
+    await userEvent.setup().click(tab(/^Citas/));
+    expect(screen.getByRole('link', { name: 'Recordatorio de visita' }).getAttribute('href')).toBe(
+      '/dashboard/appointments',
+    );
+    expect(result.router.state.location.search).toBe('?tab=appointment');
   });
 
   it('marks all as read, then reloads the list', async () => {

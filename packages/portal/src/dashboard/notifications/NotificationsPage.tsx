@@ -9,6 +9,7 @@ import { useNotificationsStore } from '../../app/notifications';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import {
+  DEFAULT_NOTIFICATION_TAB,
   filterNotifications,
   NOTIFICATION_TABS,
   type NotificationTab,
@@ -57,7 +58,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const store = useNotificationsStore();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = parseNotificationTab(searchParams.get('tab'));
+  const requested = parseNotificationTab(searchParams.get('tab'));
+  const tab = requested === 'busqueda' && isLandlord ? DEFAULT_NOTIFICATION_TAB : requested;
   const [search, setSearch] = useState('');
   const now = useNow();
   const copy = notificationsCopy.useCopy();
@@ -107,7 +109,10 @@ export function Component() {
   const counts = notificationTabCounts(list, search);
   const shown = filterNotifications(list, tab, search);
   const hasUnread = list.some((n) => n.status === 'unread');
-  const tabs: TabItem<NotificationTab>[] = NOTIFICATION_TABS.map((key) => ({
+  // Landlords cannot save searches (issue 15): their 'Búsquedas' tab would always be empty.
+  const tabs: TabItem<NotificationTab>[] = NOTIFICATION_TABS.filter(
+    (key) => key !== 'busqueda' || !isLandlord,
+  ).map((key) => ({
     key,
     label: copy.tabs[key],
     count: counts[key],

@@ -54,6 +54,8 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(requests.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('2 de 3 tipos de notificaciones activas')).toBeTruthy();
     expect(screen.getAllByText('Silenciado')).toHaveLength(1);
+    // Landlords cannot save searches: no switch for their alerts.
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
 
     const user = userEvent.setup();
     await user.click(favorites);
@@ -68,13 +70,41 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(screen.getAllByText('Activado')).toHaveLength(1);
   });
 
-  it('opens a tenant on Privacidad, without the Notificaciones tab', async () => {
+  it('opens a tenant on Privacidad; their Notificaciones tab has only the saved-search alerts switch', async () => {
     renderRoute('/dashboard/settings', { user: tenant });
     await heading();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Privacidad', 'Cuenta']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Notificaciones',
+      'Privacidad',
+      'Cuenta',
+    ]);
     expect(screen.getByRole('tab', { name: 'Privacidad' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Notificaciones' }));
+    // The spec's three switches are the landlord's; a tenant gets the saved-search alerts' one (issue 15).
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    const alerts = screen.getByRole('switch', { name: 'Avisos de búsquedas guardadas' });
+    expect(alerts.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByText(/tipos de notificaciones activas/)).toBeNull();
+    await user.click(alerts);
+    expect(localStorage.getItem('disableSearchAlertToasts')).toBe('true');
+    expect(alerts.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Silenciado')).toBeTruthy();
+    await user.click(alerts);
+    expect(localStorage.getItem('disableSearchAlertToasts')).toBe('false');
+  });
+
+  it('reads a silenced saved-search alerts flag for a tenant', async () => {
+    localStorage.setItem('disableSearchAlertToasts', 'true');
+    renderRoute('/dashboard/settings', { user: tenant });
+    await heading();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Notificaciones' }));
+    expect(
+      screen.getByRole('switch', { name: 'Avisos de búsquedas guardadas' }).getAttribute('aria-checked'),
+    ).toBe('false');
   });
 
   it("refuses mismatching passwords with 'Las contraseñas no coinciden.' and makes no call", async () => {
@@ -351,5 +381,13 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     // The shared dialog's own cancel button follows the language too.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expectNoSpanish(dialog);
+  });
+
+  it('speaks English on the tenant notifications tab (issue 15)', async () => {
+    const result = renderRoute('/dashboard/settings', { locale: 'en', user: tenant });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByRole('switch', { name: 'Saved search alerts' })).toBeTruthy();
+    expectNoSpanish(result.container, [tenant.email, 'Lucía García']);
   });
 });

@@ -8,6 +8,7 @@ import {
   nonFieldErrorOf,
   parseWithFieldErrors,
   readToastFlags,
+  SEARCH_ALERT_FLAG_KEY,
   TOAST_FLAG_KEYS,
   type ToastFlagKey,
   type ToastFlags,
@@ -42,16 +43,17 @@ function localStore(): Storage | null {
 }
 
 /**
- * Settings (spec 02 §2 "Settings", §4, §5, §8): landlords silence kinds of live toasts; everybody
- * changes their password and may delete their account.
+ * Settings (spec 02 §2 "Settings", §4, §5, §8): landlords silence kinds of live toasts, tenants their
+ * saved-search alerts (issue 15); everybody changes their password and may delete their account.
  */
 export function Component() {
   const user = useUser();
   const copy = settingsCopy.useCopy();
   const isLandlord = user.is_landlord;
+  // A tenant still lands on Privacidad (spec 02 §2): their one switch is a tab away.
   const [tab, setTab] = useState<SettingsTab>(isLandlord ? 'notifications' : 'privacy');
   const tabs: TabItem<SettingsTab>[] = [
-    ...(isLandlord ? [{ key: 'notifications' as const, label: copy.tabs.notifications }] : []),
+    { key: 'notifications', label: copy.tabs.notifications },
     { key: 'privacy', label: copy.tabs.privacy },
     { key: 'account', label: copy.tabs.account },
   ];
@@ -60,7 +62,7 @@ export function Component() {
       <title>{copy.documentTitle}</title>
       <PageHeader title={copy.title} description={copy.description} />
       <Tabs items={tabs} value={tab} onChange={(key: SettingsTab) => setTab(key)} label={copy.tabsLabel}>
-        {tab === 'notifications' && isLandlord ? <NotificationSettings /> : null}
+        {tab === 'notifications' ? <NotificationSettings isLandlord={isLandlord} /> : null}
         {tab === 'privacy' ? <PasswordSettings /> : null}
         {tab === 'account' ? <AccountSettings /> : null}
       </Tabs>
@@ -70,8 +72,14 @@ export function Component() {
 
 // ---------------------------------------------------------------- Notificaciones
 
-function NotificationSettings() {
+/**
+ * The silencing switches, written to browser storage as 'true' / 'false' where the toaster reads them
+ * (`isToastSilenced`). Landlords get the spec's three (spec 02 §2); tenants, who own saved searches,
+ * the saved-search alerts' one (issue 15). Landlords cannot save searches, so they do not see it.
+ */
+function NotificationSettings({ isLandlord }: { isLandlord: boolean }) {
   const copy = settingsCopy.useCopy().toasts;
+  const keys: readonly ToastFlagKey[] = isLandlord ? TOAST_FLAG_KEYS : [SEARCH_ALERT_FLAG_KEY];
   const [flags, setFlags] = useState<ToastFlags>(() => {
     const storage = localStore();
     return storage ? readToastFlags(storage) : readToastFlags({ getItem: () => null });
@@ -99,7 +107,7 @@ function NotificationSettings() {
           <p className="muted">{copy.intro}</p>
         </div>
         <ul className={styles.switches}>
-          {TOAST_FLAG_KEYS.map((key) => {
+          {keys.map((key) => {
             const on = !flags[key];
             return (
               <li key={key} className={styles.switchItem}>
@@ -119,9 +127,11 @@ function NotificationSettings() {
             );
           })}
         </ul>
-        <p className={styles.summary} aria-live="polite">
-          {copy.active(active, TOAST_FLAG_KEYS.length)}
-        </p>
+        {isLandlord ? (
+          <p className={styles.summary} aria-live="polite">
+            {copy.active(active, TOAST_FLAG_KEYS.length)}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Avatar } from '@convive/widgets';
 import {
   BedDouble,
   Bell,
+  BellRing,
   Building2,
   CalendarDays,
   ClipboardList,
@@ -64,6 +65,7 @@ export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): Nav
         title: copy.tenant,
         items: [
           { to: '/dashboard/favorites', label: copy.favorites, icon: Heart },
+          { to: '/dashboard/saved-searches', label: copy.savedSearches, icon: BellRing },
           { to: '/dashboard/requests', label: copy.myRequests, icon: ClipboardList },
         ],
       };

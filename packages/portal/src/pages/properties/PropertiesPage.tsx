@@ -16,6 +16,8 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { SelectField, type SelectOption } from '../../ui/Field';
+import { SaveSearchButton } from '../saved-search/SaveSearchButton';
+import { savedSearchFiltersFromProperties } from '../saved-search/savedSearchFilters';
 import { listsCopy } from './copy';
 import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
@@ -67,6 +69,7 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} />}
+        actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
           <SortSelect
             value={sortOf(filters.ordering)}

@@ -29,6 +29,8 @@ export interface SearchLayoutProps {
   children: ReactNode;
   /** 'Ordenar por', at the end of the toolbar. */
   sort?: ReactNode;
+  /** Actions on the results ('Guardar búsqueda', issue 15), before the sort. */
+  actions?: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export function SearchLayout({
   panel,
   children,
   sort,
+  actions,
 }: SearchLayoutProps) {
   const copy = listsCopy.useCopy().layout;
   const [panelOpen, setPanelOpen] = useState(startsOpen);
@@ -91,6 +94,7 @@ export function SearchLayout({
             {copy.clearFilters}
           </button>
         ) : null}
+        {actions}
         {sort}
       </div>
 

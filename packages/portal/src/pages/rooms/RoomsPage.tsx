@@ -16,6 +16,8 @@ import { pageFromUrl } from '../properties/propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
+import { SaveSearchButton } from '../saved-search/SaveSearchButton';
+import { savedSearchFiltersFromRooms } from '../saved-search/savedSearchFilters';
 import { roomFiltersFromUrl, roomUrlParams } from './roomSearch';
 
 const ANY = 'cualquiera';
@@ -69,6 +71,7 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<RoomFilterPanel filters={filters} onChange={apply} />}
+        actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(filters).filters} fromRooms />}
         sort={
           <SortSelect
             value={filters.ordering}

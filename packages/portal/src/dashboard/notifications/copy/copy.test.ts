@@ -20,6 +20,7 @@ describe('notifications page catalogs', () => {
       'Citas',
       'Solicitudes',
       'Mensajes',
+      'Búsquedas',
       'Sistema',
       'Archivadas',
     ]);

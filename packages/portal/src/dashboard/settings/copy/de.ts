@@ -25,7 +25,11 @@ export const de: SettingsCopy = {
       },
       disableAppointmentToasts: {
         label: 'Besichtigungen',
-        hint: 'Wenn eine Besichtigung angefragt, bestätigt oder abgesagt wird.',
+        hint: 'Wenn eine Besichtigung angefragt, bestätigt oder abgesagt wird, und ihre Erinnerungen.',
+      },
+      disableSearchAlertToasts: {
+        label: 'Benachrichtigungen zu gespeicherten Suchen',
+        hint: 'Wenn eine Immobilie veröffentlicht wird, die zu einer Ihrer gespeicherten Suchen passt.',
       },
     },
     on: 'Aktiviert',

@@ -25,7 +25,11 @@ export const en: SettingsCopy = {
       },
       disableAppointmentToasts: {
         label: 'Visits',
-        hint: 'When a visit is requested, confirmed or cancelled.',
+        hint: 'When a visit is requested, confirmed or cancelled, and its reminders.',
+      },
+      disableSearchAlertToasts: {
+        label: 'Saved search alerts',
+        hint: 'When a property matching one of your saved searches is listed.',
       },
     },
     on: 'On',

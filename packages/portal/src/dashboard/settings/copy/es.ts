@@ -24,7 +24,11 @@ export const es = {
       },
       disableAppointmentToasts: {
         label: 'Citas',
-        hint: 'Cuando se pide, se confirma o se cancela una visita.',
+        hint: 'Cuando se pide, se confirma o se cancela una visita, y sus recordatorios.',
+      },
+      disableSearchAlertToasts: {
+        label: 'Avisos de búsquedas guardadas',
+        hint: 'Cuando se publica una propiedad que encaja con una de tus búsquedas guardadas.',
       },
     },
     on: 'Activado',

@@ -25,7 +25,11 @@ export const fr: SettingsCopy = {
       },
       disableAppointmentToasts: {
         label: 'Visites',
-        hint: 'Lorsqu’une visite est demandée, confirmée ou annulée.',
+        hint: 'Lorsqu’une visite est demandée, confirmée ou annulée, et ses rappels.',
+      },
+      disableSearchAlertToasts: {
+        label: 'Alertes de recherches enregistrées',
+        hint: 'Lorsqu’un bien correspondant à l’une de vos recherches enregistrées est publié.',
       },
     },
     on: 'Activé',

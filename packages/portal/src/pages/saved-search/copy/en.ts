@@ -1,0 +1,46 @@
+import type { SavedSearchCopy } from './es';
+
+export const en: SavedSearchCopy = {
+  save: 'Save search',
+  saveSignIn: 'Sign in to save this search',
+  dialogTitle: 'Save search',
+  intro: 'We will let you know when a property matching these filters is listed.',
+  name: 'Search name',
+  alert: 'Alerts',
+  alerts: {
+    instant: 'Instantly',
+    daily: 'Daily summary at 08:00',
+    off: 'No alerts',
+  },
+  alertHints: {
+    instant: 'A notification and an e-mail as soon as one appears.',
+    daily: 'A single morning e-mail with everything new.',
+    off: 'Keep it to come back to whenever you like.',
+  },
+  roomsNote:
+    'The city, the price and whether it is furnished are saved: we will tell you about shared homes that match. Other room filters are not saved.',
+  cancel: 'Cancel',
+  submit: 'Save',
+  submitting: 'Saving...',
+  nameRequired: 'Give the search a name.',
+  nameTooLong: (max: number) => `The name cannot be longer than ${max} characters.`,
+  failed: 'The search could not be saved. Please try again.',
+  saved: 'Search saved',
+  savedText: (name: string) => `“${name}” is in your saved searches.`,
+  viewSaved: 'View my saved searches',
+  unsubscribe: {
+    documentTitle: 'Search alerts',
+    title: 'Search alerts',
+    working: 'Turning the alerts off...',
+    doneTitle: 'Alerts turned off',
+    done: (name: string) => `You will no longer receive alerts for “${name}”.`,
+    doneHint: 'The search is still saved: you can turn its alerts back on whenever you like.',
+    manage: 'Manage my saved searches',
+    missingToken: 'This link has no unsubscribe code.',
+    unknown: 'This unsubscribe link is not valid or the search no longer exists.',
+    unknownHint: 'You can change the alerts of your searches from your dashboard.',
+    failed: 'The alerts could not be turned off. Check your connection and try again.',
+    retry: 'Try again',
+    explore: 'Browse properties',
+  },
+};

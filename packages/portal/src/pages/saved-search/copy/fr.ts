@@ -1,0 +1,46 @@
+import type { SavedSearchCopy } from './es';
+
+export const fr: SavedSearchCopy = {
+  save: 'Enregistrer la recherche',
+  saveSignIn: 'Connectez-vous pour enregistrer cette recherche',
+  dialogTitle: 'Enregistrer la recherche',
+  intro: 'Nous vous préviendrons dès qu’un bien correspondant à ces filtres sera publié.',
+  name: 'Nom de la recherche',
+  alert: 'Alertes',
+  alerts: {
+    instant: 'Immédiatement',
+    daily: 'Résumé quotidien à 08:00',
+    off: 'Sans alertes',
+  },
+  alertHints: {
+    instant: 'Une notification et un e-mail dès qu’il apparaît.',
+    daily: 'Un seul e-mail le matin avec toutes les nouveautés.',
+    off: 'Vous la gardez pour y revenir quand vous voulez.',
+  },
+  roomsNote:
+    'La ville, le prix et le fait qu’il soit meublé sont enregistrés : nous vous signalerons les colocations qui correspondent. Les autres filtres de chambre ne sont pas enregistrés.',
+  cancel: 'Annuler',
+  submit: 'Enregistrer',
+  submitting: 'Enregistrement...',
+  nameRequired: 'Donnez un nom à la recherche.',
+  nameTooLong: (max: number) => `Le nom ne peut pas dépasser ${max} caractères.`,
+  failed: 'La recherche n’a pas pu être enregistrée. Veuillez réessayer.',
+  saved: 'Recherche enregistrée',
+  savedText: (name: string) => `« ${name} » figure dans vos recherches enregistrées.`,
+  viewSaved: 'Voir mes recherches enregistrées',
+  unsubscribe: {
+    documentTitle: 'Alertes de recherche',
+    title: 'Alertes de recherche',
+    working: 'Désactivation des alertes...',
+    doneTitle: 'Alertes désactivées',
+    done: (name: string) => `Vous ne recevrez plus d’alertes pour « ${name} ».`,
+    doneHint: 'La recherche reste enregistrée : vous pouvez réactiver ses alertes quand vous voulez.',
+    manage: 'Gérer mes recherches enregistrées',
+    missingToken: 'Ce lien ne contient pas de code de désinscription.',
+    unknown: 'Ce lien de désinscription n’est pas valide ou la recherche n’existe plus.',
+    unknownHint: 'Vous pouvez modifier les alertes de vos recherches depuis votre tableau de bord.',
+    failed: 'Les alertes n’ont pas pu être désactivées. Vérifiez votre connexion et réessayez.',
+    retry: 'Réessayer',
+    explore: 'Voir les biens',
+  },
+};
