@@ -126,10 +126,14 @@ describe('a new tenant in /dashboard/settings', () => {
     });
     await page.goto(`${portal.origin}/dashboard/settings`);
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
-    // Tenants start on Privacidad and have no Notificaciones tab.
+    // Tenants start on Privacidad; their Notificaciones tab holds only the saved-search alert switch
+    // (issue 15), not the landlords' three.
     const privacy = page.getByRole('tab', { name: 'Privacidad' });
     expect(await privacy.getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tab', { name: 'Notificaciones' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Notificaciones' }).click();
+    await page.getByRole('switch', { name: /Avisos de búsquedas guardadas/ }).waitFor();
+    expect(await page.getByRole('switch').count()).toBe(1);
+    await privacy.click();
 
     await page.getByLabel('Contraseña actual').fill(account.password);
     await page.getByLabel(/^Nueva contraseña/).fill(newPassword);
