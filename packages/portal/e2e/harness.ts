@@ -4,6 +4,8 @@
  * by itself (CHROME_PATH, the system's Chromium, else Playwright's own download), as the partner-site
  * test does; the server and portal are rebuilt first when their sources changed.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../../examples/e2e/browser';
 import {
@@ -39,6 +41,8 @@ export interface Portal {
   page(options?: { token?: string; viewport?: { width: number; height: number } }): Promise<Page>;
   /** Browser errors seen so far (console errors, uncaught exceptions). */
   errors: string[];
+  /** The e-mails the server has written to its outbox so far (the `.eml` files' text, oldest first). */
+  outbox(): string[];
   stop(): Promise<void>;
 }
 
@@ -111,6 +115,14 @@ export async function startPortal(): Promise<Portal> {
       return token;
     },
     context,
+    outbox() {
+      const dir = join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .map((name) => readFileSync(join(dir, name), 'utf8'));
+    },
     async page(options = {}) {
       const page = await (await context(options)).newPage();
       page.setDefaultTimeout(15_000);
