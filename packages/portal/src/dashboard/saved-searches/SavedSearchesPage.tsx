@@ -19,6 +19,7 @@ import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { savedSearchPath } from '../../pages/saved-search/savedSearchFilters';
+import { searchNameProblem } from '../../pages/saved-search/searchNameProblem';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
@@ -302,11 +303,7 @@ function RenameForm({ search, onDone }: RenameFormProps) {
     event.preventDefault();
     if (rename.isPending) return;
     const trimmed = name.trim();
-    const problem = !trimmed
-      ? copy.nameRequired
-      : trimmed.length > SAVED_SEARCH_NAME_MAX
-        ? copy.nameTooLong(SAVED_SEARCH_NAME_MAX)
-        : null;
+    const problem = searchNameProblem(trimmed, copy);
     setError(problem);
     if (problem) return;
     if (trimmed === search.name) onDone(null);

@@ -21,6 +21,7 @@ import { LazyDialog, preloadDialog } from '../../ui/LazyDialog';
 import { savedSearchCopy } from './copy';
 import { SAVED_SEARCHES_PATH } from './savedSearchFilters';
 import styles from './saveSearch.module.css';
+import { searchNameProblem } from './searchNameProblem';
 import { suggestSearchName } from './suggestSearchName';
 
 export interface SaveSearchButtonProps {
@@ -141,11 +142,7 @@ function SaveSearchForm({ filters, fromRooms, onCancel, onSaved }: SaveSearchFor
     event.preventDefault();
     if (create.isPending) return;
     const trimmed = name.trim();
-    const problem = !trimmed
-      ? copy.nameRequired
-      : trimmed.length > SAVED_SEARCH_NAME_MAX
-        ? copy.nameTooLong(SAVED_SEARCH_NAME_MAX)
-        : null;
+    const problem = searchNameProblem(trimmed, copy);
     setNameError(problem);
     setFormError(null);
     if (problem) {
