@@ -26,11 +26,13 @@ import { registerRoutes } from './routes';
 import { bodyIdleTimeout } from './services/bodyTimeout';
 import { IMAGE_LIMITS } from './services/images';
 import { Throttles } from './services/limits';
+import { LocationIndex } from './services/locationIndex';
 import { createMailer, type Mailer } from './services/mailer';
 import { PartnerEventCounter } from './services/partnerEvents';
 import { registerPartnerKeys } from './services/partnerKeys';
+import { RedisSearchCache } from './services/redisSearchCache';
 import { registerReminderJobs } from './services/reminders';
-import { ResponseCache } from './services/responseCache';
+import { MemorySearchCache, type SearchCache, writeChangesSearch } from './services/responseCache';
 import { registerSavedSearchJobs, scheduleDigest } from './services/savedSearchAlerts';
 import { ViewCounter } from './services/viewCounter';
 import { LocalStorage, type Storage } from './storage/storage';
@@ -109,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ownsDatabase = !options.database;
   await migrateToLatest(database.db);
   await refreshStatistics(database.db);
+  // DATABASE_READ_URL: a read replica the public searches read from (never migrated: it follows the
+  // primary). Closed with the app.
+  const readDatabase =
+    config.databaseReadUrl && database.dialect === 'postgres'
+      ? openDatabase({ ...config, databaseUrl: config.databaseReadUrl })
+      : null;
 
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'media'));
   const events =
@@ -134,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       app.log.warn({ err: error }, 'redis: not reachable at start; limits count in memory until it is');
     });
   }
+  // The public search's answers: shared by every process through Redis (and invalidated for all of
+  // them by any write), else kept in this process.
+  const searchCache: SearchCache = config.redisUrl
+    ? await RedisSearchCache.connect({ url: config.redisUrl, prefix: config.redisPrefix, log: app.log })
+    : new MemorySearchCache({ log: app.log });
   // Background jobs on the same database; every e-mail is one (run here when WORKERS > 0).
   const jobs = await createJobQueue(config, database, app.log);
   const mailer = queuedMailer(
@@ -150,10 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ctx: AppContext = {
     config,
     db: database.db,
+    readDb: readDatabase?.db ?? database.db,
     dialect: database.dialect,
     storage,
     events,
-    searchCache: new ResponseCache(),
+    searchCache,
+    locations: new LocationIndex(database.db, { log: app.log }),
     throttles: new Throttles({ redis, prefix: config.redisPrefix, enabled: config.rateLimit, log: app.log }),
     views: new ViewCounter(database.db, app.log),
     partnerEvents: new PartnerEventCounter(database.db, app.log),
@@ -174,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
   };
   app.decorate('ctx', ctx);
+  // The locations index is rebuilt with the search: on every invalidation, this process's or
+  // (through Redis) another's.
+  searchCache.onInvalidate(() => ctx.locations.clear());
   // Saved-search alerts and the daily digest are jobs: their handlers before the queue starts.
   registerSavedSearchJobs(ctx);
   // Visit reminders, 24 h and 2 h before a confirmed visit (issue 15).
@@ -328,10 +346,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done();
   });
 
-  // Any successful write may change what the public search shows: forget its cached answers.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400)
-      ctx.searchCache.clear();
+  // Any successful write may change what the public search shows: forget its cached answers, in
+  // every process, before the write's answer leaves (its data is committed by then), so a search
+  // sent anywhere after that answer is never served from before the write. The locations index is
+  // cleared with it (onInvalidate above). Writes that cannot change a search (a sign-in, a partner
+  // impression…: responseCache.ts) leave it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
+      reply.statusCode < 400 &&
+      writeChangesSearch(request.routeOptions.url)
+    )
+      await ctx.searchCache.invalidate();
+    return payload;
   });
 
   // Graceful close: Fastify stops accepting, closes idle keep-alive connections ('idle' above) and
@@ -384,7 +411,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await ctx.views.flush();
     await ctx.partnerEvents.flush();
     await events.close();
+    await searchCache.close();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
+    if (readDatabase) await readDatabase.close();
     if (ownsDatabase) await database.close();
   });
   // onClose hooks run in reverse order of registration: this one runs before the cleanup above.

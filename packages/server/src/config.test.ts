@@ -62,3 +62,26 @@ describe('WORKERS', () => {
       expect(() => loadConfig({ WORKERS: value })).toThrow(/WORKERS/);
   });
 });
+
+describe('DATABASE_READ_URL', () => {
+  it('is unset by default: every read goes to DATABASE_URL', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/convive' }).databaseReadUrl).toBeNull();
+  });
+  it('names a PostgreSQL read replica beside a PostgreSQL primary', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://primary/convive',
+      DATABASE_READ_URL: ' postgresql://replica/convive ',
+    });
+    expect(config.databaseReadUrl).toBe('postgresql://replica/convive');
+    expect(config.databaseUrl).toBe('postgres://primary/convive');
+  });
+  it('is refused without PostgreSQL, or when it is not a postgres:// URL', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/convive' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://primary/convive', DATABASE_READ_URL: 'mysql://replica' }),
+    ).toThrow(/solo se usa con PostgreSQL/);
+  });
+});

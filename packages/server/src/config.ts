@@ -11,6 +11,12 @@ export interface Config {
   /** `postgres://…` selects PostgreSQL; otherwise SQLite in `dataDir/convive.db`. `DATABASE_URL`. */
   databaseUrl: string | null;
   /**
+   * A PostgreSQL read replica (`postgres://…`) the public searches (properties and rooms) read from;
+   * everything else, and a landlord's own list, uses `DATABASE_URL`. `DATABASE_READ_URL`, PostgreSQL
+   * only; unset reads everything from `DATABASE_URL`.
+   */
+  databaseReadUrl: string | null;
+  /**
    * The public origin of the site (`https://convive.es`). Links in e-mails are built from it and never
    * from request headers; media URLs too when set. `PUBLIC_URL`: required in production
    * (`NODE_ENV=production`); elsewhere e-mail links fall back to `http://localhost:PORT`.
@@ -24,7 +30,10 @@ export interface Config {
    * comma-separated list of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
    */
   trustProxy: false | number | string[];
-  /** `redis://…`: rate-limit counters shared by every server process. `REDIS_URL`; unset keeps them in memory. */
+  /**
+   * `redis://…`: what every server process shares, the rate-limit counters and the public search's
+   * answer cache (and its invalidation). `REDIS_URL`; unset keeps both in each process's memory.
+   */
   redisUrl: string | null;
   /** Prefix of every Redis key this deployment writes. `REDIS_PREFIX`, default `convive:`. */
   redisPrefix: string;
@@ -130,6 +139,19 @@ function parsePublicUrl(value: string | undefined): string | null {
   return text;
 }
 
+/** `DATABASE_READ_URL`: a postgres:// URL, and only beside a PostgreSQL `DATABASE_URL`. */
+function parseReadUrl(value: string | undefined, databaseUrl: string | null): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const postgres = /^postgres(ql)?:\/\//;
+  if (!postgres.test(text) || !databaseUrl || !postgres.test(databaseUrl)) {
+    throw new Error(
+      'DATABASE_READ_URL (una réplica de lectura) solo se usa con PostgreSQL: debe empezar por postgres:// y DATABASE_URL también.',
+    );
+  }
+  return text;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -143,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
+    databaseReadUrl: parseReadUrl(env.DATABASE_READ_URL, databaseUrl),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

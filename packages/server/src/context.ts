@@ -7,9 +7,10 @@ import type { Database } from './db/schema';
 import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './realtime/eventBus';
 import type { Throttles } from './services/limits';
+import type { LocationIndex } from './services/locationIndex';
 import type { Mailer } from './services/mailer';
 import type { PartnerEventCounter } from './services/partnerEvents';
-import type { ResponseCache } from './services/responseCache';
+import type { SearchCache } from './services/responseCache';
 import type { ViewCounter } from './services/viewCounter';
 import type { Storage } from './storage/storage';
 
@@ -17,6 +18,11 @@ import type { Storage } from './storage/storage';
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
+  /**
+   * Where the public searches (properties and rooms) read: the read replica of `DATABASE_READ_URL`,
+   * else the same database as `db`. Never for a read that must see the caller's own last write.
+   */
+  readDb: Kysely<Database>;
   dialect: Dialect;
   storage: Storage;
   /** Queues every e-mail as a background job (jobs/mail.ts); the worker sends it. */
@@ -24,8 +30,13 @@ export interface AppContext {
   /** Durable background jobs: pg-boss on PostgreSQL, the `jobs` table on SQLite (jobs/). */
   jobs: JobQueue;
   events: EventBus;
-  /** Serialized answers of the public search; cleared by every successful write. */
-  searchCache: ResponseCache;
+  /**
+   * Serialized answers of the public search, invalidated by every successful write before its
+   * answer is sent: shared by every process through Redis when `REDIS_URL` is set, else in memory.
+   */
+  searchCache: SearchCache;
+  /** Cities and neighbourhoods with their counts for the location autocomplete; cleared with the search cache. */
+  locations: LocationIndex;
   /** Rate limits per address, account and e-mail (shared through Redis when configured). */
   throttles: Throttles;
   /** Listing views, counted in memory and written in batches (a read never writes). */

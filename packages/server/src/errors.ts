@@ -79,6 +79,7 @@ export const ERRORS = {
   roomNumberTaken: 'Ya existe una habitación con este número en esta propiedad.',
   listingPropertyNotFound: (id: number) => `Propiedad con ID ${id} no encontrada`,
   stayOrder: 'La estancia máxima no puede ser menor que la mínima.',
+  invalidCursor: 'Cursor no válido.',
 } as const;
 
 /** An error with its HTTP status and DRF-shaped body; the error handler answers it as is. */

@@ -164,6 +164,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Claves de socio para los elementos <convive-…> en webs de agencias, y el origen de las consultas que traen.',
   'Búsquedas guardadas':
     'Búsquedas guardadas de los inquilinos y sus avisos: al momento, en un resumen diario a las 08:00 o ninguno; baja con un clic desde el correo.',
+  Ubicaciones:
+    'Autocompletar ciudades y barrios del buscador, con cuántas propiedades disponibles tiene cada uno.',
 };
 
 function errorResponse(description: string, example: string, schema: JsonSchema = ref('Detail')) {

@@ -40,8 +40,20 @@ export function pageEnvelope<T>(
   window: Pick<PageWindow, 'page' | 'pageSize'>,
   count: number,
   results: T[],
+  capped?: CappedCount,
 ): Page<T> {
   const { page, pageSize } = window;
+  if (capped) {
+    // The count stopped at its limit: `count` is a lower bound, and whether another page follows is
+    // what the page query found (it asked for one row more than a page).
+    return {
+      count,
+      count_exact: false,
+      next: capped.more ? pageUrl(ctx, request, page + 1) : null,
+      previous: page > 1 ? pageUrl(ctx, request, page - 1) : null,
+      results,
+    };
+  }
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   return {
     count,
@@ -49,4 +61,9 @@ export function pageEnvelope<T>(
     previous: page > 1 ? pageUrl(ctx, request, Math.min(page - 1, lastPage)) : null,
     results,
   };
+}
+
+/** A count that stopped at `COUNT_EXACT_LIMIT`, and whether rows follow the page answered. */
+export interface CappedCount {
+  more: boolean;
 }

@@ -183,6 +183,9 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await owner.properties.mine();
     await visitor.properties.get(property.id);
 
+    // Locations
+    await visitor.locations.search('mad');
+
     // Rooms
     const room = await owner.rooms.create(roomIn(property.id, 'C1'));
     await owner.rooms.update(room.id, { title: 'Habitación exterior grande' });

@@ -122,6 +122,8 @@ export {
   type UseRoomGalleryOptions,
   useRoomGallery,
 } from './room-gallery/useRoomGallery';
+export { LocationCombobox, type LocationComboboxProps } from './search-bar/LocationCombobox';
+export { locationComboboxCss } from './search-bar/locationComboboxCss';
 export { SearchBar, type SearchBarProps } from './search-bar/SearchBar';
 export { SearchBarView, type SearchBarViewProps } from './search-bar/SearchBarView';
 export {
@@ -132,6 +134,13 @@ export {
   type SearchBarValues,
   valuesFromFilters,
 } from './search-bar/searchBarStore';
+export {
+  LOCATION_DEBOUNCE_MS,
+  LOCATION_MIN_CHARS,
+  type LocationSuggestionsState,
+  type LocationSuggestionsStatus,
+  useLocationSuggestions,
+} from './search-bar/useLocationSuggestions';
 export { useSearchBar } from './search-bar/useSearchBar';
 export { createFavoritesStore, type FavoritesState, type FavoritesStore } from './stores/favoritesStore';
 export {

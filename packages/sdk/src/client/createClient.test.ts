@@ -733,6 +733,15 @@ const rows: Row[] = [
     json: { token: 'tok_abc' },
     reply: { detail: 'Ya no recibirás avisos de esta búsqueda.', name: 'Pisos en Madrid' },
   },
+  // Locations
+  {
+    fn: 'locations.search',
+    call: (c) => c.locations.search(' chamb ', 5),
+    method: 'GET',
+    path: '/api/locations/',
+    query: { q: 'chamb', limit: '5' },
+    reply: [{ kind: 'neighborhood', name: 'Chamberí', city: 'Madrid', count: 12 }],
+  },
   {
     fn: 'listings.byLandlord',
     call: (c) => c.listings.byLandlord(1),
@@ -808,7 +817,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(74);
+    expect(functions).toHaveLength(75);
   });
 });
 

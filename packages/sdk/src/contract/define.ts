@@ -35,7 +35,8 @@ export type Tag =
   | 'Notificaciones'
   | 'Anuncios'
   | 'Socios'
-  | 'Búsquedas guardadas';
+  | 'Búsquedas guardadas'
+  | 'Ubicaciones';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {

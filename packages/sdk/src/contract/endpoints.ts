@@ -20,6 +20,7 @@ import {
   imageSchema,
 } from '../schemas/images';
 import { listingCreateSchema, listingSchema, listingUpdateSchema } from '../schemas/listing';
+import { locationQuerySchema, locationSuggestionSchema } from '../schemas/location';
 import { notificationFiltersSchema, notificationSchema, unreadCountSchema } from '../schemas/notification';
 import {
   type PartnerEventType,
@@ -923,6 +924,23 @@ export const ENDPOINTS = {
       tag: 'Socios',
       args: (event: PartnerEventType) => ({ body: { event } }),
       signature: 'event',
+    }),
+  },
+  locations: {
+    search: endpoint({
+      method: 'GET',
+      path: '/locations/',
+      access: 'public',
+      partner: true,
+      query: named('LocationQuery', locationQuerySchema),
+      answer: many(named('LocationSuggestion', locationSuggestionSchema)),
+      spec: '—',
+      summary: 'Autocompletar ciudad o barrio: los que empiezan por `q`, con cuántas propiedades disponibles',
+      description:
+        'Sin tildes ni mayúsculas, como el filtro `city` de la búsqueda ("Ciudad o barrio"): `count` es exactamente lo que encuentra GET /properties/all/?city=<name>. Primero las que más tienen; `limit` 1–20 (8). Con una clave de socio `own`, solo las propiedades de su propietario.',
+      tag: 'Ubicaciones',
+      args: (q: string, limit?: number) => ({ query: { q, ...(limit === undefined ? {} : { limit }) } }),
+      signature: 'q, limit?',
     }),
   },
   listings: {

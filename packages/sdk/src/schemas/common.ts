@@ -102,10 +102,21 @@ export const paginationParamsShape = {
 export const paginationParamsSchema = z.object(paginationParamsShape);
 export type PaginationParams = z.infer<typeof paginationParamsSchema>;
 
-/** The page envelope of every paginated collection (DRF's PageNumberPagination shape). */
+/**
+ * The most matches a search counts exactly (issue 17): past it the count stops, `count` is this
+ * number and `count_exact` is false ("más de 1.000"), so no answer costs a scan of every match.
+ */
+export const COUNT_EXACT_LIMIT = 1000;
+
+/**
+ * The page envelope of every paginated collection (DRF's PageNumberPagination shape). `count_exact`
+ * is sent, false, only when the count stopped at `COUNT_EXACT_LIMIT`: then `count` is a lower bound
+ * and `next` still says whether another page follows.
+ */
 export function pageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({
     count: z.number().check(z.int(), z.gte(0)),
+    count_exact: z.optional(z.boolean()),
     next: z.nullable(z.string()),
     previous: z.nullable(z.string()),
     results: z.array(item),
@@ -113,6 +124,8 @@ export function pageSchema<T extends z.core.$ZodType>(item: T) {
 }
 export interface Page<T> {
   count: number;
+  /** False when `count` is a lower bound (the count stopped at `COUNT_EXACT_LIMIT`). */
+  count_exact?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];

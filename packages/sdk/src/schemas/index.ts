@@ -4,6 +4,7 @@ export * from './contact';
 export * from './favorite';
 export * from './images';
 export * from './listing';
+export * from './location';
 export * from './notification';
 export * from './partner';
 export * from './property';

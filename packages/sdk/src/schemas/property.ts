@@ -191,6 +191,12 @@ export const propertyFiltersSchema = z.object({
   pets_allowed: optionalBoolean,
   ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' })),
   ...paginationParamsShape,
+  /**
+   * Keyset pagination (issue 17): the opaque position a `next` or `previous` link carries. With it
+   * the page starts after (or before) that row instead of skipping `page` pages, so a deep page
+   * costs what the first does. `page` is still accepted.
+   */
+  cursor: z.optional(z.string().check(z.maxLength(200, 'Cursor no válido.'))),
 });
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
 

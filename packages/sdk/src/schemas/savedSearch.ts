@@ -20,7 +20,12 @@ export const SAVED_SEARCHES_MAX = 20;
 /** The longest name of a saved search. */
 export const SAVED_SEARCH_NAME_MAX = 80;
 
-const { page: _page, page_size: _pageSize, ...filterShape } = publicPropertyFiltersSchema.shape;
+const {
+  page: _page,
+  page_size: _pageSize,
+  cursor: _cursor,
+  ...filterShape
+} = publicPropertyFiltersSchema.shape;
 
 /**
  * The filters of a saved search: exactly the keys and values of the public search's query

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { stemmedDocument } from './fullText';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -55,6 +56,10 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The stems the full-text index is given (migration 013's triggers call it on every write).
+  sqlite.function('convive_stems', { deterministic: true }, (text: unknown) =>
+    stemmedDocument(typeof text === 'string' ? text : null),
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
 }

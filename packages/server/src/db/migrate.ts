@@ -11,6 +11,9 @@ import * as jobs from './migrations/009_jobs';
 import * as appointmentSequence from './migrations/010_appointment_sequence';
 import * as savedSearches from './migrations/011_saved_searches';
 import * as appointmentReminders from './migrations/012_appointment_reminders';
+import * as fullText from './migrations/013_full_text';
+import * as searchPrice from './migrations/014_search_price';
+import * as locationCounts from './migrations/015_location_counts';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -27,6 +30,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_appointment_sequence': appointmentSequence,
   '011_saved_searches': savedSearches,
   '012_appointment_reminders': appointmentReminders,
+  '013_full_text': fullText,
+  '014_search_price': searchPrice,
+  '015_location_counts': locationCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -53,7 +59,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
  */
 export async function refreshStatistics(db: Kysely<Database>, full = false): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    if (full) await sql`analyze`.execute(db);
+    // After a bulk load, vacuum too: it marks the new pages all-visible, which lets the search's
+    // covering indexes answer without reading the table (index-only scans).
+    if (full) await sql`vacuum analyze`.execute(db);
     return;
   }
   await (full ? sql`analyze` : sql`pragma optimize=0x10002`).execute(db);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as guestVisits from './migrations/006_guest_visits';
+import * as searchPrice from './migrations/014_search_price';
+import * as locationCounts from './migrations/015_location_counts';
 
 /**
  * On PostgreSQL these tests drop and add columns, in a database of their own: every other suite's
@@ -46,6 +48,10 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // The schema before 003 is not the current one: an untyped handle, as the migrations use.
     // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
     const db = test.database.db as unknown as Kysely<any>;
+    // 015's triggers read neighborhood_key: off while the column is gone.
+    await locationCounts.down(db);
+    // 014's filter indexes hold neighborhood_key too.
+    await searchPrice.down(db);
     await neighborhoodKey.down(db);
     const now = new Date().toISOString();
     const owner = await db
@@ -84,6 +90,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       .values([property('Uno', 'Lavapiés'), property('Dos', 'LAVAPIÉS'), property('Tres', '')])
       .execute();
     await neighborhoodKey.up(db);
+    await searchPrice.up(db);
     const rows = await db
       .selectFrom('properties')
       .select(['title', 'neighborhood_key'])
@@ -93,6 +100,34 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       { title: 'Uno', neighborhood_key: 'lavapies' },
       { title: 'Dos', neighborhood_key: 'lavapies' },
       { title: 'Tres', neighborhood_key: '' },
+    ]);
+
+    // 015 counts the available properties per owner and place, and its triggers keep the counts.
+    await locationCounts.up(db);
+    const counts = () =>
+      db
+        .selectFrom('location_counts')
+        .select(['city', 'neighborhood', 'neighborhood_key', 'count'])
+        .orderBy('neighborhood')
+        .execute();
+    expect(await counts()).toEqual([
+      { city: 'Madrid', neighborhood: '', neighborhood_key: '', count: 1 },
+      { city: 'Madrid', neighborhood: 'LAVAPIÉS', neighborhood_key: 'lavapies', count: 1 },
+      { city: 'Madrid', neighborhood: 'Lavapiés', neighborhood_key: 'lavapies', count: 1 },
+    ]);
+    await db.updateTable('properties').set({ status: 'alquilado' }).where('title', '=', 'Dos').execute();
+    await db
+      .updateTable('properties')
+      .set({ neighborhood: 'Lavapiés', neighborhood_key: 'lavapies' })
+      .where('title', '=', 'Tres')
+      .execute();
+    await db
+      .insertInto('properties')
+      .values({ ...property('Cuatro', 'Lavapiés'), neighborhood_key: 'lavapies' })
+      .execute();
+    await db.deleteFrom('properties').where('title', '=', 'Uno').execute();
+    expect(await counts()).toEqual([
+      { city: 'Madrid', neighborhood: 'Lavapiés', neighborhood_key: 'lavapies', count: 2 },
     ]);
   });
 

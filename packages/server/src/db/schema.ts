@@ -88,6 +88,8 @@ export interface PropertiesTable {
   bedrooms: number;
   bathrooms: number;
   size: number;
+  /** The price the card shows (coliving: the cheapest available room's), kept by triggers (migration 014). */
+  search_price: ColumnType<number, never, never>;
   floor: number | null;
   is_coliving: Bool;
   is_furnished: Bool;

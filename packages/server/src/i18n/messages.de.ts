@@ -192,6 +192,8 @@ export const de: Messages = {
   'Introduce un código postal válido.': 'Geben Sie eine gültige Postleitzahl ein.',
   'Elige coliving, traditional o both.': 'Wählen Sie coliving, traditional oder both.',
   'Orden no válido.': 'Ungültige Reihenfolge.',
+  'Cursor no válido.': 'Ungültiger Cursor.',
+  'Escribe el principio de una ciudad o de un barrio.': 'Gib den Anfang einer Stadt oder eines Viertels ein.',
   'Por favor, escribe un mensaje para el propietario': 'Bitte schreiben Sie eine Nachricht an den Vermieter',
   'Indica la habitación de la consulta.': 'Geben Sie an, welches Zimmer die Anfrage betrifft.',
   'El estado debe ser aceptada o rechazada.': 'Der Status muss aceptada oder rechazada sein.',

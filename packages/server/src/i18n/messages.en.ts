@@ -184,6 +184,8 @@ export const en: Messages = {
   'Introduce un código postal válido.': 'Enter a valid postcode.',
   'Elige coliving, traditional o both.': 'Choose coliving, traditional or both.',
   'Orden no válido.': 'Invalid order.',
+  'Cursor no válido.': 'Invalid cursor.',
+  'Escribe el principio de una ciudad o de un barrio.': 'Type the beginning of a city or a neighbourhood.',
   'Por favor, escribe un mensaje para el propietario': 'Please write a message for the landlord',
   'Indica la habitación de la consulta.': 'Say which room the enquiry is about.',
   'El estado debe ser aceptada o rechazada.': 'The status must be aceptada or rechazada.',

@@ -195,6 +195,8 @@ export const fr: Messages = {
   'Introduce un código postal válido.': 'Saisissez un code postal valide.',
   'Elige coliving, traditional o both.': 'Choisissez coliving, traditional ou both.',
   'Orden no válido.': 'Ordre non valide.',
+  'Cursor no válido.': 'Curseur non valide.',
+  'Escribe el principio de una ciudad o de un barrio.': "Tapez le début d'une ville ou d'un quartier.",
   'Por favor, escribe un mensaje para el propietario': 'Veuillez écrire un message au propriétaire',
   'Indica la habitación de la consulta.': 'Indiquez la chambre concernée par la demande.',
   'El estado debe ser aceptada o rechazada.': 'Le statut doit être aceptada ou rechazada.',

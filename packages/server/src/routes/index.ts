@@ -6,6 +6,7 @@ import { appointmentRoutes } from './appointments';
 import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
 import { listingRoutes } from './listings';
+import { locationRoutes } from './locations';
 import { notificationRoutes } from './notifications';
 import { partnerKeyRoutes } from './partnerKeys';
 import { propertyRoutes } from './properties';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(propertyRoutes, { prefix: '/api', ctx });
   await app.register(roomRoutes, { prefix: '/api', ctx });
   await app.register(listingRoutes, { prefix: '/api', ctx });
+  await app.register(locationRoutes, { prefix: '/api', ctx });
   await app.register(partnerKeyRoutes, { prefix: '/api', ctx });
   await app.register(savedSearchRoutes, { prefix: '/api', ctx });
 }

@@ -485,12 +485,14 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       expect(await all({ search: 'nada parecido' })).toEqual([]);
     });
 
-    it('escapes % and _ in the search text', async () => {
+    it('reads % and _ in the search text as word separators, not patterns (full text, issue 17)', async () => {
       expect(await all({ search: '100%' })).toEqual(['Coliving 100% equipado']);
-      expect(await all({ search: '%' })).toEqual(['Coliving 100% equipado']);
-      expect(await all({ search: '_' })).toEqual(['Estudio_pequeño']);
-      expect(await all({ search: 'o_p' })).toEqual(['Estudio_pequeño']);
-      expect(await all({ search: 'o%p' })).toEqual([]);
+      expect(await all({ search: '%equipado%' })).toEqual(['Coliving 100% equipado']);
+      expect(await all({ search: 'estudio_pequeño' })).toEqual(['Estudio_pequeño']);
+      expect(await all({ search: 'equipado_pequeño' })).toEqual([]);
+      // Only symbols: no word to look for, so no text condition (as an empty search).
+      expect(await all({ search: '%' })).toEqual(await all());
+      expect(await all({ search: '_' })).toEqual(await all());
     });
 
     it('filters by price and size ranges', async () => {
@@ -667,14 +669,16 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       expect([page.count, page.results]).toEqual([0, []]);
     });
 
-    it('matches LIKE wildcards and backslashes literally', async () => {
+    it('reads LIKE wildcards, backslashes and full-text syntax as separators', async () => {
       const city = `Teruel ${tag()}`;
       await owner.client.properties.create(propertyData({ city, title: 'Barra \\ invertida' }));
+      await owner.client.properties.create(propertyData({ city, title: 'Otra cosa' }));
       const titles = async (search: string) =>
-        (await server.client().properties.all({ city, search })).results.map((p) => p.title);
-      expect(await titles('\\')).toEqual(['Barra \\ invertida']);
-      expect(await titles('a \\ i')).toEqual(['Barra \\ invertida']);
-      expect(await titles('\\%')).toEqual([]);
+        (await server.client().properties.all({ city, search })).results.map((p) => p.title).sort();
+      expect(await titles('\\')).toEqual(['Barra \\ invertida', 'Otra cosa']);
+      expect(await titles('barra \\ invertida')).toEqual(['Barra \\ invertida']);
+      expect(await titles('"barra" AND NEAR(invertida*) -cosa')).toEqual([]);
+      expect(await titles('invertida:* & !barra')).toEqual(['Barra \\ invertida']);
     });
   });
 

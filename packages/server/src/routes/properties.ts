@@ -1,4 +1,5 @@
 import {
+  COUNT_EXACT_LIMIT,
   ENDPOINTS,
   normalizeText,
   PROPERTY_AMENITIES,
@@ -8,9 +9,18 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
+import type { Dialect } from '../db/database';
+import { fullTextCondition, fullTextRank, searchTerms } from '../db/fullText';
 import type { Database, PropertyRow } from '../db/schema';
-import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
-import { forbidden, notFound } from '../errors';
+import {
+  cityOrNeighborhood,
+  containsText,
+  type PlaceKeys,
+  placeCondition,
+  placeKeys,
+  toColumns,
+} from '../db/text';
+import { ERRORS, fieldError, forbidden, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
   deleteFiles,
@@ -34,14 +44,6 @@ import { router } from './route';
  * Property search
  * ---------------------------------------------------------------------------------------------- */
 
-const SEARCH_COLUMNS = [
-  'properties.title',
-  'properties.description',
-  'properties.city',
-  'properties.neighborhood',
-  'properties.address',
-] as const;
-
 interface PropertyScope {
   /** Only `disponible` properties (the public view). */
   onlyAvailable: boolean;
@@ -51,12 +53,15 @@ interface PropertyScope {
   useOwner: boolean;
   /** Only this landlord's properties (a partner key scoped to its owner), whatever the filters say. */
   partnerOwner?: number | null;
+  /** The `city` filter resolved to exact keys (`placeKeys`), when the search is over visible ones. */
+  place?: PlaceKeys | null;
 }
 
 function propertyConditions(
   eb: ExpressionBuilder<Database, 'properties'>,
   f: PropertyFilters,
   scope: PropertyScope,
+  dialect: Dialect,
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   if (scope.onlyAvailable) c.push(eb('properties.status', '=', 'disponible'));
@@ -66,17 +71,13 @@ function propertyConditions(
     // An id no row can have matches nothing (0 is never an id).
     c.push(eb('properties.owner_id', '=', isRowId(f.owner) ? f.owner : 0));
   }
-  if (f.city) c.push(...cityOrNeighborhood(eb, f.city));
+  if (f.city) c.push(...(scope.place ? [placeCondition(eb, scope.place)] : cityOrNeighborhood(eb, f.city)));
   if (f.neighborhood) c.push(containsText('properties.neighborhood', f.neighborhood));
   if (f.search) {
-    const term = f.search;
-    c.push(
-      eb.or([
-        ...SEARCH_COLUMNS.map((column) => containsText(column, term)),
-        // Accent-free city search ('malaga' finds 'Málaga').
-        containsText('properties.city_key', normalizeText(term)),
-      ]),
-    );
+    // Spanish full text over title, description, neighbourhood, city and address (db/fullText.ts);
+    // a text of only stop words or punctuation filters nothing, as an empty one.
+    const text = fullTextCondition(dialect, searchTerms(f.search));
+    if (text) c.push(text);
   }
   if (f.min_price !== undefined) c.push(eb(shownPrice(), '>=', f.min_price));
   if (f.max_price !== undefined) c.push(eb(shownPrice(), '<=', f.max_price));
@@ -96,10 +97,12 @@ function propertyConditions(
 /**
  * The price a property's card shows, to filter and sort by (issue 14 #1): a coliving property's is
  * its cheapest available room's ("desde 375 €/mes"), else its per-room price, else its price; any
- * other property's is its price. The serializer shows the same (`price_per_room`).
+ * other property's is its price. The serializer shows the same (`price_per_room`). The database keeps
+ * it in `search_price` (migration 014: triggers on properties and rooms), so the search filters and
+ * sorts by it through an index instead of computing it per row.
  */
 export function shownPrice() {
-  return sql<number>`case when ${sql.ref('properties.is_coliving')} = 1 then coalesce((select min(r.price_monthly) from rooms r where r.property_id = ${sql.ref('properties.id')} and r.status = 'available'), nullif(${sql.ref('properties.price_per_room')}, 0), ${sql.ref('properties.price')}) else ${sql.ref('properties.price')} end`;
+  return sql.ref<number>('properties.search_price');
 }
 
 const ORDERINGS = {
@@ -111,6 +114,40 @@ const ORDERINGS = {
   '-size': ['properties.size', 'desc'],
 } as const;
 
+/** A keyset position: the row a page starts after ('n') or before ('p'), by its sort value and id. */
+interface Cursor {
+  direction: 'n' | 'p';
+  value: string | number;
+  id: number;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.direction, cursor.value, cursor.id])).toString('base64url');
+}
+
+/** The cursor of a link, or null when it is not one this server wrote. */
+function decodeCursor(text: string): Cursor | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [direction, value, id] = parsed as unknown[];
+    if (direction !== 'n' && direction !== 'p') return null;
+    if (typeof value !== 'string' && (typeof value !== 'number' || !Number.isFinite(value))) return null;
+    if (typeof id !== 'number' || !isRowId(id)) return null;
+    return { direction, value, id };
+  } catch {
+    return null;
+  }
+}
+
+/** The URL of the same search from a keyset position (no `page`: the cursor says where). */
+function cursorUrl(ctx: AppContext, request: FastifyRequest, cursor: Cursor): string {
+  const url = new URL(request.url, 'http://localhost');
+  url.searchParams.delete('page');
+  url.searchParams.set('cursor', encodeCursor(cursor));
+  return `${ctx.origin(request)}${url.pathname}${url.search}`;
+}
+
 async function searchProperties(
   ctx: AppContext,
   request: FastifyRequest,
@@ -118,28 +155,114 @@ async function searchProperties(
   scope: PropertyScope,
 ) {
   const window = pageWindow(filters, PROPERTY_PAGE_SIZE);
+  // Public searches read the replica (DATABASE_READ_URL, else the primary); a landlord's own list
+  // (every status) reads the primary, which has their last write.
+  const reader = scope.onlyAvailable ? ctx.readDb : ctx.db;
+  const ordering = filters.ordering ?? '-created_at';
+  const [column, direction] = ORDERINGS[ordering];
+  const idDirection = ordering === 'created_at' ? 'asc' : 'desc';
+  // A text search without an explicit order: the most relevant first (title above the rest), when
+  // its matches are counted (below). A score is no column to seek by: keyset pages (a cursor) are in
+  // the column order, and only a search past the count limit, which is never ranked, hands them out.
+  const rank =
+    filters.search && !filters.ordering ? fullTextRank(ctx.dialect, searchTerms(filters.search)) : null;
+  let cursor: Cursor | null = null;
+  if (filters.cursor !== undefined) {
+    cursor = decodeCursor(filters.cursor);
+    if (!cursor) throw fieldError('cursor', ERRORS.invalidCursor);
+  }
+  const place = scope.onlyAvailable && filters.city ? await placeKeys(reader, filters.city) : null;
   const where = (eb: ExpressionBuilder<Database, 'properties'>) =>
-    eb.and(propertyConditions(eb, filters, scope));
-  const counted = await ctx.db
-    .selectFrom('properties')
+    eb.and(propertyConditions(eb, filters, { ...scope, place }, ctx.dialect));
+  // Counted up to one past the limit: a broad search stops there ("más de 1.000") instead of
+  // reading every match; past the limit the page query below fetches one row more than a page to
+  // tell whether another page follows.
+  const counted = await reader
+    .selectFrom((db) =>
+      db
+        .selectFrom('properties')
+        .select('properties.id')
+        .where(where)
+        .limit(COUNT_EXACT_LIMIT + 1)
+        .as('capped'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(where)
     .executeTakeFirst();
-  const count = Number(counted?.n ?? 0);
-  let rows: PropertyRow[] = [];
-  if (window.offset < count) {
-    const [column, direction] = ORDERINGS[filters.ordering ?? '-created_at'];
-    rows = await ctx.db
+  const matches = Number(counted?.n ?? 0);
+  const exact = matches <= COUNT_EXACT_LIMIT;
+  const count = Math.min(matches, COUNT_EXACT_LIMIT);
+  const sortKey = column === 'price' ? shownPrice() : sql.ref<string | number>(column);
+  const sortValue = (row: PropertyRow): string | number =>
+    column === 'price' ? row.search_price : column === 'properties.size' ? row.size : row.created_at;
+
+  if (cursor) {
+    // Keyset: the rows after (or before) the cursor's in the search's order, one more than a page
+    // to know whether more follow. Going back reads the reverse order and turns the rows round.
+    const back = cursor.direction === 'p';
+    const ascending = (direction === 'asc') !== back;
+    const idAscending = (idDirection === 'asc') !== back;
+    const { value, id } = cursor;
+    let rows = await reader
       .selectFrom('properties')
       .selectAll()
       .where(where)
-      .orderBy(column === 'price' ? shownPrice() : column, direction)
-      .orderBy('properties.id', filters.ordering === 'created_at' ? 'asc' : 'desc')
-      .limit(window.pageSize)
+      .where((eb) =>
+        eb.and([
+          eb(sortKey, ascending ? '>=' : '<=', value),
+          eb.or([
+            eb(sortKey, ascending ? '>' : '<', value),
+            eb('properties.id', idAscending ? '>' : '<', id),
+          ]),
+        ]),
+      )
+      .orderBy(sortKey, ascending ? 'asc' : 'desc')
+      .orderBy('properties.id', idAscending ? 'asc' : 'desc')
+      .limit(window.pageSize + 1)
+      .execute();
+    const beyond = rows.length > window.pageSize;
+    rows = rows.slice(0, window.pageSize);
+    if (back) rows.reverse();
+    const first = rows[0];
+    const last = rows.at(-1);
+    const position = (dir: 'n' | 'p', row: PropertyRow) =>
+      cursorUrl(ctx, request, { direction: dir, value: sortValue(row), id: row.id });
+    const results = await propertiesOut(ctx, request, rows);
+    return {
+      count,
+      ...(exact ? {} : { count_exact: false }),
+      // Forward: more after if the query found them; something before, since a link led here.
+      next: last && (back || beyond) ? position('n', last) : null,
+      previous: first && (!back || beyond) ? position('p', first) : null,
+      results,
+    };
+  }
+
+  let rows: PropertyRow[] = [];
+  if (!exact || window.offset < count) {
+    rows = await reader
+      .selectFrom('properties')
+      .selectAll()
+      .where(where)
+      // By relevance when the matches are counted (at most COUNT_EXACT_LIMIT): ranking tens of
+      // thousands of matches of a word or two ("madrid", "c…") costs 100–200 ms at 100,000
+      // properties and orders near-equal scores; past the limit, newest first, from the index.
+      .$call((q) => (rank && exact ? rank.orderBy(q) : q.orderBy(sortKey, direction)))
+      .orderBy('properties.id', idDirection)
+      .limit(exact ? window.pageSize : window.pageSize + 1)
       .offset(window.offset)
       .execute();
   }
-  return pageEnvelope(ctx, request, window, count, await propertiesOut(ctx, request, rows));
+  const more = !exact && rows.length > window.pageSize;
+  if (more) rows = rows.slice(0, window.pageSize);
+  const results = await propertiesOut(ctx, request, rows);
+  const envelope = pageEnvelope(ctx, request, window, count, results, exact ? undefined : { more });
+  // A search too big to count pages on by keyset from here: following `next` never skips rows
+  // (the numbered pages stay available through `page`).
+  const last = rows.at(-1);
+  if (more && last) {
+    envelope.next = cursorUrl(ctx, request, { direction: 'n', value: sortValue(last), id: last.id });
+  }
+  return envelope;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -180,12 +303,14 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     // A signed-in caller naming an owner may be asking for their own properties (every status):
     // never answer that from what someone else's request stored.
     const mayBeOwn = !!request.user && (request.query as Record<string, unknown>).owner !== undefined;
-    const hit = mayBeOwn ? undefined : ctx.searchCache.get(key);
+    const cached = await ctx.searchCache.get(key);
+    const hit = mayBeOwn ? undefined : cached.body;
     if (hit !== undefined)
       return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
     const store = cacheable(filters);
     const body = JSON.stringify(await run(filters));
-    if (store) ctx.searchCache.set(key, body);
+    // Not awaited: the answer does not wait for the store (which never throws).
+    if (store) void ctx.searchCache.set(key, body, cached.generation);
     return reply
       .type('application/json; charset=utf-8')
       .header('x-cache', store ? 'miss' : 'bypass')
@@ -275,7 +400,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const row = await db
       .updateTable('properties')
       .set({
-        ...(toColumns(data) as Partial<PropertyRow>),
+        ...(toColumns(data) as Partial<Omit<PropertyRow, 'search_price'>>),
         ...(data.city !== undefined ? { city_key: normalizeText(data.city) } : {}),
         ...(data.neighborhood !== undefined ? { neighborhood_key: normalizeText(data.neighborhood) } : {}),
         updated_at: nowIso(ctx),

@@ -443,11 +443,14 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await bad.json()).toEqual({ ordering: ['Orden no válido.'] });
     });
 
-    it('searches title, description, room number and property title', async () => {
+    it("searches the room's title, description and number, and its property's full text", async () => {
       expect(await list({ search: 'GRANDE' })).toEqual(['Grande']);
       expect(await list({ search: 'cocina' })).toEqual(['Mediana']);
       expect(await list({ search: 'g-100%' })).toEqual(['Grande']);
-      expect(await list({ search: '%' })).toEqual(['Grande']);
+      // Only symbols: no word to look for in the property's text, so no text condition (issue 17).
+      expect(await list({ search: '%' })).toEqual(['Grande', 'Pequeña', 'Mediana']);
+      // The property's Spanish full text: stems, accents and case ignored.
+      expect(await list({ search: 'RESIDENCIAS' })).toEqual(['Pequeña']);
       expect(await list({ search: 'residencia' })).toEqual(['Pequeña']);
       expect(await list({ search: 'pópulo', min_price: 500 })).toEqual(['Grande']);
     });

@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
+import type { Dialect } from '../db/database';
+import { fullTextCondition, searchTerms } from '../db/fullText';
 import type { Database, PropertyRow, RoomRow } from '../db/schema';
 import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
@@ -67,6 +69,7 @@ function roomConditions(
   eb: ExpressionBuilder<Database, 'rooms' | 'properties'>,
   f: RoomFilters,
   ownerOnly: number | null,
+  dialect: Dialect,
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [eb('properties.status', '!=', 'inactivo')];
   // A partner key scoped to its owner shows only that landlord's rooms.
@@ -84,14 +87,21 @@ function roomConditions(
     if (f[amenity] === true) c.push(eb(`rooms.${amenity}`, '=', 1));
   }
   if (f.search) {
-    const term = f.search;
-    c.push(
-      eb.or(
-        ['rooms.title', 'rooms.description', 'rooms.room_number', 'properties.title'].map((column) =>
-          containsText(column, term),
-        ),
-      ),
-    );
+    // The room's property's Spanish full text (title, description, neighbourhood, city, address:
+    // db/fullText.ts), or the room's own title, description or number containing the text. Only
+    // stop words or punctuation: no text condition, as an empty search.
+    const text = fullTextCondition(dialect, searchTerms(f.search));
+    if (text) {
+      const term = f.search;
+      c.push(
+        eb.or([
+          text,
+          ...['rooms.title', 'rooms.description', 'rooms.room_number'].map((column) =>
+            containsText(column, term),
+          ),
+        ]),
+      );
+    }
   }
   return c;
 }
@@ -229,8 +239,9 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const window = pageWindow(filters, ROOM_PAGE_SIZE);
     const ordering = filters.ordering ?? '-created_at';
     const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
-      eb.and(roomConditions(eb, filters, partnerOwner(request)));
-    const counted = await db
+      eb.and(roomConditions(eb, filters, partnerOwner(request), ctx.dialect));
+    // The public search reads the replica (DATABASE_READ_URL), else the primary.
+    const counted = await ctx.readDb
       .selectFrom('rooms')
       .innerJoin('properties', 'properties.id', 'rooms.property_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -239,7 +250,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const count = Number(counted?.n ?? 0);
     let rows: RoomRow[] = [];
     if (window.offset < count) {
-      rows = await db
+      rows = await ctx.readDb
         .selectFrom('rooms')
         .innerJoin('properties', 'properties.id', 'rooms.property_id')
         .selectAll('rooms')

@@ -83,6 +83,30 @@ describe.each(DIALECTS)('cached public search on %s', (dialect) => {
     ).toBe('hit');
   });
 
+  it('keeps it through writes that cannot change a search, and forgets it when an owner is renamed', async () => {
+    const landlord = await register(server, 'propietario');
+    const tenant = await register(server);
+    const home = await landlord.client.properties.create({
+      title: 'Casa de piedra',
+      description: 'En la muralla.',
+      price: 500,
+      size: 60,
+      address: 'Calle del Chorro 1',
+      city: 'Albarracín',
+      postal_code: '44100',
+      bedrooms: 2,
+      bathrooms: 1,
+    });
+    await search();
+    expect((await search()).headers.get('x-cache')).toBe('hit');
+    await server.client().auth.login({ email: landlord.email, password: landlord.password });
+    await tenant.client.favorites.add(home.id);
+    expect((await search()).headers.get('x-cache')).toBe('hit');
+    // An owner's name shows on their properties' cards.
+    await landlord.client.users.update(landlord.user.id, { first_name: 'Remedios' });
+    expect((await search()).headers.get('x-cache')).toBe('miss');
+  });
+
   it('does not clear the cache on refused writes', async () => {
     await search();
     expect((await search()).headers.get('x-cache')).toBe('hit');
@@ -93,5 +117,38 @@ describe.each(DIALECTS)('cached public search on %s', (dialect) => {
     });
     expect(refused.status).toBe(401);
     expect((await search()).headers.get('x-cache')).toBe('hit');
+  });
+});
+
+describe('cached public search with REDIS_URL unreachable', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the shared cache is down from the start.
+    server = await startServer('sqlite', { config: { redisUrl: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => server.close());
+
+  it('searches uncached (never a 500) and writes still succeed', async () => {
+    expect(server.app.ctx.searchCache.shared).toBe(true);
+    const search = () => server.fetch('/api/properties/all/?city=Huesca');
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await search();
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-cache')).toBe('miss');
+      expect(((await answer.json()) as { count: number }).count).toBe(0);
+    }
+    const landlord = await register(server, 'propietario');
+    await landlord.client.properties.create({
+      title: 'Casa en el Casco',
+      description: 'Junto a la catedral.',
+      price: 600,
+      size: 75,
+      address: 'Calle Mayor 2',
+      city: 'Huesca',
+      postal_code: '22001',
+      bedrooms: 2,
+      bathrooms: 1,
+    });
+    expect(((await (await search()).json()) as { count: number }).count).toBe(1);
   });
 });

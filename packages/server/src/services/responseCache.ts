@@ -1,8 +1,76 @@
 /**
- * A small in-memory cache of serialized answers for the public property search, which every
- * visitor runs and which changes only when someone writes. Any successful write through this
- * process clears it (app.ts, onResponse); writes by other processes (several servers on one
- * PostgreSQL) show after at most `ttlMs`. Least-recently-used entries go first past `maxEntries`.
+ * The public search's answer cache: serialized answers of the property search, which every visitor
+ * runs and which changes only when someone writes. Two implementations behind one interface
+ * (`SearchCache`): this file's in-process LRU (one server, or no `REDIS_URL`), and
+ * `redisSearchCache.ts`, shared by every process through Redis. Either way any successful write
+ * invalidates it before its answer is sent (app.ts, onSend).
+ */
+
+/** What a lookup found. */
+export interface SearchCacheLookup {
+  /** The stored answer, or undefined on a miss. */
+  body: string | undefined;
+  /**
+   * The cache generation the lookup saw. `set` stores an answer only under this generation, so an
+   * answer computed while a write invalidated the cache is never served after it.
+   */
+  generation: string;
+}
+
+export interface SearchCache {
+  /** True when every server process shares it (Redis). */
+  readonly shared: boolean;
+  /** Never throws: a store that cannot answer is a miss. */
+  get(key: string): Promise<SearchCacheLookup>;
+  /** Keeps an answer computed after `get` answered `generation`. Never throws. */
+  set(key: string, body: string, generation: string): Promise<void>;
+  /**
+   * Forgets every answer, in every process sharing the cache, before it resolves (a read sent
+   * anywhere after that is a miss). Never throws.
+   */
+  invalidate(): Promise<void>;
+  /**
+   * Calls `listener` in this process whenever the cache is invalidated, here or (shared cache) by
+   * another process: for in-memory data that must be rebuilt with the search (an index). Answers a
+   * function that removes the listener.
+   */
+  onInvalidate(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Routes whose writes never change what a public search answers (properties and rooms with their
+ * images, owners' names and pictures, featured listings): signing in and out, passwords, partner
+ * impressions, notifications, favourites, visits, messages, alerts, partner keys (not enquiries: an
+ * accepted one reserves the home). Their successful writes do not invalidate the cache (a sign-in,
+ * or a partner page's impression, would otherwise empty it for every process); every other
+ * successful write does, an unknown route too.
+ */
+const SEARCH_NEUTRAL_ROUTES = [
+  '/api/api-token-auth/',
+  '/api/logout/',
+  '/api/register/',
+  '/api/auth/',
+  '/api/forgot-password/',
+  '/api/reset-password/',
+  '/api/partner-events/',
+  '/api/partner-keys/',
+  '/api/notifications/',
+  '/api/favorites/',
+  '/api/appointments/',
+  '/api/contact/',
+  '/api/saved-searches/',
+];
+
+/** True when a successful write to this route (its pattern, `/api/properties/:id/`) may change a search. */
+export function writeChangesSearch(route: string | undefined): boolean {
+  if (!route) return true;
+  return !SEARCH_NEUTRAL_ROUTES.some((prefix) => route.startsWith(prefix));
+}
+
+/**
+ * A small in-memory LRU of strings with a time to live. Least-recently-used entries go first past
+ * `maxEntries`.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expires: number }>();
@@ -40,6 +108,78 @@ export class ResponseCache {
     this.entries.clear();
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Calls every listener, each guarded: one that throws does not stop the others. */
+export class InvalidationListeners {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly log: { warn(object: object, message: string): void }) {}
+
+  add(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  fire(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.warn({ err: error }, 'search cache: an invalidation listener failed');
+      }
+    }
+  }
+}
+
+/**
+ * The cache of one process (no Redis): an LRU of 500 answers, 5 s each. A write through this
+ * process clears it; writes by other processes show after at most `ttlMs`.
+ */
+export class MemorySearchCache implements SearchCache {
+  readonly shared = false;
+  private readonly entries: ResponseCache;
+  private readonly listeners: InvalidationListeners;
+  private generation = 0;
+
+  constructor(
+    options: {
+      maxEntries?: number;
+      ttlMs?: number;
+      clock?: () => number;
+      log?: { warn(object: object, message: string): void };
+    } = {},
+  ) {
+    this.entries = new ResponseCache(options.maxEntries, options.ttlMs, options.clock);
+    this.listeners = new InvalidationListeners(options.log ?? console);
+  }
+
+  async get(key: string): Promise<SearchCacheLookup> {
+    return { body: this.entries.get(key), generation: String(this.generation) };
+  }
+
+  async set(key: string, body: string, generation: string): Promise<void> {
+    if (generation === String(this.generation)) this.entries.set(key, body);
+  }
+
+  async invalidate(): Promise<void> {
+    this.generation += 1;
+    this.entries.clear();
+    this.listeners.fire();
+  }
+
+  onInvalidate(listener: () => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+
+  /** Answers held (tests). */
   get size(): number {
     return this.entries.size;
   }

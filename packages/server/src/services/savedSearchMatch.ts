@@ -1,4 +1,5 @@
 import { normalizeText, PROPERTY_AMENITIES, type SavedSearchFilters } from '@convive/sdk';
+import { propertyMatches, searchTerms } from '../db/fullText';
 import type { PropertyRow } from '../db/schema';
 
 /**
@@ -6,7 +7,9 @@ import type { PropertyRow } from '../db/schema';
  * as a predicate on one property, for saved-search alerts: a property that appears is checked here
  * against the searches the indexed pre-filter found. It must agree with the SQL, condition by
  * condition (savedSearchMatch.test.ts runs both on the same properties):
- * - text is matched as `lower(column) LIKE '%term%'`: a lower-cased substring;
+ * - `search` is Spanish full text (db/fullText.ts): every term of the text among the stems of the
+ *   title, description, neighbourhood, city and address, the last word a prefix when unfinished;
+ * - `neighborhood` is matched as `lower(column) LIKE '%term%'`: a lower-cased substring;
  * - `city` is an accent-free prefix of the folded city or neighbourhood (`city_key`, `neighborhood_key`);
  * - prices compare the shown price (a coliving property's cheapest available room), the rest their column;
  * - `bedrooms` and `bathrooms` are minimums; an amenity filter only ever asks for `true`;
@@ -43,14 +46,7 @@ export function matchesFilters(filters: SavedSearchFilters, property: MatchableP
       return false;
   }
   if (f.neighborhood && !contains(property.neighborhood, f.neighborhood)) return false;
-  if (f.search) {
-    const term = f.search;
-    const found =
-      [property.title, property.description, property.city, property.neighborhood, property.address].some(
-        (value) => contains(value, term),
-      ) || property.city_key.includes(normalizeText(term));
-    if (!found) return false;
-  }
+  if (f.search && !propertyMatches(searchTerms(f.search), property)) return false;
   if (f.min_price !== undefined && !(property.shown_price >= f.min_price)) return false;
   if (f.max_price !== undefined && !(property.shown_price <= f.max_price)) return false;
   if (f.min_size !== undefined && !(property.size >= f.min_size)) return false;

@@ -42,6 +42,28 @@ describe('<convive-search-bar>', () => {
     }
   });
 
+  it('suggests locations inside its shadow root, picked with the keyboard', async () => {
+    setElementFetchForTests(
+      createFixtureFetch({
+        'GET /locations/': { body: [{ kind: 'neighborhood', name: 'Chamberí', city: 'Madrid', count: 12 }] },
+      }),
+    );
+    const bar = addBar({});
+    await waitFor(() => expect(bar.shadowRoot?.querySelector('[role="combobox"]')).not.toBeNull());
+    const input = bar.shadowRoot?.querySelector('[role="combobox"]') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'cham' } });
+    await waitFor(() => expect(bar.shadowRoot?.querySelectorAll('[role="option"]')).toHaveLength(1));
+    const listbox = bar.shadowRoot?.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(listbox?.getAttribute('role')).toBe('listbox');
+    expect(listbox?.textContent).toBe('ChamberíBarrio · Madrid12 propiedades');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).not.toBeNull());
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(input.value).toBe('Chamberí'));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('speaks English with locale="en" and keeps its <style> in the shadow root', async () => {
     const bar = addBar({ locale: 'en' });
     await waitFor(() => expect(bar.shadowRoot?.textContent).toContain('Search'));

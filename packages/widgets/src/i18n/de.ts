@@ -36,6 +36,18 @@ export const de: CatalogOf<typeof es> = {
     failure: 'Deine Favoriten konnten nicht aktualisiert werden. Bitte versuche es erneut.',
     signInRequired: 'Anmeldung erforderlich',
   },
+  location: {
+    suggestions: 'Ortsvorschläge',
+    city: 'Stadt',
+    neighborhoodIn: (city: string) => `Viertel · ${city}`,
+    properties: (count: number, shown: string) => (count === 1 ? '1 Unterkunft' : `${shown} Unterkünfte`),
+    available: (count: number) =>
+      count === 1
+        ? '1 Vorschlag. Mit den Pfeiltasten nach oben und unten auswählen.'
+        : `${count} Vorschläge. Mit den Pfeiltasten nach oben und unten einen auswählen.`,
+    noMatch: 'Keine Stadt und kein Viertel beginnt so.',
+    failure: 'Die Vorschläge konnten nicht geladen werden.',
+  },
   searchBar: {
     label: 'Unterkunft suchen',
     location: 'Ort',
@@ -57,7 +69,8 @@ export const de: CatalogOf<typeof es> = {
     },
   },
   propertyGrid: {
-    heading: (from: number, to: number, count: number) => `${from}-${to} von ${count} Immobilien`,
+    heading: (from: number, to: number, count: number, exact = true) =>
+      `${from}-${to} von ${exact ? '' : 'über '}${count} Immobilien`,
     landlordNote: 'Als Vermieter siehst du alle verfügbaren Immobilien.',
     loadFailure: 'Die Immobilien konnten nicht geladen werden',
     empty: 'Keine Immobilien gefunden',

@@ -31,6 +31,18 @@ export const en: CatalogOf<typeof es> = {
     failure: 'Your favourites could not be updated. Please try again.',
     signInRequired: 'Sign in required',
   },
+  location: {
+    suggestions: 'Location suggestions',
+    city: 'City',
+    neighborhoodIn: (city: string) => `Neighbourhood · ${city}`,
+    properties: (count: number, shown: string) => (count === 1 ? '1 property' : `${shown} properties`),
+    available: (count: number) =>
+      count === 1
+        ? '1 suggestion. Use the up and down arrows to choose it.'
+        : `${count} suggestions. Use the up and down arrows to choose one.`,
+    noMatch: 'No city or neighbourhood starts like that.',
+    failure: 'The suggestions could not be loaded.',
+  },
   searchBar: {
     label: 'Search for housing',
     location: 'Location',
@@ -52,7 +64,8 @@ export const en: CatalogOf<typeof es> = {
     },
   },
   propertyGrid: {
-    heading: (from: number, to: number, count: number) => `Showing ${from}-${to} of ${count} properties`,
+    heading: (from: number, to: number, count: number, exact = true) =>
+      `Showing ${from}-${to} of ${exact ? '' : 'more than '}${count} properties`,
     landlordNote: 'As a landlord, you can see all available properties.',
     loadFailure: 'The properties could not be loaded',
     empty: 'No properties found',

@@ -44,6 +44,18 @@ export const es = {
     failure: 'No se pudo actualizar tus favoritos. Inténtalo de nuevo.',
     signInRequired: 'Inicia sesión requerido',
   },
+  location: {
+    suggestions: 'Sugerencias de ubicación',
+    city: 'Ciudad',
+    neighborhoodIn: (city: string) => `Barrio · ${city}`,
+    properties: (count: number, shown: string) => (count === 1 ? '1 propiedad' : `${shown} propiedades`),
+    available: (count: number) =>
+      count === 1
+        ? '1 sugerencia. Usa las flechas arriba y abajo para elegirla.'
+        : `${count} sugerencias. Usa las flechas arriba y abajo para elegir una.`,
+    noMatch: 'Ninguna ciudad ni barrio empieza así.',
+    failure: 'No se pudieron cargar las sugerencias.',
+  },
   searchBar: {
     label: 'Buscar alojamiento',
     location: 'Ubicación',
@@ -65,7 +77,8 @@ export const es = {
     },
   },
   propertyGrid: {
-    heading: (from: number, to: number, count: number) => `Mostrando ${from}-${to} de ${count} propiedades`,
+    heading: (from: number, to: number, count: number, exact = true) =>
+      `Mostrando ${from}-${to} de ${exact ? '' : 'más de '}${count} propiedades`,
     landlordNote: 'Como propietario, puedes ver todas las propiedades disponibles.',
     loadFailure: 'No se pudieron cargar las propiedades',
     empty: 'No se encontraron propiedades',

@@ -31,6 +31,18 @@ export const fr: CatalogOf<typeof es> = {
     failure: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
     signInRequired: 'Connexion requise',
   },
+  location: {
+    suggestions: 'Suggestions de lieux',
+    city: 'Ville',
+    neighborhoodIn: (city: string) => `Quartier · ${city}`,
+    properties: (count: number, shown: string) => (count === 1 ? '1 logement' : `${shown} logements`),
+    available: (count: number) =>
+      count === 1
+        ? '1 suggestion. Utilisez les flèches haut et bas pour la choisir.'
+        : `${count} suggestions. Utilisez les flèches haut et bas pour en choisir une.`,
+    noMatch: 'Aucune ville ni aucun quartier ne commence ainsi.',
+    failure: 'Impossible de charger les suggestions.',
+  },
   searchBar: {
     label: 'Rechercher un logement',
     location: 'Lieu',
@@ -52,7 +64,8 @@ export const fr: CatalogOf<typeof es> = {
     },
   },
   propertyGrid: {
-    heading: (from: number, to: number, count: number) => `Affichage ${from}-${to} sur ${count} logements`,
+    heading: (from: number, to: number, count: number, exact = true) =>
+      `Affichage ${from}-${to} sur ${exact ? '' : 'plus de '}${count} logements`,
     landlordNote: 'En tant que propriétaire, vous voyez tous les logements disponibles.',
     loadFailure: 'Impossible de charger les logements',
     empty: 'Aucun logement trouvé',

@@ -24,7 +24,8 @@ export interface GridFrameProps<T> {
   onClearFilters?: () => void;
   copy: GridFrameCopy & ViewToggleProps['copy'];
   /** 'Mostrando X-Y de N …': the line above the results. */
-  summary(range: { from: number; to: number }, count: number): ReactNode;
+  /** `exact` is false when `count` is a lower bound (the API stopped counting: "más de 1000"). */
+  summary(range: { from: number; to: number }, count: number, exact: boolean): ReactNode;
   renderItem(item: T): ReactNode;
   itemKey(item: T): number | string;
   /** Shown in the toolbar (the landlord's note on the property list). */
@@ -116,10 +117,16 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
       </div>
     );
   } else {
-    const range = pageRange(props.dataPage ?? page, pageSize, data.count);
+    const shownPage = props.dataPage ?? page;
+    // Past a count that stopped at its limit the range still says which items these are.
+    const reach =
+      data.count_exact === false
+        ? Math.max(data.count, (shownPage - 1) * pageSize + data.results.length)
+        : data.count;
+    const range = pageRange(shownPage, pageSize, reach);
     body = (
       <>
-        {props.summary(range, data.count)}
+        {props.summary(range, data.count, data.count_exact !== false)}
         <ul className="convive-grid__list" data-view={view}>
           {data.results.map((item) => (
             <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
@@ -127,7 +134,12 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
         </ul>
         <Pagination
           page={page}
-          pageCount={pageCount(data.count, pageSize)}
+          pageCount={
+            // Past a count that stopped at its limit, the pager goes on while the API has a next page.
+            data.count_exact === false
+              ? Math.max(pageCount(data.count, pageSize), page + (data.next ? 1 : 0))
+              : pageCount(data.count, pageSize)
+          }
           onPageChange={props.onPageChange}
         />
       </>

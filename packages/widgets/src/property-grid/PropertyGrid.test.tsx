@@ -212,6 +212,45 @@ describe('PropertyGrid', () => {
     expect(seen.at(-1)).toBe('page=12&page_size=9&status=disponible');
   });
 
+  it('says "más de" when the API stopped counting, and pages on while it has a next page', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    // 1,020 matches, counted up to 1,000 (issue 17): count 1000, count_exact false, next while more.
+    const total = 1_020;
+    renderWithConvive(<PropertyGrid pageSize={100} />, {
+      routes: {
+        'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+          seen.push(query.toString());
+          const page = Number(query.get('page') ?? 1);
+          const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * 100, page * 100);
+          return {
+            body: {
+              ...makePage(
+                ids.map((id) => makeProperty({ id, title: `Propiedad ${id}` })),
+                1_000,
+              ),
+              count_exact: false,
+              next: page * 100 < total ? `http://x/api/properties/all/?page=${page + 1}` : null,
+            },
+          };
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-100 de más de 1000 propiedades' });
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    await user.click(within(nav).getByRole('button', { name: 'Página 10' }));
+    await screen.findByRole('heading', { name: 'Mostrando 901-1000 de más de 1000 propiedades' });
+    // Page 10 of the counted 1,000: the API says more follow, so the pager offers page 11.
+    await user.click(screen.getByRole('button', { name: 'Página 11' }));
+    await screen.findByRole('heading', { name: /^Mostrando 1001-/ });
+    expect(cards()).toHaveLength(20);
+    expect(seen.at(-1)).toBe('page=11&page_size=100&status=disponible');
+    const next = within(screen.getByRole('navigation', { name: 'Paginación' }))
+      .getAllByRole('button')
+      .at(-1);
+    expect(next?.hasAttribute('disabled')).toBe(true);
+  });
+
   it('keeps the current cards, dimmed and busy, while the next page loads', async () => {
     const user = userEvent.setup();
     renderWithConvive(<PropertyGrid />, {

@@ -40,9 +40,9 @@ export function PropertyGridView({
   return (
     <GridFrame<Property>
       {...props}
-      summary={(range, count) => (
+      summary={(range, count, exact) => (
         <h2 className="convive-grid__heading" aria-live="polite">
-          {props.copy.heading(range.from, range.to, count)}
+          {props.copy.heading(range.from, range.to, count, exact)}
         </h2>
       )}
       itemKey={(property) => property.id}

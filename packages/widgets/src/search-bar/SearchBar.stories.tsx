@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBar } from './SearchBar';
 
 const meta = {
@@ -38,4 +38,61 @@ export const LongTexts: Story = {
 export const Phone: Story = {
   decorators: [(Story) => <div style={{ width: 390, maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+const SUGGESTIONS = [
+  { kind: 'city', name: 'Madrid', city: 'Madrid', count: 14998 },
+  { kind: 'city', name: 'Málaga', city: 'Málaga', count: 4596 },
+  { kind: 'neighborhood', name: 'Salamanca', city: 'Madrid', count: 2411 },
+  { kind: 'neighborhood', name: 'Sant Martí', city: 'Barcelona', count: 2380 },
+  { kind: 'city', name: 'Majadahonda', city: 'Majadahonda', count: 1 },
+] as const;
+
+/** Types into the location field, as a visitor would. */
+async function typeLocation(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('combobox', { name: 'Ubicación' }), text);
+  return canvas;
+}
+
+/** Suggestions as the visitor types: cities and neighbourhoods with their number of properties. */
+export const SuggestionsOpen: Story = {
+  parameters: {
+    expectText: 'Barrio · Madrid',
+    convive: { routes: { 'GET /locations/': { body: SUGGESTIONS } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeLocation(canvasElement, 'ma');
+    await expect(await canvas.findByRole('option', { name: /Málaga/ })).toBeTruthy();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  },
+};
+
+/** Suggestions at 390 px: the list is as wide as the field and scrolls when long. */
+export const SuggestionsOnPhone: Story = {
+  ...SuggestionsOpen,
+  decorators: [(Story) => <div style={{ width: 390, maxWidth: '100%' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Nothing starts like the text: the list says so (the text can still be searched). */
+export const NoMatch: Story = {
+  parameters: {
+    expectText: 'Ninguna ciudad ni barrio empieza así.',
+    convive: { routes: { 'GET /locations/': { body: [] } } },
+  },
+  play: async ({ canvasElement }) => {
+    await typeLocation(canvasElement, 'zzz');
+  },
+};
+
+/** The suggestions could not be loaded: said once, the field keeps working. */
+export const SuggestionsError: Story = {
+  parameters: {
+    expectText: 'No se pudieron cargar las sugerencias.',
+    convive: { routes: { 'GET /locations/': { status: 500, body: { detail: 'Error del servidor.' } } } },
+  },
+  play: async ({ canvasElement }) => {
+    await typeLocation(canvasElement, 'Madrid');
+  },
 };

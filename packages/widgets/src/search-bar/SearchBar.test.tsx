@@ -1,5 +1,6 @@
-import type { PropertyFilters } from '@convive/sdk';
-import { screen } from '@testing-library/react';
+import type { LocationSuggestion, PropertyFilters } from '@convive/sdk';
+import type { FixtureAnswer, FixtureRoutes } from '@convive/sdk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ describe('SearchBar', () => {
   it('labels every control and offers the spec’s choices', () => {
     renderWithConvive(<SearchBar />);
     expect(screen.getByRole('search', { name: 'Buscar alojamiento' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Ubicación' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Ubicación' })).toBeTruthy();
     const price = screen.getByRole('combobox', { name: 'Precio máximo' }) as HTMLSelectElement;
     expect([...price.options].map((o) => o.textContent?.replace(/\s/g, ' '))).toEqual([
       'Cualquiera',
@@ -40,7 +41,7 @@ describe('SearchBar', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     renderWithConvive(<SearchBar onSearch={onSearch} />);
-    await user.type(screen.getByRole('textbox', { name: 'Ubicación' }), '  Madrid  ');
+    await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), '  Madrid  ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Precio máximo' }), '750');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de propiedad' }), 'atico');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Habitaciones' }), '2');
@@ -57,7 +58,7 @@ describe('SearchBar', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     renderWithConvive(<SearchBar onSearch={onSearch} />);
-    await user.type(screen.getByRole('textbox', { name: 'Ubicación' }), '   {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), '   {Enter}');
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith({});
   });
@@ -66,7 +67,7 @@ describe('SearchBar', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     renderWithConvive(<SearchBar resultsUrl="https://agencia.example/buscar?ref=home" navigate={navigate} />);
-    await user.type(screen.getByRole('textbox', { name: 'Ubicación' }), 'Sevilla');
+    await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), 'Sevilla');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Habitaciones' }), '3');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -80,7 +81,7 @@ describe('SearchBar', () => {
     const onSearch = vi.fn();
     const initialFilters: PropertyFilters = { city: 'Bilbao', max_price: 1000, property_type: 'casa' };
     renderWithConvive(<SearchBar initialFilters={initialFilters} onSearch={onSearch} />);
-    expect((screen.getByRole('textbox', { name: 'Ubicación' }) as HTMLInputElement).value).toBe('Bilbao');
+    expect((screen.getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement).value).toBe('Bilbao');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledWith(initialFilters);
   });
@@ -88,13 +89,199 @@ describe('SearchBar', () => {
   it('speaks the locale', () => {
     renderWithConvive(<SearchBar />, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Location' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toBeTruthy();
   });
 });
 
 describe('SearchBar accessibility', () => {
   it('has no violations axe can find', async () => {
     renderWithConvive(<SearchBar />);
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+const MADRID: LocationSuggestion = { kind: 'city', name: 'Madrid', city: 'Madrid', count: 14998 };
+const MALAGA: LocationSuggestion = { kind: 'city', name: 'Málaga', city: 'Málaga', count: 4596 };
+const SALAMANCA: LocationSuggestion = { kind: 'neighborhood', name: 'Salamanca', city: 'Madrid', count: 1 };
+
+/** The fake API's autocomplete: `answer` per text, and every text asked for. */
+function locations(answer: (q: string) => FixtureAnswer = () => ({ body: [MADRID, MALAGA, SALAMANCA] })) {
+  const asked: string[] = [];
+  const routes: FixtureRoutes = {
+    'GET /locations/': ({ query }) => {
+      const q = query.get('q') ?? '';
+      asked.push(q);
+      return answer(q);
+    },
+  };
+  return { asked, routes };
+}
+
+const field = () => screen.getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement;
+const options = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SearchBar location suggestions', () => {
+  it('is a combobox whose list the screen reader can follow', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<SearchBar />, { routes: locations().routes });
+    const input = field();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(listbox?.getAttribute('role')).toBe('listbox');
+    expect(listbox?.getAttribute('aria-label')).toBe('Sugerencias de ubicación');
+
+    await user.type(input, 'ma');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(options().map((o) => o.textContent)).toEqual([
+      'MadridCiudad14.998 propiedades',
+      'MálagaCiudad4596 propiedades',
+      'SalamancaBarrio · Madrid1 propiedad',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe(
+      '3 sugerencias. Usa las flechas arriba y abajo para elegir una.',
+    );
+
+    await user.keyboard('{ArrowDown}');
+    const first = options()[0] as HTMLElement;
+    expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(options()[1]?.getAttribute('aria-selected')).toBe('false');
+    // The field keeps the focus (the list has only the visual focus).
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('moves with the arrows, Home and End, and Enter picks without searching', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(<SearchBar onSearch={onSearch} />, { routes: locations().routes });
+    await user.type(field(), 'ma');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    const active = () =>
+      document.getElementById(field().getAttribute('aria-activedescendant') ?? '')?.textContent;
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toMatch(/^Málaga/);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toMatch(/^Madrid/); // wraps round
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toMatch(/^Salamanca/);
+    await user.keyboard('{Home}');
+    expect(active()).toMatch(/^Madrid/);
+    await user.keyboard('{End}');
+    expect(active()).toMatch(/^Salamanca/);
+
+    await user.keyboard('{Enter}');
+    expect(field().value).toBe('Salamanca');
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    expect(onSearch).not.toHaveBeenCalled();
+    // The next Enter searches the picked place.
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ city: 'Salamanca' });
+  });
+
+  it('closes on Escape and opens again on ArrowDown', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<SearchBar />, { routes: locations().routes });
+    await user.type(field(), 'ma');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await user.keyboard('{Escape}');
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    expect(options()).toHaveLength(0);
+    expect(field().value).toBe('ma');
+    await user.keyboard('{ArrowDown}');
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(field().getAttribute('aria-activedescendant') ?? '')?.textContent).toMatch(
+      /^Madrid/,
+    );
+  });
+
+  it('keeps a text it started with closed until a key, and closes when the focus leaves', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<SearchBar initialFilters={{ city: 'Madrid' }} />, { routes: locations().routes });
+    await user.click(field());
+    await sleep(250);
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await user.keyboard('{ArrowDown}');
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('picks a suggestion with the mouse, keeping the focus in the field', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(<SearchBar onSearch={onSearch} />, { routes: locations().routes });
+    await user.type(field(), 'ma');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await user.hover(options()[1] as HTMLElement);
+    expect(options()[1]?.getAttribute('aria-selected')).toBe('true');
+    await user.click(options()[1] as HTMLElement);
+    expect(field().value).toBe('Málaga');
+    expect(document.activeElement).toBe(field());
+    expect(options()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ city: 'Málaga' });
+  });
+
+  it('asks nothing under two letters and once per pause in the typing', async () => {
+    const user = userEvent.setup();
+    const { asked, routes } = locations();
+    renderWithConvive(<SearchBar />, { routes });
+    await user.type(field(), 'm');
+    await sleep(250);
+    expect(asked).toEqual([]);
+    await user.type(field(), 'adr');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(asked).toEqual(['madr']);
+  });
+
+  it('shows only the answer to the latest text, dropping an older one that arrives late', async () => {
+    const user = userEvent.setup();
+    const { asked, routes } = locations((q) =>
+      q === 'ma' ? { body: [MADRID, MALAGA], delayMs: 400 } : { body: [MALAGA] },
+    );
+    renderWithConvive(<SearchBar />, { routes });
+    await user.type(field(), 'ma');
+    await sleep(200); // 'ma' has been asked for; its answer is slow
+    await user.type(field(), 'l');
+    await waitFor(() =>
+      expect(options().map((o) => o.textContent)).toEqual(['MálagaCiudad4596 propiedades']),
+    );
+    await sleep(400); // the answer to 'ma' has come and gone
+    expect(asked).toEqual(['ma', 'mal']);
+    expect(options().map((o) => o.textContent)).toEqual(['MálagaCiudad4596 propiedades']);
+  });
+
+  it('says when nothing starts like the text, and when the suggestions fail', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<SearchBar />, {
+      routes: locations((q) => (q === 'zz' ? { body: [] } : { status: 500, body: { detail: 'Error' } }))
+        .routes,
+    });
+    await user.type(field(), 'zz');
+    expect(await screen.findByText('Ninguna ciudad ni barrio empieza así.', { selector: 'p' })).toBeTruthy();
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+    await user.clear(field());
+    await user.type(field(), 'xy');
+    expect(await screen.findByText('No se pudieron cargar las sugerencias.', { selector: 'p' })).toBeTruthy();
+    expect(options()).toHaveLength(0);
+    // The text can still be searched.
+    expect(field().value).toBe('xy');
+  });
+
+  it('has no violations axe can find with the list open', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<SearchBar />, { routes: locations().routes });
+    await user.type(field(), 'ma');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await user.keyboard('{ArrowDown}');
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

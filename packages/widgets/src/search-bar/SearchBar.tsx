@@ -1,6 +1,7 @@
 import { type PropertyFilters, toQueryParams } from '@convive/sdk';
 import { useConvive } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
+import { locationComboboxCss } from './locationComboboxCss';
 import { SearchBarView } from './SearchBarView';
 import css from './searchBar.css?inline';
 import { useSearchBar } from './useSearchBar';
@@ -35,7 +36,7 @@ export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate }: Se
   };
 
   return (
-    <WidgetRoot className="convive-search-bar-root" css={css}>
+    <WidgetRoot className="convive-search-bar-root" css={`${css}\n${locationComboboxCss}`}>
       <SearchBarView
         values={values}
         onChange={setValue}

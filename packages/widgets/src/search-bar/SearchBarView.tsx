@@ -1,6 +1,7 @@
 import { ANY, BEDROOM_CHOICES, formatEuros, HOME_PRICE_CHOICES, PROPERTY_TYPES } from '@convive/sdk';
 import { type FormEvent, useId } from 'react';
 import type { Catalog } from '../i18n/catalogs';
+import { LocationCombobox } from './LocationCombobox';
 import type { SearchBarField, SearchBarValues } from './searchBarStore';
 
 export interface SearchBarViewProps {
@@ -12,7 +13,10 @@ export interface SearchBarViewProps {
   intlLocale?: string;
 }
 
-/** The quick search's markup (spec 01 §1): pure, props in, markup out. */
+/**
+ * The quick search's markup (spec 01 §1): props in, markup out; only the location field's
+ * suggestions come from the provider's client (`LocationCombobox`).
+ */
 export function SearchBarView({
   values,
   onChange,
@@ -30,15 +34,13 @@ export function SearchBarView({
     <form className="convive-search-bar" part="form" role="search" aria-label={copy.label} onSubmit={submit}>
       <div className="convive-search-bar__field" data-field="location">
         <label htmlFor={`${id}-location`}>{copy.location}</label>
-        <input
+        <LocationCombobox
           part="input"
           id={`${id}-location`}
-          type="text"
           name="location"
-          autoComplete="address-level2"
           placeholder={copy.locationPlaceholder}
           value={values.location}
-          onChange={(e) => onChange('location', e.target.value)}
+          onChange={(value) => onChange('location', value)}
         />
       </div>
       <div className="convive-search-bar__field" data-field="max-price">

@@ -158,6 +158,26 @@ describe('home page', { timeout: 20000 }, () => {
     );
   });
 
+  it('suggests places in the quick search and searches the picked one', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/', {
+      routes: {
+        ...featuredRoutes(),
+        'GET /locations/': { body: [{ kind: 'city', name: 'Málaga', city: 'Málaga', count: 4596 }] },
+      },
+    });
+    const form = await screen.findByRole('search', { name: 'Buscar alojamiento' }, SLOW);
+    const field = within(form).getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement;
+    await user.type(field, 'mala');
+    const option = await within(form).findByRole('option', { name: /Málaga/ });
+    expect(option.textContent).toBe('MálagaCiudad4596 propiedades');
+    await user.click(option);
+    expect(field.value).toBe('Málaga');
+    await user.click(within(form).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties'));
+    expect(result.router.state.location.search).toBe(`?city=${encodeURIComponent('Málaga')}`);
+  });
+
   it("searches on Enter and leaves out 'cualquiera' and a blank location", async () => {
     const user = userEvent.setup();
     const result = renderRoute('/', { routes: featuredRoutes() });

@@ -88,6 +88,49 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(result.router.state.location.search).toBe('?city=Sevilla&max_price=1000');
   });
 
+  it('suggests places in the header search: a picked one is what Buscar searches', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const asked: string[] = [];
+    const result = renderRoute('/properties', {
+      routes: {
+        ...pagedRoutes(3, seen),
+        'GET /locations/': ({ query }: { query: URLSearchParams }) => {
+          asked.push(query.get('q') ?? '');
+          return {
+            body: [
+              { kind: 'neighborhood', name: 'Chamberí', city: 'Madrid', count: 1204 },
+              { kind: 'city', name: 'Chamartín de la Rosa', city: 'Chamartín de la Rosa', count: 3 },
+            ],
+          };
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
+    const header = screen.getByRole('search', { name: 'Buscar propiedades' });
+    const field = within(header).getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement;
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    await user.type(field, 'cham');
+    const listbox = within(header).getByRole('listbox', { name: 'Sugerencias de ubicación', hidden: true });
+    await waitFor(() => expect(within(listbox).queryAllByRole('option')).toHaveLength(2));
+    expect(asked).toEqual(['cham']);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ChamberíBarrio · Madrid1204 propiedades', 'Chamartín de la RosaCiudad3 propiedades']);
+    await user.keyboard('{ArrowDown}');
+    expect(field.getAttribute('aria-activedescendant')).toBe(within(listbox).getAllByRole('option')[0]?.id);
+    await user.keyboard('{Enter}');
+    expect(field.value).toBe('Chamberí');
+    // Picking fills the field; nothing is searched until 'Buscar'.
+    expect(result.router.state.location.search).toBe('');
+    await user.click(within(header).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(last(seen).get('city')).toBe('Chamberí'));
+    expect(result.router.state.location.search).toBe(`?city=${encodeURIComponent('Chamberí')}`);
+  });
+
   it('pages through the results and keeps the page in the URL', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];

@@ -11,7 +11,14 @@ import {
   priceText,
   propertyPriceRangeToFilters,
 } from '@convive/sdk';
-import { type GridViewMode, PropertyGrid, useConvive } from '@convive/widgets';
+import {
+  type GridViewMode,
+  LocationCombobox,
+  locationComboboxCss,
+  PropertyGrid,
+  useConvive,
+  WidgetRoot,
+} from '@convive/widgets';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PortalFavoriteButton } from '../../app/favorites';
@@ -142,17 +149,17 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
         <label className="field__label" htmlFor={`${id}-location`}>
           {copy.location}
         </label>
-        <input
-          id={`${id}-location`}
-          className="input"
-          type="text"
-          name="city"
-          maxLength={100}
-          autoComplete="address-level2"
-          placeholder={copy.locationPlaceholder}
-          value={location}
-          onChange={(e) => setLocation(e.target.value)}
-        />
+        {/* Suggests cities and neighbourhoods as it is typed; a pick fills the field, 'Buscar' searches. */}
+        <WidgetRoot className={styles.location ?? ''} css={locationComboboxCss}>
+          <LocationCombobox
+            id={`${id}-location`}
+            className="input"
+            name="city"
+            placeholder={copy.locationPlaceholder}
+            value={location}
+            onChange={setLocation}
+          />
+        </WidgetRoot>
       </div>
       <SelectField
         label={copy.maxPrice}

@@ -108,6 +108,35 @@ describe('/rooms', { timeout: 20000 }, () => {
     expect(seen.filter((q) => q.includes('city='))).toHaveLength(1);
   });
 
+  it('suggests places for the city, without property counts, and filters by the picked one', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderRoute('/rooms', {
+      routes: {
+        ...pagedRooms(3, seen),
+        'GET /locations/': {
+          body: [
+            { kind: 'city', name: 'Sevilla', city: 'Sevilla', count: 40 },
+            { kind: 'neighborhood', name: 'Sevilla la Nueva', city: 'Madrid', count: 2 },
+          ],
+        },
+      },
+    });
+    const panel = await openFilters(user);
+    const field = within(panel).getByRole('combobox', { name: 'Ciudad' }) as HTMLInputElement;
+    await user.type(field, 'sev');
+    const listbox = within(panel).getByRole('listbox', { hidden: true });
+    await waitFor(() => expect(within(listbox).queryAllByRole('option')).toHaveLength(2));
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SevillaCiudad', 'Sevilla la NuevaBarrio · Madrid']);
+    await user.click(within(listbox).getAllByRole('option')[1] as HTMLElement);
+    expect(field.value).toBe('Sevilla la Nueva');
+    await waitFor(() => expect(last(seen).get('city')).toBe('Sevilla la Nueva'));
+  });
+
   it('sends the price range (0–1500, step 25) only when it is narrowed', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];

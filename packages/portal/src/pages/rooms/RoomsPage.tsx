@@ -5,7 +5,14 @@ import {
   type RoomFilters,
   roomPriceRangeToFilters,
 } from '@convive/sdk';
-import { type GridViewMode, RoomGrid, useConvive } from '@convive/widgets';
+import {
+  type GridViewMode,
+  LocationCombobox,
+  locationComboboxCss,
+  RoomGrid,
+  useConvive,
+  WidgetRoot,
+} from '@convive/widgets';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../ui/Field';
@@ -126,16 +133,17 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
         <label className="field__label" htmlFor={`${id}-city`}>
           {copy.city}
         </label>
-        <input
-          id={`${id}-city`}
-          className="input"
-          type="text"
-          maxLength={100}
-          autoComplete="address-level2"
-          placeholder={copy.cityPlaceholder}
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
-        />
+        {/* The suggestions' counts are of properties, not rooms: only the names are shown here. */}
+        <WidgetRoot className={styles.location ?? ''} css={locationComboboxCss}>
+          <LocationCombobox
+            id={`${id}-city`}
+            className="input"
+            placeholder={copy.cityPlaceholder}
+            value={city}
+            onChange={setCity}
+            showCounts={false}
+          />
+        </WidgetRoot>
       </div>
       <SizeRange minSize={filters.min_size} maxSize={filters.max_size} onCommit={set} />
       <PriceRange

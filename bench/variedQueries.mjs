@@ -1,0 +1,80 @@
+// Varied public-search queries for the API bench (issue 17): every call a different filter set and
+// page, drawn from a seeded generator so runs are comparable. None repeats within a run, so none is
+// answered from the response cache.
+const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada'];
+const ZONES = ['Chamberí', 'Gràcia', 'Ruzafa', 'Triana', 'Centro', 'Eixample', 'Salamanca', 'Retiro'];
+const TYPES = ['piso', 'apartamento', 'casa', 'estudio', 'atico', 'duplex', 'chalet', 'loft'];
+const AMENITIES = ['is_furnished', 'has_parking', 'has_pool', 'has_terrace', 'has_elevator', 'pets_allowed'];
+const ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size', 'created_at'];
+const TEXTS = [
+  'ático luminoso',
+  'piso reformado',
+  'terraza',
+  'exterior',
+  'coliving',
+  'tranquilo',
+  'amplio con vistas',
+  'céntrico',
+  'chamberi',
+  'estudio',
+  'luminos',
+  'reform',
+  'habitaciones',
+  'calle mayor',
+  'dúplex',
+  'gracia',
+];
+
+/** A small deterministic generator (mulberry32). */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Returns a function giving the next search path. `text` adds a free-text `search` to every query.
+ * A unique `min_size` fraction makes every query distinct from every other of the run.
+ */
+export function variedSearches({ seed = 17, text = false } = {}) {
+  const random = generator(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  let serial = 0;
+  return () => {
+    const q = new URLSearchParams();
+    if (text) q.set('search', pick(TEXTS));
+    const where = random();
+    if (where < 0.55) q.set('city', pick(CITIES));
+    else if (where < 0.7) q.set('city', pick(ZONES));
+    if (random() < 0.5) q.set('max_price', String(500 + Math.floor(random() * 30) * 50));
+    if (random() < 0.2) q.set('min_price', String(300 + Math.floor(random() * 10) * 50));
+    if (random() < 0.35) q.set('bedrooms', String(1 + Math.floor(random() * 3)));
+    if (random() < 0.25) q.set('property_type', pick(TYPES));
+    if (random() < 0.15) q.set('coliving', random() < 0.5 ? 'coliving' : 'traditional');
+    if (random() < 0.2) q.set(pick(AMENITIES), 'true');
+    if (random() < 0.4) q.set('ordering', pick(ORDERINGS));
+    const page = random() < 0.6 ? 1 : 2 + Math.floor(random() * 8);
+    if (page > 1) q.set('page', String(page));
+    serial += 1;
+    q.set('min_size', `0.${String(serial).padStart(7, '0')}`);
+    return `/api/properties/all/?${q}`;
+  };
+}
+
+const PLACES = [...CITIES, ...ZONES, 'Alicante', 'Córdoba', 'Salamanca', 'Santander', 'Gijón', 'Palma'];
+
+/** Returns a function giving the next location prefix as a user types it: 2 to 6 letters of a place. */
+export function locationPrefixes({ seed = 31 } = {}) {
+  const random = generator(seed);
+  return () => {
+    const place = PLACES[Math.floor(random() * PLACES.length)];
+    const length = 2 + Math.floor(random() * 5);
+    const prefix = place.slice(0, length);
+    return random() < 0.3 ? prefix.toLowerCase() : prefix;
+  };
+}
