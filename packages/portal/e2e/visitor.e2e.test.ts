@@ -74,9 +74,9 @@ describe('the property search', () => {
     await page.goto(`${portal.origin}/`);
     await page.getByRole('heading', { level: 1, name: 'Encuentra tu hogar compartido ideal' }).waitFor();
     const search = page.getByRole('search', { name: 'Buscar alojamiento' });
-    await search.getByLabel('Ubicación').fill(CITY);
+    await search.getByRole('combobox', { name: 'Ubicación' }).fill(CITY);
     await search.getByLabel('Precio máximo').selectOption(String(MAX_PRICE));
-    await search.getByLabel('Ubicación').press('Enter');
+    await search.getByRole('combobox', { name: 'Ubicación' }).press('Enter');
 
     await page.waitForURL((url) => url.pathname === '/properties');
     expect(searchParams().get('city')).toBe(CITY);
@@ -90,14 +90,14 @@ describe('the property search', () => {
     expect(await cards.count()).toBe(Math.min(PROPERTY_PAGE_SIZE, count));
     // The list's own search shows what was searched.
     const header = page.getByRole('search', { name: 'Buscar propiedades' });
-    expect(await header.getByLabel('Ubicación').inputValue()).toBe(CITY);
+    expect(await header.getByRole('combobox', { name: 'Ubicación' }).inputValue()).toBe(CITY);
     expect(await header.getByLabel('Precio máximo').inputValue()).toBe(String(MAX_PRICE));
   });
 
   it('pages through the results, keeping the page in the URL (previous, next, reload)', async () => {
     // The demo city has fewer than two pages: widen the search to every city at the same price.
     const header = page.getByRole('search', { name: 'Buscar propiedades' });
-    await header.getByLabel('Ubicación').fill('');
+    await header.getByRole('combobox', { name: 'Ubicación' }).fill('');
     await header.getByRole('button', { name: 'Buscar' }).click();
     await page.waitForURL((url) => !url.searchParams.has('city'));
     expect(searchParams().get('max_price')).toBe(String(MAX_PRICE));
