@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cleanUp, prepareServer } from './server-harness.mjs';
 import { locationPrefixes, variedSearches } from './variedQueries.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,8 +33,10 @@ const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada'];
-const serverMain = join(root, 'packages/server/dist/main.js');
-const seedCli = join(root, 'packages/server/dist/seed/cli.js');
+// The server measured (bench/server-harness.mjs): the working tree's build, or BENCH_REF=<revision>
+// built apart (the "before" of a change: BENCH_REF=4924d58 is the revision before issue 17).
+const { main: serverMain, label: serverLabel } = prepareServer();
+const seedCli = join(dirname(serverMain), 'seed/cli.js');
 
 function freePort() {
   return new Promise((resolve) => {
@@ -220,7 +223,7 @@ async function benchOn(dialect, env) {
     );
 
     console.log(
-      `\n${dialect} — ${fmt(PROPERTIES)} properties, ${CONNECTIONS} connections, ${DURATION} s per case`,
+      `\n${dialect} — ${serverLabel} — ${fmt(PROPERTIES)} properties, ${CONNECTIONS} connections, ${DURATION} s per case`,
     );
     console.log(
       'case'.padEnd(40),
@@ -266,9 +269,7 @@ async function benchOn(dialect, env) {
   }
 }
 
-console.log('Building the server…');
-const build = spawnSync('npm', ['run', 'build', '-w', '@convive/server'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+console.log(`Server: ${serverLabel}`);
 
 const results = [await benchOn('SQLite', { DATABASE_URL: '' })];
 if (process.env.DATABASE_URL?.startsWith('postgres')) {
@@ -285,4 +286,5 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
     await admin.end();
   }
 }
+await cleanUp();
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -3,7 +3,7 @@
 // answered from the response cache.
 const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada'];
 const ZONES = ['Chamberí', 'Gràcia', 'Ruzafa', 'Triana', 'Centro', 'Eixample', 'Salamanca', 'Retiro'];
-const TYPES = ['piso', 'apartamento', 'casa', 'estudio', 'atico', 'duplex', 'chalet', 'loft'];
+const TYPES = ['piso', 'apartamento', 'casa', 'estudio', 'atico', 'duplex', 'chalet'];
 const AMENITIES = ['is_furnished', 'has_parking', 'has_pool', 'has_terrace', 'has_elevator', 'pets_allowed'];
 const ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size', 'created_at'];
 const TEXTS = [
