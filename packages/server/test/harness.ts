@@ -268,3 +268,34 @@ export async function openTestDatabase(
     },
   };
 }
+
+/** A PostgreSQL database of a test's own, created on the server of `DATABASE_URL`. */
+export interface OwnDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own on the local PostgreSQL (`<prefix>_<pid>_<time>`), for suites that drop and
+ * add columns: every other suite's migrator introspects the whole database's catalogue (Kysely's
+ * `getTables` calls `pg_get_serial_sequence` per column of every schema), and a column dropped in a
+ * shared database between its snapshot and that call fails it with "column … does not exist".
+ */
+export async function ownPostgresDatabase(prefix: string): Promise<OwnDatabase> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is needed on PostgreSQL');
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PropertyCreate } from '@convive/sdk';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   DIALECTS,
+  type OwnDatabase,
   openTestDatabase,
+  ownPostgresDatabase,
   register,
   startServer,
   type TestDatabase,
@@ -432,29 +433,12 @@ describe.runIf(DIALECTS.includes('postgres'))('PostgreSQL stems as fullText.ts d
  * Migration 013 indexes the properties that exist, and its triggers follow every write.
  * ---------------------------------------------------------------------------------------------- */
 
-/** A database of its own on PostgreSQL: dropping a column in a shared one races other suites. */
-async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is needed on PostgreSQL');
-  const name = `convive_fulltext_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+/** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
+const ownDatabase = () => ownPostgresDatabase('convive_fulltext');
 
 describe.each(DIALECTS)('migration 013 on %s', (dialect) => {
   let test: TestDatabase;
-  let own: { url: string; drop(): Promise<void> } | null = null;
+  let own: OwnDatabase | null = null;
   beforeAll(async () => {
     if (dialect === 'postgres') own = await ownDatabase();
     test = await openTestDatabase(dialect, own ? { databaseUrl: own.url } : {});

@@ -1,40 +1,23 @@
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
+import {
+  DIALECTS,
+  type OwnDatabase,
+  openTestDatabase,
+  ownPostgresDatabase,
+  type TestDatabase,
+} from '../../test/harness';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
 
-/**
- * On PostgreSQL these tests drop and add columns, in a database of their own: every other suite's
- * migrator introspects the whole database's catalogue (Kysely's `getTables` calls
- * `pg_get_serial_sequence` per column of every schema), and a column dropped here between its
- * snapshot and that call fails it with "column … does not exist" (seen once in CI).
- */
-async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is needed on PostgreSQL');
-  const name = `convive_migrations_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+/** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
+const ownDatabase = () => ownPostgresDatabase('convive_migrations');
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let test: TestDatabase;
-  let database: { url: string; drop(): Promise<void> } | null = null;
+  let database: OwnDatabase | null = null;
   beforeAll(async () => {
     if (dialect === 'postgres') database = await ownDatabase();
     test = await openTestDatabase(dialect, database ? { databaseUrl: database.url } : {});
