@@ -1,20 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type ConviveClient,
-  createClient,
-  type Property,
-  type SocketMessage,
-  socketMessageSchema,
-  type User,
-} from '@convive/sdk';
+import { type ConviveClient, createClient, type Property, type User } from '@convive/sdk';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { VIEW_FLUSH_MS } from '../src/services/viewCounter';
 import { type ServerProcess, startServerProcess } from './serverProcess';
+import { openPeer } from './socketPeer';
 
 /**
  * Issue 17: several server processes behind a load balancer. Two real server processes (the entry
@@ -70,37 +63,10 @@ async function search(proc: ServerProcess, path: string) {
 /** The notification socket, once the server answered a ping (its subscription is live then). */
 async function notificationSocket(proc: ServerProcess, person: Person) {
   const url = `${proc.origin.replace(/^http/, 'ws')}/ws/notifications/${person.user.id}/?token=${encodeURIComponent(person.token)}`;
-  const socket = new WebSocket(url);
-  const received: SocketMessage[] = [];
-  const waiters: { match: (m: SocketMessage) => boolean; resolve: (m: SocketMessage) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = socketMessageSchema.parse(JSON.parse(String(data)));
-    received.push(message);
-    for (const waiter of waiters.filter((w) => w.match(message))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  const next = (match: (m: SocketMessage) => boolean, timeoutMs = 2000) =>
-    new Promise<SocketMessage>((resolve, reject) => {
-      const already = received.find(match);
-      if (already) return resolve(already);
-      const timer = setTimeout(() => reject(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
-      waiters.push({
-        match,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'ping' }));
-  await next((m) => m.type === 'pong');
-  return { socket, next };
+  const peer = await openPeer(url);
+  peer.socket.send(JSON.stringify({ type: 'ping' }));
+  await peer.next((m) => m.type === 'pong');
+  return peer;
 }
 
 describe.runIf(REDIS_URL && DATABASE_URL)('two server processes on one PostgreSQL and one Redis', () => {

@@ -1,14 +1,10 @@
-import {
-  type PropertyCreate,
-  type SocketMessage,
-  type SocketNotificationMessage,
-  socketMessageSchema,
-} from '@convive/sdk';
+import type { PropertyCreate, SocketMessage, SocketNotificationMessage } from '@convive/sdk';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../../test/harness';
+import { openPeer, type Peer } from '../../test/socketPeer';
 import { LocalEventBus } from './eventBus';
 import type { PostgresEventBus } from './postgresEventBus';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, notificationSocket } from './socket';
@@ -16,60 +12,8 @@ import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, notificationSocket } from './so
 /** How long a live notification may take from the call that raised it (the task's bar). */
 const LIVE_WITHIN_MS = 1000;
 
-interface Peer {
-  socket: WebSocket;
-  /** The next message matching `match`, or a failure after `timeoutMs`. */
-  next(match?: (message: SocketMessage) => boolean, timeoutMs?: number): Promise<SocketMessage>;
-  /** Every message received so far. */
-  received: SocketMessage[];
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-function open(url: string, options: WebSocket.ClientOptions = {}): Promise<Peer> {
-  const socket = new WebSocket(url, options);
-  const received: SocketMessage[] = [];
-  const waiters: { match: (m: SocketMessage) => boolean; resolve: (m: SocketMessage) => void }[] = [];
-  let seen = 0;
-  socket.on('message', (data) => {
-    const message = socketMessageSchema.parse(JSON.parse(String(data)));
-    received.push(message);
-    const index = waiters.findIndex((w) => w.match(message));
-    if (index >= 0) {
-      const [waiter] = waiters.splice(index, 1);
-      seen = received.length;
-      waiter?.resolve(message);
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
-  });
-  const peer: Peer = {
-    socket,
-    received,
-    closed,
-    next(match = () => true, timeoutMs = LIVE_WITHIN_MS) {
-      const already = received.slice(seen).find(match);
-      if (already) {
-        seen = received.indexOf(already) + 1;
-        return Promise.resolve(already);
-      }
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no message within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({
-          match,
-          resolve: (m) => {
-            clearTimeout(timer);
-            resolve(m);
-          },
-        });
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(peer));
-    socket.once('error', reject);
-  });
-}
+const open = (url: string, options: WebSocket.ClientOptions = {}): Promise<Peer> =>
+  openPeer(url, options, LIVE_WITHIN_MS);
 
 function socketUrl(server: TestServer, userId: number | string, token?: string): string {
   const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
