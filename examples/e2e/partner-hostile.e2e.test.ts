@@ -263,6 +263,33 @@ describe('a hostile partner page with a strict CSP (Chromium)', () => {
       expect(styles.submit).toEqual({ 'background-color': ORANGE, color: 'rgb(255, 255, 255)' });
     });
 
+    it('suggests locations from the API of another origin, in a list nothing on the page clips', async () => {
+      const { page } = opened;
+      const field = page.getByRole('combobox', { name: 'Ubicación' });
+      await field.fill('');
+      await field.pressSequentially('Val', { delay: 40 });
+      const list = page.getByRole('listbox', { name: 'Sugerencias de ubicación' });
+      const option = list.getByRole('option', { name: /^Valencia/ });
+      await option.waitFor({ state: 'visible', timeout: 10_000 });
+      // In view, and what the page shows at its centre is the element (the list is drawn on top).
+      const box = await option.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('convive-search-bar')?.tagName ?? null,
+        { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+      );
+      expect(hit).toBe('CONVIVE-SEARCH-BAR');
+      // The host's `* { text-transform: uppercase }` does not reach it.
+      expect(await option.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+      await page.screenshot({ path: join(shots, `${name}-location.png`) });
+      await field.press('ArrowDown');
+      await field.press('Enter');
+      expect(await field.inputValue()).toBe('Valencia');
+      await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
+    });
+
     it('moves the gallery with the arrow keys once focused', async () => {
       const counter = () =>
         opened.page.evaluate(
