@@ -19,13 +19,12 @@
 // Settings: BENCH_PROPERTIES (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS (10).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cleanUp, prepareServer } from './server-harness.mjs';
+import { cleanUp, freePort, prepareServer } from './server-harness.mjs';
 import { locationPrefixes, variedSearches } from './variedQueries.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,15 +36,6 @@ const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao
 // built apart (the "before" of a change: BENCH_REF=4924d58 is the revision before issue 17).
 const { main: serverMain, label: serverLabel } = prepareServer();
 const seedCli = join(dirname(serverMain), 'seed/cli.js');
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, timeoutMs = 60_000) {
   const start = Date.now();
