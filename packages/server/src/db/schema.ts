@@ -365,6 +365,51 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type PropertyRow = Selectable<PropertiesTable>;
+
+/**
+ * Every column of `properties` the code reads, named: `select *` would also carry what only the
+ * database reads (PostgreSQL's `search_tsv`, the whole text as a tsvector: a few KB a row to send and
+ * parse). Checked against the table's type, so a new column cannot be forgotten.
+ */
+const PROPERTY_COLUMN_SET = {
+  id: 1,
+  owner_id: 1,
+  title: 1,
+  description: 1,
+  property_type: 1,
+  price: 1,
+  price_per_room: 1,
+  address: 1,
+  city: 1,
+  city_key: 1,
+  postal_code: 1,
+  country: 1,
+  location: 1,
+  neighborhood: 1,
+  neighborhood_key: 1,
+  plus_code_or_maps_link: 1,
+  bedrooms: 1,
+  bathrooms: 1,
+  size: 1,
+  search_price: 1,
+  floor: 1,
+  is_coliving: 1,
+  is_furnished: 1,
+  has_parking: 1,
+  has_pool: 1,
+  has_terrace: 1,
+  has_garden: 1,
+  has_elevator: 1,
+  pets_allowed: 1,
+  status: 1,
+  created_at: 1,
+  updated_at: 1,
+} satisfies Record<keyof PropertiesTable, 1>;
+
+/** `properties.id`, `properties.owner_id`, …: for `.select(PROPERTY_COLUMNS)` instead of `selectAll()`. */
+export const PROPERTY_COLUMNS = Object.keys(PROPERTY_COLUMN_SET).map(
+  (column) => `properties.${column}` as `properties.${keyof PropertiesTable}`,
+);
 export type RoomRow = Selectable<RoomsTable>;
 export type PartnerKeyRow = Selectable<PartnerKeysTable>;
 export type ImageRow = Selectable<ImagesTable>;

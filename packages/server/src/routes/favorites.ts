@@ -1,7 +1,7 @@
 import { ENDPOINTS, type Favorite } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { PropertyRow } from '../db/schema';
+import { PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { notify } from '../services/notify';
 import { propertiesOut } from '../services/serializers';
@@ -29,7 +29,7 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         ? []
         : await db
             .selectFrom('properties')
-            .selectAll()
+            .select(PROPERTY_COLUMNS)
             .where('id', 'in', ids)
             .where('status', '!=', 'inactivo')
             .execute();
@@ -74,7 +74,11 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   // A new favourite answers 201; one already kept answers itself with 200 (the table's second status).
   on(E.add, async ({ request, user, body, answerWith }) => {
     const property = isRowId(body.property)
-      ? await db.selectFrom('properties').selectAll().where('id', '=', body.property).executeTakeFirst()
+      ? await db
+          .selectFrom('properties')
+          .select(PROPERTY_COLUMNS)
+          .where('id', '=', body.property)
+          .executeTakeFirst()
       : undefined;
     // Only a property the tenant may see (not inactivo); a hidden one answers as if it did not exist.
     if (!property || property.status === 'inactivo') throw fieldError('property', ERRORS.propertyNotFound);

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type Listing } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppContext, nowIso } from '../context';
-import type { ListingRow, PropertyRow } from '../db/schema';
+import { type ListingRow, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import { toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
 import { propertiesOut } from '../services/serializers';
@@ -22,7 +22,7 @@ async function listingsOut(
   const propertyIds = [...new Set(rows.map((r) => r.property_id))];
   const listingIds = rows.map((r) => r.id);
   const [propertyRows, counts] = await Promise.all([
-    ctx.db.selectFrom('properties').selectAll().where('id', 'in', propertyIds).execute(),
+    ctx.db.selectFrom('properties').select(PROPERTY_COLUMNS).where('id', 'in', propertyIds).execute(),
     ctx.db
       .selectFrom('listings')
       .innerJoin('property_requests', (join) =>
@@ -86,7 +86,11 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   /** The property a listing is about: 400 when it does not exist (spec 02 §5), 403 when not theirs. */
   async function ownProperty(userId: number, propertyId: number): Promise<PropertyRow> {
     const property = isRowId(propertyId)
-      ? await db.selectFrom('properties').selectAll().where('id', '=', propertyId).executeTakeFirst()
+      ? await db
+          .selectFrom('properties')
+          .select(PROPERTY_COLUMNS)
+          .where('id', '=', propertyId)
+          .executeTakeFirst()
       : undefined;
     if (!property) throw fieldError('property', ERRORS.listingPropertyNotFound(propertyId));
     if (property.owner_id !== userId) throw forbidden();

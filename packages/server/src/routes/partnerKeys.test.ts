@@ -78,6 +78,8 @@ describe.each(DIALECTS)('partner keys on %s', (dialect) => {
     expect(await ids(server.client())).toEqual(expect.arrayContaining([agencyHome, otherHome]));
     expect(await ids(onPartnerPage(own.key))).not.toContain(otherHome);
 
+    // Also once a marketplace visitor's read of it is cached.
+    expect((await server.client().properties.get(otherHome))?.id).toBe(otherHome);
     expect(await onPartnerPage(own.key).properties.get(otherHome)).toBeNull();
     expect((await onPartnerPage(own.key).properties.get(agencyHome))?.id).toBe(agencyHome);
     const rooms = await onPartnerPage(own.key).rooms.list({ page_size: 100 });

@@ -11,7 +11,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { type AppContext, nowIso } from '../context';
 import type { Dialect } from '../db/database';
 import { fullTextCondition, fullTextRank, searchTerms } from '../db/fullText';
-import type { Database, PropertyRow } from '../db/schema';
+import { type Database, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import {
   cityOrNeighborhood,
   containsText,
@@ -248,7 +248,7 @@ async function searchProperties(
     const { value, id } = cursor;
     let rows = await reader
       .selectFrom('properties')
-      .selectAll()
+      .select(PROPERTY_COLUMNS)
       .where(pageWhere)
       .where((eb) =>
         eb.and([
@@ -285,7 +285,7 @@ async function searchProperties(
   if (!exact || window.offset < count) {
     rows = await reader
       .selectFrom('properties')
-      .selectAll()
+      .select(PROPERTY_COLUMNS)
       .where(pageWhere)
       // By relevance when the matches are counted (at most COUNT_EXACT_LIMIT): ranking tens of
       // thousands of matches of a word or two ("madrid", "c…") costs 100–200 ms at 100,000
@@ -309,6 +309,26 @@ async function searchProperties(
   return envelope;
 }
 
+/** A property's cached page: who owns it and its status (for the visibility checks), and its JSON. */
+interface DetailEntry {
+  ownerId: number;
+  status: string;
+  body: string;
+}
+
+function writeDetailEntry(entry: DetailEntry): string {
+  return `${entry.ownerId} ${entry.status}\n${entry.body}`;
+}
+
+/** Undefined for anything this server did not write (it is then read from the database). */
+function readDetailEntry(stored: string): DetailEntry | undefined {
+  const newline = stored.indexOf('\n');
+  const [owner, status] = stored.slice(0, Math.max(newline, 0)).split(' ');
+  const ownerId = Number(owner);
+  if (newline < 0 || !status || !Number.isSafeInteger(ownerId)) return undefined;
+  return { ownerId, status, body: stored.slice(newline + 1) };
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Routes
  * ---------------------------------------------------------------------------------------------- */
@@ -318,7 +338,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const { db } = ctx;
 
   async function findProperty(id: number) {
-    return db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+    return db.selectFrom('properties').select(PROPERTY_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** The signed-in landlord's own property of the path, else 404/403. */
@@ -400,7 +420,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   on(E.mine, async ({ request, user }) => {
     const rows = await db
       .selectFrom('properties')
-      .selectAll()
+      .select(PROPERTY_COLUMNS)
       .where('owner_id', '=', user.id)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -408,14 +428,36 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return propertiesOut(ctx, request, rows);
   });
 
-  on(E.get, async ({ request, user, params }) => {
-    const property = await findProperty(params.id);
-    const isOwner = !!property && user?.id === property.owner_id;
-    if (!property || (property.status === 'inactivo' && !isOwner)) throw notFound();
-    if (!withinPartnerScope(request, property.owner_id)) throw notFound();
+  /*
+   * A property's page is the same for every caller (media URLs depend only on the origin); only who
+   * may see it differs. So the serialized answer is kept in the search cache (invalidated by the same
+   * writes, shared between processes with Redis), behind a first line with what the checks need: the
+   * owner and the status. A popular listing is then read from memory, not from ten queries.
+   */
+  on(E.get, async ({ request, reply, user, params }) => {
+    const key = `property|${ctx.origin(request)}|${params.id}`;
+    const cached = await ctx.searchCache.get(key);
+    let entry = cached.body === undefined ? undefined : readDetailEntry(cached.body);
+    const hit = entry !== undefined;
+    if (!entry) {
+      const property = await findProperty(params.id);
+      if (!property) throw notFound();
+      entry = {
+        ownerId: property.owner_id,
+        status: property.status,
+        body: JSON.stringify(await propertyOut(ctx, request, property, { withRooms: true })),
+      };
+      void ctx.searchCache.set(key, writeDetailEntry(entry), cached.generation);
+    }
+    const isOwner = user?.id === entry.ownerId;
+    if (entry.status === 'inactivo' && !isOwner) throw notFound();
+    if (!withinPartnerScope(request, entry.ownerId)) throw notFound();
     // Counted in memory and written in batches: reading a listing is never a write.
-    if (!isOwner) ctx.views.record(property.id);
-    return propertyOut(ctx, request, property, { withRooms: true });
+    if (!isOwner) ctx.views.record(params.id);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('x-cache', hit ? 'hit' : 'miss')
+      .send(entry.body);
   });
 
   on(E.create, async ({ request, user, body: data }) => {

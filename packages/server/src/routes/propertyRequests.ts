@@ -2,7 +2,7 @@ import { ENDPOINTS, type PropertyRequest, type PropertySummary } from '@convive/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, PropertyRequestRow, PropertyRow } from '../db/schema';
+import { type Database, PROPERTY_COLUMNS, type PropertyRequestRow, type PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { requestDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage, translate } from '../i18n/translate';
@@ -40,7 +40,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     const [propertyRows, roomRows, keyRows] = await Promise.all([
       propertyIds.length === 0
         ? ([] as PropertyRow[])
-        : db.selectFrom('properties').selectAll().where('id', 'in', propertyIds).execute(),
+        : db.selectFrom('properties').select(PROPERTY_COLUMNS).where('id', 'in', propertyIds).execute(),
       roomIds.length === 0
         ? []
         : db.selectFrom('rooms').select(['id', 'title']).where('id', 'in', roomIds).execute(),

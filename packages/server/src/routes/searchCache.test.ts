@@ -120,6 +120,92 @@ describe.each(DIALECTS)('cached public search on %s', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('cached property pages on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  const home = (city: string, status?: 'inactivo') => ({
+    title: 'Casa del puente',
+    description: 'Junto al río.',
+    price: 800,
+    size: 80,
+    address: 'Calle del Puente 4',
+    city,
+    postal_code: '10001',
+    bedrooms: 2,
+    bathrooms: 1,
+    ...(status ? { status } : {}),
+  });
+  const page = (id: number, token?: string) => server.fetch(`/api/properties/${id}/`, { token });
+
+  it('answers a property’s page from the cache, forgets it on a write, and still counts every view', async () => {
+    const landlord = await register(server, 'propietario');
+    const property = await landlord.client.properties.create(home('Cáceres'));
+    const listing = await landlord.client.listings.create({
+      property: property.id,
+      title: 'Casa en Cáceres',
+      description: 'Junto al río.',
+      available_from: '2027-01-01',
+      status: 'published',
+    });
+    const first = await page(property.id);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const second = await page(property.id);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.json()).toEqual(await first.json());
+
+    await landlord.client.properties.update(property.id, { price: 750 });
+    const updated = await page(property.id);
+    expect(updated.headers.get('x-cache')).toBe('miss');
+    expect(((await updated.json()) as { price: number }).price).toBe(750);
+
+    // A room written through its own call shows on the page at once.
+    const room = await landlord.client.rooms.create({
+      coliving_property: property.id,
+      room_number: 'H1',
+      title: 'Exterior',
+      price_monthly: 450,
+      size_sqm: 12,
+      available_from: '2027-01-01',
+    });
+    const withRoom = (await (await page(property.id)).json()) as { rooms: { id: number }[] };
+    expect(withRoom.rooms.map((r) => r.id)).toEqual([room.id]);
+
+    // Three visitors' reads, two of them from the cache, are three views; the owner's are none.
+    await page(property.id, landlord.token);
+    await server.app.ctx.views.flush();
+    const before = (await landlord.client.listings.get(listing.id))?.views ?? 0;
+    for (let i = 0; i < 3; i += 1) await page(property.id);
+    await page(property.id, landlord.token);
+    await server.app.ctx.views.flush();
+    expect((await landlord.client.listings.get(listing.id))?.views).toBe(before + 3);
+  });
+
+  it('shows an inactive property only to its owner, even once the owner’s read is cached', async () => {
+    const landlord = await register(server, 'propietario');
+    const tenant = await register(server);
+    const hidden = await landlord.client.properties.create(home('Plasencia', 'inactivo'));
+    const own = await page(hidden.id, landlord.token);
+    expect(own.status).toBe(200);
+    expect((await page(hidden.id, landlord.token)).headers.get('x-cache')).toBe('hit');
+    expect((await page(hidden.id)).status).toBe(404);
+    expect((await page(hidden.id, tenant.token)).status).toBe(404);
+    // The other way round: a visitor's 404 is not kept, and the owner still sees it.
+    await landlord.client.properties.update(hidden.id, { title: 'Casa en obras' });
+    expect((await page(hidden.id)).status).toBe(404);
+    expect((await page(hidden.id, landlord.token)).status).toBe(200);
+    // Published: everyone sees it; deleted: nobody, although the page was cached.
+    await landlord.client.properties.update(hidden.id, { status: 'disponible' });
+    expect((await page(hidden.id)).status).toBe(200);
+    expect((await page(hidden.id)).headers.get('x-cache')).toBe('hit');
+    await landlord.client.properties.delete(hidden.id);
+    expect((await page(hidden.id)).status).toBe(404);
+  });
+});
+
 describe('cached public search with REDIS_URL unreachable', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeText, type SavedSearchFilters, todayIn } from '@convive/sdk';
 import { type AppContext, nowIso } from '../context';
-import type { SavedSearchRow } from '../db/schema';
+import { PROPERTY_COLUMNS, type SavedSearchRow } from '../db/schema';
 import { type AlertProperty, savedSearchAlertMail, savedSearchDigestMail } from '../i18n/savedSearchEmails';
 import { storedLanguage } from '../i18n/translate';
 import { shownPrice } from '../routes/properties';
@@ -79,7 +79,7 @@ type VisibleProperty = MatchableProperty & { id: number; price: number; status: 
 async function visibleProperty(ctx: AppContext, propertyId: number): Promise<VisibleProperty | undefined> {
   const row = await ctx.db
     .selectFrom('properties')
-    .selectAll()
+    .select(PROPERTY_COLUMNS)
     .select(shownPrice().as('shown_price'))
     .where('id', '=', propertyId)
     .where('status', '=', 'disponible')
