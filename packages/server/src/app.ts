@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { registerAuthentication } from './auth/authenticate';
 import { sweepExpiredSessions } from './auth/sessions';
+import { registerCompression } from './compression';
 import type { Config } from './config';
 import { type AppContext, createContextHelpers } from './context';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -23,6 +24,7 @@ import { registerPortal } from './portal';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
 import { createPostgresEventBus } from './realtime/postgresEventBus';
 import { registerRoutes } from './routes';
+import { registerSeo } from './seo';
 import { bodyIdleTimeout } from './services/bodyTimeout';
 import { IMAGE_LIMITS } from './services/images';
 import { Throttles } from './services/limits';
@@ -274,6 +276,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done(null, payload);
   });
 
+  // Before every route: the plugin hooks into each route as it is registered (issue 16).
+  await registerCompression(app);
+
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_LIMITS.maxBytes,
@@ -328,6 +333,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerRoutes(app, ctx);
   await registerDocs(app);
   await registerEmbed(app, config);
+  // robots.txt and the sitemaps: their own routes, which the portal's catch-all never answers.
+  registerSeo(app, ctx);
   await registerPortal(app, config);
 
   // An answer sent before its request's body ended (a refused upload) has been written: close the
