@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** How much of the SQLite file is mapped into memory (the OS pages it in and out as it needs). */
+const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+/** SQLite's own page cache, in KiB. */
+const SQLITE_CACHE_KIB = 64 * 1024;
+
 /** Opens the database the configuration names: PostgreSQL for a postgres:// URL, else SQLite. */
 export function openDatabase(config: Config, options: DatabaseOptions = {}): DatabaseHandle {
   if (config.databaseUrl) {
@@ -56,6 +61,11 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Reads from the file mapped into memory, and a page cache of 64 MiB instead of SQLite's 2 MiB:
+  // a search at 100,000 properties touches more pages than 2 MiB hold, and reading each through a
+  // system call into the small cache was a third of the time of an uncached search.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // The stems the full-text index is given (migration 013's triggers call it on every write).
   sqlite.function('convive_stems', { deterministic: true }, (text: unknown) =>
     stemmedDocument(typeof text === 'string' ? text : null),

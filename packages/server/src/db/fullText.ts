@@ -2,6 +2,7 @@ import { stemmer } from '@orama/stemmers/spanish';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from './database';
 import type { Database } from './schema';
+import type { PlaceKeys } from './text';
 
 /**
  * Spanish full-text search (issue 17), the same on SQLite and PostgreSQL because both index the
@@ -203,9 +204,62 @@ export function propertyMatches(terms: readonly SearchTerm[], property: Searchab
   return documentMatches(terms, [...textStems(property.title), ...textStems(propertyBody(property))]);
 }
 
+/**
+ * The public search's filters SQLite's public index also answers (migration 016: the tags of
+ * `properties_fts_public`, which holds only available properties). A search given them asks FTS5 for
+ * "these words, available, in these places, of this type…" and leaves those conditions out of its SQL.
+ */
+export interface PublicTextFilters {
+  /** One of these city or neighbourhood keys (a resolved `city` filter). */
+  place?: PlaceKeys;
+  propertyType?: string;
+  coliving?: boolean;
+  /** At least this many bedrooms; at most `MAX_BEDROOM_TAG` (the index's "6 or more"). */
+  minBedrooms?: number;
+  /** Every one of these amenity columns (`has_pool`, …) true. */
+  amenities?: readonly string[];
+}
+
+/** The index's bedroom tags go up to this, meaning "this many or more". */
+export const MAX_BEDROOM_TAG = 6;
+
+/** A key's tag: its kind and the value's UTF-8 in hex, as SQLite's `hex()` writes it. */
+function hexTag(kind: 'zc' | 'zn' | 'zt', value: string): string {
+  return `${kind}${Buffer.from(value, 'utf8').toString('hex').toUpperCase()}`;
+}
+
+/** True when the public index can answer the place filter (a resolved one; none found matches nothing). */
+export function placeInIndex(place: PlaceKeys | null | undefined): place is PlaceKeys {
+  return !!place && place.city.length + place.neighborhood.length > 0;
+}
+
 /** The FTS5 query: every term a quoted string (terms are `[a-z0-9]+`, so nothing in them is syntax). */
-export function ftsMatchQuery(terms: readonly SearchTerm[]): string {
-  return terms.map((t) => `"${t.term}"${t.prefix ? '*' : ''}`).join(' ');
+export function ftsMatchQuery(terms: readonly SearchTerm[], filters?: PublicTextFilters): string {
+  const parts = [terms.map((t) => `"${t.term}"${t.prefix ? '*' : ''}`).join(' ')];
+  if (filters) parts.push(...publicTags(filters));
+  return parts.join(' AND ');
+}
+
+/** The tag conditions of the public index for these filters, each required. */
+function publicTags(f: PublicTextFilters): string[] {
+  const tags: string[] = [];
+  const anyOf = (tokens: string[]) => `tags : (${tokens.join(' OR ')})`;
+  if (placeInIndex(f.place)) {
+    tags.push(
+      anyOf([
+        ...f.place.city.map((k) => hexTag('zc', k)),
+        ...f.place.neighborhood.map((k) => hexTag('zn', k)),
+      ]),
+    );
+  }
+  if (f.propertyType !== undefined) tags.push(`tags : ${hexTag('zt', f.propertyType)}`);
+  if (f.coliving !== undefined) tags.push(`tags : zk${f.coliving ? 1 : 0}`);
+  if (f.minBedrooms !== undefined && f.minBedrooms > 0) {
+    const from = Math.min(f.minBedrooms, MAX_BEDROOM_TAG);
+    tags.push(anyOf(Array.from({ length: MAX_BEDROOM_TAG - from + 1 }, (_, i) => `zb${from + i}`)));
+  }
+  for (const amenity of f.amenities ?? []) tags.push(`tags : za${amenity.replace(/_/g, '')}`);
+  return tags;
 }
 
 /** The tsquery: quoted lexemes joined by `&`, a prefix as `:*`. */
@@ -213,8 +267,8 @@ export function tsQuery(terms: readonly SearchTerm[]): string {
   return terms.map((t) => `'${t.term}'${t.prefix ? ':*' : ''}`).join(' & ');
 }
 
-/** bm25 weights of SQLite's columns (title, body): ts_rank's A against B (1.0 / 0.4). */
-const TITLE_WEIGHT = 2.5;
+/** bm25 weights of SQLite's columns (title, body[, tags]): ts_rank's A against B (1.0 / 0.4); tags none. */
+const BM25_WEIGHTS = { all: sql.raw('2.5, 1.0'), public: sql.raw('2.5, 1.0, 0.0') };
 
 /**
  * The condition "the property's document has every term", served by the FTS5 index on SQLite and
@@ -223,43 +277,69 @@ const TITLE_WEIGHT = 2.5;
 export function fullTextCondition(
   dialect: Dialect,
   terms: readonly SearchTerm[],
+  options: { public?: PublicTextFilters; probe?: boolean } = {},
 ): RawBuilder<SqlBool> | null {
   if (terms.length === 0) return null;
   if (dialect === 'postgres') {
     return sql<SqlBool>`${sql.ref('properties.search_tsv')} @@ cast(${tsQuery(terms)} as tsquery)`;
   }
-  return sql<SqlBool>`${sql.ref('properties.id')} in (select rowid from properties_fts where properties_fts match ${ftsMatchQuery(terms)})`;
-}
-
-/** A search's relevance order: `orderBy` adds it to a property query (see `fullTextRank`). */
-export interface Relevance {
-  orderBy<O>(
-    query: SelectQueryBuilder<Database, 'properties', O>,
-  ): SelectQueryBuilder<Database, 'properties', O>;
+  // `probe`: `+id`, so SQLite cannot look the matches up by id and walks another index (the order's),
+  // only probing the matches for each row it reads.
+  const id = options.probe ? sql`+${sql.ref('properties.id')}` : sql.ref('properties.id');
+  const fts = sql.table(options.public ? 'properties_fts_public' : 'properties_fts');
+  return sql<SqlBool>`${id} in (select rowid from ${fts} where ${fts} match ${ftsMatchQuery(terms, options.public)})`;
 }
 
 /**
- * The relevance order of a property search, most relevant first (with `fullTextCondition`, which it
- * assumes): PostgreSQL's ts_rank of the indexed tsvector; SQLite's bm25, read from a join with the
- * FTS5 query (one pass over the matches: a correlated bm25 per row would run the query once per
- * row, seconds at 100,000 properties). Both weigh the title above the rest. Null without terms.
+ * A search's relevance: `select` adds it to a property query as the column `relevance`, higher is
+ * more relevant (see `fullTextRank`). `restricts`: the query then only reads the text's matches.
  */
-export function fullTextRank(dialect: Dialect, terms: readonly SearchTerm[]): Relevance | null {
+export interface Relevance {
+  select<O>(
+    query: SelectQueryBuilder<Database, 'properties', O>,
+  ): SelectQueryBuilder<Database, 'properties', O & { relevance: number }>;
+  readonly restricts: boolean;
+}
+
+/**
+ * A property search's text matches joined in (with `fullTextCondition`, which it assumes on
+ * PostgreSQL), and their relevance when `ranked`:
+ * - PostgreSQL: ts_rank of the indexed tsvector (nothing to join; null when not ranked);
+ * - SQLite: a join with the FTS5 query, which then drives the query and needs no condition: the
+ *   matches stream in, so a query with a LIMIT stops after enough (an `IN` list of them would be
+ *   built whole first: 14,000 ids for a common word); bm25, negated (lower is better there), when
+ *   ranked. One pass over the matches: a correlated bm25 per row would run the query once per row.
+ * Both weigh the title above the rest. Null without terms.
+ */
+export function fullTextMatches(
+  dialect: Dialect,
+  terms: readonly SearchTerm[],
+  options: { public?: PublicTextFilters; ranked: boolean },
+): Relevance | null {
   if (terms.length === 0) return null;
   if (dialect === 'postgres') {
-    const rank = sql`ts_rank(${sql.ref('properties.search_tsv')}, cast(${tsQuery(terms)} as tsquery))`;
-    return { orderBy: (query) => query.orderBy(rank, 'desc') };
+    if (!options.ranked) return null;
+    const rank = sql<number>`ts_rank(${sql.ref('properties.search_tsv')}, cast(${tsQuery(terms)} as tsquery))`;
+    return { restricts: false, select: (query) => query.select(rank.as('relevance')) };
   }
-  const ranked = sql<{
+  const fts = sql.table(options.public ? 'properties_fts_public' : 'properties_fts');
+  const weights = options.public ? BM25_WEIGHTS.public : BM25_WEIGHTS.all;
+  const score = options.ranked ? sql`bm25(${fts}, ${weights})` : sql`0`;
+  const matches = sql<{
     fts_id: number;
     fts_rank: number;
-  }>`(select rowid as fts_id, bm25(properties_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0) as fts_rank from properties_fts where properties_fts match ${ftsMatchQuery(terms)})`;
+  }>`(select rowid as fts_id, ${score} as fts_rank from ${fts} where ${fts} match ${ftsMatchQuery(terms, options.public)})`;
   return {
-    orderBy: <O>(query: SelectQueryBuilder<Database, 'properties', O>) =>
+    restricts: true,
+    select: <O>(query: SelectQueryBuilder<Database, 'properties', O>) =>
       query
-        .innerJoin(ranked.as('fts'), (join) =>
+        .innerJoin(matches.as('fts'), (join) =>
           join.on(sql<SqlBool>`fts.fts_id = ${sql.ref('properties.id')}`),
         )
-        .orderBy(sql`fts.fts_rank`, 'asc') as unknown as SelectQueryBuilder<Database, 'properties', O>,
+        .select(sql<number>`-fts.fts_rank`.as('relevance')) as unknown as SelectQueryBuilder<
+        Database,
+        'properties',
+        O & { relevance: number }
+      >,
   };
 }

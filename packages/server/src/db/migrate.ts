@@ -14,6 +14,7 @@ import * as appointmentReminders from './migrations/012_appointment_reminders';
 import * as fullText from './migrations/013_full_text';
 import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
+import * as publicFullText from './migrations/016_public_full_text';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_full_text': fullText,
   '014_search_price': searchPrice,
   '015_location_counts': locationCounts,
+  '016_public_full_text': publicFullText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

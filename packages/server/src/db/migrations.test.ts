@@ -11,6 +11,7 @@ import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
+import * as publicFullText from './migrations/016_public_full_text';
 
 /** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
 const ownDatabase = () => ownPostgresDatabase('convive_migrations');
@@ -31,7 +32,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // The schema before 003 is not the current one: an untyped handle, as the migrations use.
     // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
     const db = test.database.db as unknown as Kysely<any>;
-    // 015's triggers read neighborhood_key: off while the column is gone.
+    // 016's and 015's triggers read neighborhood_key: off while the column is gone.
+    await publicFullText.down(db);
     await locationCounts.down(db);
     // 014's filter indexes hold neighborhood_key too.
     await searchPrice.down(db);
@@ -87,6 +89,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
 
     // 015 counts the available properties per owner and place, and its triggers keep the counts.
     await locationCounts.up(db);
+    await publicFullText.up(db);
     const counts = () =>
       db
         .selectFrom('location_counts')

@@ -10,7 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
 import type { Dialect } from '../db/database';
-import { fullTextCondition, fullTextRank, searchTerms } from '../db/fullText';
+import {
+  fullTextCondition,
+  fullTextMatches,
+  MAX_BEDROOM_TAG,
+  type PublicTextFilters,
+  placeInIndex,
+  searchTerms,
+} from '../db/fullText';
 import { type Database, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import {
   cityOrNeighborhood,
@@ -61,6 +68,8 @@ interface PropertyScope {
    * gathering every match of a price range and sorting them (13 ms for Madrid at 100,000).
    */
   walkOrder?: boolean;
+  /** The query joins the text's matches (SQLite's relevance): no text condition. */
+  textJoined?: boolean;
 }
 
 function propertyConditions(
@@ -70,38 +79,67 @@ function propertyConditions(
   dialect: Dialect,
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
-  if (scope.onlyAvailable) c.push(eb('properties.status', '=', 'disponible'));
+  const terms = f.search ? searchTerms(f.search) : [];
+  // On SQLite a public text search reads the public index (available properties only), which also
+  // answers the place, the type, coliving, the bedrooms and the amenities (migration 016): FTS5
+  // intersects the words with them. It then drives the query (the SQL leaves those conditions out
+  // and reads no other index: it checks the few matches by id), except for the page of a search too
+  // big to count, which walks the index of its order (`walkOrder`) and only probes the matches.
+  const indexed =
+    dialect === 'sqlite' && scope.onlyAvailable && terms.length > 0
+      ? publicTextFilters(f, scope.place)
+      : undefined;
+  const drives = !!indexed && !scope.walkOrder;
+  const inIndex = (filter: keyof PublicTextFilters) => drives && indexed?.[filter] !== undefined;
+  if (scope.onlyAvailable && !drives) c.push(eb('properties.status', '=', 'disponible'));
   if (scope.partnerOwner) c.push(eb('properties.owner_id', '=', scope.partnerOwner));
   if (scope.useStatus && f.status) c.push(eb('properties.status', '=', f.status));
   if (scope.useOwner && f.owner !== undefined) {
     // An id no row can have matches nothing (0 is never an id).
     c.push(eb('properties.owner_id', '=', isRowId(f.owner) ? f.owner : 0));
   }
-  if (f.city) c.push(...(scope.place ? [placeCondition(eb, scope.place)] : cityOrNeighborhood(eb, f.city)));
-  if (f.neighborhood) c.push(containsText('properties.neighborhood', f.neighborhood));
-  if (f.search) {
-    // Spanish full text over title, description, neighbourhood, city and address (db/fullText.ts);
-    // a text of only stop words or punctuation filters nothing, as an empty one.
-    const text = fullTextCondition(dialect, searchTerms(f.search));
-    if (text) c.push(text);
+  if (f.city && !inIndex('place')) {
+    c.push(...(scope.place ? [placeCondition(eb, scope.place)] : cityOrNeighborhood(eb, f.city)));
   }
-  const range = (column: 'search_price' | 'size' | 'bedrooms' | 'bathrooms') =>
-    scope.walkOrder
-      ? sql<number>`+${sql.ref(`properties.${column}`)}`
-      : sql.ref<number>(`properties.${column}`);
-  if (f.min_price !== undefined) c.push(eb(range('search_price'), '>=', f.min_price));
-  if (f.max_price !== undefined) c.push(eb(range('search_price'), '<=', f.max_price));
-  if (f.min_size !== undefined) c.push(eb(range('size'), '>=', f.min_size));
-  if (f.max_size !== undefined) c.push(eb(range('size'), '<=', f.max_size));
-  if (f.bedrooms !== undefined) c.push(eb(range('bedrooms'), '>=', f.bedrooms));
-  if (f.bathrooms !== undefined) c.push(eb(range('bathrooms'), '>=', f.bathrooms));
-  if (f.property_type) c.push(eb('properties.property_type', '=', f.property_type));
-  if (f.coliving === 'coliving') c.push(eb('properties.is_coliving', '=', 1));
-  if (f.coliving === 'traditional') c.push(eb('properties.is_coliving', '=', 0));
+  if (f.neighborhood) c.push(containsText('properties.neighborhood', f.neighborhood));
+  // Spanish full text over title, description, neighbourhood, city and address (db/fullText.ts);
+  // a text of only stop words or punctuation filters nothing, as an empty one.
+  const text = scope.textJoined
+    ? null
+    : fullTextCondition(dialect, terms, { public: indexed, probe: scope.walkOrder });
+  if (text) c.push(text);
+  // `+column`: SQLite reads no index for it (see `walkOrder`; and when the text drives).
+  const noIndex = scope.walkOrder || drives;
+  const column = <T extends string | number>(name: keyof PropertyRow & string) =>
+    noIndex ? sql<T>`+${sql.ref(`properties.${name}`)}` : sql.ref<T>(`properties.${name}`);
+  if (f.min_price !== undefined) c.push(eb(column<number>('search_price'), '>=', f.min_price));
+  if (f.max_price !== undefined) c.push(eb(column<number>('search_price'), '<=', f.max_price));
+  if (f.min_size !== undefined) c.push(eb(column<number>('size'), '>=', f.min_size));
+  if (f.max_size !== undefined) c.push(eb(column<number>('size'), '<=', f.max_size));
+  if (f.bedrooms !== undefined && !inIndex('minBedrooms'))
+    c.push(eb(column<number>('bedrooms'), '>=', f.bedrooms));
+  if (f.bathrooms !== undefined) c.push(eb(column<number>('bathrooms'), '>=', f.bathrooms));
+  if (f.property_type && !inIndex('propertyType'))
+    c.push(eb(column<string>('property_type'), '=', f.property_type));
+  if (f.coliving && f.coliving !== 'both' && !inIndex('coliving'))
+    c.push(eb(column<number>('is_coliving'), '=', f.coliving === 'coliving' ? 1 : 0));
   for (const amenity of PROPERTY_AMENITIES) {
-    if (f[amenity] === true) c.push(eb(`properties.${amenity}`, '=', 1));
+    if (f[amenity] === true && !inIndex('amenities')) c.push(eb(column<number>(amenity), '=', 1));
   }
   return c;
+}
+
+/** What of a public search the public full-text index answers (SQLite, migration 016). */
+function publicTextFilters(f: PropertyFilters, place: PlaceKeys | null | undefined): PublicTextFilters {
+  const amenities = PROPERTY_AMENITIES.filter((amenity) => f[amenity] === true);
+  return {
+    place: f.city && placeInIndex(place) ? place : undefined,
+    propertyType: f.property_type || undefined,
+    coliving: f.coliving === 'coliving' ? true : f.coliving === 'traditional' ? false : undefined,
+    minBedrooms:
+      f.bedrooms !== undefined && f.bedrooms > 0 && f.bedrooms <= MAX_BEDROOM_TAG ? f.bedrooms : undefined,
+    amenities: amenities.length > 0 ? amenities : undefined,
+  };
 }
 
 /**
@@ -185,6 +223,55 @@ async function cachedPlaceKeys(ctx: AppContext, reader: Kysely<Database>, city: 
   return keys;
 }
 
+/** A ranked search's match. */
+interface Match {
+  id: number;
+  relevance: number;
+}
+
+type Direction = 'asc' | 'desc';
+
+function compareIds(a: Match, b: Match, idDirection: Direction): number {
+  return idDirection === 'asc' ? a.id - b.id : b.id - a.id;
+}
+
+/** ORDER BY relevance DESC, id <idDirection>. */
+function byRelevance(idDirection: Direction) {
+  return (a: Match, b: Match): number => b.relevance - a.relevance || compareIds(a, b, idDirection);
+}
+
+/** The matches of a search's first query as one JSON array: of ids, or of [id, relevance] pairs. */
+function matchList(dialect: Dialect, ranked: boolean) {
+  const item = ranked
+    ? sql`${sql.raw(dialect === 'postgres' ? 'json_build_array' : 'json_array')}(m.id, m.relevance)`
+    : sql`m.id`;
+  return dialect === 'postgres'
+    ? sql<unknown[] | string | null>`json_agg(${item})`
+    : sql<unknown[] | string | null>`json_group_array(${item})`;
+}
+
+/**
+ * `properties.id` among these ids, as one parameter (a JSON array; a PostgreSQL array): a list of
+ * up to 1,000 placeholders would be a statement of its own for every length.
+ */
+function idIn(dialect: Dialect, ids: readonly number[]) {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref('properties.id')} = any(cast(${sql.val(ids)} as integer[]))`
+    : sql<SqlBool>`${sql.ref('properties.id')} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** The properties of these ids, in this order. */
+async function rowsInOrder(reader: Kysely<Database>, ids: readonly number[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await reader
+    .selectFrom('properties')
+    .select(PROPERTY_COLUMNS)
+    .where('properties.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 async function searchProperties(
   ctx: AppContext,
   request: FastifyRequest,
@@ -201,43 +288,52 @@ async function searchProperties(
   // A text search without an explicit order: the most relevant first (title above the rest), when
   // its matches are counted (below). A score is no column to seek by: keyset pages (a cursor) are in
   // the column order, and only a search past the count limit, which is never ranked, hands them out.
-  const rank =
-    filters.search && !filters.ordering ? fullTextRank(ctx.dialect, searchTerms(filters.search)) : null;
   let cursor: Cursor | null = null;
   if (filters.cursor !== undefined) {
     cursor = decodeCursor(filters.cursor);
     if (!cursor) throw fieldError('cursor', ERRORS.invalidCursor);
   }
   const place = scope.onlyAvailable && filters.city ? await cachedPlaceKeys(ctx, reader, filters.city) : null;
-  const where = (eb: ExpressionBuilder<Database, 'properties'>) =>
-    eb.and(propertyConditions(eb, filters, { ...scope, place }, ctx.dialect));
-  // Counted up to one past the limit: a broad search stops there ("más de 1.000") instead of
-  // reading every match; past the limit the page query below fetches one row more than a page to
-  // tell whether another page follows.
-  const counted = await reader
-    .selectFrom((db) =>
-      db
-        .selectFrom('properties')
-        .select('properties.id')
-        .where(where)
-        .limit(COUNT_EXACT_LIMIT + 1)
-        .as('capped'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  const matches = Number(counted?.n ?? 0);
-  const exact = matches <= COUNT_EXACT_LIMIT;
-  const count = Math.min(matches, COUNT_EXACT_LIMIT);
-  // Past the count limit matches are dense: on SQLite, walk the index of the order (see `walkOrder`).
-  // Below it, gathering the matches through the filter indexes and sorting at most 1,000 is cheaper.
-  const walkOrder = !exact && ctx.dialect === 'sqlite';
-  const pageWhere = walkOrder
-    ? (eb: ExpressionBuilder<Database, 'properties'>) =>
-        eb.and(propertyConditions(eb, filters, { ...scope, place, walkOrder }, ctx.dialect))
-    : where;
+  // A text without an order: by relevance, when its matches are counted (see below). On SQLite the
+  // text's matches (the public index's, filtered, for a public search) drive the first query.
+  const ranked = !!filters.search && !filters.ordering;
+  const text = filters.search
+    ? fullTextMatches(ctx.dialect, searchTerms(filters.search), {
+        public:
+          ctx.dialect === 'sqlite' && scope.onlyAvailable ? publicTextFilters(filters, place) : undefined,
+        ranked,
+      })
+    : null;
+  const rank = ranked ? text : null;
+  const conditions =
+    (extra: Partial<PropertyScope> = {}) =>
+    (eb: ExpressionBuilder<Database, 'properties'>) =>
+      eb.and(propertyConditions(eb, filters, { ...scope, place, ...extra }, ctx.dialect));
   const sortKey = column === 'price' ? shownPrice() : sql.ref<string | number>(column);
   const sortValue = (row: PropertyRow): string | number =>
     column === 'price' ? row.search_price : column === 'properties.size' ? row.size : row.created_at;
+  // The matches, up to one past the count limit (a broad search stops there: "más de 1.000"), by id
+  // (what every index holds: no row is read for it) and, when ranked, with their relevance, gathered
+  // into one JSON array by the database (a thousand rows each made an object here cost more than
+  // finding them). That is the count, and a counted search's page is then read among those ids, so
+  // the filters are evaluated once. (SQLite's relevance joins the text's own matches, which then
+  // need no condition.)
+  const matchQuery = reader
+    .selectFrom('properties')
+    .select('properties.id')
+    .where(conditions({ textJoined: !!text?.restricts }))
+    .limit(COUNT_EXACT_LIMIT + 1);
+  const gathered = await reader
+    .selectFrom((text ? text.select(matchQuery) : matchQuery).as('m'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), matchList(ctx.dialect, !!rank).as('list')])
+    .executeTakeFirstOrThrow();
+  const matches = Number(gathered.n);
+  const list = typeof gathered.list === 'string' ? JSON.parse(gathered.list) : (gathered.list ?? []);
+  const exact = matches <= COUNT_EXACT_LIMIT;
+  const count = Math.min(matches, COUNT_EXACT_LIMIT);
+  // Past the count limit matches are dense: on SQLite, walk the index of the order (see `walkOrder`).
+  const walkOrder = !exact && ctx.dialect === 'sqlite';
+  const pageWhere = conditions({ walkOrder });
 
   if (cursor) {
     // Keyset: the rows after (or before) the cursor's in the search's order, one more than a page
@@ -281,18 +377,38 @@ async function searchProperties(
     };
   }
 
-  let rows: PropertyRow[] = [];
-  if (!exact || window.offset < count) {
+  let rows: PropertyRow[];
+  if (exact && rank) {
+    // By relevance when a text is given without an order; ties by id, as SQL would.
+    const found = (list as [number, number][]).map(([id, relevance]) => ({ id, relevance }));
+    found.sort(byRelevance(idDirection));
+    rows = await rowsInOrder(
+      reader,
+      found.slice(window.offset, window.offset + window.pageSize).map((m) => m.id),
+    );
+  } else if (exact) {
+    rows =
+      window.offset < count
+        ? await reader
+            .selectFrom('properties')
+            .select(PROPERTY_COLUMNS)
+            .where(idIn(ctx.dialect, list as number[]))
+            .orderBy(sortKey, direction)
+            .orderBy('properties.id', idDirection)
+            .limit(window.pageSize)
+            .offset(window.offset)
+            .execute()
+        : [];
+  } else {
+    // Never ranked: ranking tens of thousands of matches of a word or two ("madrid", "c…") costs
+    // 100–200 ms at 100,000 properties and orders near-equal scores; newest first, from the index.
     rows = await reader
       .selectFrom('properties')
       .select(PROPERTY_COLUMNS)
       .where(pageWhere)
-      // By relevance when the matches are counted (at most COUNT_EXACT_LIMIT): ranking tens of
-      // thousands of matches of a word or two ("madrid", "c…") costs 100–200 ms at 100,000
-      // properties and orders near-equal scores; past the limit, newest first, from the index.
-      .$call((q) => (rank && exact ? rank.orderBy(q) : q.orderBy(sortKey, direction)))
+      .orderBy(sortKey, direction)
       .orderBy('properties.id', idDirection)
-      .limit(exact ? window.pageSize : window.pageSize + 1)
+      .limit(window.pageSize + 1)
       .offset(window.offset)
       .execute();
   }

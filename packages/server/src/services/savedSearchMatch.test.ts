@@ -216,6 +216,20 @@ const FILTER_SETS: Record<string, unknown>[] = [
   { is_furnished: true, pets_allowed: true },
   { has_terrace: true, city: 'Madrid', ordering: 'price' },
   { city: 'sevilla' },
+  // A text with the filters SQLite's public index answers itself (migration 016), and without.
+  { search: 'piso', city: 'madrid' },
+  { search: 'calle', city: 'MA' },
+  { search: 'calle', city: 'zzz' },
+  { search: 'calle', city: 'chamberi', neighborhood: 'cham' },
+  { search: 'calle', property_type: 'piso', coliving: 'traditional' },
+  { search: 'habitacion', coliving: 'coliving' },
+  { search: 'calle', bedrooms: 2 },
+  { search: 'calle', bedrooms: 7 },
+  { search: 'calle', bedrooms: 0, bathrooms: 1 },
+  { search: 'calle', has_terrace: true, is_furnished: true },
+  { search: 'estudio' },
+  { search: 'luminoso', city: 'chamberi', max_price: 1500, ordering: 'price' },
+  { search: 'piso lumi', min_size: 50, ordering: '-size' },
 ];
 
 describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (dialect) => {
@@ -241,7 +255,8 @@ describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (d
   });
   afterAll(() => server.close());
 
-  it.each(FILTER_SETS.map((raw) => [JSON.stringify(raw), raw]))('%s', async (_name, raw) => {
+  /** The public search's ids and matchesFilters' over every visible property, for one filter set. */
+  async function bothWays(raw: Record<string, unknown>) {
     const parsed = filters(raw);
     const answer = await server.client().properties.all({ ...parsed, page_size: 50 });
     const searched = answer.results.map((p) => p.id).sort((a, b) => a - b);
@@ -255,7 +270,58 @@ describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (d
       .filter((row) => matchesFilters(parsed, { ...row, shown_price: Number(row.shown_price) }))
       .map((row) => row.id)
       .sort((a, b) => a - b);
+    return { searched, matched };
+  }
+
+  it.each(FILTER_SETS.map((raw) => [JSON.stringify(raw), raw]))('%s', async (_name, raw) => {
+    const { searched, matched } = await bothWays(raw);
     expect(matched).toEqual(searched);
+  });
+
+  it('keeps agreeing through edits of what the public text index holds (status, place, type, bedrooms, amenities)', async () => {
+    const home = await owner.client.properties.create({
+      title: 'Piso con calle peatonal',
+      description: 'Tranquilo.',
+      price: 800,
+      size: 70,
+      address: 'Calle Mayor 9',
+      city: 'Madrid',
+      neighborhood: 'Sol',
+      postal_code: '28013',
+      bedrooms: 2,
+      bathrooms: 1,
+      property_type: 'piso',
+    });
+    const sets = [
+      { search: 'peatonal' },
+      { search: 'peatonal', city: 'madrid' },
+      { search: 'peatonal', city: 'bilbao' },
+      { search: 'peatonal', property_type: 'casa' },
+      { search: 'peatonal', bedrooms: 3 },
+      { search: 'peatonal', has_pool: true },
+      { search: 'peatonal', coliving: 'traditional' },
+    ];
+    const found = async () => {
+      const out: number[] = [];
+      for (const raw of sets) {
+        const { searched, matched } = await bothWays(raw);
+        expect(searched).toEqual(matched);
+        out.push(searched.includes(home.id) ? 1 : 0);
+      }
+      return out.join('');
+    };
+    expect(await found()).toBe('1100001');
+    await owner.client.properties.update(home.id, { status: 'inactivo' });
+    expect(await found()).toBe('0000000');
+    await owner.client.properties.update(home.id, { status: 'disponible', city: 'Bilbao', bedrooms: 3 });
+    expect(await found()).toBe('1010101');
+    await owner.client.properties.update(home.id, { property_type: 'casa', has_pool: true });
+    expect(await found()).toBe('1011111');
+    // A price edit re-indexes nothing and changes nothing here.
+    await owner.client.properties.update(home.id, { price: 750 });
+    expect(await found()).toBe('1011111');
+    await owner.client.properties.delete(home.id);
+    expect(await found()).toBe('0000000');
   });
 
   it('is not trivially agreeing: the filter sets find different properties', async () => {
