@@ -28,6 +28,7 @@ const SERVER_EXCLUDED = [
   /^packages\/server\/src\/db\//, // migrations and SQL
   /^packages\/server\/src\/openapi\.ts$/, // the API reference (documentation, in Spanish)
   /^packages\/server\/src\/(config|main|index)\.ts$/, // operator console messages
+  /^packages\/server\/src\/(seo|compression)\.ts$/, // robots.txt, sitemaps and headers: protocol text
 ];
 
 const SDK_SOURCES = [
