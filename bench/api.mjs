@@ -10,7 +10,9 @@
 //        (bench/variedQueries.mjs: city or neighbourhood, prices, bedrooms, type, kind, an amenity)
 //   (e) varied free-text searches ("ático luminoso", "reform", …) with the same varied filters
 //   (f) location autocomplete, GET /api/locations/?q= with a different prefix on every request
-//   (c) property detail
+//   (c) property detail, rotating over 100 listings (answered from the cache after the first read)
+//   (c″) property detail, rotating over 3,000 listings: more than the cache holds, so every read
+//        is a miss (what an uncached page costs)
 //   (c′) property detail, 50 connections on one listing (the hot listing)
 //   (d) login
 // Prints req/s, p50 and p99 per case, the ratios b/a and c/a, and the issue-17 targets met or not.
@@ -132,6 +134,16 @@ async function benchOn(dialect, env) {
     const rotate = (list) => () => list[i++ % list.length];
     const nextCity = rotate(CITIES);
     const nextId = rotate(ids);
+    // 3,000 listings for (c″): more than the in-process cache's 500 answers, read in turn.
+    const manyIds = [];
+    for (let page = 1; manyIds.length < 3_000; page += 1) {
+      const batch = (await (await fetch(`${origin}/api/properties/all/?page_size=100&page=${page}`)).json())
+        .results;
+      if (batch.length === 0) break;
+      manyIds.push(...batch.map((p) => p.id));
+    }
+    let j = 0;
+    const nextManyId = () => manyIds[j++ % manyIds.length];
     const cases = [];
     // A short warm-up of each path before measuring.
     for (const [url, opts] of [
@@ -194,6 +206,14 @@ async function benchOn(dialect, env) {
         url: origin,
         requests: [
           { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/properties/${nextId()}/` }) },
+        ],
+      }),
+    );
+    cases.push(
+      await run('(c″) property detail, uncached', {
+        url: origin,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/properties/${nextManyId()}/` }) },
         ],
       }),
     );
