@@ -15,27 +15,6 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * (docs/decisions.md, "Free text at scale".) PostgreSQL: nothing (its GIN index and the B-tree
  * filters combine in a bitmap scan).
  */
-const PUBLIC_FTS_COLUMNS = [
-  'title',
-  'description',
-  'neighborhood',
-  'city',
-  'address',
-  'status',
-  'city_key',
-  'neighborhood_key',
-  'property_type',
-  'is_coliving',
-  'bedrooms',
-  'is_furnished',
-  'has_parking',
-  'has_pool',
-  'has_terrace',
-  'has_garden',
-  'has_elevator',
-  'pets_allowed',
-] as const;
-
 /** A migration's own copy of the amenity columns (a migration must not follow the sdk's vocabulary). */
 const AMENITIES = [
   'is_furnished',
@@ -45,6 +24,13 @@ const AMENITIES = [
   'has_garden',
   'has_elevator',
   'pets_allowed',
+];
+
+/** What the index holds: a change of any of these re-indexes the property. */
+const PUBLIC_FTS_COLUMNS = [
+  ...['title', 'description', 'neighborhood', 'city', 'address', 'status'],
+  ...['city_key', 'neighborhood_key', 'property_type', 'is_coliving', 'bedrooms'],
+  ...AMENITIES,
 ];
 
 /** The SQL of a row's values for the index: rowid, title's stems, the rest's stems, its tags. */
