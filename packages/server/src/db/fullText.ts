@@ -234,8 +234,13 @@ export function placeInIndex(place: PlaceKeys | null | undefined): place is Plac
 }
 
 /** The FTS5 query: every term a quoted string (terms are `[a-z0-9]+`, so nothing in them is syntax). */
-export function ftsMatchQuery(terms: readonly SearchTerm[], filters?: PublicTextFilters): string {
-  const parts = [terms.map((t) => `"${t.term}"${t.prefix ? '*' : ''}`).join(' ')];
+export function ftsMatchQuery(
+  terms: readonly SearchTerm[],
+  filters?: PublicTextFilters,
+  options: { inTitle?: boolean } = {},
+): string {
+  const words = terms.map((t) => `"${t.term}"${t.prefix ? '*' : ''}`).join(' ');
+  const parts = [options.inTitle ? `title : (${words})` : words];
   if (filters) parts.push(...publicTags(filters));
   return parts.join(' AND ');
 }
@@ -267,9 +272,6 @@ export function tsQuery(terms: readonly SearchTerm[]): string {
   return terms.map((t) => `'${t.term}'${t.prefix ? ':*' : ''}`).join(' & ');
 }
 
-/** bm25 weights of SQLite's columns (title, body[, tags]): ts_rank's A against B (1.0 / 0.4); tags none. */
-const BM25_WEIGHTS = { all: sql.raw('2.5, 1.0'), public: sql.raw('2.5, 1.0, 0.0') };
-
 /**
  * The condition "the property's document has every term", served by the FTS5 index on SQLite and
  * the GIN index on PostgreSQL. Null when there are no terms (nothing to filter by).
@@ -291,25 +293,28 @@ export function fullTextCondition(
 }
 
 /**
- * A search's relevance: `select` adds it to a property query as the column `relevance`, higher is
- * more relevant (see `fullTextRank`). `restricts`: the query then only reads the text's matches.
+ * A search's text matches as a part of its query (see `fullTextMatches`). `select` joins them in
+ * when `restricts` (then no text condition is needed) and, when `scored`, adds their relevance as the
+ * column `relevance`, higher first.
  */
 export interface Relevance {
   select<O>(
     query: SelectQueryBuilder<Database, 'properties', O>,
-  ): SelectQueryBuilder<Database, 'properties', O & { relevance: number }>;
+  ): SelectQueryBuilder<Database, 'properties', O & { relevance?: number }>;
   readonly restricts: boolean;
+  readonly scored: boolean;
 }
 
 /**
- * A property search's text matches joined in (with `fullTextCondition`, which it assumes on
- * PostgreSQL), and their relevance when `ranked`:
- * - PostgreSQL: ts_rank of the indexed tsvector (nothing to join; null when not ranked);
+ * A property search's text matches as a part of its query:
+ * - PostgreSQL: their relevance when `ranked`, ts_rank of the indexed tsvector (title weight A), with
+ *   `fullTextCondition` (null when not ranked: the condition is all there is);
  * - SQLite: a join with the FTS5 query, which then drives the query and needs no condition: the
  *   matches stream in, so a query with a LIMIT stops after enough (an `IN` list of them would be
- *   built whole first: 14,000 ids for a common word); bm25, negated (lower is better there), when
- *   ranked. One pass over the matches: a correlated bm25 per row would run the query once per row.
- * Both weigh the title above the rest. Null without terms.
+ *   built whole first: 14,000 ids for a common word). No score: SQLite ranks a counted search's
+ *   matches with `titleMatchIds` (bm25 counted, for every term and tag of the query, every document
+ *   that has it: 8–20 ms a search with the public index's tags).
+ * Null without terms.
  */
 export function fullTextMatches(
   dialect: Dialect,
@@ -320,26 +325,37 @@ export function fullTextMatches(
   if (dialect === 'postgres') {
     if (!options.ranked) return null;
     const rank = sql<number>`ts_rank(${sql.ref('properties.search_tsv')}, cast(${tsQuery(terms)} as tsquery))`;
-    return { restricts: false, select: (query) => query.select(rank.as('relevance')) };
+    return { restricts: false, scored: true, select: (query) => query.select(rank.as('relevance')) };
   }
   const fts = sql.table(options.public ? 'properties_fts_public' : 'properties_fts');
-  const weights = options.public ? BM25_WEIGHTS.public : BM25_WEIGHTS.all;
-  const score = options.ranked ? sql`bm25(${fts}, ${weights})` : sql`0`;
   const matches = sql<{
     fts_id: number;
-    fts_rank: number;
-  }>`(select rowid as fts_id, ${score} as fts_rank from ${fts} where ${fts} match ${ftsMatchQuery(terms, options.public)})`;
+  }>`(select rowid as fts_id from ${fts} where ${fts} match ${ftsMatchQuery(terms, options.public)})`;
   return {
     restricts: true,
+    scored: false,
     select: <O>(query: SelectQueryBuilder<Database, 'properties', O>) =>
-      query
-        .innerJoin(matches.as('fts'), (join) =>
-          join.on(sql<SqlBool>`fts.fts_id = ${sql.ref('properties.id')}`),
-        )
-        .select(sql<number>`-fts.fts_rank`.as('relevance')) as unknown as SelectQueryBuilder<
-        Database,
-        'properties',
-        O & { relevance: number }
-      >,
+      query.innerJoin(matches.as('fts'), (join) =>
+        join.on(sql<SqlBool>`fts.fts_id = ${sql.ref('properties.id')}`),
+      ) as unknown as SelectQueryBuilder<Database, 'properties', O & { relevance?: number }>,
   };
+}
+
+/**
+ * SQLite's relevance: the properties with every term in their title (the same index query, its words
+ * asked of the title column only). A counted search shows them first, then the rest, newest first
+ * within each: one more pass of the index, about what finding the matches cost.
+ */
+export function titleMatchIds(
+  terms: readonly SearchTerm[],
+  publicFilters: PublicTextFilters | undefined,
+  among: readonly number[],
+) {
+  const fts = sql.table(publicFilters ? 'properties_fts_public' : 'properties_fts');
+  // `+rowid`: the index query drives and each of its rows is looked up among the search's matches
+  // (FTS5 given the ids would run its query once per id).
+  return sql<{
+    id: number;
+  }>`select rowid as id from ${fts} where ${fts} match ${ftsMatchQuery(terms, publicFilters, { inTitle: true })}
+    and +rowid in (select value from json_each(${JSON.stringify(among)}))`;
 }

@@ -17,6 +17,7 @@ import {
   type PublicTextFilters,
   placeInIndex,
   searchTerms,
+  titleMatchIds,
 } from '../db/fullText';
 import { type Database, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import {
@@ -297,14 +298,11 @@ async function searchProperties(
   // A text without an order: by relevance, when its matches are counted (see below). On SQLite the
   // text's matches (the public index's, filtered, for a public search) drive the first query.
   const ranked = !!filters.search && !filters.ordering;
-  const text = filters.search
-    ? fullTextMatches(ctx.dialect, searchTerms(filters.search), {
-        public:
-          ctx.dialect === 'sqlite' && scope.onlyAvailable ? publicTextFilters(filters, place) : undefined,
-        ranked,
-      })
-    : null;
-  const rank = ranked ? text : null;
+  const terms = filters.search ? searchTerms(filters.search) : [];
+  const publicText =
+    ctx.dialect === 'sqlite' && scope.onlyAvailable ? publicTextFilters(filters, place) : undefined;
+  const text = fullTextMatches(ctx.dialect, terms, { public: publicText, ranked });
+  const rank = ranked && terms.length > 0;
   const conditions =
     (extra: Partial<PropertyScope> = {}) =>
     (eb: ExpressionBuilder<Database, 'properties'>) =>
@@ -325,7 +323,7 @@ async function searchProperties(
     .limit(COUNT_EXACT_LIMIT + 1);
   const gathered = await reader
     .selectFrom((text ? text.select(matchQuery) : matchQuery).as('m'))
-    .select((eb) => [eb.fn.countAll<number>().as('n'), matchList(ctx.dialect, !!rank).as('list')])
+    .select((eb) => [eb.fn.countAll<number>().as('n'), matchList(ctx.dialect, !!text?.scored).as('list')])
     .executeTakeFirstOrThrow();
   const matches = Number(gathered.n);
   const list = typeof gathered.list === 'string' ? JSON.parse(gathered.list) : (gathered.list ?? []);
@@ -379,8 +377,18 @@ async function searchProperties(
 
   let rows: PropertyRow[];
   if (exact && rank) {
-    // By relevance when a text is given without an order; ties by id, as SQL would.
-    const found = (list as [number, number][]).map(([id, relevance]) => ({ id, relevance }));
+    // By relevance when a text is given without an order (PostgreSQL's ts_rank; on SQLite, the
+    // matches with every word in the title first); ties by id, as SQL would.
+    let found: Match[];
+    if (text?.scored) {
+      found = (list as [number, number][]).map(([id, relevance]) => ({ id, relevance }));
+    } else {
+      const ids = list as number[];
+      const inTitle = new Set(
+        (await titleMatchIds(terms, publicText, ids).execute(reader)).rows.map((r) => r.id),
+      );
+      found = ids.map((id) => ({ id, relevance: inTitle.has(id) ? 1 : 0 }));
+    }
     found.sort(byRelevance(idDirection));
     rows = await rowsInOrder(
       reader,
