@@ -335,7 +335,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerEmbed(app, config);
   // robots.txt and the sitemaps: their own routes, which the portal's catch-all never answers.
   registerSeo(app, ctx);
-  await registerPortal(app, config);
+  await registerPortal(app, config, ctx);
 
   // An answer sent before its request's body ended (a refused upload) has been written: close the
   // connection without keeping the request (and what it held) alive while the client sends on. A

@@ -89,11 +89,15 @@ describe('serving the built portal', () => {
   });
 
   it('answers index.html for the SPA routes a browser reloads', async () => {
-    for (const path of ['/properties/12', '/dashboard/rooms/new', '/login?next=%2Fdashboard']) {
+    for (const path of ['/properties', '/dashboard/rooms/new', '/login?next=%2Fdashboard']) {
       const response = await server.fetch(path, { headers: html });
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
+    // A listing that does not exist: the same page (the SPA shows its not-found screen), with a 404.
+    const missing = await server.fetch('/properties/12', { headers: html });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
   });
 
   it('keeps the JSON 404 for the API, the socket, media and non-HTML requests', async () => {

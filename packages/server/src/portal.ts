@@ -3,6 +3,8 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import type { AppContext } from './context';
+import { etagOf, notModified, pageHead, withHead } from './pageHead';
 
 /** Paths the portal never answers: the API, the socket, the uploaded files and the embed have their own 404s. */
 const NOT_PORTAL = /^\/(api|ws|media|embed)(\/|$)/;
@@ -74,6 +76,7 @@ function pageFor(root: string) {
 export async function registerPortal(
   app: FastifyInstance,
   config: Pick<Config, 'portalDir'>,
+  ctx?: AppContext,
 ): Promise<boolean> {
   if (!config.portalDir) return false;
   const root = resolve(config.portalDir);
@@ -102,10 +105,20 @@ export async function registerPortal(
       );
     },
   });
-  app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  app.get('/*', async (request, reply) => {
+    const [path = '/', search = ''] = request.url.split('?', 2);
     if (NOT_PORTAL.test(path) || (path !== '/' && !acceptsHtml(request))) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page(path));
+    // The public pages' head (pageHead.ts): their tags, and a listing's 404 or 410 (the SPA shows its
+    // not-found screen, as it does for the API's 404).
+    const head = ctx ? await pageHead(ctx, request, path, new URLSearchParams(search)) : null;
+    const body = head ? withHead(page(path), head.tags) : page(path);
+    const status = head?.status ?? 200;
+    // Revalidated on every load (no-cache), answered 304 while the page is the same: a deploy changes
+    // the template, a write the head (the search cache's invalidation drops it).
+    const etag = etagOf(body);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (status === 200 && notModified(request, etag)) return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(body);
   });
   app.log.info(`Portal servido desde ${root}`);
   return true;

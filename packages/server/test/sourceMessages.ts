@@ -29,6 +29,7 @@ const SERVER_EXCLUDED = [
   /^packages\/server\/src\/openapi\.ts$/, // the API reference (documentation, in Spanish)
   /^packages\/server\/src\/(config|main|index)\.ts$/, // operator console messages
   /^packages\/server\/src\/(seo|compression)\.ts$/, // robots.txt, sitemaps and headers: protocol text
+  /^packages\/server\/src\/pageHead\.ts$/, // pages' head tags: Spanish pages, not API messages
 ];
 
 const SDK_SOURCES = [

@@ -15,7 +15,21 @@ function read(): Locale {
   }
 }
 
-let current: Locale = read();
+/**
+ * `?lang=` on the address the page was loaded with: the server's hreflang alternates point there
+ * (issue 16), so a link to the English page opens in English. For this visit only: the stored choice
+ * (the menu's) is not changed by a link.
+ */
+function linked(): Locale | null {
+  try {
+    const lang = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+    return lang && isLocale(lang) ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: Locale = linked() ?? read();
 
 export function getLanguage(): Locale {
   return current;

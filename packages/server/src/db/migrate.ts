@@ -15,6 +15,7 @@ import * as fullText from './migrations/013_full_text';
 import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
 import * as publicFullText from './migrations/016_public_full_text';
+import * as deletedListings from './migrations/017_deleted_listings';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_search_price': searchPrice,
   '015_location_counts': locationCounts,
   '016_public_full_text': publicFullText,
+  '017_deleted_listings': deletedListings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -339,6 +339,13 @@ export interface SavedSearchMatchesTable {
   digested_at: string | null;
 }
 
+/** Deleted properties and rooms, kept by triggers (migration 017): their pages answer 410. */
+export interface DeletedListingsTable {
+  kind: 'property' | 'room';
+  id: number;
+  deleted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -361,6 +368,7 @@ export interface Database {
   jobs: JobsTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
+  deleted_listings: DeletedListingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,353 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, DIALECTS, register, startServer, type TestServer } from '../test/harness';
+import { jpeg } from '../test/world';
+import { escapeHtml, jsonForScript, listingId, trimDescription } from './pageHead';
+
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="Plantilla" /><title>Convive · Plantilla</title></head><body><div id="root"></div></body></html>';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD read back for assertions, any shape.
+type Ld = Record<string, any>;
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** The head's parts, read back from the served page. */
+function parseHead(page: string) {
+  const head = page.slice(0, page.indexOf('</head>'));
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const attr = (tag: string, name: string) => {
+    const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+    return m ? decode(m[1]!) : undefined;
+  };
+  const tags = [...head.matchAll(/<(meta|link)\s[^>]*>/g)].map((m) => m[0]);
+  const metas = new Map<string, string[]>();
+  for (const tag of tags.filter((t) => t.startsWith('<meta'))) {
+    const key = attr(tag, 'name') ?? attr(tag, 'property');
+    if (key) metas.set(key, [...(metas.get(key) ?? []), attr(tag, 'content') ?? '']);
+  }
+  const links = tags
+    .filter((t) => t.startsWith('<link'))
+    .map((t) => ({ rel: attr(t, 'rel'), hreflang: attr(t, 'hreflang'), href: attr(t, 'href') }));
+  const titles = [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
+  const jsonLd = [
+    ...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return { head, titles, meta: (key: string) => metas.get(key)?.[0], metas, links, jsonLd };
+}
+
+describe('pure helpers', () => {
+  it('accepts plausible ids only', () => {
+    expect(listingId('12')).toBe(12);
+    for (const bad of ['0', '012', '-1', '1e3', 'abc', '99999999999', '2147483648', '12.0'])
+      expect(listingId(bad), bad).toBeNull();
+  });
+  it('trims descriptions on a word boundary', () => {
+    const text = 'palabra '.repeat(40);
+    const trimmed = trimDescription(text);
+    expect(trimmed.length).toBeLessThanOrEqual(156);
+    expect(trimmed).toMatch(/palabra…$/);
+    expect(trimDescription('  corto\n texto ')).toBe('corto texto');
+  });
+  it('escapes attributes and script-safe JSON', () => {
+    expect(escapeHtml(`"<a>'&`)).toBe('&quot;&lt;a&gt;&#39;&amp;');
+    const json = jsonForScript({ a: '</script><!--' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ a: '</script><!--' });
+  });
+});
+
+describe.each(DIALECTS)('page heads on %s', (dialect) => {
+  let server: TestServer;
+  let portalDir: string;
+  let owner: Account;
+  let propertyId: number;
+  let roomId: number;
+  let imageUrl: string;
+
+  beforeAll(async () => {
+    portalDir = await mkdtemp(join(tmpdir(), 'convive-head-'));
+    await writeFile(join(portalDir, 'index.html'), TEMPLATE);
+    server = await startServer(dialect, { config: { portalDir } });
+    owner = await register(server, 'propietario');
+    const property = await owner.client.properties.create({
+      title: 'Piso con balcón en Chamberí',
+      description: `Piso exterior y luminoso de dos dormitorios, reformado, con balcón a la calle, cocina equipada y calefacción central. ${'Cerca del metro y de todos los servicios. '.repeat(4)}`,
+      property_type: 'piso',
+      price: 1200,
+      size: 70,
+      address: 'Calle de Fuencarral 120',
+      city: 'Madrid',
+      postal_code: '28010',
+      bedrooms: 2,
+      bathrooms: 1,
+    });
+    propertyId = property.id;
+    const [image] = await owner.client.properties.uploadImages(propertyId, [await jpeg()]);
+    imageUrl = image!.image;
+    const room = await owner.client.rooms.create({
+      coliving_property: propertyId,
+      room_number: '1',
+      title: 'Habitación exterior',
+      price_monthly: 450,
+      size_sqm: 12,
+      available_from: '2027-01-01',
+    });
+    roomId = room.id;
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(portalDir, { recursive: true, force: true });
+  });
+
+  it('describes a visible property: title, description, canonical, alternates, Open Graph, JSON-LD', async () => {
+    const response = await server.fetch(`/properties/${propertyId}`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const page = await response.text();
+    const head = parseHead(page);
+    if (dialect === 'sqlite') console.log(`Head of /properties/${propertyId}:\n${head.head}`);
+    // One title and one description: the template's are replaced.
+    expect(head.titles).toEqual(['Piso en Madrid · 1.200 €/mes · Convive']);
+    expect(head.metas.get('description')).toHaveLength(1);
+    const description = head.meta('description')!;
+    expect(description.startsWith('Piso exterior y luminoso')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(156);
+    expect(page).toContain('<div id="root"></div>');
+    const url = `${server.origin}/properties/${propertyId}`;
+    expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(url);
+    const alternates = head.links.filter((l) => l.rel === 'alternate');
+    expect(alternates.map((l) => [l.hreflang, l.href])).toEqual([
+      ['es', url],
+      ['en', `${url}?lang=en`],
+      ['fr', `${url}?lang=fr`],
+      ['de', `${url}?lang=de`],
+      ['x-default', url],
+    ]);
+    expect(head.meta('og:title')).toBe('Piso en Madrid · 1.200 €/mes · Convive');
+    expect(head.meta('og:url')).toBe(url);
+    expect(head.meta('og:site_name')).toBe('Convive');
+    expect(head.meta('og:locale')).toBe('es_ES');
+    expect(head.meta('og:image')).toBe(imageUrl);
+    expect(head.meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    // Every injected tag is marked, so the portal can take them back.
+    expect(head.head.match(/data-head="server"/g)?.length).toBeGreaterThan(15);
+    const [home, crumbs] = head.jsonLd as [Ld, Ld];
+    expect(home['@type']).toBe('Apartment');
+    expect(home.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: 'Calle de Fuencarral 120',
+      addressLocality: 'Madrid',
+      postalCode: '28010',
+    });
+    expect(home.floorSize).toEqual({ '@type': 'QuantitativeValue', value: 70, unitCode: 'MTK' });
+    expect(home.numberOfBedrooms).toBe(2);
+    expect(home.numberOfBathroomsTotal).toBe(1);
+    expect(home.image).toEqual([imageUrl]);
+    expect(home.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 1200,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Inicio',
+      'Propiedades',
+      'Madrid',
+      'Piso con balcón en Chamberí',
+    ]);
+    expect(crumbs.itemListElement[3].item).toBe(url);
+  });
+
+  it('describes a room, with its own canonical and the property in its JSON-LD', async () => {
+    const response = await server.fetch(`/rooms/${roomId}?lang=fr`, { headers: html });
+    expect(response.status).toBe(200);
+    const head = parseHead(await response.text());
+    expect(head.titles).toEqual(['Habitación exterior en Madrid · 450 €/mes · Convive']);
+    const url = `${server.origin}/rooms/${roomId}`;
+    // The French version's canonical is itself (each language version is its own page).
+    expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(`${url}?lang=fr`);
+    expect(head.links.filter((l) => l.rel === 'alternate')).toHaveLength(5);
+    // No photo of its own: the property's.
+    expect(head.meta('og:image')).toBe(imageUrl);
+    const room = head.jsonLd[0] as Ld;
+    expect(room['@type']).toBe('Room');
+    expect(room.offers).toMatchObject({ price: 450, priceCurrency: 'EUR' });
+    expect(room.floorSize).toMatchObject({ value: 12, unitCode: 'MTK' });
+    expect(room.address).toMatchObject({ addressLocality: 'Madrid', postalCode: '28010' });
+  });
+
+  it('gives the static pages their own head, and a search a canonical without paging or order', async () => {
+    const faq = parseHead(await (await server.fetch('/faq', { headers: html })).text());
+    expect(faq.titles).toEqual(['Preguntas frecuentes · Convive']);
+    const search = parseHead(
+      await (
+        await server.fetch('/properties?page=3&ordering=-price&city=Madrid&bedrooms=2', { headers: html })
+      ).text(),
+    );
+    expect(search.titles).toEqual(['Propiedades en Madrid · Convive']);
+    expect(search.links.find((l) => l.rel === 'canonical')?.href).toBe(
+      `${server.origin}/properties?bedrooms=2&city=Madrid`,
+    );
+    expect(search.links.find((l) => l.hreflang === 'de')?.href).toBe(
+      `${server.origin}/properties?bedrooms=2&city=Madrid&lang=de`,
+    );
+    // The dashboard keeps the template as it is.
+    const dashboard = await (await server.fetch('/dashboard', { headers: html })).text();
+    expect(dashboard).toContain('<title>Convive · Plantilla</title>');
+    expect(dashboard).not.toContain('data-head');
+  });
+
+  it('answers 304 to a matching If-None-Match, and a new page after an edit', async () => {
+    const path = `/properties/${propertyId}`;
+    const first = await server.fetch(path, { headers: html });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await server.fetch(path, { headers: { ...html, 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await owner.client.properties.update(propertyId, { title: 'Ático reformado en Chamberí' });
+    const renamed = await server.fetch(path, { headers: { ...html, 'if-none-match': etag! } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.headers.get('etag')).not.toBe(etag);
+    const named = parseHead(await renamed.text()).jsonLd as Ld[];
+    expect(named[0]!.name).toBe('Ático reformado en Chamberí');
+    expect(named[1]!.itemListElement[3].name).toBe('Ático reformado en Chamberí');
+    await owner.client.properties.update(propertyId, { property_type: 'atico', price: 1350 });
+    const edited = await server.fetch(path, { headers: html });
+    expect(parseHead(await edited.text()).titles).toEqual(['Ático en Madrid · 1.350 €/mes · Convive']);
+  });
+
+  it('escapes hostile titles and descriptions', async () => {
+    const hostile = `</script><script>alert(1)</script> "comillas" 'simples' & <b>`;
+    const created = await owner.client.properties.create({
+      title: hostile,
+      description: hostile,
+      property_type: 'casa',
+      price: 900,
+      size: 90,
+      address: `Calle "Mayor" </title>`,
+      city: 'Sevilla',
+      postal_code: '41001',
+      bedrooms: 3,
+      bathrooms: 2,
+    });
+    const page = await (await server.fetch(`/properties/${created.id}`, { headers: html })).text();
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(page).not.toContain('</title>"');
+    const head = parseHead(page);
+    expect(head.meta('description')).toBe(hostile.replace(/\s+/g, ' '));
+    const [home, crumbs] = head.jsonLd as [Ld, Ld];
+    expect(home.name).toBe(hostile);
+    expect(home['@type']).toBe('House');
+    expect(home.address.streetAddress).toBe(`Calle "Mayor" </title>`);
+    expect(crumbs.itemListElement[3].name).toBe(hostile);
+    // Exactly the two JSON-LD scripts and no other script in the head.
+    expect(head.head.match(/<script/g)).toHaveLength(2);
+    await owner.client.properties.delete(created.id);
+  });
+
+  it('answers 404 for an inactive, a missing or an absurd listing, with the portal', async () => {
+    const hidden = await owner.client.properties.create({
+      title: 'Piso retirado',
+      description: 'Ya no se alquila.',
+      property_type: 'piso',
+      price: 800,
+      size: 50,
+      address: 'Calle Sol 2',
+      city: 'Valencia',
+      postal_code: '46001',
+      bedrooms: 1,
+      bathrooms: 1,
+      status: 'inactivo',
+    });
+    const hiddenRoom = await owner.client.rooms.create({
+      coliving_property: hidden.id,
+      room_number: '1',
+      title: 'Habitación oculta',
+      price_monthly: 300,
+      size_sqm: 10,
+      available_from: '2027-01-01',
+    });
+    for (const path of [
+      `/properties/${hidden.id}`,
+      `/rooms/${hiddenRoom.id}`,
+      '/properties/999999',
+      '/rooms/999999',
+      '/properties/abc',
+      '/rooms/99999999999999999999',
+      '/properties/0',
+    ]) {
+      const response = await server.fetch(path, { headers: html });
+      expect(response.status, path).toBe(404);
+      const page = await response.text();
+      expect(page, path).toContain('<div id="root"></div>');
+      expect(page, path).not.toContain('data-head');
+    }
+  });
+
+  it('answers 410 for a deleted property and for the rooms its deletion cascaded to', async () => {
+    const gone = await owner.client.properties.create({
+      title: 'Piso vendido',
+      description: 'Se vendió.',
+      property_type: 'piso',
+      price: 700,
+      size: 40,
+      address: 'Calle Luna 3',
+      city: 'Bilbao',
+      postal_code: '48001',
+      bedrooms: 1,
+      bathrooms: 1,
+    });
+    const room = await owner.client.rooms.create({
+      coliving_property: gone.id,
+      room_number: '1',
+      title: 'Habitación del piso vendido',
+      price_monthly: 350,
+      size_sqm: 11,
+      available_from: '2027-01-01',
+    });
+    const other = await owner.client.rooms.create({
+      coliving_property: propertyId,
+      room_number: '2',
+      title: 'Habitación interior',
+      price_monthly: 380,
+      size_sqm: 10,
+      available_from: '2027-01-01',
+    });
+    // Seen (and cached) while visible.
+    expect((await server.fetch(`/rooms/${room.id}`, { headers: html })).status).toBe(200);
+    await owner.client.properties.delete(gone.id);
+    await owner.client.rooms.delete(other.id);
+    for (const path of [`/properties/${gone.id}`, `/rooms/${room.id}`, `/rooms/${other.id}`]) {
+      const response = await server.fetch(path, { headers: html });
+      expect(response.status, path).toBe(410);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    const rows = await server.app.ctx.db
+      .selectFrom('deleted_listings')
+      .selectAll()
+      .where('id', 'in', [gone.id, room.id, other.id])
+      .orderBy('kind')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.kind, r.id])).toEqual(
+      [
+        ['property', gone.id],
+        ['room', room.id],
+        ['room', other.id],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+    );
+    expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.deleted_at))).toBe(true);
+  });
+});

@@ -1,0 +1,532 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
+
+/*
+ * What a page's <head> says before any JavaScript runs (issue 16): the title, description, canonical
+ * URL, language alternates, Open Graph and Twitter card tags that link previews read (WhatsApp,
+ * Slack, X, Facebook run no script), and schema.org JSON-LD for a listing. Injected by portal.ts into
+ * the built index.html, whose body stays the SPA's. Every tag carries data-head="server": the
+ * portal's entry removes the title once it renders its own, and the rest at its first navigation
+ * (main.tsx), so the head never describes two pages.
+ *
+ * Texts are Spanish, the default language. The portal takes its language from `?lang=` on load
+ * (app/language.ts), so the alternates are the page's URL with `?lang=en|fr|de`; Spanish and
+ * x-default are the URL without it.
+ */
+
+export const HEAD_LOCALES = ['es', 'en', 'fr', 'de'] as const;
+type HeadLocale = (typeof HEAD_LOCALES)[number];
+const DEFAULT_LOCALE: HeadLocale = 'es';
+const SITE_NAME = 'Convive';
+/** Search engines cut a description about here. */
+const DESCRIPTION_CHARS = 155;
+/** The largest id either database stores (PostgreSQL's `integer`). */
+const MAX_ID = 2_147_483_647;
+
+/** What the server says about a page: its status, and the tags for its head. */
+export interface PageHead {
+  status: 200 | 404 | 410;
+  /** The tags, one a line, ready for the head. */
+  tags: string;
+}
+
+interface HeadData {
+  title: string;
+  description: string;
+  /** The page's path and the query that makes it another page (without `lang`). */
+  path: string;
+  /** og:type: a listing is an `article` of the site (Open Graph has no type for a rental). */
+  type: 'website' | 'article';
+  image?: string | null;
+  jsonLd?: unknown[];
+}
+
+/** The static public pages (seo.ts PUBLIC_PAGES): their titles and descriptions, from the portal's es catalogs. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: 'Convive · Pisos y habitaciones en coliving',
+    description:
+      'Pisos, casas y habitaciones en viviendas compartidas de toda España, con propietarios verificados y visitas en pocos clics.',
+  },
+  '/properties': {
+    title: 'Propiedades en alquiler · Convive',
+    description: 'Pisos, casas y espacios coliving disponibles para alquilar.',
+  },
+  '/rooms': {
+    title: 'Habitaciones · Convive',
+    description: 'Habitaciones individuales en viviendas compartidas, con su precio, tamaño y comodidades.',
+  },
+  '/how-it-works': {
+    title: 'Cómo funciona · Convive',
+    description:
+      'Convive une a personas que buscan piso o habitación con propietarios que alquilan viviendas completas y espacios de coliving. Así funciona para cada uno.',
+  },
+  '/about-us': {
+    title: 'Sobre nosotros · Convive',
+    description:
+      'Convive es el marketplace de vivienda compartida y alquiler tradicional pensado para España. Conectamos a estudiantes, profesionales y familias con propietarios que buscan inquilinos de confianza.',
+  },
+  '/contact': {
+    title: 'Contacto · Convive',
+    description:
+      'Escribe al equipo de Convive: dudas sobre un alquiler, tu cuenta o cómo publicar tu vivienda.',
+  },
+  '/guides/tenants': {
+    title: 'Guía para inquilinos · Convive',
+    description: 'Cómo buscar, visitar y alquilar un piso o una habitación con Convive.',
+  },
+  '/guides/landlords': {
+    title: 'Guía para propietarios · Convive',
+    description:
+      'Cómo publicar tu vivienda o tus habitaciones en Convive y encontrar inquilinos de confianza.',
+  },
+  '/faq': {
+    title: 'Preguntas frecuentes · Convive',
+    description: 'Respuestas a las dudas más habituales de inquilinos y propietarios en Convive.',
+  },
+  '/blog': {
+    title: 'Blog de Convive · Convive',
+    description: 'Ideas y consejos sobre vivienda compartida, coliving y alquiler en España.',
+  },
+  '/privacy': {
+    title: 'Política de privacidad · Convive',
+    description: 'Cómo trata Convive tus datos personales.',
+  },
+  '/terms': { title: 'Condiciones de uso · Convive', description: 'Las condiciones de uso de Convive.' },
+  '/cookies': { title: 'Política de cookies · Convive', description: 'Qué cookies usa Convive y para qué.' },
+  '/login': { title: 'Iniciar sesión · Convive', description: 'Entra en tu cuenta de Convive.' },
+  '/register': {
+    title: 'Crear cuenta · Convive',
+    description: 'Crea tu cuenta de Convive para buscar casa o publicar tu vivienda.',
+  },
+};
+STATIC_PAGES['/about'] = STATIC_PAGES['/about-us']!;
+
+/**
+ * The query parameters that do not make a search another page: paging, cursors and ordering only
+ * show the same results differently, so the canonical URL of a search keeps its filters alone (a
+ * crawler would otherwise index every page and order of one search as duplicates).
+ */
+const SEARCH_NOISE = new Set(['page', 'page_size', 'cursor', 'ordering', 'order', 'sort', 'lang', 'view']);
+/** Campaign and click ids that links carry: never part of a page's address. */
+const TRACKING = /^(utm_\w+|fbclid|gclid|msclkid|mc_\w+)$/i;
+
+/** Spanish names of the property types (sdk vocabularies), for titles. */
+const TYPE_NAMES: Record<string, string> = {
+  apartamento: 'Apartamento',
+  casa: 'Casa',
+  chalet: 'Chalet',
+  piso: 'Piso',
+  estudio: 'Estudio',
+  atico: 'Ático',
+  duplex: 'Dúplex',
+};
+
+/** schema.org's type for each property type: the closest of its accommodation kinds. */
+const SCHEMA_TYPES: Record<string, string> = {
+  apartamento: 'Apartment',
+  piso: 'Apartment',
+  estudio: 'Apartment',
+  atico: 'Apartment',
+  duplex: 'Apartment',
+  casa: 'House',
+  chalet: 'SingleFamilyResidence',
+};
+
+/** es-ES leaves four-digit numbers ungrouped by default ("1200"): grouping forced ("1.200"). */
+const EUROS = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
+/** "1.200 €/mes". */
+const price = (value: number) => `${EUROS.format(value)} €/mes`;
+
+/** The id of a listing's path, or null when it is not a plausible id (404 without a query). */
+export function listingId(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+/** Which listing a path names, if any. */
+export function listingOf(path: string): { kind: 'property' | 'room'; id: string } | null {
+  const match = /^\/(properties|rooms)\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  return { kind: match[1] === 'properties' ? 'property' : 'room', id: match[2]! };
+}
+
+/**
+ * The head of a page, or null for a page the server says nothing about (the dashboard, unknown
+ * paths: the SPA's own title only). Listing heads come from the search cache when they can (keyed by
+ * origin and id: the same for every visitor, invalidated by every write like a search).
+ */
+export async function pageHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+  query: URLSearchParams,
+): Promise<PageHead | null> {
+  const origin = ctx.origin(request);
+  const lang = requestedLocale(query);
+  const listing = listingOf(path);
+  if (listing) {
+    const id = listingId(listing.id);
+    if (id === null) return { status: 404, tags: '' };
+    const key = `head|${origin}|${listing.kind}|${id}`;
+    const cached = await ctx.searchCache.get(key);
+    let entry = cached.body === undefined ? undefined : readEntry(cached.body);
+    if (!entry) {
+      entry = await listingHead(ctx, request, listing.kind, id);
+      // Only what a page shows: a scan of ids that do not exist must not push the searches out.
+      if (entry.data) void ctx.searchCache.set(key, JSON.stringify(entry), cached.generation);
+    }
+    if (!entry.data) return { status: entry.status, tags: '' };
+    return { status: 200, tags: renderHead(origin, entry.data, lang) };
+  }
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const page = STATIC_PAGES[normalized];
+  if (!page) return null;
+  let canonicalPath = normalized === '/about' ? '/about-us' : normalized;
+  if (normalized === '/properties' || normalized === '/rooms') {
+    const kept = new URLSearchParams();
+    for (const [name, value] of [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      if (!SEARCH_NOISE.has(name) && !TRACKING.test(name) && value !== '') kept.append(name, value);
+    const search = kept.toString();
+    if (search) canonicalPath += `?${search}`;
+  }
+  const title =
+    normalized === '/properties' && query.get('city')
+      ? `Propiedades en ${query.get('city')} · ${SITE_NAME}`
+      : page.title;
+  return {
+    status: 200,
+    tags: renderHead(
+      origin,
+      { title, description: page.description, path: canonicalPath, type: 'website' },
+      lang,
+    ),
+  };
+}
+
+interface CachedListing {
+  status: 200 | 404 | 410;
+  data?: HeadData;
+}
+
+/** A cached entry, or undefined (a miss) when it cannot be read. */
+function readEntry(body: string): CachedListing | undefined {
+  try {
+    const entry = JSON.parse(body) as CachedListing;
+    return entry?.data ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A listing's status and head data, read from the database. */
+async function listingHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  kind: 'property' | 'room',
+  id: number,
+): Promise<CachedListing> {
+  const db = ctx.readDb;
+  if (kind === 'property') {
+    const property = await db
+      .selectFrom('properties')
+      .select(PROPERTY_COLUMNS)
+      .where('properties.id', '=', id)
+      .executeTakeFirst();
+    if (!property || property.status === 'inactivo') return { status: await goneOr404(ctx, kind, id) };
+    const image = await firstImage(ctx, request, 'property_images', id);
+    return { status: 200, data: propertyData(property, image) };
+  }
+  const room = await db
+    .selectFrom('rooms')
+    .innerJoin('properties', 'properties.id', 'rooms.property_id')
+    .selectAll('rooms')
+    .select([
+      'properties.title as property_title',
+      'properties.status as property_status',
+      'properties.property_type',
+      'properties.address',
+      'properties.city',
+      'properties.postal_code',
+      'properties.country',
+      'properties.neighborhood',
+    ])
+    .where('rooms.id', '=', id)
+    .executeTakeFirst();
+  if (!room || room.property_status === 'inactivo') return { status: await goneOr404(ctx, kind, id) };
+  const image =
+    (await firstImage(ctx, request, 'room_images', id)) ??
+    (await firstImage(ctx, request, 'property_images', room.property_id));
+  const place = [room.neighborhood, room.city].filter(Boolean).join(', ');
+  const title = `${room.title || `Habitación ${room.room_number}`} en ${room.city} · ${price(room.price_monthly)} · ${SITE_NAME}`;
+  const description = trimDescription(
+    room.description ||
+      `Habitación de ${room.size_sqm} m² en ${room.property_title}${place ? `, ${place}` : ''}.`,
+  );
+  const url = `/rooms/${room.id}`;
+  const accommodation = {
+    '@context': 'https://schema.org',
+    '@type': 'Room',
+    name: room.title || `Habitación ${room.room_number}`,
+    description,
+    url,
+    address: postalAddress(room),
+    floorSize: { '@type': 'QuantitativeValue', value: room.size_sqm, unitCode: 'MTK' },
+    numberOfRooms: 1,
+    ...(image ? { image: [image] } : {}),
+    containedInPlace: {
+      '@type': SCHEMA_TYPES[room.property_type] ?? 'Accommodation',
+      name: room.property_title,
+      url: `/properties/${room.property_id}`,
+    },
+    offers: offer(room.price_monthly, room.status === 'available', url),
+  };
+  return {
+    status: 200,
+    data: {
+      title,
+      description,
+      path: url,
+      type: 'article',
+      image,
+      jsonLd: [accommodation, breadcrumbs(room.city, room.title || `Habitación ${room.room_number}`, url)],
+    },
+  };
+}
+
+function propertyData(property: PropertyRow, image: string | null): HeadData {
+  const typeName = TYPE_NAMES[property.property_type] ?? 'Vivienda';
+  const shown = property.is_coliving && property.price_per_room ? property.price_per_room : property.price;
+  const title = `${typeName} en ${property.city} · ${property.is_coliving && property.price_per_room ? 'desde ' : ''}${price(shown)} · ${SITE_NAME}`;
+  const description = trimDescription(
+    property.description ||
+      `${typeName} de ${property.size} m² con ${property.bedrooms} dormitorios en ${property.city}.`,
+  );
+  const url = `/properties/${property.id}`;
+  const accommodation = {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPES[property.property_type] ?? 'Accommodation',
+    name: property.title,
+    description,
+    url,
+    address: postalAddress(property),
+    floorSize: { '@type': 'QuantitativeValue', value: property.size, unitCode: 'MTK' },
+    numberOfRooms: property.bedrooms + 1,
+    numberOfBedrooms: property.bedrooms,
+    numberOfBathroomsTotal: property.bathrooms,
+    petsAllowed: !!property.pets_allowed,
+    ...(image ? { image: [image] } : {}),
+    offers: offer(shown, property.status === 'disponible', url),
+  };
+  return {
+    title,
+    description,
+    path: url,
+    type: 'article',
+    image,
+    jsonLd: [accommodation, breadcrumbs(property.city, property.title, url)],
+  };
+}
+
+function postalAddress(row: { address: string; city: string; postal_code: string; country: string }) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: row.address,
+    addressLocality: row.city,
+    postalCode: row.postal_code,
+    addressCountry: countryCode(row.country),
+  };
+}
+
+/** schema.org prefers the ISO code; the listings store the country's name (mostly España). */
+function countryCode(country: string): string {
+  return /^(españa|espana|spain|es)$/i.test(country.trim()) ? 'ES' : country;
+}
+
+/** A monthly rent as an Offer; relative URLs are made absolute when rendered. */
+function offer(amount: number, available: boolean, url: string) {
+  return {
+    '@type': 'Offer',
+    price: amount,
+    priceCurrency: 'EUR',
+    availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: amount,
+      priceCurrency: 'EUR',
+      unitCode: 'MON',
+    },
+    url,
+  };
+}
+
+/** Inicio › Propiedades › City (the search in that city) › the listing. */
+function breadcrumbs(city: string, name: string, url: string) {
+  const items = [
+    { name: 'Inicio', item: '/' },
+    { name: 'Propiedades', item: '/properties' },
+    { name: city, item: `/properties?city=${encodeURIComponent(city)}` },
+    { name, item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
+  };
+}
+
+async function firstImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  table: 'property_images' | 'room_images',
+  owner: number,
+): Promise<string | null> {
+  // The same order as the serializers' (main first, then by position): the card's photo.
+  const row = await ctx.readDb
+    .selectFrom(table)
+    .select('storage_key')
+    .where('owner_ref', '=', owner)
+    .orderBy('is_main', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? ctx.mediaUrl(row.storage_key, request) : null;
+}
+
+/** 410 when the listing was deleted (migration 017), else 404. */
+async function goneOr404(ctx: AppContext, kind: 'property' | 'room', id: number): Promise<404 | 410> {
+  const row = await ctx.readDb
+    .selectFrom('deleted_listings')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? 410 : 404;
+}
+
+/** At most ~155 characters, cut at a word boundary, with an ellipsis when cut; whitespace folded. */
+export function trimDescription(text: string, max = DESCRIPTION_CHARS): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+function requestedLocale(query: URLSearchParams): HeadLocale {
+  const lang = query.get('lang');
+  return (HEAD_LOCALES as readonly string[]).includes(lang ?? '') ? (lang as HeadLocale) : DEFAULT_LOCALE;
+}
+
+const OG_LOCALES: Record<HeadLocale, string> = { es: 'es_ES', en: 'en_GB', fr: 'fr_FR', de: 'de_DE' };
+
+/** The page's URL in a language: `?lang=` added to its own query (none for Spanish). */
+function localized(origin: string, path: string, locale: HeadLocale): string {
+  if (locale === DEFAULT_LOCALE) return `${origin}${path}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
+}
+
+function renderHead(origin: string, data: HeadData, lang: HeadLocale): string {
+  const canonical = localized(origin, data.path, lang);
+  const image = data.image ?? null;
+  const tags: string[] = [
+    `<title>${escapeHtml(data.title)}</title>`,
+    meta('name', 'description', data.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...HEAD_LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(localized(origin, data.path, locale))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${data.path}`)}">`,
+    meta('property', 'og:type', data.type),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', data.title),
+    meta('property', 'og:description', data.description),
+    meta('property', 'og:url', canonical),
+    // The texts are Spanish whatever `lang` says (the portal translates once it runs).
+    meta('property', 'og:locale', OG_LOCALES.es),
+    ...HEAD_LOCALES.filter((l) => l !== 'es').map((l) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[l]),
+    ),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', data.title)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', data.title),
+    meta('name', 'twitter:description', data.description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(data.jsonLd ?? []).map(
+      (block) => `<script type="application/ld+json">${jsonForScript(absolutize(block, origin))}</script>`,
+    ),
+  ];
+  return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-head="server"')).join('\n    ');
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+/** The JSON-LD's relative URLs (`url`, `item`) made absolute on the page's origin. */
+function absolutize(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        (k === 'url' || k === 'item') && typeof v === 'string' && v.startsWith('/')
+          ? `${origin}${v}`
+          : absolutize(v, origin),
+      ]),
+    );
+  return value;
+}
+
+/** JSON that cannot end its <script> or open a comment: `<`, `>`, `&` and the line separators escaped. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * The page with the head's tags: the template's own <title> and description replaced (one of each),
+ * the rest added before </head>. Status and tags as pageHead answered.
+ */
+export function withHead(html: string, tags: string): string {
+  if (!tags) return html;
+  const page = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return page.replace('</head>', `${tags}\n  </head>`);
+}
+
+/** A weak ETag of a page's body (the same bytes compress differently: weak). */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when the request's If-None-Match names this ETag (weak comparison, `*` included). */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
