@@ -293,16 +293,15 @@ export function fullTextCondition(
 }
 
 /**
- * A search's text matches as a part of its query (see `fullTextMatches`). `select` joins them in
- * when `restricts` (then no text condition is needed) and, when `scored`, adds their relevance as the
- * column `relevance`, higher first.
+ * A search's text matches as a part of its query (see `fullTextMatches`): `select` joins them in
+ * when `restricts` (then no text condition is needed), else adds their relevance as the column
+ * `relevance`, higher first (PostgreSQL).
  */
 export interface Relevance {
   select<O>(
     query: SelectQueryBuilder<Database, 'properties', O>,
   ): SelectQueryBuilder<Database, 'properties', O & { relevance?: number }>;
   readonly restricts: boolean;
-  readonly scored: boolean;
 }
 
 /**
@@ -325,7 +324,7 @@ export function fullTextMatches(
   if (dialect === 'postgres') {
     if (!options.ranked) return null;
     const rank = sql<number>`ts_rank(${sql.ref('properties.search_tsv')}, cast(${tsQuery(terms)} as tsquery))`;
-    return { restricts: false, scored: true, select: (query) => query.select(rank.as('relevance')) };
+    return { restricts: false, select: (query) => query.select(rank.as('relevance')) };
   }
   const fts = sql.table(options.public ? 'properties_fts_public' : 'properties_fts');
   const matches = sql<{
@@ -333,7 +332,6 @@ export function fullTextMatches(
   }>`(select rowid as fts_id from ${fts} where ${fts} match ${ftsMatchQuery(terms, options.public)})`;
   return {
     restricts: true,
-    scored: false,
     select: <O>(query: SelectQueryBuilder<Database, 'properties', O>) =>
       query.innerJoin(matches.as('fts'), (join) =>
         join.on(sql<SqlBool>`fts.fts_id = ${sql.ref('properties.id')}`),
