@@ -296,15 +296,13 @@ async function searchProperties(
     (eb: ExpressionBuilder<Database, 'properties'>) =>
       eb.and(propertyConditions(eb, filters, { ...scope, place, ...extra }, ctx.dialect));
   const sortKey = column === 'price' ? shownPrice() : sql.ref<string | number>(column);
-  // PostgreSQL, a counted text search (at most 1,000 matches, so sparse): ordered by an expression
-  // no index has (`+ 0`, `|| ''`: same values), so the planner takes the text's GIN index and sorts
-  // the few matches, instead of walking the order's index and testing every row's tsvector. (Past the
-  // limit matches are dense and walking the order's index stops after a page: left as it is.)
+  // PostgreSQL, a counted text search (at most 1,000 matches, so sparse) by price or size: ordered
+  // by `column + 0` (same values, no index), so the planner takes the text's GIN index and sorts the
+  // few matches, instead of walking the price or size index and testing every row's tsvector (a
+  // rare word in Sevilla with filters: 34 → 10 ms). By date it walks (status, city, date) well (3 ms).
   const orderKey =
-    ctx.dialect === 'postgres' && terms.length > 0
-      ? column === 'properties.created_at'
-        ? sql<string>`${sortKey} || ''`
-        : sql<number>`${sortKey} + 0`
+    ctx.dialect === 'postgres' && terms.length > 0 && column !== 'properties.created_at'
+      ? sql<number>`${sortKey} + 0`
       : sortKey;
   const sortValue = (row: PropertyRow): string | number =>
     column === 'price' ? row.search_price : column === 'properties.size' ? row.size : row.created_at;
