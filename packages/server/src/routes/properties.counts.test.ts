@@ -177,6 +177,21 @@ describe.each(DIALECTS)('search counts and the shown price on %s', (dialect) => 
     });
     const found = async (max: number) =>
       (await page(`city=${city}&max_price=${max}`)).results.map((p) => p.id).includes(property.id);
+    // The card (its rooms counted by the database) and the page (counted from the rooms it lists)
+    // show the same price and the same room figures.
+    const cardAndPageAgree = async () => {
+      const card = (await page(`city=${city}`)).results.find((p) => p.id === property.id);
+      const detail = await server.client().properties.get(property.id);
+      expect(card).toBeDefined();
+      const figures = (p: Property | null | undefined) => [
+        p?.price_per_room,
+        p?.rooms_count,
+        p?.available_rooms_count,
+        p?.rooms_status_summary,
+      ];
+      expect(figures(detail)).toEqual(figures(card));
+      return detail;
+    };
     expect(await found(600)).toBe(true);
     expect(await found(500)).toBe(false);
 
@@ -195,8 +210,21 @@ describe.each(DIALECTS)('search counts and the shown price on %s', (dialect) => 
     expect(await found(450)).toBe(false);
     expect(await found(600)).toBe(true);
 
+    expect((await cardAndPageAgree())?.price_per_room).toBe(600);
+    await client.rooms.create({
+      coliving_property: property.id,
+      room_number: '2',
+      title: 'Habitación en obras',
+      price_monthly: 300,
+      size_sqm: 9,
+      status: 'maintenance',
+      available_from: '2027-01-01',
+    });
     await client.rooms.update(room.id, { status: 'available', price_monthly: 390 });
     expect(await found(400)).toBe(true);
+    const detail = await cardAndPageAgree();
+    expect(detail?.price_per_room).toBe(390);
+    expect(detail?.rooms_status_summary).toMatchObject({ total: 2, available: 1, maintenance: 1 });
 
     await client.rooms.delete(room.id);
     expect(await found(400)).toBe(false);

@@ -70,6 +70,10 @@ interface Summary {
   maintenance: number;
 }
 
+function emptySummary(): Summary {
+  return { total: 0, available: 0, occupied: 0, reserved: 0, maintenance: 0 };
+}
+
 async function roomSummaries(ctx: AppContext, propertyIds: readonly number[]): Promise<Map<number, Summary>> {
   const map = new Map<number, Summary>();
   if (propertyIds.length === 0) return map;
@@ -81,13 +85,7 @@ async function roomSummaries(ctx: AppContext, propertyIds: readonly number[]): P
     .groupBy(['property_id', 'status'])
     .execute();
   for (const row of rows) {
-    const summary = map.get(row.property_id) ?? {
-      total: 0,
-      available: 0,
-      occupied: 0,
-      reserved: 0,
-      maintenance: 0,
-    };
+    const summary = map.get(row.property_id) ?? emptySummary();
     const n = Number(row.n);
     summary.total += n;
     if (
@@ -99,6 +97,36 @@ async function roomSummaries(ctx: AppContext, propertyIds: readonly number[]): P
       summary[row.status] += n;
     }
     map.set(row.property_id, summary);
+  }
+  return map;
+}
+
+/** `roomSummaries` of rooms already read. */
+function summarize(rooms: readonly RoomRow[]): Map<number, Summary> {
+  const map = new Map<number, Summary>();
+  for (const room of rooms) {
+    const summary = map.get(room.property_id) ?? emptySummary();
+    summary.total += 1;
+    if (
+      room.status === 'available' ||
+      room.status === 'occupied' ||
+      room.status === 'reserved' ||
+      room.status === 'maintenance'
+    ) {
+      summary[room.status] += 1;
+    }
+    map.set(room.property_id, summary);
+  }
+  return map;
+}
+
+/** `cheapestAvailable` of rooms already read. */
+function cheapestOf(rooms: readonly RoomRow[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const room of rooms) {
+    if (room.status !== 'available') continue;
+    const known = map.get(room.property_id);
+    if (known === undefined || room.price_monthly < known) map.set(room.property_id, room.price_monthly);
   }
   return map;
 }
@@ -141,30 +169,35 @@ export async function propertiesOut(
 ): Promise<Property[]> {
   const ids = rows.map((r) => r.id);
   const coliving = rows.filter((r) => r.is_coliving).map((r) => r.id);
-  const [images, owners, summaries, featured, cheapest] = await Promise.all([
+  // With the rooms (a property's page): read them first, and count them and find the cheapest
+  // available one here, and give their serializer the properties already read: three queries fewer
+  // for every page (a round trip each on PostgreSQL).
+  const roomRows =
+    options.withRooms && ids.length > 0
+      ? await ctx.db
+          .selectFrom('rooms')
+          .selectAll()
+          .where('property_id', 'in', ids)
+          .orderBy('room_number')
+          .orderBy('id')
+          .execute()
+      : null;
+  const [images, owners, summaries, featured, cheapest, rooms] = await Promise.all([
     imagesByOwner(ctx, 'property_images', ids),
     ownersById(
       ctx,
       rows.map((r) => r.owner_id),
     ),
-    roomSummaries(ctx, ids),
+    roomRows ? summarize(roomRows) : roomSummaries(ctx, ids),
     featuredProperties(ctx, ids),
-    cheapestAvailable(ctx, coliving),
+    roomRows ? cheapestOf(roomRows) : cheapestAvailable(ctx, coliving),
+    roomRows ? roomsOut(ctx, request, roomRows, rows) : [],
   ]);
   const roomsByProperty = new Map<number, Room[]>();
-  if (options.withRooms && ids.length > 0) {
-    const roomRows = await ctx.db
-      .selectFrom('rooms')
-      .selectAll()
-      .where('property_id', 'in', ids)
-      .orderBy('room_number')
-      .orderBy('id')
-      .execute();
-    for (const room of await roomsOut(ctx, request, roomRows)) {
-      const list = roomsByProperty.get(room.coliving_property) ?? [];
-      list.push(room);
-      roomsByProperty.set(room.coliving_property, list);
-    }
+  for (const room of rooms) {
+    const list = roomsByProperty.get(room.coliving_property) ?? [];
+    list.push(room);
+    roomsByProperty.set(room.coliving_property, list);
   }
   return rows.map((row) => {
     const summary = summaries.get(row.id) ?? {
@@ -236,13 +269,16 @@ export async function roomsOut(
   ctx: AppContext,
   request: FastifyRequest,
   rows: readonly RoomRow[],
+  /** Their properties, when the caller has read them already. */
+  known?: readonly Pick<PropertyRow, 'id' | 'title' | 'city' | 'neighborhood' | 'owner_id'>[],
 ): Promise<Room[]> {
   const propertyIds = [...new Set(rows.map((r) => r.property_id))];
   const properties = new Map<
     number,
     { title: string; city: string; neighborhood: string; owner_id: number }
   >();
-  if (propertyIds.length > 0) {
+  for (const property of known ?? []) properties.set(property.id, property);
+  if (propertyIds.some((id) => !properties.has(id))) {
     const propertyRows = await ctx.db
       .selectFrom('properties')
       .select(['id', 'title', 'city', 'neighborhood', 'owner_id'])
