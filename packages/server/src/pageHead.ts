@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
+import { PROPERTY_TYPE_NAMES } from './i18n/propertyTypes';
 
 /*
  * What a page's <head> says before any JavaScript runs (issue 16): the title, description, canonical
@@ -112,17 +113,6 @@ STATIC_PAGES['/about'] = STATIC_PAGES['/about-us']!;
 const SEARCH_NOISE = new Set(['page', 'page_size', 'cursor', 'ordering', 'order', 'sort', 'lang', 'view']);
 /** Campaign and click ids that links carry: never part of a page's address. */
 const TRACKING = /^(utm_\w+|fbclid|gclid|msclkid|mc_\w+)$/i;
-
-/** Spanish names of the property types (sdk vocabularies), for titles. */
-const TYPE_NAMES: Record<string, string> = {
-  apartamento: 'Apartamento',
-  casa: 'Casa',
-  chalet: 'Chalet',
-  piso: 'Piso',
-  estudio: 'Estudio',
-  atico: 'Ático',
-  duplex: 'Dúplex',
-};
 
 /** schema.org's type for each property type: the closest of its accommodation kinds. */
 const SCHEMA_TYPES: Record<string, string> = {
@@ -298,7 +288,7 @@ async function listingHead(
 }
 
 function propertyData(property: PropertyRow, image: string | null): HeadData {
-  const typeName = TYPE_NAMES[property.property_type] ?? 'Vivienda';
+  const typeName = (PROPERTY_TYPE_NAMES as Record<string, string>)[property.property_type] ?? 'Vivienda';
   const shown = property.is_coliving && property.price_per_room ? property.price_per_room : property.price;
   const title = `${typeName} en ${property.city} · ${property.is_coliving && property.price_per_room ? 'desde ' : ''}${price(shown)} · ${SITE_NAME}`;
   const description = trimDescription(

@@ -2,6 +2,7 @@ import { normalizeText, PROPERTY_TYPES, type PropertyType } from '@convive/sdk';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database, PropertiesTable } from '../db/schema';
+import { PROPERTY_TYPE_NAMES } from '../i18n/propertyTypes';
 import { createRandom, DEMO_PASSWORD } from './demo';
 
 /**
@@ -140,15 +141,6 @@ const STREETS = [
   'Calle de Goya',
 ];
 
-const TYPE_LABELS: Record<PropertyType, string> = {
-  apartamento: 'Apartamento',
-  casa: 'Casa',
-  chalet: 'Chalet',
-  piso: 'Piso',
-  estudio: 'Estudio',
-  atico: 'Ático',
-  duplex: 'Dúplex',
-};
 const TYPE_WEIGHTS: Record<PropertyType, number> = {
   piso: 35,
   apartamento: 25,
@@ -242,8 +234,8 @@ export async function seedSynthetic(
       owner_id: owners[random.int(0, owners.length - 1)]!,
       title: coliving
         ? `Habitaciones en coliving en ${zone}, ${c.city}`
-        : `${TYPE_LABELS[type]} ${random.pick(ADJECTIVES)} en ${zone}, ${c.city}`,
-      description: `${TYPE_LABELS[type]} de ${size} m² con ${bedrooms} dormitorio${bedrooms === 1 ? '' : 's'} en ${zone} (${c.city}).`,
+        : `${PROPERTY_TYPE_NAMES[type]} ${random.pick(ADJECTIVES)} en ${zone}, ${c.city}`,
+      description: `${PROPERTY_TYPE_NAMES[type]} de ${size} m² con ${bedrooms} dormitorio${bedrooms === 1 ? '' : 's'} en ${zone} (${c.city}).`,
       property_type: type,
       price,
       price_per_room: pricePerRoom,
