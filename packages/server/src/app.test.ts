@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app';
@@ -16,7 +17,10 @@ class SlowStorage extends LocalStorage {
   }
 }
 
-async function withApp(run: (app: App, origin: string, errors: string[]) => Promise<void>) {
+async function withApp(
+  run: (app: App, origin: string, errors: string[]) => Promise<void>,
+  prepare?: (app: App) => void,
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'convive-close-'));
   const errors: string[] = [];
   const app = await buildApp({
@@ -27,6 +31,7 @@ async function withApp(run: (app: App, origin: string, errors: string[]) => Prom
     storage: new SlowStorage(join(dataDir, 'media')),
     logStream: { write: (line: string) => errors.push(line) },
   });
+  prepare?.(app);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -114,4 +119,30 @@ describe('graceful close', () => {
       expect(errors.join('')).not.toContain('destroyed');
     });
   });
+
+  it('ends a keep-alive connection whose answer was still being sent when close() started', async () => {
+    await withApp(
+      async (app, origin) => {
+        // The headers (without `Connection: close`) are out before close(); the body ends after.
+        const response = await fetch(`${origin}/slow-body`);
+        expect(response.headers.get('connection')).not.toBe('close');
+        const started = Date.now();
+        await app.close();
+        // Left open, the socket would hold close() for the keep-alive timeout (72 s).
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await response.text()).toBe('primera parte, segunda parte');
+      },
+      (app) => {
+        app.get('/slow-body', (_request, reply) => {
+          const body = new Readable({ read() {} });
+          body.push('primera parte, ');
+          setTimeout(() => {
+            body.push('segunda parte');
+            body.push(null);
+          }, 300);
+          return reply.type('text/plain').send(body);
+        });
+      },
+    );
+  }, 20_000);
 });

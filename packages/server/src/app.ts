@@ -389,6 +389,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     closing = true;
     done();
   });
+  // An answer whose headers left before close() started has no `Connection: close`: once it is
+  // sent, its keep-alive socket is idle, and Node's server.close() would wait for the client to
+  // hang up (the keep-alive timeout, 72 s). Close it as soon as its answer is out.
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     if (counted.delete(request)) {
