@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -7,50 +7,66 @@ import { routePreloads } from './routePreloads.ts';
 // development `vite` proxies those paths to a server started with `npm start` (PORT 8080).
 const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react(), routePreloads(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/, issue 16): no preload list,
+  // no precompressed copies, and not in dist/ (which is served as files).
+  plugins: [react(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   // Workspace packages are built from their TypeScript source (the `source` export condition); the
   // defaults stay, or packages with a development build (react-router) would ship it.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The workspace packages are bundled from their source (as in the browser build); the rest of
+  // node_modules is imported at run time.
+  ssr: {
+    target: 'node',
+    noExternal: ['@convive/sdk', '@convive/widgets'],
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // The widgets' CSS is rendered in their <style> elements: minified alike on both sides, or the
+    // server's text would not match the browser's when it hydrates (an SSR build does not minify),
+    // and for the same browsers (the server build's node target would drop the vendor prefixes).
+    cssMinify: true,
+    cssTarget: 'es2022',
     sourcemap: true,
     // Each route is its own chunk (lazy routes); report chunks above the per-route budget.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      output: {
-        // Hash-only names: every import statement and every lazy route's dependency list (in the
-        // entry, so in every first load) names files; 'calendar-days-BtlrZtGY.js' costs ~1.5 KB gzip
-        // per page over 'BtlrZtGY.js'. The source maps still tell what each file holds.
-        chunkFileNames: 'assets/[hash].js',
-        entryFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
-        // Fewer, larger files on the first load: over HTTP/1.1 a browser opens six connections per
-        // origin, so three dozen small shared chunks cost several round trips before the first paint.
-        // The framework and the API contract, which every page needs, travel as two files.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
-              priority: 3,
+      output: isSsrBuild
+        ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+        : {
+            // Hash-only names: every import statement and every lazy route's dependency list (in the
+            // entry, so in every first load) names files; 'calendar-days-BtlrZtGY.js' costs ~1.5 KB gzip
+            // per page over 'BtlrZtGY.js'. The source maps still tell what each file holds.
+            chunkFileNames: 'assets/[hash].js',
+            entryFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+            // Fewer, larger files on the first load: over HTTP/1.1 a browser opens six connections per
+            // origin, so three dozen small shared chunks cost several round trips before the first paint.
+            // The framework and the API contract, which every page needs, travel as two files.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: 'contract',
+                  test: /(node_modules[\\/](zod|ky)[\\/]|packages[\\/]sdk[\\/]src[\\/](schemas|client)[\\/])/,
+                  priority: 2,
+                },
+                {
+                  // The live notifications (store, socket, poller) and the bell: loaded together as soon
+                  // as somebody is signed in, so one file instead of five.
+                  name: 'live',
+                  includeDependenciesRecursively: false,
+                  test: /(packages[\\/]sdk[\\/]src[\\/](socket[\\/]|rules[\\/](dedupe|eventTypes)\.ts)|packages[\\/]widgets[\\/]src[\\/]notification-bell[\\/]|packages[\\/]portal[\\/]src[\\/](app[\\/]notificationsRuntime|layout[\\/]notificationBellModule)\.)/,
+                  priority: 1,
+                },
+              ],
             },
-            {
-              name: 'contract',
-              test: /(node_modules[\\/](zod|ky)[\\/]|packages[\\/]sdk[\\/]src[\\/](schemas|client)[\\/])/,
-              priority: 2,
-            },
-            {
-              // The live notifications (store, socket, poller) and the bell: loaded together as soon
-              // as somebody is signed in, so one file instead of five.
-              name: 'live',
-              includeDependenciesRecursively: false,
-              test: /(packages[\\/]sdk[\\/]src[\\/](socket[\\/]|rules[\\/](dedupe|eventTypes)\.ts)|packages[\\/]widgets[\\/]src[\\/]notification-bell[\\/]|packages[\\/]portal[\\/]src[\\/](app[\\/]notificationsRuntime|layout[\\/]notificationBellModule)\.)/,
-              priority: 1,
-            },
-          ],
-        },
-      },
+          },
     },
   },
   server: {
@@ -60,4 +76,4 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

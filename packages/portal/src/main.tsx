@@ -1,33 +1,82 @@
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
 import { loadInBackground, loadPortalCatalog } from './app/copy';
 import { getLanguage } from './app/language';
+import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
+import { readSsrState } from './app/ssr';
 import './styles/global.css';
 
 // A stored language other than Spanish: its chrome copy starts downloading now.
 const language = getLanguage();
 loadInBackground(loadPortalCatalog(language), language);
-const router = createBrowserRouter(routes);
-// The server's head tags (issue 16, server/src/pageHead.ts) describe the address first loaded. Its
-// <title> goes now: every screen renders its own. The rest (canonical, alternates, previews, JSON-LD)
-// hold for that address and go at the first navigation away from it.
-const serverTags = (selector: string) => document.head.querySelectorAll(`${selector}[data-head="server"]`);
-for (const tag of serverTags('title')) tag.remove();
-const firstAddress = `${location.pathname}${location.search}`;
-const stopWatching = router.subscribe(({ location: to }) => {
-  if (`${to.pathname}${to.search}` === firstAddress) return;
-  for (const tag of serverTags('')) tag.remove();
-  stopWatching();
-});
 const convive = createPortalConvive();
+const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <AppProviders convive={convive}>
-    <RouterProvider router={router} />
-  </AppProviders>,
-);
+/**
+ * A page the server rendered (issue 16) is hydrated when this visit would render it the same way: in
+ * its language, signed out (the server renders every page for a visitor; a signed-in person's header
+ * and hearts differ). Otherwise the app renders over it, as on a page sent as the shell.
+ */
+const ssr = readSsrState();
+const hydrating =
+  ssr !== null && ssr.lang === language && convive.stores.session.getState().status === 'signed-out';
+if (hydrating) await loadMatchedRoutes();
+const router = createBrowserRouter(routes, hydrating && ssr ? { hydrationData: ssr.router } : {});
+watchServerHead();
+
+if (hydrating && ssr) {
+  hydrate(queryClient, ssr.queries);
+  const seed = new ResourceSeed({ entries: ssr.resources });
+  hydrateRoot(
+    root,
+    <ResourceSeedContext value={seed}>
+      <AppProviders convive={convive} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ResourceSeedContext>,
+  );
+} else {
+  createRoot(root).render(
+    <AppProviders convive={convive} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The first address's lazy route modules, loaded before hydrating: the router would otherwise render
+ * its loading screen over the server's page while they arrive (the server preloads their files).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The server's head tags (server/src/pageHead.ts) describe the address first loaded. Its <title> goes
+ * now: every screen renders its own. The rest (canonical, alternates, previews, JSON-LD) hold for that
+ * address and go at the first navigation away from it.
+ */
+function watchServerHead(): void {
+  const serverTags = (selector: string) => document.head.querySelectorAll(`${selector}[data-head="server"]`);
+  for (const tag of serverTags('title')) tag.remove();
+  const firstAddress = `${location.pathname}${location.search}`;
+  const stopWatching = router.subscribe(({ location: to }) => {
+    if (`${to.pathname}${to.search}` === firstAddress) return;
+    for (const tag of serverTags('')) tag.remove();
+    stopWatching();
+  });
+}

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { PAGE_HEADER, PARTNER_KEY_HEADER } from '@convive/sdk';
 import cors from '@fastify/cors';
@@ -343,7 +344,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // the answer instead of a connection reset, then the socket is dropped.
   app.addHook('onResponse', (request, _reply, done) => {
     const raw = request.raw;
-    if (!raw.complete && !request.headers.upgrade && raw.socket) {
+    // (Not for the server's own in-process requests, light-my-request's, which have no real socket.)
+    if (!raw.complete && !request.headers.upgrade && raw.socket instanceof Socket) {
       const socket = raw.socket;
       raw.unpipe();
       raw.resume();

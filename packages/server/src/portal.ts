@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { etagOf, notModified, pageHead, withHead } from './pageHead';
+import { loadPageRenderer, type RenderedPage } from './serverRender';
 
 /** Paths the portal never answers: the API, the socket, the uploaded files and the embed have their own 404s. */
 const NOT_PORTAL = /^\/(api|ws|media|embed)(\/|$)/;
@@ -105,13 +106,16 @@ export async function registerPortal(
       );
     },
   });
+  const renderPage = ctx ? await loadPageRenderer(app, ctx, root) : null;
   app.get('/*', async (request, reply) => {
     const [path = '/', search = ''] = request.url.split('?', 2);
     if (NOT_PORTAL.test(path) || (path !== '/' && !acceptsHtml(request))) return reply.callNotFound();
     // The public pages' head (pageHead.ts): their tags, and a listing's 404 or 410 (the SPA shows its
     // not-found screen, as it does for the API's 404).
     const head = ctx ? await pageHead(ctx, request, path, new URLSearchParams(search)) : null;
-    const body = head ? withHead(page(path), head.tags) : page(path);
+    const rendered = renderPage ? await renderPage(request, path, search) : null;
+    const shell = rendered ? withRendered(page(path), rendered) : page(path);
+    const body = head ? withHead(shell, head.tags) : shell;
     const status = head?.status ?? 200;
     // Revalidated on every load (no-cache), answered 304 while the page is the same: a deploy changes
     // the template, a write the head (the search cache's invalidation drops it).
@@ -120,6 +124,22 @@ export async function registerPortal(
     if (status === 200 && notModified(request, etag)) return reply.code(304).send();
     return reply.code(status).type('text/html; charset=utf-8').send(body);
   });
-  app.log.info(`Portal servido desde ${root}`);
+  app.log.info(
+    `Portal servido desde ${root}${renderPage ? ', con las páginas públicas renderizadas en el servidor' : ''}`,
+  );
   return true;
+}
+
+const APP_START = '<!--app-->';
+const APP_END = '<!--/app-->';
+
+/** The page's HTML in `#root` (instead of the loading shell), and the state it hydrates from. */
+export function withRendered(template: string, page: RenderedPage): string {
+  const start = template.indexOf(APP_START);
+  const end = template.indexOf(APP_END);
+  if (start < 0 || end < start) return template;
+  const body = template.lastIndexOf('</body>');
+  const html = `${template.slice(0, start)}${page.html}${template.slice(end + APP_END.length)}`;
+  const at = html.lastIndexOf('</body>');
+  return body < 0 ? html : `${html.slice(0, at)}${page.state}\n  ${html.slice(at)}`;
 }

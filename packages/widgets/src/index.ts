@@ -24,7 +24,13 @@ export {
 } from './core/createConvive';
 export { ShadowHost, type ShadowHostProps } from './core/ShadowHost';
 export { useControllableState } from './core/useControllableState';
-export { type Resource, type ResourceStatus, useResource } from './core/useResource';
+export {
+  type Resource,
+  ResourceSeed,
+  ResourceSeedContext,
+  type ResourceStatus,
+  useResource,
+} from './core/useResource';
 export { useStoreValue } from './core/useStore';
 export { StyleRootContext, WidgetRoot, type WidgetRootProps } from './core/WidgetRoot';
 export { defineConviveElements } from './elements/define';

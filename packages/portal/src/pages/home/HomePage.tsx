@@ -1,4 +1,5 @@
 import {
+  type ConviveClient,
   FEATURED_PROPERTIES,
   type Image,
   type Property,
@@ -8,7 +9,7 @@ import {
   toQueryParams,
 } from '@convive/sdk';
 import { PropertyCard, propertyGridCss, SearchBar, useConvive, WidgetRoot } from '@convive/widgets';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { PortalFavoriteButton } from '../../app/favorites';
 import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
+import type { SsrPrefetch } from '../../app/ssr';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { useSpaLinks } from '../properties/useSpaLinks';
 import { type HomeCopy, homeCopy } from './copy';
@@ -61,6 +63,19 @@ function publishHref(signedIn: boolean, isLandlord: boolean): string {
   return isLandlord ? '/dashboard/properties/new' : '/guides/landlords';
 }
 
+/** The featured strip (also the hero's source: its first property). */
+function featuredQuery(client: ConviveClient) {
+  return queryOptions({
+    queryKey: keys.properties.featured,
+    // GET /properties/all/ always adds status=disponible (spec 01 §5): the hero and the strip.
+    queryFn: () => client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES }),
+  });
+}
+
+/** Server rendering (app/ssr.ts): the featured properties, before the page renders. */
+const prefetch: SsrPrefetch = ({ queryClient, client }) => queryClient.prefetchQuery(featuredQuery(client));
+export const handle = { prefetch };
+
 /** The home page (spec 01 §1): hero, quick search, featured properties, how it works, testimonials. */
 export function Component() {
   const { client, intlLocale } = useConvive();
@@ -68,12 +83,7 @@ export function Component() {
   const number = (n: number) => n.toLocaleString(intlLocale);
   const navigate = useNavigate();
   const { user, isLandlord } = useSession();
-  const featured = useQuery({
-    // The featured strip (also the hero's source: its first property).
-    queryKey: keys.properties.featured,
-    // GET /properties/all/ always adds status=disponible (spec 01 §5): the hero and the strip.
-    queryFn: () => client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES }),
-  });
+  const featured = useQuery(featuredQuery(client));
   const featuredLoad = useLoadState(featured, keys.properties.featured);
   // A failure shows at once, the client retrying behind it (issue 14 #16).
   const status = featuredLoad.failed ? 'error' : featuredLoad.loading ? 'pending' : 'success';

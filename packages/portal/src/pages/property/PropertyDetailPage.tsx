@@ -1,4 +1,4 @@
-import { PROPERTY_AMENITIES, type Property, propertyPrice } from '@convive/sdk';
+import { type ConviveClient, PROPERTY_AMENITIES, type Property, propertyPrice } from '@convive/sdk';
 import {
   Avatar,
   badgeCss,
@@ -9,7 +9,7 @@ import {
   useCopy,
   WidgetRoot,
 } from '@convive/widgets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { AuthLink } from '../../account/AuthLink';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
+import type { SsrPrefetch } from '../../app/ssr';
 import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
@@ -34,16 +35,28 @@ import { PropertyRooms } from './PropertyRooms';
 import { routeId } from './routeId';
 import { VisitRequest } from './VisitRequest';
 
+/** GET /properties/{id}/, as the page reads it (and the server renders it from). */
+function propertyQuery(client: ConviveClient, id: number | null) {
+  return queryOptions({
+    queryKey: keys.properties.detail(id),
+    queryFn: () => client.properties.get(id as number),
+    enabled: id !== null,
+  });
+}
+
+/** Server rendering (app/ssr.ts): the property, before the page renders. */
+const prefetch: SsrPrefetch = ({ queryClient, client, params }) => {
+  const id = routeId(params.id);
+  return id === null ? undefined : queryClient.prefetchQuery(propertyQuery(client, id));
+};
+export const handle = { prefetch };
+
 /** /properties/{id} (spec 01 §2): the public detail of a property, with favourite, visit and enquiry. */
 export function Component() {
   const { client } = useConvive();
   const copy = propertyCopy.useCopy().property;
   const id = routeId(useParams().id);
-  const query = useQuery({
-    queryKey: keys.properties.detail(id),
-    queryFn: () => client.properties.get(id as number),
-    enabled: id !== null,
-  });
+  const query = useQuery(propertyQuery(client, id));
 
   return (
     <DetailQueryStates

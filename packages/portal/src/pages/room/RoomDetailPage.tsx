@@ -1,11 +1,12 @@
-import { type Room, stayText, unknownText } from '@convive/sdk';
+import { type ConviveClient, type Room, stayText, unknownText } from '@convive/sdk';
 import { Avatar, badgeCss, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
+import type { SsrPrefetch } from '../../app/ssr';
 import { MESSAGES } from '../../logic/screenMessages';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
@@ -20,16 +21,28 @@ import { floorText } from '../property/floorText';
 import { invalidateRequests } from '../property/invalidateRequests';
 import { routeId } from '../property/routeId';
 
+/** GET /rooms/{id}/, as the page reads it (and the server renders it from). */
+function roomQuery(client: ConviveClient, id: number | null) {
+  return queryOptions({
+    queryKey: keys.rooms.detail(id),
+    queryFn: () => client.rooms.get(id as number),
+    enabled: id !== null,
+  });
+}
+
+/** Server rendering (app/ssr.ts): the room, before the page renders. */
+const prefetch: SsrPrefetch = ({ queryClient, client, params }) => {
+  const id = routeId(params.id);
+  return id === null ? undefined : queryClient.prefetchQuery(roomQuery(client, id));
+};
+export const handle = { prefetch };
+
 /** /rooms/{id} (spec 01 §2): the public detail of a coliving room, with an enquiry form open to everyone. */
 export function Component() {
   const { client } = useConvive();
   const copy = propertyCopy.useCopy().room;
   const id = routeId(useParams().id);
-  const query = useQuery({
-    queryKey: keys.rooms.detail(id),
-    queryFn: () => client.rooms.get(id as number),
-    enabled: id !== null,
-  });
+  const query = useQuery(roomQuery(client, id));
 
   return (
     <DetailQueryStates

@@ -1,0 +1,43 @@
+import type { ConviveClient } from '@convive/sdk';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page carries for the browser to hydrate from (issue 16): `entry-server.tsx`
+ * writes it, `main.tsx` reads it. The element's id is the contract between the two.
+ */
+export const SSR_STATE_ID = 'convive-ssr';
+
+export interface SsrState {
+  /** The language the page was rendered in. */
+  lang: string;
+  /** The TanStack Query cache the page was rendered from (successful queries only). */
+  queries: DehydratedState;
+  /** The widgets' data (`ResourceSeed`), by resource key. */
+  resources: Record<string, unknown>;
+  /** The router's state (no route has a loader today: empty, but kept for when one does). */
+  router: HydrationState;
+}
+
+/**
+ * A route module's server-side data: `export const handle = { prefetch }` fills the query cache with
+ * what the page's first render reads, before the server renders it. The page reads the same query
+ * options, so both sides agree on keys and calls.
+ */
+export type SsrPrefetch = (input: {
+  queryClient: QueryClient;
+  client: ConviveClient;
+  params: Record<string, string | undefined>;
+  url: URL;
+}) => Promise<unknown> | undefined;
+
+/** The state of a server-rendered page, or null for a page the browser renders itself. */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const element = doc.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,135 @@
+import { Writable } from 'node:stream';
+import { createConvive, ResourceSeed, ResourceSeedContext } from '@convive/widgets';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
+
+/**
+ * Server rendering of the public pages (issue 16): the same routes and components as the browser,
+ * rendered by React's streaming renderer on the API server (`server/src/portal.ts` loads this module
+ * from the build's `dist-ssr/`). What the page shows is in the HTML; what it was rendered from (the
+ * query cache, the widgets' data, the router's state) travels with it as JSON, so the browser hydrates
+ * without fetching it again (`main.tsx`).
+ */
+
+const handler = createStaticHandler(routes);
+
+export interface RenderOptions {
+  /** The page's address, path and query (`/properties?city=Madrid`). */
+  url: string;
+  /** The public origin (`https://convive.es`): the API base of the calls made while rendering. */
+  origin: string;
+  /** The API, answered in the server's own process (no network). */
+  fetch: typeof fetch;
+  /** How long the render may wait for its data before it is given up. @default 5000 */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  /** The HTML of `#root`'s content. */
+  html: string;
+  /** The `<script type="application/json">` the browser hydrates from. */
+  state: string;
+}
+
+/**
+ * Renders a public page, or null when the router has nothing to render there (a redirect). Pages the
+ * server must not render (the dashboard) are the caller's to skip.
+ */
+export async function render(options: RenderOptions): Promise<RenderResult | null> {
+  const url = new URL(options.url, options.origin);
+  const request = new Request(url, { method: 'GET' });
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const convive = createConvive({
+    apiBase: `${options.origin}/api`,
+    fetch: options.fetch,
+    loadFavorites: false,
+    getLanguage: () => 'es',
+  });
+  const queryClient = createQueryClient();
+  // Each matched route's data, loaded before the render (`handle.prefetch` of the route modules).
+  await Promise.all(
+    context.matches.map((match) => {
+      const prefetch = (match.route.handle as { prefetch?: SsrPrefetch } | undefined)?.prefetch;
+      return prefetch?.({ queryClient, client: convive.client, params: match.params, url });
+    }),
+  );
+  const seed = new ResourceSeed({ server: true });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <ResourceSeedContext value={seed}>
+      <AppProviders convive={convive} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ResourceSeedContext>,
+    options.timeoutMs ?? 5_000,
+  );
+  const state: SsrState = {
+    lang: 'es',
+    queries: dehydrateSuccesses(queryClient),
+    resources: seed.toJSON(),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  return {
+    html,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
+  };
+}
+
+/** Only the queries that succeeded: a failed one is loaded again by the browser. */
+function dehydrateSuccesses(queryClient: QueryClient) {
+  return dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+}
+
+/**
+ * React's streaming renderer, waited for until everything (the suspended widgets' data included) is
+ * in: the page is cached and validated by its ETag, so it is sent whole, and no inline script finishes
+ * a boundary (a strict CSP allows none).
+ */
+function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in place: none is sent apart and moved by an inline script (React
+      // outlines large ones by default, which a strict CSP blocks and the whole page does not need).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (failed) reject(failed);
+        else stream.pipe(sink);
+      },
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), timeoutMs).unref();
+  });
+}
+
+/** JSON inside a `<script>`: nothing in it can close the element or open a comment. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
