@@ -38,30 +38,37 @@ function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; 
 /**
  * `index.html` for a path: with `<link rel="modulepreload">` and style preloads for the files that path's
  * screen loads (from the build's `route-preloads.json`), so a first visit fetches the screen's code
- * together with the entry instead of one round trip after it. The styles are preloads, not style
- * sheets: they would hold the first paint of the page's static shell, and the screen's code (Vite's
- * preload helper) applies them, waiting for them, before the screen renders. Cached per matching route.
+ * together with the entry instead of one round trip after it. For the app's shell, the styles are
+ * preloads, not style sheets: they would hold the first paint of the shell, and the screen's code
+ * (Vite's preload helper) applies them, waiting for them, before the screen renders. A page rendered
+ * on the server shows the screen at once: there they are style sheets (the helper then finds them in
+ * place). Cached per matching route.
  */
 function pageFor(root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
   const routes = readRoutePreloads(root);
-  const cache = new Map<number, string>();
-  return (path: string): string => {
+  const cache = new Map<string, string>();
+  /** `rendered`: the page's HTML is in it (server rendering), so its styles are style sheets. */
+  return (path: string, rendered = false): string => {
     const index = routes.findIndex((route) => route.pattern.test(path));
     const route = routes[index];
     if (!route) return html;
-    let page = cache.get(index);
+    let page = cache.get(`${index}|${rendered}`);
     if (!page) {
       const tags = [
         ...route.styles
           .filter((href) => !html.includes(href))
-          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          .map((href) =>
+            rendered
+              ? `<link rel="stylesheet" crossorigin href="${href}">`
+              : `<link rel="preload" as="style" crossorigin href="${href}">`,
+          ),
         ...route.scripts
           .filter((href) => !html.includes(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
       page = html.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
-      cache.set(index, page);
+      cache.set(`${index}|${rendered}`, page);
     }
     return page;
   };
@@ -114,7 +121,7 @@ export async function registerPortal(
     // not-found screen, as it does for the API's 404).
     const head = ctx ? await pageHead(ctx, request, path, new URLSearchParams(search)) : null;
     const rendered = renderPage ? await renderPage(request, path, search) : null;
-    const shell = rendered ? withRendered(page(path), rendered) : page(path);
+    const shell = rendered ? withRendered(page(path, true), rendered) : page(path);
     const body = head ? withHead(shell, head.tags) : shell;
     const status = head?.status ?? 200;
     // Revalidated on every load (no-cache), answered 304 while the page is the same: a deploy changes

@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { useResource } from './useResource';
+import { ResourceSeed, ResourceSeedContext, useResource } from './useResource';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -82,5 +85,77 @@ describe('useResource', () => {
     await Promise.resolve();
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
+  });
+});
+
+describe('useResource with a seed (server rendering)', () => {
+  const seeded =
+    (seed: ResourceSeed) =>
+    ({ children }: { children: ReactNode }) => (
+      <ResourceSeedContext value={seed}>{children}</ResourceSeedContext>
+    );
+
+  it('starts from the seeded data and does not load it again on that first mount', async () => {
+    const seed = new ResourceSeed({ entries: { 'properties:1': ['rendered'] } });
+    const load = vi.fn(async () => ['fresh']);
+    const { result } = renderHook(() => useResource('properties:1', load), { wrapper: seeded(seed) });
+    expect(result.current).toMatchObject({ status: 'success', data: ['rendered'] });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    // Spent: a later mount of the same key loads afresh.
+    expect(seed.has('properties:1')).toBe(false);
+    const again = renderHook(() => useResource('properties:1', load), { wrapper: seeded(seed) });
+    await waitFor(() => expect(again.result.current.data).toEqual(['fresh']));
+  });
+
+  it('loads a key the seed does not have, and a refetch of a seeded key loads', async () => {
+    const seed = new ResourceSeed({ entries: { a: 1 } });
+    const load = vi.fn(async () => 2);
+    const { result, rerender } = renderHook(({ key }) => useResource(key, load), {
+      wrapper: seeded(seed),
+      initialProps: { key: 'a' },
+    });
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toBe(2));
+    rerender({ key: 'b' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('on the server, suspends until the data is in, renders it, and hands it over as JSON', async () => {
+    const seed = new ResourceSeed({ server: true });
+    const load = vi.fn(async () => ({ names: ['Sol', 'Luna'] }));
+    function Grid() {
+      const resource = useResource('rooms:{"page":1}', load);
+      return <p>{resource.status === 'success' ? resource.data.names.join(', ') : 'Cargando'}</p>;
+    }
+    // The static renderer waits for suspended parts, as the server's streaming one does.
+    const { prelude } = await prerender(
+      <ResourceSeedContext value={seed}>
+        <Grid />
+      </ResourceSeedContext>,
+    );
+    const html = await new Response(prelude).text();
+    expect(html).toContain('<p>Sol, Luna</p>');
+    expect(html).not.toContain('Cargando');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seed.toJSON()).toEqual({ 'rooms:{"page":1}': { names: ['Sol', 'Luna'] } });
+  });
+
+  it('on the server, a failed load leaves no data: the loading state is rendered, the browser loads it', async () => {
+    const seed = new ResourceSeed({ server: true });
+    await seed.load('x', async () => {
+      throw new Error('down');
+    });
+    function Grid() {
+      const resource = useResource('x', async () => 1);
+      return <p>{resource.status}</p>;
+    }
+    const html = renderToString(
+      <ResourceSeedContext value={seed}>
+        <Grid />
+      </ResourceSeedContext>,
+    );
+    expect(html).toBe('<p>loading</p>');
+    expect(seed.toJSON()).toEqual({});
   });
 });

@@ -54,6 +54,41 @@ describe('Pagination', () => {
   });
 });
 
+describe('Pagination with addresses (pageHref)', () => {
+  const href = (page: number) => `/properties?city=Madrid&page=${page}`;
+
+  it('renders its pages as links to their addresses, the current one marked', () => {
+    renderWithConvive(<Pagination page={2} pageCount={3} onPageChange={() => undefined} pageHref={href} />);
+    expect(screen.getByRole('link', { name: 'Página 3' }).getAttribute('href')).toBe(href(3));
+    expect(screen.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /Anterior/ }).getAttribute('href')).toBe(href(1));
+    expect(screen.getByRole('link', { name: /Siguiente/ }).getAttribute('href')).toBe(href(3));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps a disabled button where there is no page to go to', () => {
+    renderWithConvive(<Pagination page={1} pageCount={3} onPageChange={() => undefined} pageHref={href} />);
+    expect((screen.getByRole('button', { name: /Anterior/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a plain click asks for the page without loading the address; a modified click is the browser’s', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    renderWithConvive(<Pagination page={1} pageCount={3} onPageChange={onPageChange} pageHref={href} />);
+    const third = screen.getByRole('link', { name: 'Página 3' });
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    third.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    third.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Página 1' }));
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('status badges and spinner', () => {
   it('labels room statuses in Spanish and shows an unknown one raw and unstyled', () => {
     renderWithConvive(

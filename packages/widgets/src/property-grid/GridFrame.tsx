@@ -20,6 +20,12 @@ export interface GridFrameProps<T> {
   view: GridViewMode;
   onViewChange(view: GridViewMode): void;
   onPageChange(page: number): void;
+  /**
+   * The address of a page of results: the pager's pages become links to it (a search engine, a
+   * reader without JavaScript or a middle click follows them; a plain click still calls
+   * `onPageChange`). Omit it and they are buttons.
+   */
+  pageHref?: (page: number) => string;
   onRetry(): void;
   onClearFilters?: () => void;
   copy: GridFrameCopy & ViewToggleProps['copy'];
@@ -141,6 +147,7 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
               : pageCount(data.count, pageSize)
           }
           onPageChange={props.onPageChange}
+          {...(props.pageHref ? { pageHref: props.pageHref } : {})}
         />
       </>
     );

@@ -21,6 +21,12 @@ export interface PropertyGridProps {
   page?: number;
   /** Called with the new page; changing the filters asks for page 1. */
   onPageChange?(page: number): void;
+  /**
+   * The address of a page of results: the pager's pages become links to it (a search engine, a
+   * reader without JavaScript or a middle click follows them; a plain click still calls
+   * `onPageChange`). Omit it and they are buttons.
+   */
+  pageHref?: (page: number) => string;
   /** @default 9 (spec 01 §9) */
   pageSize?: number;
   /** Where a card links to; `{id}` is replaced by the property id. @default '/properties/{id}' */
@@ -48,6 +54,7 @@ export function PropertyGrid({
   filters = NO_FILTERS,
   page,
   onPageChange,
+  pageHref,
   pageSize = PROPERTY_PAGE_SIZE,
   detailUrl = '/properties/{id}',
   view,
@@ -73,6 +80,7 @@ export function PropertyGrid({
         view={mode}
         onViewChange={setMode}
         onPageChange={setPage}
+        {...(pageHref ? { pageHref } : {})}
         onRetry={resource.refetch}
         onClearFilters={onClearFilters}
         detailHref={(p: Property) => fillUrl(detailUrl, p.id)}

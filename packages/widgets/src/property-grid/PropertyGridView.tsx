@@ -16,6 +16,8 @@ export interface PropertyGridViewProps {
   view: GridViewMode;
   onViewChange(view: GridViewMode): void;
   onPageChange(page: number): void;
+  /** Pages as links (`GridFrame`). */
+  pageHref?: (page: number) => string;
   onRetry(): void;
   onClearFilters?: () => void;
   detailHref(property: Property): string;

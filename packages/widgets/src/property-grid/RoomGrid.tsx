@@ -22,6 +22,12 @@ export interface RoomGridProps {
   page?: number;
   /** Called with the new page; changing the filters asks for page 1. */
   onPageChange?(page: number): void;
+  /**
+   * The address of a page of results: the pager's pages become links to it (a search engine, a
+   * reader without JavaScript or a middle click follows them; a plain click still calls
+   * `onPageChange`). Omit it and they are buttons.
+   */
+  pageHref?: (page: number) => string;
   /** @default 12 (spec 01 §9) */
   pageSize?: number;
   /** Where a card links to; `{id}` is replaced by the room id. @default '/rooms/{id}' */
@@ -40,6 +46,7 @@ export function RoomGrid({
   filters = NO_FILTERS,
   page,
   onPageChange,
+  pageHref,
   pageSize = ROOM_PAGE_SIZE,
   detailUrl = '/rooms/{id}',
   view,
@@ -62,6 +69,7 @@ export function RoomGrid({
         view={mode}
         onViewChange={setMode}
         onPageChange={setPage}
+        {...(pageHref ? { pageHref } : {})}
         onRetry={resource.refetch}
         onClearFilters={onClearFilters}
         detailHref={(room: Room) => fillUrl(detailUrl, room.id)}

@@ -15,6 +15,8 @@ export interface RoomGridViewProps {
   view: GridViewMode;
   onViewChange(view: GridViewMode): void;
   onPageChange(page: number): void;
+  /** Pages as links (`GridFrame`). */
+  pageHref?: (page: number) => string;
   onRetry(): void;
   onClearFilters?: () => void;
   detailHref(room: Room): string;

@@ -136,7 +136,10 @@ describe('/properties', { timeout: 20000 }, () => {
     const seen: string[] = [];
     const result = renderRoute('/properties?city=Madrid', { routes: pagedRoutes(20, seen) });
     await screen.findByRole('heading', { name: 'Mostrando 1-9 de 20 propiedades' }, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    // A link a crawler or a reader without JavaScript follows; a click stays in the app.
+    const second = screen.getByRole('link', { name: 'Página 2' });
+    expect(second.getAttribute('href')).toBe('/properties?city=Madrid&page=2');
+    await user.click(second);
     expect(
       await screen.findByRole('heading', { name: 'Mostrando 10-18 de 20 propiedades' }, SLOW),
     ).toBeTruthy();
@@ -162,7 +165,7 @@ describe('/properties', { timeout: 20000 }, () => {
       const user = userEvent.setup();
       renderRoute('/properties?city=Madrid', { routes: pagedRoutes(30) });
       await screen.findByRole('heading', { name: 'Mostrando 1-9 de 30 propiedades' }, SLOW);
-      await user.click(screen.getByRole('button', { name: 'Página 2' }));
+      await user.click(screen.getByRole('link', { name: 'Página 2' }));
       const results = document.activeElement as HTMLElement;
       expect(results.getAttribute('tabindex')).toBe('-1');
       expect(
@@ -172,7 +175,7 @@ describe('/properties', { timeout: 20000 }, () => {
       ).toBe(true);
       expect(scrolled.at(-1)).toEqual({ block: 'start', behavior: 'smooth' });
       reduced = true;
-      await user.click(screen.getByRole('button', { name: 'Página 3' }));
+      await user.click(screen.getByRole('link', { name: 'Página 3' }));
       expect(scrolled.at(-1)).toEqual({ block: 'start', behavior: 'auto' });
     } finally {
       Element.prototype.scrollIntoView = original;

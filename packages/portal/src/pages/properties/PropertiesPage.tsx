@@ -28,7 +28,13 @@ import { savedSearchFiltersFromProperties } from '../saved-search/savedSearchFil
 import { listsCopy } from './copy';
 import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
-import { activeFilterCount, pageFromUrl, propertyFiltersFromUrl, propertyUrlParams } from './propertySearch';
+import {
+  activeFilterCount,
+  pageFromUrl,
+  propertyFiltersFromUrl,
+  propertyUrlParams,
+  withQuery,
+} from './propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from './SearchLayout';
 import { isSortOrder, type SortOrder, SortSelect } from './SortSelect';
 
@@ -88,6 +94,7 @@ export function Component() {
           filters={filters}
           page={page}
           onPageChange={setPage}
+          pageHref={(next) => withQuery('/properties', propertyUrlParams(filters, next))}
           view={view}
           onViewChange={setView}
           onClearFilters={clearFilters}

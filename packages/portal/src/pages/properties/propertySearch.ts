@@ -56,6 +56,12 @@ export function propertyUrlParams(filters: PropertyFilters, page = 1): URLSearch
   return toQueryParams(clean);
 }
 
+/** A list's address with its query (`/properties?city=Madrid&page=2`; no `?` when there is none). */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** How many side-panel or header filters are set (shown on the filter toggle). */
 export function activeFilterCount(filters: PropertyFilters): number {
   return Object.entries(filters).filter(

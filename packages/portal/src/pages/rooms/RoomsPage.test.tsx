@@ -159,7 +159,9 @@ describe('/rooms', { timeout: 20000 }, () => {
     const seen: string[] = [];
     const result = renderRoute('/rooms', { routes: pagedRooms(30, seen) });
     await screen.findByText('1-12 de 30', {}, SLOW);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const next = screen.getByRole('link', { name: 'Siguiente' });
+    expect(next.getAttribute('href')).toBe('/rooms?page=2');
+    await user.click(next);
     expect(await screen.findByText('13-24 de 30', {}, SLOW)).toBeTruthy();
     expect(last(seen).get('page')).toBe('2');
     expect(result.router.state.location.search).toBe('?page=2');

@@ -19,7 +19,7 @@ import { SelectField } from '../../ui/Field';
 import { listsCopy } from '../properties/copy';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
-import { pageFromUrl } from '../properties/propertySearch';
+import { pageFromUrl, withQuery } from '../properties/propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
@@ -94,6 +94,7 @@ export function Component() {
           filters={filters}
           page={page}
           onPageChange={setPage}
+          pageHref={(next) => withQuery('/rooms', roomUrlParams(filters, next))}
           view={view}
           onViewChange={setView}
           onClearFilters={clearFilters}
