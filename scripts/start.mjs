@@ -30,17 +30,24 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-// The portal: Vite's own CLI, run the same way, only when a source is newer than the last build.
-if (!process.env.PORTAL_DIR && isStale(join(portalDist, 'index.html'), portalSources(root))) {
+// The portal: Vite's own CLI, run the same way, only when a source is newer than the last build:
+// the browser's files, then the server renderer of its public pages (dist-ssr/, issue 16).
+const portalStale = () =>
+  isStale(join(portalDist, 'index.html'), portalSources(root)) ||
+  isStale(join(portalDist, '..', 'dist-ssr', 'entry-server.js'), portalSources(root));
+if (!process.env.PORTAL_DIR && portalStale()) {
   const portalRequire = createRequire(join(root, 'packages', 'portal', 'package.json'));
   const vitePackage = portalRequire.resolve('vite/package.json');
   const viteBin = JSON.parse(readFileSync(vitePackage, 'utf8')).bin;
   const viteCli = join(dirname(vitePackage), typeof viteBin === 'string' ? viteBin : viteBin.vite);
   console.log('▶ Compilando el portal (vite → packages/portal/dist)…');
-  const portalBuild = spawnSync(process.execPath, [viteCli, 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'packages', 'portal'),
-    stdio: 'inherit',
-  });
+  const vite = (args) =>
+    spawnSync(process.execPath, [viteCli, 'build', '--logLevel', 'warn', ...args], {
+      cwd: join(root, 'packages', 'portal'),
+      stdio: 'inherit',
+    });
+  let portalBuild = vite([]);
+  if (portalBuild.status === 0) portalBuild = vite(['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr']);
   if (portalBuild.status !== 0) {
     console.error('La compilación del portal falló.');
     process.exit(portalBuild.status ?? 1);

@@ -43,7 +43,11 @@ export function ensureBuilt(): { server: boolean; embed: boolean } {
 
 /** Builds the portal (packages/portal/dist) when it is missing or older than its sources. */
 export function ensurePortalBuilt(): boolean {
-  const stale = isStale(join(PORTAL_DIST, 'index.html'), portalSources(ROOT));
+  const sources = portalSources(ROOT);
+  // The browser build and the server renderer (dist-ssr/, issue 16), built by one script.
+  const stale =
+    isStale(join(PORTAL_DIST, 'index.html'), sources) ||
+    isStale(join(PORTAL_DIST, '..', 'dist-ssr', 'entry-server.js'), sources);
   if (stale) npmRun(['run', 'build', '-w', '@convive/portal']);
   return stale;
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 export type ResourceStatus = 'loading' | 'success' | 'error';
 
@@ -87,7 +87,8 @@ export const ResourceSeedContext = createContext<ResourceSeed | null>(null);
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
   const seed = useContext(ResourceSeedContext);
-  if (seed?.server && !seed.tried(key)) use(seed.load(key, () => load(new AbortController().signal)));
+  // Suspends by throwing the load (not `use()`, which the embed's Preact build does not have).
+  if (seed?.server && !seed.tried(key)) throw seed.load(key, () => load(new AbortController().signal));
   const [state, setState] = useState<ResourceState<T>>(() =>
     seed?.has(key)
       ? { status: 'success', data: seed.read(key) as T, error: undefined }

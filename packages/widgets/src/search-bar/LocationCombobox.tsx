@@ -73,6 +73,10 @@ export function LocationCombobox({
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
+  // A popover from the first effect on: a page rendered on a server (no Popover API there) has none,
+  // and hydration must draw what the server drew.
+  const [popover, setPopover] = useState(false);
+  useEffect(() => setPopover(POPOVER), []);
   const { status, suggestions, query } = useLocationSuggestions(value, {
     enabled: focused,
     ...(limit ? { limit } : {}),
@@ -223,7 +227,7 @@ export function LocationCombobox({
         ref={popupRef}
         className="convive-location__popup"
         part="listbox"
-        popover={POPOVER ? 'manual' : undefined}
+        popover={popover ? 'manual' : undefined}
         hidden={!open}
       >
         {/* Always in the document: aria-controls names it even while it is closed. */}

@@ -1,0 +1,176 @@
+/**
+ * The public pages rendered on the server (issue 16): what `curl` gets is the page, a browser hydrates
+ * it without a mismatch and without asking the API again, and a reader without JavaScript can search
+ * (a plain form GET), page through the results (links) and read a listing with its photos.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Portal, startPortal } from './harness';
+
+interface ApiPage<T> {
+  count: number;
+  results: T[];
+}
+interface ApiProperty {
+  id: number;
+  title: string;
+  description: string;
+  city: string;
+  rooms: { id: number; title: string }[];
+}
+
+let portal: Portal;
+let property: ApiProperty;
+let roomId: number;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  const page = await portal.api<ApiPage<ApiProperty>>('/properties/all/?page_size=20&city=Madrid');
+  property = page.results.find((p) => p.rooms.length > 0) ?? (page.results[0] as ApiProperty);
+  roomId = (page.results.find((p) => p.rooms.length > 0)?.rooms[0]?.id ?? 1) as number;
+}, 180_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+async function html(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${portal.origin}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The text of `#root` in a page's HTML, tags dropped. */
+function rootText(page: string): string {
+  const start = page.indexOf('<div id="root">');
+  return page
+    .slice(start)
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('the HTML a crawler gets', () => {
+  it('a listing page holds its title, price, description and photos', async () => {
+    const { status, text } = await html(`/properties/${property.id}`);
+    expect(status).toBe(200);
+    const body = rootText(text);
+    expect(body).toContain(property.title);
+    expect(body).toMatch(/\d[\d.]* €/);
+    expect(body).toContain(property.description.slice(0, 60).replace(/\s+/g, ' '));
+    expect(text).toMatch(/<img [^>]*src="[^"]*\/media\/properties\//);
+    // The state the browser hydrates from, and no inline script (a strict CSP allows none).
+    expect(text).toContain('<script type="application/json" id="convive-ssr">');
+    const executable = [...text.matchAll(/<script([^>]*)>/g)].filter(
+      ([, attributes = '']) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes),
+    );
+    expect(executable).toEqual([]);
+  });
+
+  it('the lists hold their first page of cards and links to the next pages', async () => {
+    const { text } = await html('/properties?city=Madrid');
+    expect(rootText(text)).toMatch(/Mostrando 1-\d+ de \d+ propiedades/);
+    expect(text).toContain(`href="/properties/${property.id}"`);
+    const rooms = await html('/rooms');
+    expect(rootText(rooms.text)).toMatch(/\d+-\d+ de \d+/);
+    expect(rooms.text).toContain('href="/rooms/');
+  });
+
+  it('the home, content and account pages are rendered; a missing listing is a 404 with the not-found page', async () => {
+    expect(rootText((await html('/')).text)).toContain('Convive');
+    expect(rootText((await html('/about-us')).text)).toContain('Sobre nosotros');
+    expect(rootText((await html('/login')).text)).toContain('Iniciar sesión');
+    const missing = await html('/properties/99999999');
+    expect(missing.status).toBe(404);
+    expect(rootText(missing.text)).toContain('no encontrada');
+  });
+});
+
+describe('in a browser with JavaScript', () => {
+  const pages = () => [
+    '/',
+    '/properties',
+    '/properties?city=Madrid',
+    `/properties/${property.id}`,
+    '/rooms',
+    `/rooms/${roomId}`,
+    '/about-us',
+    '/faq',
+    '/login',
+    '/register',
+  ];
+
+  it('hydrates every public page without a mismatch and without calling the API for what it shows', async () => {
+    for (const path of pages()) {
+      const page = await portal.page({ viewport: { width: 390, height: 844 } });
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // The Google sign-in button asks whether it is configured: not page content.
+        if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/google/'))
+          calls.push(url.pathname + url.search);
+      });
+      const before = portal.errors.length;
+      await page.goto(`${portal.origin}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated: React has attached to the server's markup.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      expect(portal.errors.slice(before), path).toEqual([]);
+      expect(calls, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('a hydrated list pages in the app (no reload), following its links', async () => {
+    const page = await portal.page();
+    await page.goto(`${portal.origin}/properties`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole('link', { name: 'Página 2' }).click();
+    await page.getByRole('heading', { level: 2, name: /Mostrando 10-/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('in a browser without JavaScript', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await portal.browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('searches with the form, pages with the links and reads a listing with its photos', async () => {
+    const count = (await portal.api<ApiPage<unknown>>('/properties/all/?page_size=1&city=Madrid')).count;
+    await page.goto(`${portal.origin}/properties`);
+    const search = page.getByRole('search', { name: 'Buscar propiedades' });
+    await search.getByPlaceholder('Ciudad o barrio').fill('Madrid');
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(/city=Madrid/);
+    const shown = Math.min(9, count);
+    await page
+      .getByRole('heading', { level: 2, name: `Mostrando 1-${shown} de ${count} propiedades` })
+      .waitFor();
+    if (count > 9) {
+      await page.getByRole('link', { name: 'Página 2' }).click();
+      await page.waitForURL(/page=2/);
+      await page.getByRole('heading', { level: 2, name: /Mostrando 10-/ }).waitFor();
+    }
+    await page.goto(`${portal.origin}/properties/${property.id}`);
+    await page.getByRole('heading', { level: 1, name: property.title }).waitFor();
+    const photo = page.locator('img[src*="/media/properties/"]').first();
+    await photo.waitFor();
+    // Loaded, not only named: its pixels arrived.
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
