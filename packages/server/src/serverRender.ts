@@ -85,12 +85,15 @@ export async function loadPageRenderer(
       return { state: cached.body.slice(0, split), html: cached.body.slice(split + 1) };
     }
     try {
-      const page = await renderer.render({
-        url,
-        origin,
-        fetch: inProcessFetch(app, request),
-        timeoutMs: RENDER_TIMEOUT_MS,
+      // The renderer gives up at the timeout itself; this bounds a renderer that would not.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS + 100);
       });
+      const page = await Promise.race([
+        renderer.render({ url, origin, fetch: inProcessFetch(app, request), timeoutMs: RENDER_TIMEOUT_MS }),
+        late,
+      ]).finally(() => clearTimeout(timer));
       if (!page) return null;
       void ctx.searchCache.set(key, `${page.state}\n${page.html}`, cached.generation);
       return page;

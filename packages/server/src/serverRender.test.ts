@@ -1,0 +1,149 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, startServer, type TestServer } from '../test/harness';
+import { colivingProperty, jpeg } from '../test/world';
+import { withRendered } from './portal';
+
+/**
+ * A stand-in for the portal's renderer (its real one is a Vite build, exercised by the portal's
+ * browser tests): it calls the API through the fetch it is given, as the real one does, and says how
+ * many times it rendered, so the cache shows. `/boom` throws; `/slow` never answers in time.
+ */
+const RENDERER = `
+let renders = 0;
+export async function render({ url, origin, fetch, timeoutMs }) {
+  const path = new URL(url, origin).pathname;
+  if (path === '/boom') throw new Error('render failed');
+  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, timeoutMs + 1000));
+  const match = /^\\/properties\\/(\\d+)$/.exec(path);
+  const api = match ? '/api/properties/' + match[1] + '/' : '/api/properties/all/?page_size=1';
+  const answer = await fetch(origin + api);
+  const data = await answer.json();
+  renders += 1;
+  const what = match ? data.title + ' ' + (data.images[0]?.image ?? '') : 'count=' + data.count;
+  return {
+    html: '<main data-renders="' + renders + '">' + what + '</main>',
+    state: '<script type="application/json" id="convive-ssr">{"lang":"es"}</script>',
+  };
+}
+`;
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"><!--app--><div class="boot"></div><!--/app--></div></body></html>';
+
+describe('server rendering of the public pages', () => {
+  let server: TestServer;
+  let base: string;
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'convive-ssr-'));
+    const portalDir = join(base, 'dist');
+    await mkdir(join(portalDir, 'assets'), { recursive: true });
+    await mkdir(join(base, 'dist-ssr'));
+    await writeFile(join(portalDir, 'index.html'), TEMPLATE);
+    await writeFile(join(portalDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+    await writeFile(
+      join(portalDir, 'route-preloads.json'),
+      JSON.stringify([{ pattern: '^/properties/?$', scripts: [], styles: ['/assets/List-ddd.css'] }]),
+    );
+    await writeFile(join(base, 'dist-ssr', 'package.json'), '{"type":"module"}');
+    await writeFile(join(base, 'dist-ssr', 'entry-server.js'), RENDERER);
+    server = await startServer('sqlite', { config: { portalDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => {
+    const response = await server.fetch(path, { headers: { accept: 'text/html' } });
+    return { status: response.status, text: await response.text(), etag: response.headers.get('etag') };
+  };
+  const renders = (text: string) => Number(/data-renders="(\d+)"/.exec(text)?.[1] ?? 0);
+
+  it('puts the rendered page in #root, instead of the loading shell, and its state before </body>', async () => {
+    const { status, text } = await page('/properties');
+    expect(status).toBe(200);
+    expect(text).toMatch(/<div id="root"><main data-renders="\d+">count=0<\/main><\/div>/);
+    expect(text).not.toContain('class="boot"');
+    expect(text).toMatch(
+      /<script type="application\/json" id="convive-ssr">\{"lang":"es"\}<\/script>\s*<\/body>/,
+    );
+    // The page is drawn at once: its route's styles are style sheets, not preloads.
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/List-ddd.css">');
+  });
+
+  it('keeps a rendered page until a write changes what it shows', async () => {
+    const first = renders((await page('/properties?city=Sevilla')).text);
+    const again = await page('/properties?city=Sevilla');
+    expect(renders(again.text)).toBe(first);
+    expect(again.text).toContain('count=0');
+    const owner = await register(server, 'propietario');
+    await owner.client.properties.create(colivingProperty('Ático de prueba'));
+    const after = await page('/properties?city=Sevilla');
+    expect(renders(after.text)).toBeGreaterThan(first);
+    expect(after.text).toContain('count=1');
+    expect(after.etag).not.toBe(again.etag);
+  });
+
+  it("answers the renderer's API calls in process as the page's own host", async () => {
+    const owner = await register(server, 'propietario');
+    const property = await owner.client.properties.create(colivingProperty('Casa del renderizado'));
+    await owner.client.properties.uploadImages(property.id, [await jpeg()]);
+    // (fetch cannot set Host: the page is asked for in process too.)
+    const answer = await server.app.inject({
+      url: `/properties/${property.id}`,
+      headers: { accept: 'text/html', host: 'pisos.example.com' },
+    });
+    const text = answer.body;
+    expect(text).toContain('Casa del renderizado');
+    // The photo's address is the page's host, not the loopback the call really took.
+    expect(text).toMatch(/http:\/\/pisos\.example\.com\/media\/properties\//);
+  });
+
+  it('counts a view for every visitor of a listing page, rendered or cached', async () => {
+    const owner = await register(server, 'propietario');
+    const property = await owner.client.properties.create(colivingProperty('Casa muy vista'));
+    const listing = await owner.client.listings.create({
+      property: property.id,
+      title: 'Casa muy vista',
+      description: 'Con vistas.',
+      available_from: '2027-01-01',
+      status: 'published',
+    });
+    await server.app.ctx.views.flush();
+    const before = (await owner.client.listings.get(listing.id))?.views ?? 0;
+    const first = renders((await page(`/properties/${property.id}`)).text);
+    expect(renders((await page(`/properties/${property.id}`)).text)).toBe(first);
+    expect(renders((await page(`/properties/${property.id}`)).text)).toBe(first);
+    await server.app.ctx.views.flush();
+    expect((await owner.client.listings.get(listing.id))?.views).toBe(before + 3);
+  });
+
+  it('sends the shell where it does not render: the dashboard, another language, a failed or slow render', async () => {
+    for (const path of ['/dashboard', '/dashboard/properties', '/properties?lang=en', '/boom', '/slow']) {
+      const { status, text } = await page(path);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain('<div id="root"><!--app--><div class="boot"></div><!--/app--></div>');
+      expect(text, path).not.toContain('convive-ssr');
+    }
+  }, 30_000);
+});
+
+describe('withRendered', () => {
+  it('replaces what lies between the markers and adds the state last in the body', () => {
+    expect(
+      withRendered(TEMPLATE, { html: '<p>$& $1</p>', state: '<script type="application/json">{}</script>' }),
+    ).toBe(
+      '<!doctype html><html><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+        '<body><div id="root"><p>$& $1</p></div><script type="application/json">{}</script>\n  </body></html>',
+    );
+  });
+
+  it('leaves a template without markers as it is', () => {
+    const plain = '<html><body><div id="root"></div></body></html>';
+    expect(withRendered(plain, { html: '<p>x</p>', state: '' })).toBe(plain);
+  });
+});
