@@ -126,7 +126,7 @@ describe('useResource with a seed (server rendering)', () => {
     const load = vi.fn(async () => ({ names: ['Sol', 'Luna'] }));
     function Grid() {
       const resource = useResource('rooms:{"page":1}', load);
-      return <p>{resource.status === 'success' ? resource.data.names.join(', ') : 'Cargando'}</p>;
+      return <p>{resource.data ? resource.data.names.join(', ') : 'Cargando'}</p>;
     }
     // The static renderer waits for suspended parts, as the server's streaming one does.
     const { prelude } = await prerender(
