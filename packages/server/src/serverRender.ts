@@ -73,9 +73,11 @@ export async function loadPageRenderer(
     const lang = new URLSearchParams(search).get('lang');
     if (lang && lang !== 'es') return null;
     const origin = ctx.origin(request);
-    const url = search ? `${path}?${search}` : path;
-    const key = `html|${origin}|${url}`;
     const listing = listingOf(path);
+    // A listing's page is the same whatever its query (tracking parameters, a shared link's extras):
+    // one entry, so made-up queries cannot push the other pages out of the cache.
+    const url = search && !listing ? `${path}?${search}` : path;
+    const key = `html|${origin}|${url}`;
     const propertyId = listing?.kind === 'property' ? listingId(listing.id) : null;
     const cached = await ctx.searchCache.get(key);
     if (cached.body !== undefined) {
