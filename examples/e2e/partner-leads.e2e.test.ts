@@ -119,11 +119,17 @@ describe('leads through a partner key (Chromium)', () => {
         <convive-enquiry-form api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}" room-id="${roomId}"></convive-enquiry-form>
         <convive-visit-scheduler api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}"></convive-visit-scheduler>
       </section>`;
-    await page.addInitScript((html) => {
-      document.addEventListener('DOMContentLoaded', () =>
-        document.querySelector('main')?.insertAdjacentHTML('beforeend', html),
-      );
-    }, elements);
+    // On the partner's page only: the init script runs again on the portal's page the e-mail opens
+    // later, whose server-rendered <main> must stay as the server drew it until it is hydrated.
+    await page.addInitScript(
+      ({ html, site }) => {
+        if (location.origin !== site) return;
+        document.addEventListener('DOMContentLoaded', () =>
+          document.querySelector('main')?.insertAdjacentHTML('beforeend', html),
+        );
+      },
+      { html: elements, site: stack.siteUrl },
+    );
     // The partner's careless stylesheet (`*` text rules, `!important` buttons and inputs) on top.
     await page.route(`${stack.siteUrl}/site.css`, async (route) => {
       const response = await route.fetch();

@@ -107,10 +107,11 @@ describe('the property search', () => {
 
     const pagination = page.getByRole('navigation', { name: 'Paginación' });
     expect(await pagination.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(true);
-    await pagination.getByRole('button', { name: 'Siguiente' }).click();
+    // The pages are links (crawlers and readers without JavaScript follow them); a click stays in the app.
+    await pagination.getByRole('link', { name: 'Siguiente' }).click();
     await heading(10, 18, count).waitFor();
     expect(searchParams().get('page')).toBe('2');
-    expect(await pagination.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe(
+    expect(await pagination.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
 
@@ -118,7 +119,7 @@ describe('the property search', () => {
     await heading(10, 18, count).waitFor();
     expect(searchParams().get('page')).toBe('2');
 
-    await pagination.getByRole('button', { name: 'Anterior' }).click();
+    await pagination.getByRole('link', { name: 'Anterior' }).click();
     await heading(1, 9, count).waitFor();
     expect(searchParams().has('page')).toBe(false);
     expect(searchParams().get('max_price')).toBe(String(MAX_PRICE));
@@ -142,7 +143,7 @@ describe('the property search', () => {
     const count = await propertyCount(`max_price=${MAX_PRICE}`);
     await page
       .getByRole('navigation', { name: 'Paginación' })
-      .getByRole('button', { name: 'Página 2' })
+      .getByRole('link', { name: 'Página 2' })
       .click();
     await heading(10, 18, count).waitFor();
 
@@ -265,10 +266,10 @@ describe('the room list', () => {
     expect(await page.locator('.convive-grid__list').getByRole('article').count()).toBe(ROOM_PAGE_SIZE);
 
     const pagination = page.getByRole('navigation', { name: 'Paginación' });
-    await pagination.getByRole('button', { name: 'Siguiente' }).click();
+    await pagination.getByRole('link', { name: 'Siguiente' }).click();
     await page.getByText(`13-${Math.min(24, count)} de ${count}`, { exact: true }).waitFor();
     expect(searchParams().get('page')).toBe('2');
-    await pagination.getByRole('button', { name: 'Anterior' }).click();
+    await pagination.getByRole('link', { name: 'Anterior' }).click();
     await page.getByText(`1-${ROOM_PAGE_SIZE} de ${count}`, { exact: true }).waitFor();
     expect(await counter.count()).toBe(1);
 

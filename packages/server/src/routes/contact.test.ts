@@ -43,7 +43,8 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
     expect(stored?.phone).not.toBe('');
     const log = lines.join('');
     expect(log).toContain('contact message stored');
-    for (const secret of ['Marta', 'Secreta', 'marta.secreta', '611', 'fianza', 'coliving']) {
+    // The phone in any spelling a log could carry (not '611' alone: a response time's digits hold it).
+    for (const secret of ['Marta', 'Secreta', 'marta.secreta', '611 222', '611222', 'fianza', 'coliving']) {
       expect(log).not.toContain(secret);
     }
   });

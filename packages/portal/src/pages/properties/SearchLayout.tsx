@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useState } from 'react';
 import { listsCopy } from './copy';
 import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
 import styles from './filters.module.css';
@@ -59,7 +59,12 @@ export function SearchLayout({
   actions,
 }: SearchLayoutProps) {
   const copy = listsCopy.useCopy().layout;
-  const [panelOpen, setPanelOpen] = useState(startsOpen);
+  // Closed in the first render, as on the server (which has no screen width), then opened before
+  // the first paint on a wide screen: hydration draws what the server drew.
+  const [panelOpen, setPanelOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (startsOpen()) setPanelOpen(true);
+  }, []);
   const onLinkClick = useSpaLinks();
   const panelId = useId();
 
