@@ -153,8 +153,8 @@ export function withRendered(template: string, page: RenderedPage): string {
   const start = template.indexOf(APP_START);
   const end = template.indexOf(APP_END);
   if (start < 0 || end < start) return template;
-  const body = template.lastIndexOf('</body>');
   const html = `${template.slice(0, start)}${page.html}${template.slice(end + APP_END.length)}`;
-  const at = html.lastIndexOf('</body>');
-  return body < 0 ? html : `${html.slice(0, at)}${page.state}\n  ${html.slice(at)}`;
+  // The template's </body>: the last one (React escapes the page's text, which cannot close it).
+  const body = html.lastIndexOf('</body>');
+  return body < 0 ? html : `${html.slice(0, body)}${page.state}\n  ${html.slice(body)}`;
 }
