@@ -18,7 +18,7 @@
 //    accessibility ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02 on each of the three.
 // Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package), else Playwright's own download.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -44,6 +44,8 @@ const LIGHTHOUSE_TARGETS = {
 };
 /** `BENCH_FILES=1` lists each route's files (gzip KB, largest first) under its line. */
 const LIST_FILES = process.env.BENCH_FILES === '1';
+/** `LIGHTHOUSE_REPORTS=<dir>` keeps each Lighthouse run's JSON report there (to read what a page waited on). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
 /** `BENCH_ROUTES=<regexp>` measures only the matching routes. */
 const ROUTE_FILTER = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
 const CHROMIUM_ARGS = [
@@ -283,6 +285,7 @@ if (LIGHTHOUSE_RUNS < 1) {
 }
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -303,6 +306,10 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'seo', 'best-practices', 'accessibility'],
       });
+      if (REPORT_DIR) {
+        const name = `${path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;
+        writeFileSync(join(REPORT_DIR, name), result.report);
+      }
       const { categories, audits } = result.lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       runs.push({

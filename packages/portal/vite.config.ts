@@ -32,6 +32,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each route is its own chunk (lazy routes); report chunks above the per-route budget.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // The client build has a second entry, the app's loader on server-rendered pages (src/loadApp.ts),
+      // and no entry's exports to keep, which lets small shared chunks be copied into the chunks that
+      // use them (below). The server renderer's entry keeps its exports.
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: { index: 'index.html', loadApp: 'src/loadApp.ts' },
+            preserveEntrySignatures: false as const,
+          }),
       output: isSsrBuild
         ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
         : {
@@ -45,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // origin, so three dozen small shared chunks cost several round trips before the first paint.
             // The framework and the API contract, which every page needs, travel as two files.
             codeSplitting: {
+              // Small shared chunks (an icon, a store, a helper two screens use) are copied into the
+              // chunks that use them, up to ~24 KB of source each (Rolldown's shared runtime keeps one
+              // module state): a page loads 8–11 files instead of 60–70.
+              experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
               groups: [
                 {
                   name: 'framework',

@@ -1,5 +1,6 @@
 import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -34,14 +35,18 @@ watchServerHead();
 if (hydrating && ssr) {
   hydrate(queryClient, ssr.queries);
   const seed = new ResourceSeed({ entries: ssr.resources });
-  hydrateRoot(
-    root,
-    <ResourceSeedContext value={seed}>
-      <AppProviders convive={convive} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </ResourceSeedContext>,
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds: the page the
+  // server sent is already on screen, so hydrating it must not hold a tap or a scroll in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <ResourceSeedContext value={seed}>
+        <AppProviders convive={convive} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ResourceSeedContext>,
+    );
+  });
 } else {
   createRoot(root).render(
     <AppProviders convive={convive} queryClient={queryClient}>

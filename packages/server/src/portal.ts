@@ -21,18 +21,44 @@ interface RoutePreload {
   styles: string[];
 }
 
+interface PortalFiles {
+  /** The app's loader on server-rendered pages (portal/src/loadApp.ts), when the build has one. */
+  loader: string | null;
+  routes: { pattern: RegExp; scripts: string[]; styles: string[] }[];
+}
+
 const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
 
-function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; styles: string[] }[] {
+function readRoutePreloads(root: string): PortalFiles {
   const file = join(root, 'route-preloads.json');
-  if (!existsSync(file)) return [];
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
-  return entries.map((entry) => ({
-    pattern: new RegExp(entry.pattern),
-    // Only the build's own asset paths ever reach the page.
-    scripts: entry.scripts.filter((path) => ASSET_PATH.test(path)),
-    styles: entry.styles.filter((path) => ASSET_PATH.test(path)),
-  }));
+  if (!existsSync(file)) return { loader: null, routes: [] };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { loader?: string; routes: RoutePreload[] };
+  return {
+    loader: manifest.loader && ASSET_PATH.test(manifest.loader) ? manifest.loader : null,
+    routes: manifest.routes.map((entry) => ({
+      pattern: new RegExp(entry.pattern),
+      // Only the build's own asset paths ever reach the page.
+      scripts: entry.scripts.filter((path) => ASSET_PATH.test(path)),
+      styles: entry.styles.filter((path) => ASSET_PATH.test(path)),
+    })),
+  };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page rendered on the server is read before its code runs: the app's entry script and the page's
+ * module preloads (the template's and the route's) make way for the loader, which starts them once the page
+ * has loaded (portal/src/loadApp.ts). On a phone's slow connection they would otherwise share the
+ * bandwidth with the page's style sheets and photos.
+ */
+function withLoader(html: string, loader: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const files = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))];
+  const tag = `<script type="module" crossorigin src="${loader}" data-app="${entry}" data-preload="${files.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '').replace('</head>', `  ${tag}\n  </head>`);
 }
 
 /**
@@ -46,29 +72,30 @@ function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; 
  */
 function pageFor(root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const routes = readRoutePreloads(root);
+  const { loader, routes } = readRoutePreloads(root);
   const cache = new Map<string, string>();
   /** `rendered`: the page's HTML is in it (server rendering), so its styles are style sheets. */
   return (path: string, rendered = false): string => {
     const index = routes.findIndex((route) => route.pattern.test(path));
-    const route = routes[index];
-    if (!route) return html;
-    let page = cache.get(`${index}|${rendered}`);
+    const key = `${index}|${rendered}`;
+    let page = cache.get(key);
     if (!page) {
+      const route = routes[index];
       const tags = [
-        ...route.styles
+        ...(route?.styles ?? [])
           .filter((href) => !html.includes(href))
           .map((href) =>
             rendered
               ? `<link rel="stylesheet" crossorigin href="${href}">`
               : `<link rel="preload" as="style" crossorigin href="${href}">`,
           ),
-        ...route.scripts
+        ...(route?.scripts ?? [])
           .filter((href) => !html.includes(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
-      page = html.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
-      cache.set(`${index}|${rendered}`, page);
+      page = tags.length ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
+      if (rendered && loader) page = withLoader(page, loader);
+      cache.set(key, page);
     }
     return page;
   };

@@ -101,7 +101,9 @@ export { Pagination, type PaginationProps, paginationCss } from './parts/Paginat
 export { Spinner, type SpinnerProps, spinnerCss } from './parts/Spinner';
 export { ToastOutlet, type ToastOutletProps } from './parts/ToastOutlet';
 export {
+  cardImagePriority,
   IMAGE_BADGES_MAX,
+  type ImagePriority,
   PropertyCard,
   type PropertyCardProps,
   propertyBadges,

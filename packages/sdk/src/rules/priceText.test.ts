@@ -3,6 +3,7 @@ import {
   depositText,
   FROM_PREFIX,
   formatEuros,
+  formatNumber,
   NO_DEPOSIT_TEXT,
   PER_MONTH_SUFFIX,
   priceText,
@@ -18,6 +19,26 @@ import {
 // (U+202F) as the French thousands separator.
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
+
+describe('formatNumber', () => {
+  it("writes the locale's separators, Spanish grouping from 10.000 (CLDR minimum grouping)", () => {
+    expect(formatNumber(10_000, 'es-ES')).toBe('10.000');
+    expect(formatNumber(3000, 'es-ES')).toBe('3000');
+    expect(formatNumber(4.8, 'es-ES')).toBe('4,8');
+    expect(formatNumber(10_000, 'en-GB')).toBe('10,000');
+    expect(formatNumber(4.8, 'de-DE')).toBe('4,8');
+  });
+
+  it('takes the options of Intl.NumberFormat', () => {
+    expect(formatNumber(12_345, 'es-ES', { useGrouping: false })).toBe('12345');
+  });
+
+  it('is what toLocaleString writes', () => {
+    for (const locale of ['es-ES', 'en-GB', 'fr-FR', 'de-DE']) {
+      expect(formatNumber(1_234_567.5, locale)).toBe((1_234_567.5).toLocaleString(locale));
+    }
+  });
+});
 
 describe('formatEuros', () => {
   it('prints whole amounts without decimals', () => {

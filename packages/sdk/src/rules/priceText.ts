@@ -75,6 +75,14 @@ export function unknownText(locale?: string): string {
 }
 
 /**
+ * A number written with the locale's separators ('10.000', '4,8'), through a formatter made once per
+ * locale and options: `n.toLocaleString(locale)` builds a new one, ICU lookups included, on every call.
+ */
+export function formatNumber(n: number, locale?: string, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(locale, options).format(n);
+}
+
+/**
  * An amount in euros: no decimals for whole amounts ('850 €'), two otherwise ('450,50 €'). The amount is
  * rounded to cents first, so 450.001 is '450 €'. A non-finite amount gives ''.
  */

@@ -32,7 +32,8 @@ export interface GridFrameProps<T> {
   /** 'Mostrando X-Y de N …': the line above the results. */
   /** `exact` is false when `count` is a lower bound (the API stopped counting: "más de 1000"). */
   summary(range: { from: number; to: number }, count: number, exact: boolean): ReactNode;
-  renderItem(item: T): ReactNode;
+  /** `index`: the item's place on the page (the first ones are on screen when it opens). */
+  renderItem(item: T, index: number): ReactNode;
   itemKey(item: T): number | string;
   /** Shown in the toolbar (the landlord's note on the property list). */
   note?: string;
@@ -134,8 +135,8 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
       <>
         {props.summary(range, data.count, data.count_exact !== false)}
         <ul className="convive-grid__list" data-view={view}>
-          {data.results.map((item) => (
-            <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+          {data.results.map((item, index) => (
+            <li key={props.itemKey(item)}>{props.renderItem(item, index)}</li>
           ))}
         </ul>
         <Pagination

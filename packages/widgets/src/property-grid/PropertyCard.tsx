@@ -14,6 +14,26 @@ export interface PropertyCardProps {
   favorite?: ReactNode;
   /** The heading level of the title inside its page. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * How soon the photo loads: 'lazy' when it nears the screen (the default), 'eager' at once (a card
+   * on the first screen), 'high' at once and first (the card likely to be the page's largest paint).
+   */
+  imagePriority?: ImagePriority;
+}
+
+export type ImagePriority = 'lazy' | 'eager' | 'high';
+
+/** The first card of a page is its likely largest paint; the rest of a wide screen's first row shows at once too. */
+export function cardImagePriority(index: number): ImagePriority {
+  return index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
+}
+
+/** The `<img>` attributes of a priority. */
+export function imageLoadingAttributes(priority: ImagePriority = 'lazy') {
+  return {
+    loading: priority === 'lazy' ? ('lazy' as const) : ('eager' as const),
+    fetchPriority: priority === 'high' ? ('high' as const) : undefined,
+  };
 }
 
 /** How many badges sit on the image; any more go under it (spec 01 §2 "Property card"). */
@@ -47,6 +67,7 @@ export function PropertyCard({
   intlLocale = 'es-ES',
   favorite,
   headingLevel = 3,
+  imagePriority,
 }: PropertyCardProps) {
   const [failed, setFailed] = useState(false);
   const src = cardImage(property);
@@ -63,7 +84,7 @@ export function PropertyCard({
             part="image"
             src={src}
             alt={property.title}
-            loading="lazy"
+            {...imageLoadingAttributes(imagePriority)}
             onError={() => setFailed(true)}
           />
         ) : (

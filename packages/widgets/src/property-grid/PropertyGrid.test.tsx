@@ -36,6 +36,19 @@ describe('PropertyGrid', () => {
     expect(cards()).toHaveLength(9);
   });
 
+  it("loads the first row's photos at once, the first one first, and the rest lazily", async () => {
+    const properties = Array.from({ length: 5 }, (_, i) =>
+      makeProperty({ id: i + 1, title: `Propiedad ${i + 1}`, images: [makeImage({ id: i + 1 })] }),
+    );
+    renderWithConvive(<PropertyGrid />, {
+      routes: { 'GET /properties/all/': { body: makePage(properties) } },
+    });
+    await screen.findByRole('heading', { name: /^Mostrando 1-5/ });
+    const photos = cards().map((card) => card.querySelector('img'));
+    expect(photos.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+  });
+
   it('while loading, keeps the place of a page of cards with placeholders', async () => {
     const { container } = renderWithConvive(<PropertyGrid pageSize={6} />, {
       routes: { 'GET /properties/all/': { delayMs: Number.POSITIVE_INFINITY } },

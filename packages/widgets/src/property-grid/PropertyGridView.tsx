@@ -2,7 +2,7 @@ import type { Page, Property } from '@convive/sdk';
 import type { ReactNode } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { GridFrame } from './GridFrame';
-import { PropertyCard } from './PropertyCard';
+import { cardImagePriority, PropertyCard } from './PropertyCard';
 import type { GridViewMode } from './ViewToggle';
 
 export interface PropertyGridViewProps {
@@ -48,8 +48,9 @@ export function PropertyGridView({
         </h2>
       )}
       itemKey={(property) => property.id}
-      renderItem={(property) => (
+      renderItem={(property, index) => (
         <PropertyCard
+          imagePriority={cardImagePriority(index)}
           property={property}
           href={detailHref(property)}
           copy={props.copy}

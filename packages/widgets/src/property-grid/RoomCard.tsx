@@ -2,6 +2,7 @@ import { cardImage, type Room, roomPriceText, sizeText } from '@convive/sdk';
 import { useState } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { Badge, RoomStatusBadge } from '../parts/Badge';
+import { type ImagePriority, imageLoadingAttributes } from './PropertyCard';
 
 export interface RoomCardProps {
   room: Room;
@@ -9,13 +10,15 @@ export interface RoomCardProps {
   copy: Catalog['roomGrid'];
   /** @default 'es-ES' */
   intlLocale?: string;
+  /** How soon the photo loads (PropertyCard's `imagePriority`). @default 'lazy' */
+  imagePriority?: ImagePriority;
 }
 
 /**
  * A room card (spec 01 §2 "Room list"): 'Destacada' when available, status, price, size, property.
  * Like `PropertyCard`, the whole card opens the room through its title's stretched link.
  */
-export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardProps) {
+export function RoomCard({ room, href, copy, intlLocale = 'es-ES', imagePriority }: RoomCardProps) {
   const [failed, setFailed] = useState(false);
   const src = cardImage(room);
   const place = [room.coliving_property_title, room.city].filter((part) => part?.trim()).join(' · ');
@@ -27,7 +30,7 @@ export function RoomCard({ room, href, copy, intlLocale = 'es-ES' }: RoomCardPro
             className="convive-card__image"
             src={src}
             alt={room.title}
-            loading="lazy"
+            {...imageLoadingAttributes(imagePriority)}
             onError={() => setFailed(true)}
           />
         ) : (

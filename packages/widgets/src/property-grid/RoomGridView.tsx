@@ -1,6 +1,7 @@
 import type { Page, Room } from '@convive/sdk';
 import type { Catalog } from '../i18n/catalogs';
 import { GridFrame } from './GridFrame';
+import { cardImagePriority } from './PropertyCard';
 import { RoomCard } from './RoomCard';
 import type { GridViewMode } from './ViewToggle';
 
@@ -38,8 +39,14 @@ export function RoomGridView({ detailHref, intlLocale, ...props }: RoomGridViewP
         </p>
       )}
       itemKey={(room) => room.id}
-      renderItem={(room) => (
-        <RoomCard room={room} href={detailHref(room)} copy={props.copy} intlLocale={intlLocale} />
+      renderItem={(room, index) => (
+        <RoomCard
+          room={room}
+          href={detailHref(room)}
+          copy={props.copy}
+          intlLocale={intlLocale}
+          imagePriority={cardImagePriority(index)}
+        />
       )}
     />
   );

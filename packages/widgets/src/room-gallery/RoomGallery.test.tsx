@@ -31,6 +31,8 @@ describe('RoomGallery', () => {
     renderWithConvive(<RoomGallery images={images} title="Piso en Lavapiés" />);
     expect(shownImage().alt).toBe('Piso en Lavapiés, imagen 1 de 3');
     expect(shownImage().src).toContain('/1002.jpg');
+    // The listing page's largest paint: fetched first.
+    expect(shownImage().getAttribute('fetchpriority')).toBe('high');
     expect(screen.getByText('1 / 3')).toBeTruthy();
     const thumbs = screen.getAllByRole('button', { name: /^Imagen \d de 3$/ });
     expect(thumbs.map((t) => t.querySelector('img')?.getAttribute('src'))).toEqual([

@@ -109,6 +109,8 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
           part="image"
           src={sourceOf(gallery, current)}
           alt={alt}
+          // The listing's largest paint: fetched before the thumbnails and the page's code.
+          fetchPriority="high"
           onError={(e) => failOn(gallery, e.currentTarget.getAttribute('src') ?? '')}
         />
         {arrows}

@@ -1,4 +1,4 @@
-import { LOCATION_QUERY_MAX, type LocationSuggestion } from '@convive/sdk';
+import { formatNumber, LOCATION_QUERY_MAX, type LocationSuggestion } from '@convive/sdk';
 import {
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -185,7 +185,7 @@ export function LocationCombobox({
     }
   };
 
-  const count = (n: number) => text.properties(n, n.toLocaleString(intlLocale));
+  const count = (n: number) => text.properties(n, formatNumber(n, intlLocale));
   const announcement = !open ? '' : expanded ? text.available(suggestions.length) : (message ?? '');
 
   return (

@@ -2,6 +2,7 @@ import {
   type ContactMessage,
   type ContactResponse,
   fieldErrorOf,
+  formatNumber,
   looksLikeEmail,
   phoneSchema,
   type User,
@@ -216,7 +217,7 @@ function ContactForm() {
             required
             rows={7}
             maxLength={CONTACT_LIMITS.message}
-            hint={copy.remaining(remaining.toLocaleString(intlLocale))}
+            hint={copy.remaining(formatNumber(remaining, intlLocale))}
             value={form.message}
             onChange={(event) => update('message')(event.target.value)}
             error={errors.message}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@convive/sdk';
 import { Avatar, useConvive } from '@convive/widgets';
 import { Eye, HeartHandshake, Scale, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ const TEAM = [
 export function Component() {
   const copy = contentCopy.useCopy().about;
   const { intlLocale } = useConvive();
-  const number = (n: number) => n.toLocaleString(intlLocale);
+  const number = (n: number) => formatNumber(n, intlLocale);
   const [users, properties, cities] = IMPACT_FIGURES.map((figure) => number(figure.value)) as [
     string,
     string,

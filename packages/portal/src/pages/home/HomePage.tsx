@@ -1,6 +1,7 @@
 import {
   type ConviveClient,
   FEATURED_PROPERTIES,
+  formatNumber,
   type Image,
   type Property,
   type PropertyFilters,
@@ -80,7 +81,7 @@ export const handle = { prefetch };
 export function Component() {
   const { client, intlLocale } = useConvive();
   const copy = homeCopy.useCopy();
-  const number = (n: number) => n.toLocaleString(intlLocale);
+  const number = (n: number) => formatNumber(n, intlLocale);
   const navigate = useNavigate();
   const { user, isLandlord } = useSession();
   const featured = useQuery(featuredQuery(client));

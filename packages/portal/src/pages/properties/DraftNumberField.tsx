@@ -1,3 +1,4 @@
+import { formatNumber } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { TextField } from '../../ui/Field';
 import { type ListsCopy, listsCopy } from './copy';
@@ -30,7 +31,7 @@ export function numberError(
 ): string | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  const number = (n: number) => n.toLocaleString(intlLocale, { useGrouping: false });
+  const number = (n: number) => formatNumber(n, intlLocale, { useGrouping: false });
   if (!Number.isFinite(value)) return copy.number;
   if (value < min) return copy.atLeast(number(min));
   if (value > max) return copy.atMost(number(max));
