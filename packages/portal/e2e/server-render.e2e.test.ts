@@ -77,6 +77,20 @@ describe('the HTML a crawler gets', () => {
     expect(rooms.text).toContain('href="/rooms/');
   });
 
+  it('a page is rendered in the language its address names, as the head says', async () => {
+    const english = await html(`/properties/${property.id}?lang=en`);
+    expect(english.text).toContain('<html lang="en">');
+    expect(rootText(english.text)).toContain(property.title);
+    expect(rootText(english.text)).toMatch(/Log in/);
+    expect(english.text).toContain('"lang":"en"');
+    const french = await html('/rooms?lang=fr');
+    expect(french.text).toContain('<html lang="fr">');
+    expect(rootText(french.text)).toMatch(/Se connecter/);
+    const german = await html('/?lang=de');
+    expect(german.text).toContain('<html lang="de">');
+    expect(rootText(german.text)).toMatch(/Anmelden/);
+  });
+
   it('the home, content and account pages are rendered; a missing listing is a 404 with the not-found page', async () => {
     expect(rootText((await html('/')).text)).toContain('Convive');
     expect(rootText((await html('/about-us')).text)).toContain('Sobre nosotros');
@@ -99,6 +113,11 @@ describe('in a browser with JavaScript', () => {
     '/faq',
     '/login',
     '/register',
+    // The other languages: the browser loads their texts before it hydrates.
+    '/?lang=en',
+    '/properties?city=Madrid&lang=fr',
+    `/properties/${property.id}?lang=de`,
+    `/rooms/${roomId}?lang=en`,
   ];
 
   it('hydrates every public page without a mismatch and without calling the API for what it shows', {
@@ -121,6 +140,13 @@ describe('in a browser with JavaScript', () => {
         if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/google/'))
           calls.push(url.pathname + url.search);
       });
+      // The server's main heading, as parsed: hydrating keeps that very node, rendering anew replaces it.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading =
+            document.querySelector('h1');
+        });
+      });
       const before = portal.errors.length;
       await page.goto(`${portal.origin}${path}`, { waitUntil: 'networkidle' });
       // Hydrated: React has attached to the server's markup.
@@ -128,6 +154,11 @@ describe('in a browser with JavaScript', () => {
         const root = document.getElementById('root');
         return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       });
+      const kept = await page.evaluate(() => {
+        const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return heading !== null && heading === document.querySelector('h1');
+      });
+      expect(kept, `${path} at ${width} px: the server's heading was kept`).toBe(true);
       expect(portal.errors.slice(before), `${path} at ${width} px`).toEqual([]);
       expect(calls, `${path} at ${width} px`).toEqual([]);
       await page.close();

@@ -1,9 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { createConvive, ResourceSeed, ResourceSeedContext } from '@convive/widgets';
+import {
+  createConvive,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  loadCatalog,
+  ResourceSeed,
+  ResourceSeedContext,
+} from '@convive/widgets';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { loadAllCopies } from './app/copy';
+import { setLanguageSource } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
@@ -18,6 +29,13 @@ import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
 
 const handler = createStaticHandler(routes);
 
+/**
+ * Each render's language. Renders overlap (one waits for its data while another runs), so the
+ * portal's language (app/language.ts, one value in a browser) is read from the render being done.
+ */
+const renderLanguage = new AsyncLocalStorage<Locale>();
+setLanguageSource(() => renderLanguage.getStore());
+
 export interface RenderOptions {
   /** The page's address, path and query (`/properties?city=Madrid`). */
   url: string;
@@ -25,6 +43,8 @@ export interface RenderOptions {
   origin: string;
   /** The API, answered in the server's own process (no network). */
   fetch: typeof fetch;
+  /** The page's language ('es', 'en', 'fr', 'de'; anything else is Spanish). @default 'es' */
+  lang?: string;
   /** How long the render may wait for its data before it is given up. @default 5000 */
   timeoutMs?: number;
 }
@@ -41,6 +61,11 @@ export interface RenderResult {
  * server must not render (the dashboard) are the caller's to skip.
  */
 export async function render(options: RenderOptions): Promise<RenderResult | null> {
+  const lang = options.lang && isLocale(options.lang) ? options.lang : DEFAULT_LOCALE;
+  return renderLanguage.run(lang, () => renderIn(lang, options));
+}
+
+async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderResult | null> {
   const url = new URL(options.url, options.origin);
   const request = new Request(url, { method: 'GET' });
   const context = await handler.query(request);
@@ -49,7 +74,7 @@ export async function render(options: RenderOptions): Promise<RenderResult | nul
     apiBase: `${options.origin}/api`,
     fetch: options.fetch,
     loadFavorites: false,
-    getLanguage: () => 'es',
+    getLanguage: () => lang,
   });
   const queryClient = createQueryClient();
   // Each matched route's data, loaded before the render (`handle.prefetch` of the route modules).
@@ -59,6 +84,9 @@ export async function render(options: RenderOptions): Promise<RenderResult | nul
       return prefetch?.({ queryClient, client: convive.client, params: match.params, url });
     }),
   );
+  // The language's texts: the widgets' and those of every screen loaded so far (the matched route's
+  // modules were loaded by the query above). Once loaded, they stay for the next renders.
+  if (lang !== DEFAULT_LOCALE) await Promise.all([loadCatalog(lang), loadAllCopies(lang)]);
   const seed = new ResourceSeed({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -70,7 +98,7 @@ export async function render(options: RenderOptions): Promise<RenderResult | nul
     options.timeoutMs ?? 5_000,
   );
   const state: SsrState = {
-    lang: 'es',
+    lang,
     queries: dehydrateSuccesses(queryClient),
     resources: seed.toJSON(),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

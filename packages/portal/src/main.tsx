@@ -1,11 +1,11 @@
-import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
+import { DEFAULT_LOCALE, loadCatalog, ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
-import { loadInBackground, loadPortalCatalog } from './app/copy';
+import { loadAllCopies, loadInBackground, loadPortalCatalog } from './app/copy';
 import { getLanguage } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
@@ -26,15 +26,20 @@ if (!root) throw new Error('The page has no #root element.');
  * and hearts differ). Otherwise the app renders over it, as on a page sent as the shell.
  */
 const ssr = readSsrState();
-const hydrating =
-  ssr !== null && ssr.lang === language && convive.stores.session.getState().status === 'signed-out';
-if (hydrating) await loadMatchedRoutes();
-const router = createBrowserRouter(routes, hydrating && ssr ? { hydrationData: ssr.router } : {});
+/** The server's state when this visit hydrates its page, else null. */
+const hydration =
+  ssr !== null &&
+  ssr.lang === language &&
+  convive.stores.session.getState().status === 'signed-out' &&
+  (await readyToHydrate())
+    ? ssr
+    : null;
+const router = createBrowserRouter(routes, hydration ? { hydrationData: hydration.router } : {});
 watchServerHead();
 
-if (hydrating && ssr) {
-  hydrate(queryClient, ssr.queries);
-  const seed = new ResourceSeed({ entries: ssr.resources });
+if (hydration) {
+  hydrate(queryClient, hydration.queries);
+  const seed = new ResourceSeed({ entries: hydration.resources });
   // Hydrating in a transition lets React yield to the browser every few milliseconds: the page the
   // server sent is already on screen, so hydrating it must not hold a tap or a scroll in one long task.
   startTransition(() => {
@@ -53,6 +58,22 @@ if (hydrating && ssr) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+/**
+ * What the first render needs to draw the server's page again: the page's route modules and, in
+ * another language than Spanish, that language's texts (the widgets' and the screens'). When they
+ * cannot be fetched (offline), the app renders over the page instead, with what it has.
+ */
+async function readyToHydrate(): Promise<boolean> {
+  try {
+    await loadMatchedRoutes();
+    if (language !== DEFAULT_LOCALE) await Promise.all([loadCatalog(language), loadAllCopies(language)]);
+    return true;
+  } catch (error) {
+    console.warn('La página se dibuja de nuevo: no se pudo preparar su hidratación', error);
+    return false;
+  }
 }
 
 /**

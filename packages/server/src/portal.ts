@@ -5,10 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { etagOf, notModified, pageHead, withHead } from './pageHead';
-import { loadPageRenderer, type RenderedPage } from './serverRender';
+import { loadPageRenderer, type PageLanguage, pageLanguage, type RenderedPage } from './serverRender';
 
-/** Paths the portal never answers: the API, the socket, the uploaded files and the embed have their own 404s. */
-const NOT_PORTAL = /^\/(api|ws|media|embed)(\/|$)/;
+/**
+ * Paths the portal never answers: the API, the socket, the uploaded files, the link previews and the
+ * embed have their own 404s.
+ */
+const NOT_PORTAL = /^\/(api|ws|media|og|embed)(\/|$)/;
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
@@ -153,7 +156,10 @@ export async function registerPortal(
     ]);
     // How long the page took (head and render, from the cache or not): the bench reads it.
     const took = performance.now() - renderStarted;
-    const shell = rendered ? withRendered(page(path, true), rendered) : page(path);
+    const shell = withLanguage(
+      rendered ? withRendered(page(path, true), rendered) : page(path),
+      pageLanguage(search),
+    );
     const body = head ? withHead(shell, head.tags) : shell;
     const status = head?.status ?? 200;
     // Revalidated on every load (no-cache), answered 304 while the page is the same: a deploy changes
@@ -170,6 +176,11 @@ export async function registerPortal(
     `Portal servido desde ${root}${renderPage ? ', con las páginas públicas renderizadas en el servidor' : ''}`,
   );
   return true;
+}
+
+/** The page's language on its <html> element (the template says Spanish); screen readers read it. */
+function withLanguage(html: string, lang: PageLanguage): string {
+  return lang === 'es' ? html : html.replace('<html lang="es">', `<html lang="${lang}">`);
 }
 
 const APP_START = '<!--app-->';

@@ -13,7 +13,7 @@ import { withRendered } from './portal';
  */
 const RENDERER = `
 let renders = 0;
-export async function render({ url, origin, fetch, timeoutMs }) {
+export async function render({ url, origin, fetch, timeoutMs, lang = 'es' }) {
   const path = new URL(url, origin).pathname;
   if (path === '/boom') throw new Error('render failed');
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, timeoutMs + 1000));
@@ -24,14 +24,14 @@ export async function render({ url, origin, fetch, timeoutMs }) {
   renders += 1;
   const what = match ? data.title + ' ' + (data.images[0]?.image ?? '') : 'count=' + data.count;
   return {
-    html: '<main data-renders="' + renders + '">' + what + '</main>',
-    state: '<script type="application/json" id="convive-ssr">{"lang":"es"}</script>',
+    html: '<main data-renders="' + renders + '" data-lang="' + lang + '">' + what + '</main>',
+    state: '<script type="application/json" id="convive-ssr">{"lang":"' + lang + '"}</script>',
   };
 }
 `;
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<!doctype html><html lang="es"><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
   '<body><div id="root"><!--app--><div class="boot"></div><!--/app--></div></body></html>';
 
 describe('server rendering of the public pages', () => {
@@ -71,7 +71,7 @@ describe('server rendering of the public pages', () => {
   it('puts the rendered page in #root, instead of the loading shell, and its state before </body>', async () => {
     const { status, text } = await page('/properties');
     expect(status).toBe(200);
-    expect(text).toMatch(/<div id="root"><main data-renders="\d+">count=0<\/main><\/div>/);
+    expect(text).toMatch(/<div id="root"><main data-renders="\d+" data-lang="es">count=0<\/main><\/div>/);
     expect(text).not.toContain('class="boot"');
     expect(text).toMatch(
       /<script type="application\/json" id="convive-ssr">\{"lang":"es"\}<\/script>\s*<\/body>/,
@@ -142,8 +142,32 @@ describe('server rendering of the public pages', () => {
     expect((await owner.client.listings.get(listing.id))?.views).toBe(before + 3);
   });
 
-  it('sends the shell where it does not render: the dashboard, another language, a failed or slow render', async () => {
-    for (const path of ['/dashboard', '/dashboard/properties', '/properties?lang=en', '/boom', '/slow']) {
+  it('renders a page in the language its address names, each language its own cached page', async () => {
+    const owner = await register(server, 'propietario');
+    const property = await owner.client.properties.create(colivingProperty('Casa en cuatro idiomas'));
+    const english = await page(`/properties/${property.id}?lang=en`);
+    expect(english.text).toContain('data-lang="en"');
+    expect(english.text).toContain('{"lang":"en"}');
+    // The page says its language to the browser and to screen readers.
+    expect(english.text).toContain('<html lang="en">');
+    const spanish = await page(`/properties/${property.id}`);
+    expect(spanish.text).toContain('data-lang="es"');
+    expect(spanish.text).toContain('<html lang="es">');
+    // One entry a language: English again is the cached English page, not the Spanish one.
+    expect(renders((await page(`/properties/${property.id}?lang=en&utm_source=x`)).text)).toBe(
+      renders(english.text),
+    );
+    // A language the portal is not written in is Spanish, from the Spanish page's entry.
+    const unknown = await page(`/properties/${property.id}?lang=xx`);
+    expect(unknown.text).toContain('data-lang="es"');
+    expect(renders(unknown.text)).toBe(renders(spanish.text));
+    const french = await page('/properties?lang=fr');
+    expect(french.text).toContain('data-lang="fr"');
+    expect(french.text).toContain('<html lang="fr">');
+  });
+
+  it('sends the shell where it does not render: the dashboard, a failed or slow render', async () => {
+    for (const path of ['/dashboard', '/dashboard/properties', '/boom', '/slow']) {
       const { status, text } = await page(path);
       expect(status, path).toBe(200);
       expect(text, path).toContain('<div id="root"><!--app--><div class="boot"></div><!--/app--></div>');
@@ -157,7 +181,7 @@ describe('withRendered', () => {
     expect(
       withRendered(TEMPLATE, { html: '<p>$& $1</p>', state: '<script type="application/json">{}</script>' }),
     ).toBe(
-      '<!doctype html><html><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+      '<!doctype html><html lang="es"><head><title>Convive</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
         '<body><div id="root"><p>$& $1</p></div><script type="application/json">{}</script>\n  </body></html>',
     );
   });

@@ -19,6 +19,7 @@ interface PortalRenderer {
     url: string;
     origin: string;
     fetch: typeof fetch;
+    lang?: string;
     timeoutMs?: number;
   }): Promise<{ html: string; state: string } | null>;
 }
@@ -69,14 +70,20 @@ export async function loadPageRenderer(
   }
   return async (request, path, search) => {
     if (NOT_RENDERED.test(path)) return null;
-    // Only the Spanish pages: another language's page is the shell the browser renders in it.
-    const lang = new URLSearchParams(search).get('lang');
-    if (lang && lang !== 'es') return null;
+    // The page's language is the `?lang=` its address names (the head's hreflang alternates link
+    // there), Spanish without one: the renderer treats anything else as Spanish too.
+    const lang = pageLanguage(search);
     const origin = ctx.origin(request);
     const listing = listingOf(path);
-    // A listing's page is the same whatever its query (tracking parameters, a shared link's extras):
-    // one entry, so made-up queries cannot push the other pages out of the cache.
-    const url = search && !listing ? `${path}?${search}` : path;
+    // A listing's page is the same whatever else its query holds (tracking parameters, a shared
+    // link's extras): one entry a language, so made-up queries cannot push the other pages out.
+    const url = listing
+      ? lang === 'es'
+        ? path
+        : `${path}?lang=${lang}`
+      : search
+        ? `${path}?${search}`
+        : path;
     const key = `html|${origin}|${url}`;
     const propertyId = listing?.kind === 'property' ? listingId(listing.id) : null;
     const cached = await ctx.searchCache.get(key);
@@ -93,7 +100,13 @@ export async function loadPageRenderer(
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS + 100);
       });
       const page = await Promise.race([
-        renderer.render({ url, origin, fetch: inProcessFetch(app, request), timeoutMs: RENDER_TIMEOUT_MS }),
+        renderer.render({
+          url,
+          origin,
+          lang,
+          fetch: inProcessFetch(app, request),
+          timeoutMs: RENDER_TIMEOUT_MS,
+        }),
         late,
       ]).finally(() => clearTimeout(timer));
       if (!page) return null;
@@ -104,6 +117,15 @@ export async function loadPageRenderer(
       return null;
     }
   };
+}
+
+/** The languages the portal is written in; a page's is named by `?lang=`, Spanish by default. */
+const PAGE_LANGUAGES = ['es', 'en', 'fr', 'de'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+export function pageLanguage(search: string): PageLanguage {
+  const lang = new URLSearchParams(search).get('lang') ?? '';
+  return (PAGE_LANGUAGES as readonly string[]).includes(lang) ? (lang as PageLanguage) : 'es';
 }
 
 /**

@@ -31,8 +31,19 @@ function linked(): Locale | null {
 
 let current: Locale = linked() ?? read();
 
+/**
+ * Where the language comes from instead, when set: the server renderer (entry-server.tsx) renders
+ * several pages at once, each in its own language, so it answers the language of the render being
+ * done (undefined outside one).
+ */
+let source: (() => Locale | undefined) | null = null;
+
+export function setLanguageSource(read: (() => Locale | undefined) | null): void {
+  source = read;
+}
+
 export function getLanguage(): Locale {
-  return current;
+  return source?.() ?? current;
 }
 
 export function setLanguage(locale: Locale): void {
