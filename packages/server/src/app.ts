@@ -20,6 +20,7 @@ import { ERRORS, HttpError } from './errors';
 import { LANGUAGE_READ, requestLanguage, translate, translateBody, varyOnLanguage } from './i18n/translate';
 import { createJobQueue } from './jobs';
 import { queuedMailer } from './jobs/mail';
+import { registerLinkPreviews } from './linkPreview';
 import { registerDocs } from './openapi';
 import { registerPortal } from './portal';
 import { type EventBus, LocalEventBus } from './realtime/eventBus';
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       immutable: true,
     });
   }
+  registerLinkPreviews(app, ctx);
 
   // The API speaks JSON and multipart only: any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { type AppContext, nowIso } from '../context';
 import type { ImageRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
+import { linkPreviewKey } from '../linkPreview';
 import { IMAGE_LIMITS, newStorageKey, type ProcessedImage, processListingImage } from './images';
 import { discard, readFile, readMultipart } from './multipart';
 import { imageOut } from './serializers';
@@ -52,12 +53,13 @@ export async function imageCount(ctx: AppContext, kind: ImageKind, ownerRef: num
 
 /** Deletes stored files, never failing the call that asked (a missing file is already gone). */
 export async function deleteFiles(ctx: AppContext, keys: readonly (string | null | undefined)[]) {
+  const photos = keys.filter((k): k is string => !!k);
+  // A photo's link preview (made when a link was shared) goes with it.
+  const previews = photos.map(linkPreviewKey).filter((k): k is string => k !== null);
   await Promise.all(
-    keys
-      .filter((k): k is string => !!k)
-      .map((k) =>
-        ctx.storage.delete(k).catch((error: unknown) => ctx.log.warn({ err: error }, 'file not deleted')),
-      ),
+    [...photos, ...previews].map((k) =>
+      ctx.storage.delete(k).catch((error: unknown) => ctx.log.warn({ err: error }, 'file not deleted')),
+    ),
   );
 }
 

@@ -95,6 +95,22 @@ async function encodeListingImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/** A link preview's size: the 1.91:1 picture Open Graph readers (WhatsApp, Facebook, Slack, X) show. */
+export const LINK_PREVIEW = { width: 1200, height: 630 } as const;
+
+/**
+ * A listing photo as a link preview: 1200×630, cropped around what draws the eye, as a baseline JPEG,
+ * which every messenger shows (several do not show WebP). From the stored copy, already re-encoded.
+ */
+export function linkPreviewImage(stored: Buffer): Promise<Buffer> {
+  return decoding.run(() =>
+    decoder(stored)
+      .resize({ ...LINK_PREVIEW, fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
 /** A profile picture: a centred 512×512 square (the client crops too; the server never trusts it). */
 export function processProfilePicture(input: Buffer): Promise<Buffer> {
   return decoding.run(() => encodeProfilePicture(input));
