@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../test/harness';
 import { jpeg } from '../test/world';
+import { HEAD_LOCALES, HEAD_TEXTS, STATIC_PAGE_PATHS } from './i18n/pageHeads';
 import { escapeHtml, jsonForScript, listingId, trimDescription } from './pageHead';
+import { PUBLIC_PAGES } from './seo';
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><meta name="description" content="Plantilla" /><title>Convive · Plantilla</title></head><body><div id="root"></div></body></html>';
@@ -13,6 +15,9 @@ const TEMPLATE =
 type Ld = Record<string, any>;
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+/** What fr-FR and de-DE put between an amount and '€'. */
+const NBSP = '\u00a0';
+const OG_LOCALES = { es: 'es_ES', en: 'en_GB', fr: 'fr_FR', de: 'de_DE' } as const;
 
 /** The head's parts, read back from the served page. */
 function parseHead(page: string) {
@@ -62,6 +67,21 @@ describe('pure helpers', () => {
     const json = jsonForScript({ a: '</script><!--' });
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ a: '</script><!--' });
+  });
+  it('has a title and a description of every public page in every language', () => {
+    // A public page without texts would be served with no head at all.
+    expect([...STATIC_PAGE_PATHS]).toEqual([...PUBLIC_PAGES]);
+    for (const locale of HEAD_LOCALES)
+      for (const path of STATIC_PAGE_PATHS) {
+        const page = HEAD_TEXTS[locale].pages[path];
+        expect(page.title, `${locale} ${path}`).toMatch(/^Convive · \S|\S · Convive$/);
+        expect(page.description.trim().length, `${locale} ${path}`).toBeGreaterThan(20);
+        // Translated, not the Spanish copied over.
+        if (locale !== 'es') {
+          expect(page.title, `${locale} ${path}`).not.toBe(HEAD_TEXTS.es.pages[path].title);
+          expect(page.description, `${locale} ${path}`).not.toBe(HEAD_TEXTS.es.pages[path].description);
+        }
+      }
   });
 });
 
@@ -136,8 +156,14 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     expect(head.meta('og:url')).toBe(url);
     expect(head.meta('og:site_name')).toBe('Convive');
     expect(head.meta('og:locale')).toBe('es_ES');
-    expect(head.meta('og:image')).toBe(imageUrl);
-    expect(head.meta('og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+    // The preview is a 1200×630 JPEG made from the first photo (several messengers show no WebP).
+    const preview = `${server.origin}/og/${new URL(imageUrl).pathname.replace(/^\/media\//, '').replace(/\.webp$/, '.jpg')}`;
+    expect(head.meta('og:image')).toBe(preview);
+    expect(head.meta('og:image:type')).toBe('image/jpeg');
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(head.meta('twitter:image')).toBe(preview);
+    const picture = await server.fetch(new URL(preview).pathname);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     // Every injected tag is marked, so the portal can take them back.
     expect(head.head.match(/data-head="server"/g)?.length).toBeGreaterThan(15);
@@ -173,13 +199,17 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     const response = await server.fetch(`/rooms/${roomId}?lang=fr`, { headers: html });
     expect(response.status).toBe(200);
     const head = parseHead(await response.text());
-    expect(head.titles).toEqual(['Habitación exterior en Madrid · 450 €/mes · Convive']);
+    // The page's language around the landlord's own title, which stays as written.
+    expect(head.titles).toEqual([`Habitación exterior à Madrid · 450${NBSP}€/mois · Convive`]);
+    expect(head.meta('og:locale')).toBe('fr_FR');
     const url = `${server.origin}/rooms/${roomId}`;
     // The French version's canonical is itself (each language version is its own page).
     expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(`${url}?lang=fr`);
     expect(head.links.filter((l) => l.rel === 'alternate')).toHaveLength(5);
     // No photo of its own: the property's.
-    expect(head.meta('og:image')).toBe(imageUrl);
+    expect(head.meta('og:image')).toBe(
+      `${server.origin}/og/${new URL(imageUrl).pathname.replace(/^\/media\//, '').replace(/\.webp$/, '.jpg')}`,
+    );
     const room = head.jsonLd[0] as Ld;
     expect(room['@type']).toBe('Room');
     expect(room.offers).toMatchObject({ price: 450, priceCurrency: 'EUR' });
@@ -206,6 +236,172 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     const dashboard = await (await server.fetch('/dashboard', { headers: html })).text();
     expect(dashboard).toContain('<title>Convive · Plantilla</title>');
     expect(dashboard).not.toContain('data-head');
+  });
+
+  it('speaks the language ?lang= asks for on a listing, each language cached apart', async () => {
+    const coliving = await owner.client.properties.create({
+      title: 'Coliving en Malasaña',
+      description: 'Habitaciones en un piso compartido.',
+      property_type: 'piso',
+      price: 1800,
+      price_per_room: 450,
+      is_coliving: true,
+      size: 110,
+      address: 'Calle del Pez 3',
+      city: 'Madrid',
+      postal_code: '28004',
+      bedrooms: 4,
+      bathrooms: 2,
+    });
+    // An older or imported listing may have no description: the head writes one, in the page's language.
+    await server.app.ctx.db
+      .updateTable('properties')
+      .set({ description: '' })
+      .where('id', '=', coliving.id)
+      .execute();
+    const path = `/properties/${coliving.id}`;
+    const url = `${server.origin}${path}`;
+    // Spanish first: the English page must not be the Spanish one's cache entry.
+    const spanish = parseHead(await (await server.fetch(path, { headers: html })).text());
+    expect(spanish.titles).toEqual(['Piso en Madrid · desde 450 €/mes · Convive']);
+    expect(spanish.meta('description')).toBe('Piso de 110 m² con 4 dormitorios en Madrid.');
+
+    const response = await server.fetch(`${path}?lang=en`, { headers: html });
+    expect(response.status).toBe(200);
+    const head = parseHead(await response.text());
+    expect(head.titles).toEqual(['Flat in Madrid · from €450/month · Convive']);
+    expect(head.meta('og:title')).toBe('Flat in Madrid · from €450/month · Convive');
+    expect(head.meta('twitter:title')).toBe('Flat in Madrid · from €450/month · Convive');
+    expect(head.meta('description')).toBe('110 m² flat with 4 bedrooms in Madrid.');
+    expect(head.meta('og:description')).toBe('110 m² flat with 4 bedrooms in Madrid.');
+    expect(head.meta('og:locale')).toBe('en_GB');
+    expect(head.metas.get('og:locale:alternate')).toEqual(['es_ES', 'fr_FR', 'de_DE']);
+    expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(`${url}?lang=en`);
+    expect(head.meta('og:url')).toBe(`${url}?lang=en`);
+    const [home, crumbs] = head.jsonLd as [Ld, Ld];
+    // The landlord's title is not translated; what the server wrote is.
+    expect(home.name).toBe('Coliving en Malasaña');
+    expect(home.description).toBe('110 m² flat with 4 bedrooms in Madrid.');
+    expect(home.offers).toMatchObject({ price: 450, priceCurrency: 'EUR' });
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Properties',
+      'Madrid',
+      'Coliving en Malasaña',
+    ]);
+    expect(crumbs.itemListElement[0].item).toBe(`${server.origin}/`);
+
+    for (const [lang, title, description, names] of [
+      [
+        'fr',
+        `Appartement à Madrid · à partir de 450${NBSP}€/mois · Convive`,
+        'Appartement de 110 m² avec 4 chambres à Madrid.',
+        ['Accueil', 'Logements'],
+      ],
+      [
+        'de',
+        `Wohnung in Madrid · ab 450${NBSP}€/Monat · Convive`,
+        'Wohnung mit 110 m² und 4 Schlafzimmern in Madrid.',
+        ['Startseite', 'Immobilien'],
+      ],
+    ] as const) {
+      const other = parseHead(await (await server.fetch(`${path}?lang=${lang}`, { headers: html })).text());
+      expect(other.titles, lang).toEqual([title]);
+      expect(other.meta('description'), lang).toBe(description);
+      expect(other.meta('og:locale'), lang).toBe(OG_LOCALES[lang]);
+      expect(other.metas.get('og:locale:alternate'), lang).toHaveLength(3);
+      expect(other.metas.get('og:locale:alternate'), lang).toContain('es_ES');
+      const trail = (other.jsonLd[1] as Ld).itemListElement.map((i: { name: string }) => i.name);
+      expect(trail, lang).toEqual([...names, 'Madrid', 'Coliving en Malasaña']);
+    }
+
+    // Spanish again, after the other languages were cached: as it was.
+    const again = parseHead(await (await server.fetch(path, { headers: html })).text());
+    expect(again.titles).toEqual(spanish.titles);
+    expect(again.meta('og:locale')).toBe('es_ES');
+    expect(again.metas.get('og:locale:alternate')).toEqual(['en_GB', 'fr_FR', 'de_DE']);
+    expect((again.jsonLd[1] as Ld).itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Inicio',
+      'Propiedades',
+      'Madrid',
+      'Coliving en Malasaña',
+    ]);
+    await owner.client.properties.delete(coliving.id);
+  });
+
+  it("writes a room's head in the page's language, its price in the language's way", async () => {
+    const room = await owner.client.rooms.create({
+      coliving_property: propertyId,
+      room_number: '3',
+      title: 'Suite con baño',
+      price_monthly: 1250,
+      size_sqm: 18,
+      available_from: '2027-01-01',
+    });
+    const path = `/rooms/${room.id}`;
+    const spanish = parseHead(await (await server.fetch(path, { headers: html })).text());
+    // es-ES's own grouping would print '1250 €': the heads have always grouped from four digits.
+    expect(spanish.titles).toEqual(['Suite con baño en Madrid · 1.250 €/mes · Convive']);
+    expect(spanish.meta('description')).toBe('Habitación de 18 m² en Piso con balcón en Chamberí, Madrid.');
+    const english = parseHead(await (await server.fetch(`${path}?lang=en`, { headers: html })).text());
+    expect(english.titles).toEqual(['Suite con baño in Madrid · €1,250/month · Convive']);
+    expect(english.meta('description')).toBe('18 m² room in Piso con balcón en Chamberí, Madrid.');
+    expect((english.jsonLd[0] as Ld).name).toBe('Suite con baño');
+    expect((english.jsonLd[1] as Ld).itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Properties',
+      'Madrid',
+      'Suite con baño',
+    ]);
+    const german = parseHead(await (await server.fetch(`${path}?lang=de`, { headers: html })).text());
+    expect(german.titles).toEqual([`Suite con baño in Madrid · 1.250${NBSP}€/Monat · Convive`]);
+    expect(german.meta('description')).toBe('Zimmer mit 18 m² in Piso con balcón en Chamberí, Madrid.');
+    await owner.client.rooms.delete(room.id);
+  });
+
+  it('gives the static pages and a search their texts in the language asked for', async () => {
+    const response = await server.fetch('/properties?lang=de', { headers: html });
+    expect(response.status).toBe(200);
+    const properties = parseHead(await response.text());
+    expect(properties.titles).toEqual(['Immobilien zur Miete · Convive']);
+    expect(properties.meta('description')).toBe('Wohnungen, Häuser und Coliving-Räume zur Miete.');
+    expect(properties.meta('og:title')).toBe('Immobilien zur Miete · Convive');
+    expect(properties.meta('og:locale')).toBe('de_DE');
+    expect(properties.metas.get('og:locale:alternate')).toEqual(['es_ES', 'en_GB', 'fr_FR']);
+    expect(properties.links.find((l) => l.rel === 'canonical')?.href).toBe(
+      `${server.origin}/properties?lang=de`,
+    );
+    const search = parseHead(
+      await (await server.fetch('/properties?city=Sevilla&page=2&lang=fr', { headers: html })).text(),
+    );
+    expect(search.titles).toEqual(['Logements à Sevilla · Convive']);
+    expect(search.links.find((l) => l.rel === 'canonical')?.href).toBe(
+      `${server.origin}/properties?city=Sevilla&lang=fr`,
+    );
+    const about = parseHead(await (await server.fetch('/about?lang=en', { headers: html })).text());
+    expect(about.titles).toEqual(['About us · Convive']);
+    expect(about.links.find((l) => l.rel === 'canonical')?.href).toBe(`${server.origin}/about-us?lang=en`);
+    // Every public page, in every language: the texts of its language and its og:locale.
+    for (const lang of HEAD_LOCALES)
+      for (const page of STATIC_PAGE_PATHS) {
+        const head = parseHead(await (await server.fetch(`${page}?lang=${lang}`, { headers: html })).text());
+        expect(head.titles, `${lang} ${page}`).toEqual([HEAD_TEXTS[lang].pages[page].title]);
+        expect(head.meta('description'), `${lang} ${page}`).toBe(HEAD_TEXTS[lang].pages[page].description);
+        expect(head.meta('og:locale'), `${lang} ${page}`).toBe(OG_LOCALES[lang]);
+      }
+  });
+
+  it('answers Spanish for an unknown ?lang=', async () => {
+    for (const lang of ['xx', 'EN', 'en-GB', '']) {
+      const faq = parseHead(await (await server.fetch(`/faq?lang=${lang}`, { headers: html })).text());
+      expect(faq.titles, lang).toEqual(['Preguntas frecuentes · Convive']);
+      expect(faq.meta('og:locale'), lang).toBe('es_ES');
+      expect(faq.links.find((l) => l.rel === 'canonical')?.href, lang).toBe(`${server.origin}/faq`);
+    }
+    const room = parseHead(await (await server.fetch(`/rooms/${roomId}?lang=xx`, { headers: html })).text());
+    expect(room.titles).toEqual(['Habitación exterior en Madrid · 450 €/mes · Convive']);
+    expect(room.meta('og:locale')).toBe('es_ES');
+    expect((room.jsonLd[1] as Ld).itemListElement[0].name).toBe('Inicio');
   });
 
   it('answers 304 to a matching If-None-Match, and a new page after an edit', async () => {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
-import { PROPERTY_TYPE_NAMES } from './i18n/propertyTypes';
+import { HEAD_LOCALES, HEAD_TEXTS, type HeadLocale, type HeadTexts, isStaticPage } from './i18n/pageHeads';
+import { linkPreviewPath } from './linkPreview';
+import { LINK_PREVIEW } from './services/images';
 
 /*
  * What a page's <head> says before any JavaScript runs (issue 16): the title, description, canonical
@@ -12,13 +14,15 @@ import { PROPERTY_TYPE_NAMES } from './i18n/propertyTypes';
  * portal's entry removes the title once it renders its own, and the rest at its first navigation
  * (main.tsx), so the head never describes two pages.
  *
- * Texts are Spanish, the default language. The portal takes its language from `?lang=` on load
- * (app/language.ts), so the alternates are the page's URL with `?lang=en|fr|de`; Spanish and
+ * The head speaks the page's language: the portal takes its language from `?lang=` on load
+ * (app/language.ts), so the server does too, with the texts of i18n/pageHeads.ts (Spanish for no or an
+ * unknown `lang`), and og:locale says which one it is. What the landlord wrote (a listing's title and
+ * description) stays as written. The alternates are the page's URL with `?lang=en|fr|de`; Spanish and
  * x-default are the URL without it.
  */
 
-export const HEAD_LOCALES = ['es', 'en', 'fr', 'de'] as const;
-type HeadLocale = (typeof HEAD_LOCALES)[number];
+export { HEAD_LOCALES };
+
 const DEFAULT_LOCALE: HeadLocale = 'es';
 const SITE_NAME = 'Convive';
 /** Search engines cut a description about here. */
@@ -41,69 +45,10 @@ interface HeadData {
   /** og:type: a listing is an `article` of the site (Open Graph has no type for a rental). */
   type: 'website' | 'article';
   image?: string | null;
+  /** The link preview made from that photo (a 1200×630 JPEG, linkPreview.ts), when there is one. */
+  preview?: string | null;
   jsonLd?: unknown[];
 }
-
-/** The static public pages (seo.ts PUBLIC_PAGES): their titles and descriptions, from the portal's es catalogs. */
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': {
-    title: 'Convive · Pisos y habitaciones en coliving',
-    description:
-      'Pisos, casas y habitaciones en viviendas compartidas de toda España, con propietarios verificados y visitas en pocos clics.',
-  },
-  '/properties': {
-    title: 'Propiedades en alquiler · Convive',
-    description: 'Pisos, casas y espacios coliving disponibles para alquilar.',
-  },
-  '/rooms': {
-    title: 'Habitaciones · Convive',
-    description: 'Habitaciones individuales en viviendas compartidas, con su precio, tamaño y comodidades.',
-  },
-  '/how-it-works': {
-    title: 'Cómo funciona · Convive',
-    description:
-      'Convive une a personas que buscan piso o habitación con propietarios que alquilan viviendas completas y espacios de coliving. Así funciona para cada uno.',
-  },
-  '/about-us': {
-    title: 'Sobre nosotros · Convive',
-    description:
-      'Convive es el marketplace de vivienda compartida y alquiler tradicional pensado para España. Conectamos a estudiantes, profesionales y familias con propietarios que buscan inquilinos de confianza.',
-  },
-  '/contact': {
-    title: 'Contacto · Convive',
-    description:
-      'Escribe al equipo de Convive: dudas sobre un alquiler, tu cuenta o cómo publicar tu vivienda.',
-  },
-  '/guides/tenants': {
-    title: 'Guía para inquilinos · Convive',
-    description: 'Cómo buscar, visitar y alquilar un piso o una habitación con Convive.',
-  },
-  '/guides/landlords': {
-    title: 'Guía para propietarios · Convive',
-    description:
-      'Cómo publicar tu vivienda o tus habitaciones en Convive y encontrar inquilinos de confianza.',
-  },
-  '/faq': {
-    title: 'Preguntas frecuentes · Convive',
-    description: 'Respuestas a las dudas más habituales de inquilinos y propietarios en Convive.',
-  },
-  '/blog': {
-    title: 'Blog de Convive · Convive',
-    description: 'Ideas y consejos sobre vivienda compartida, coliving y alquiler en España.',
-  },
-  '/privacy': {
-    title: 'Política de privacidad · Convive',
-    description: 'Cómo trata Convive tus datos personales.',
-  },
-  '/terms': { title: 'Condiciones de uso · Convive', description: 'Las condiciones de uso de Convive.' },
-  '/cookies': { title: 'Política de cookies · Convive', description: 'Qué cookies usa Convive y para qué.' },
-  '/login': { title: 'Iniciar sesión · Convive', description: 'Entra en tu cuenta de Convive.' },
-  '/register': {
-    title: 'Crear cuenta · Convive',
-    description: 'Crea tu cuenta de Convive para buscar casa o publicar tu vivienda.',
-  },
-};
-STATIC_PAGES['/about'] = STATIC_PAGES['/about-us']!;
 
 /**
  * The query parameters that do not make a search another page: paging, cursors and ordering only
@@ -125,11 +70,6 @@ const SCHEMA_TYPES: Record<string, string> = {
   chalet: 'SingleFamilyResidence',
 };
 
-/** es-ES leaves four-digit numbers ungrouped by default ("1200"): grouping forced ("1.200"). */
-const EUROS = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
-/** "1.200 €/mes". */
-const price = (value: number) => `${EUROS.format(value)} €/mes`;
-
 /** The id of a listing's path, or null when it is not a plausible id (404 without a query). */
 export function listingId(text: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
@@ -146,8 +86,9 @@ export function listingOf(path: string): { kind: 'property' | 'room'; id: string
 
 /**
  * The head of a page, or null for a page the server says nothing about (the dashboard, unknown
- * paths: the SPA's own title only). Listing heads come from the search cache when they can (keyed by
- * origin and id: the same for every visitor, invalidated by every write like a search).
+ * paths: the SPA's own title only), in the language `?lang=` asks for. Listing heads come from the
+ * search cache when they can (keyed by origin, id and language: the same for every visitor,
+ * invalidated by every write like a search).
  */
 export async function pageHead(
   ctx: AppContext,
@@ -161,11 +102,12 @@ export async function pageHead(
   if (listing) {
     const id = listingId(listing.id);
     if (id === null) return { status: 404, tags: '' };
-    const key = `head|${origin}|${listing.kind}|${id}`;
+    // The language is part of the key: the entry holds the texts, and they are the page's language.
+    const key = `head|${origin}|${listing.kind}|${id}|${lang}`;
     const cached = await ctx.searchCache.get(key);
     let entry = cached.body === undefined ? undefined : readEntry(cached.body);
     if (!entry) {
-      entry = await listingHead(ctx, request, listing.kind, id);
+      entry = await listingHead(ctx, request, listing.kind, id, HEAD_TEXTS[lang]);
       // Only what a page shows: a scan of ids that do not exist must not push the searches out.
       if (entry.data) void ctx.searchCache.set(key, JSON.stringify(entry), cached.generation);
     }
@@ -173,9 +115,12 @@ export async function pageHead(
     return { status: 200, tags: renderHead(origin, entry.data, lang) };
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = STATIC_PAGES[normalized];
-  if (!page) return null;
-  let canonicalPath = normalized === '/about' ? '/about-us' : normalized;
+  // '/about' is the same page as '/about-us' (its canonical).
+  const pagePath = normalized === '/about' ? '/about-us' : normalized;
+  if (!isStaticPage(pagePath)) return null;
+  const texts = HEAD_TEXTS[lang];
+  const page = texts.pages[pagePath];
+  let canonicalPath: string = pagePath;
   if (normalized === '/properties' || normalized === '/rooms') {
     const kept = new URLSearchParams();
     for (const [name, value] of [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -183,10 +128,8 @@ export async function pageHead(
     const search = kept.toString();
     if (search) canonicalPath += `?${search}`;
   }
-  const title =
-    normalized === '/properties' && query.get('city')
-      ? `Propiedades en ${query.get('city')} · ${SITE_NAME}`
-      : page.title;
+  const city = normalized === '/properties' ? query.get('city') : null;
+  const title = city ? texts.propertiesIn(city) : page.title;
   return {
     status: 200,
     tags: renderHead(
@@ -212,12 +155,13 @@ function readEntry(body: string): CachedListing | undefined {
   }
 }
 
-/** A listing's status and head data, read from the database. */
+/** A listing's status and head data in one language, read from the database. */
 async function listingHead(
   ctx: AppContext,
   request: FastifyRequest,
   kind: 'property' | 'room',
   id: number,
+  texts: HeadTexts,
 ): Promise<CachedListing> {
   const db = ctx.readDb;
   if (kind === 'property') {
@@ -227,8 +171,11 @@ async function listingHead(
       .where('properties.id', '=', id)
       .executeTakeFirst();
     if (!property || property.status === 'inactivo') return { status: await goneOr404(ctx, kind, id) };
-    const image = await firstImage(ctx, request, 'property_images', id);
-    return { status: 200, data: propertyData(property, image) };
+    const photo = await firstImage(ctx, request, 'property_images', id);
+    return {
+      status: 200,
+      data: { ...propertyData(property, photo?.url ?? null, texts), preview: photo?.preview ?? null },
+    };
   }
   const room = await db
     .selectFrom('rooms')
@@ -247,20 +194,21 @@ async function listingHead(
     .where('rooms.id', '=', id)
     .executeTakeFirst();
   if (!room || room.property_status === 'inactivo') return { status: await goneOr404(ctx, kind, id) };
-  const image =
+  const photo =
     (await firstImage(ctx, request, 'room_images', id)) ??
     (await firstImage(ctx, request, 'property_images', room.property_id));
+  const image = photo?.url ?? null;
   const place = [room.neighborhood, room.city].filter(Boolean).join(', ');
-  const title = `${room.title || `Habitación ${room.room_number}`} en ${room.city} · ${price(room.price_monthly)} · ${SITE_NAME}`;
+  const name = room.title || texts.roomName(room.room_number);
+  const title = texts.listingTitle(name, room.city, texts.price(room.price_monthly));
   const description = trimDescription(
-    room.description ||
-      `Habitación de ${room.size_sqm} m² en ${room.property_title}${place ? `, ${place}` : ''}.`,
+    room.description || texts.roomDescription(room.size_sqm, room.property_title, place),
   );
   const url = `/rooms/${room.id}`;
   const accommodation = {
     '@context': 'https://schema.org',
     '@type': 'Room',
-    name: room.title || `Habitación ${room.room_number}`,
+    name,
     description,
     url,
     address: postalAddress(room),
@@ -282,18 +230,26 @@ async function listingHead(
       path: url,
       type: 'article',
       image,
-      jsonLd: [accommodation, breadcrumbs(room.city, room.title || `Habitación ${room.room_number}`, url)],
+      preview: photo?.preview ?? null,
+      jsonLd: [accommodation, breadcrumbs(texts, room.city, name, url)],
     },
   };
 }
 
-function propertyData(property: PropertyRow, image: string | null): HeadData {
-  const typeName = (PROPERTY_TYPE_NAMES as Record<string, string>)[property.property_type] ?? 'Vivienda';
-  const shown = property.is_coliving && property.price_per_room ? property.price_per_room : property.price;
-  const title = `${typeName} en ${property.city} · ${property.is_coliving && property.price_per_room ? 'desde ' : ''}${price(shown)} · ${SITE_NAME}`;
+/** A property's head: its type, city and rent in the page's language, its landlord's own texts as written. */
+function propertyData(property: PropertyRow, image: string | null, texts: HeadTexts): HeadData {
+  const typeName = (texts.propertyTypes as Record<string, string>)[property.property_type] ?? texts.otherType;
+  // A coliving property priced per room shows that price, "from" it (spec 01 §9).
+  const perRoom = property.is_coliving && property.price_per_room ? property.price_per_room : null;
+  const shown = perRoom ?? property.price;
+  const title = texts.listingTitle(
+    typeName,
+    property.city,
+    perRoom === null ? texts.price(shown) : texts.fromPrice(texts.price(shown)),
+  );
   const description = trimDescription(
     property.description ||
-      `${typeName} de ${property.size} m² con ${property.bedrooms} dormitorios en ${property.city}.`,
+      texts.propertyDescription(typeName, property.size, property.bedrooms, property.city),
   );
   const url = `/properties/${property.id}`;
   const accommodation = {
@@ -317,7 +273,7 @@ function propertyData(property: PropertyRow, image: string | null): HeadData {
     path: url,
     type: 'article',
     image,
-    jsonLd: [accommodation, breadcrumbs(property.city, property.title, url)],
+    jsonLd: [accommodation, breadcrumbs(texts, property.city, property.title, url)],
   };
 }
 
@@ -353,11 +309,11 @@ function offer(amount: number, available: boolean, url: string) {
   };
 }
 
-/** Inicio › Propiedades › City (the search in that city) › the listing. */
-function breadcrumbs(city: string, name: string, url: string) {
+/** Home › Properties › City (the search in that city) › the listing, in the page's language. */
+function breadcrumbs(texts: HeadTexts, city: string, name: string, url: string) {
   const items = [
-    { name: 'Inicio', item: '/' },
-    { name: 'Propiedades', item: '/properties' },
+    { name: texts.breadcrumbs.home, item: '/' },
+    { name: texts.breadcrumbs.properties, item: '/properties' },
     { name: city, item: `/properties?city=${encodeURIComponent(city)}` },
     { name, item: url },
   ];
@@ -368,12 +324,13 @@ function breadcrumbs(city: string, name: string, url: string) {
   };
 }
 
+/** A listing's first photo: its address, and its link preview's when the photos are local (linkPreview.ts). */
 async function firstImage(
   ctx: AppContext,
   request: FastifyRequest,
   table: 'property_images' | 'room_images',
   owner: number,
-): Promise<string | null> {
+): Promise<{ url: string; preview: string | null } | null> {
   // The same order as the serializers' (main first, then by position): the card's photo.
   const row = await ctx.readDb
     .selectFrom(table)
@@ -384,7 +341,10 @@ async function firstImage(
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return row ? ctx.mediaUrl(row.storage_key, request) : null;
+  const url = row ? ctx.mediaUrl(row.storage_key, request) : null;
+  if (!row || !url) return null;
+  const preview = ctx.storage.localRoot ? linkPreviewPath(row.storage_key) : null;
+  return { url, preview: preview ? `${ctx.origin(request)}${preview}` : null };
 }
 
 /** 410 when the listing was deleted (migration 017), else 404. */
@@ -423,6 +383,8 @@ function localized(origin: string, path: string, locale: HeadLocale): string {
 function renderHead(origin: string, data: HeadData, lang: HeadLocale): string {
   const canonical = localized(origin, data.path, lang);
   const image = data.image ?? null;
+  // What previews show: the JPEG made for them (every messenger reads it), else the photo itself.
+  const shown = data.preview ?? image;
   const tags: string[] = [
     `<title>${escapeHtml(data.title)}</title>`,
     meta('name', 'description', data.description),
@@ -437,16 +399,23 @@ function renderHead(origin: string, data: HeadData, lang: HeadLocale): string {
     meta('property', 'og:title', data.title),
     meta('property', 'og:description', data.description),
     meta('property', 'og:url', canonical),
-    // The texts are Spanish whatever `lang` says (the portal translates once it runs).
-    meta('property', 'og:locale', OG_LOCALES.es),
-    ...HEAD_LOCALES.filter((l) => l !== 'es').map((l) =>
+    meta('property', 'og:locale', OG_LOCALES[lang]),
+    ...HEAD_LOCALES.filter((l) => l !== lang).map((l) =>
       meta('property', 'og:locale:alternate', OG_LOCALES[l]),
     ),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', data.title)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...(shown ? [meta('property', 'og:image', shown)] : []),
+    ...(data.preview
+      ? [
+          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:width', String(LINK_PREVIEW.width)),
+          meta('property', 'og:image:height', String(LINK_PREVIEW.height)),
+        ]
+      : []),
+    ...(shown ? [meta('property', 'og:image:alt', data.title)] : []),
+    meta('name', 'twitter:card', shown ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', data.title),
     meta('name', 'twitter:description', data.description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(shown ? [meta('name', 'twitter:image', shown)] : []),
     ...(data.jsonLd ?? []).map(
       (block) => `<script type="application/ld+json">${jsonForScript(absolutize(block, origin))}</script>`,
     ),
