@@ -207,6 +207,26 @@ describe('in a browser without JavaScript', () => {
       await page.waitForURL(/page=2/);
       await page.getByRole('heading', { level: 2, name: /Mostrando 10-/ }).waitFor();
     }
+    // The filter panel is a form of its own: shown, its toggle (which needs JavaScript) not.
+    const panel = page.getByRole('region', { name: 'Filtros' });
+    await panel.waitFor();
+    expect(await page.getByRole('button', { name: /Mostrar filtros/ }).isVisible()).toBe(false);
+    await panel.getByLabel('Habitaciones').selectOption('2');
+    await panel.getByRole('button', { name: 'Ver resultados' }).click();
+    await page.waitForURL(/bedrooms=2/);
+    // The city chosen in the header search went with the panel's GET; the sliders' ends did not filter.
+    const sent = new URL(page.url()).searchParams;
+    expect(sent.get('city')).toBe('Madrid');
+    const filtered = (
+      await portal.api<ApiPage<unknown>>('/properties/all/?page_size=1&city=Madrid&bedrooms=2')
+    ).count;
+    expect(filtered).toBeGreaterThan(0);
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: `Mostrando 1-${Math.min(9, filtered)} de ${filtered} propiedades`,
+      })
+      .waitFor();
     await page.goto(`${portal.origin}/properties/${property.id}`);
     await page.getByRole('heading', { level: 1, name: property.title }).waitFor();
     const photo = page.locator('img[src*="/media/properties/"]').first();

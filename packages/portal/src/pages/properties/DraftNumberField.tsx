@@ -9,6 +9,8 @@ export const SIZE_FILTER_MAX = 10000;
 
 export interface DraftNumberFieldProps {
   label: string;
+  /** The URL parameter the box is (a form's GET sends it when JavaScript is off). */
+  name?: string;
   /** The committed value (from the URL); undefined when unset. */
   value: number | undefined;
   /** Called after a pause with the new value, or undefined when the box is emptied. */
@@ -44,6 +46,7 @@ export function numberError(
  */
 export function DraftNumberField({
   label,
+  name,
   value,
   onCommit,
   min = 0,
@@ -66,6 +69,7 @@ export function DraftNumberField({
     <TextField
       label={label}
       type="number"
+      name={name}
       inputMode="decimal"
       min={min}
       max={max}

@@ -48,6 +48,8 @@ export function PriceRange({ legend, min, max, step, value, onCommit, maxText }:
         </div>
         <input
           id={`${id}-min`}
+          // The URL parameter, for the panel's GET without JavaScript.
+          name="min_price"
           type="range"
           min={min}
           max={max}
@@ -66,6 +68,8 @@ export function PriceRange({ legend, min, max, step, value, onCommit, maxText }:
         </div>
         <input
           id={`${id}-max`}
+          // Its top reads as no maximum (propertySearch.ts, roomSearch.ts), as the slider says.
+          name="max_price"
           type="range"
           min={min}
           max={max}

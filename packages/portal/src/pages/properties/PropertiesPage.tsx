@@ -30,6 +30,7 @@ import styles from './filters.module.css';
 import { PriceRange } from './PriceRange';
 import {
   activeFilterCount,
+  kept,
   pageFromUrl,
   propertyFiltersFromUrl,
   propertyUrlParams,
@@ -82,6 +83,8 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} />}
+        action="/properties"
+        keep={kept(params, ['city', 'ordering', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
           <SortSelect
@@ -191,7 +194,6 @@ interface PropertyFilterPanelProps {
 function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
   const { copy: widgets } = useConvive();
   const copy = listsCopy.useCopy().properties;
-  const id = useId();
   const set = (key: keyof PropertyFilters, value: unknown) =>
     onChange({ ...without(filters, key), ...(value === undefined ? {} : { [key]: value }) });
   const choice = (value: string) => (value === ANY ? undefined : Number(value));
@@ -213,6 +215,7 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
       />
       <SelectField
         label={copy.type}
+        name="property_type"
         value={filters.property_type ?? ANY}
         options={[
           { value: ANY, label: copy.any },
@@ -222,6 +225,7 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
       />
       <SelectField
         label={copy.bedrooms}
+        name="bedrooms"
         value={filters.bedrooms !== undefined ? String(filters.bedrooms) : ANY}
         options={[
           { value: ANY, label: copy.any },
@@ -231,6 +235,7 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
       />
       <SelectField
         label={copy.bathrooms}
+        name="bathrooms"
         value={filters.bathrooms !== undefined ? String(filters.bathrooms) : ANY}
         options={[
           { value: ANY, label: copy.any },
@@ -246,7 +251,7 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
             <label key={value} className={styles.option}>
               <input
                 type="radio"
-                name={`${id}-coliving`}
+                name="coliving"
                 value={value}
                 checked={coliving === value}
                 onChange={() => set('coliving', value === 'both' ? undefined : value)}

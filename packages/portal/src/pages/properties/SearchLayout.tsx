@@ -31,6 +31,10 @@ export interface SearchLayoutProps {
   sort?: ReactNode;
   /** Actions on the results ('Guardar búsqueda', issue 15), before the sort. */
   actions?: ReactNode;
+  /** The list's path: the panel is a form that searches there with a GET when JavaScript is off. */
+  action: string;
+  /** The address's parameters the panel has no control for (city, order, language): kept by that GET. */
+  keep?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -57,6 +61,8 @@ export function SearchLayout({
   children,
   sort,
   actions,
+  action,
+  keep = [],
 }: SearchLayoutProps) {
   const copy = listsCopy.useCopy().layout;
   // Closed in the first render, as on the server (which has no screen width), then opened before
@@ -76,6 +82,13 @@ export function SearchLayout({
 
   return (
     <>
+      {/*
+       * Without JavaScript (a page rendered on the server, issue 16) the panel is always shown, as a
+       * plain form with its submit button on every screen, and the toggle, which would do nothing, is not.
+       */}
+      <noscript>
+        <style>{`.${styles.panel}[hidden]{display:block}.${styles.toolbar}>button{display:none}.${styles.done}{display:flex}`}</style>
+      </noscript>
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -105,14 +118,26 @@ export function SearchLayout({
 
       <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>
         <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={!panelOpen}>
-          <div className={styles.panelBody}>
+          {/* With JavaScript every change searches at once; the form's GET is for a browser without it. */}
+          <form
+            className={styles.panelBody}
+            method="get"
+            action={action}
+            onSubmit={(event) => {
+              event.preventDefault();
+              showResults();
+            }}
+          >
             <h2 className={styles.panelTitle}>{copy.filters}</h2>
+            {keep.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             {panel}
             {/* Closes the panel and shows the results (phones, where the panel sits above them). */}
-            <button type="button" className={`btn btn--primary ${styles.done}`} onClick={showResults}>
+            <button type="submit" className={`btn btn--primary ${styles.done}`}>
               {copy.showResults}
             </button>
-          </div>
+          </form>
         </section>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
@@ -139,6 +164,7 @@ export function SizeRange({ minSize, maxSize, onCommit }: SizeRangeProps) {
       <div className={styles.pair}>
         <DraftNumberField
           label={copy.minimum}
+          name="min_size"
           value={minSize}
           max={SIZE_FILTER_MAX}
           check={(value) => (maxSize !== undefined && value > maxSize ? copy.minAboveMax : null)}
@@ -146,6 +172,7 @@ export function SizeRange({ minSize, maxSize, onCommit }: SizeRangeProps) {
         />
         <DraftNumberField
           label={copy.maximum}
+          name="max_size"
           value={maxSize}
           max={SIZE_FILTER_MAX}
           check={(value) => (minSize !== undefined && value < minSize ? copy.maxBelowMin : null)}
@@ -181,6 +208,7 @@ export function AmenityChecks<A extends string>({
             <input
               type="checkbox"
               name={amenity}
+              value="true"
               checked={checked(amenity)}
               onChange={(e) => onChange(amenity, e.target.checked)}
             />

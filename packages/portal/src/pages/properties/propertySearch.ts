@@ -1,8 +1,10 @@
 import {
   filtersFromSearchParams,
   PROPERTY_AMENITIES,
+  type PriceFilters,
   type PropertyFilters,
   propertyFiltersSchema,
+  propertyPriceRangeToFilters,
   toQueryParams,
 } from '@convive/sdk';
 
@@ -35,7 +37,34 @@ export function propertyFiltersFromUrl(params: URLSearchParams): PropertyFilters
   for (const key of PROPERTY_AMENITIES) {
     if (parseKey(key, params.get(key)) === true) filters[key] = true;
   }
-  return filters as PropertyFilters;
+  // The filter panel's GET without JavaScript sends every control: 'both' rental types and the
+  // sliders' ends mean no filter, as the panel's own changes would (propertyPriceRangeToFilters).
+  if (filters.coliving === 'both') delete filters.coliving;
+  return asSliders(filters as PropertyFilters, params, propertyPriceRangeToFilters);
+}
+
+/**
+ * A price range sent by the panel's two sliders (both bounds in the address) is read as the sliders
+ * send it with JavaScript (`toFilters`): the slider's top is no maximum, for instance. A bound alone
+ * (the home search's 'hasta 2.000 €') is taken as it is.
+ */
+export function asSliders<F extends PriceFilters>(
+  filters: F,
+  params: URLSearchParams,
+  toFilters: (range: readonly [number, number]) => PriceFilters,
+): F {
+  if (filters.min_price === undefined || filters.max_price === undefined) return filters;
+  if (!params.has('min_price') || !params.has('max_price')) return filters;
+  const { min_price: _min, max_price: _max, ...rest } = filters;
+  return { ...rest, ...toFilters([filters.min_price, filters.max_price]) } as F;
+}
+
+/** The address's values of `names`, for the filter panel's form to send again (hidden fields). */
+export function kept(params: URLSearchParams, names: readonly string[]): [string, string][] {
+  return names.flatMap((name) => {
+    const value = params.get(name);
+    return value ? [[name, value] as [string, string]] : [];
+  });
 }
 
 /** The page number in the URL: a whole number from 1, else 1. */

@@ -19,7 +19,7 @@ import { SelectField } from '../../ui/Field';
 import { listsCopy } from '../properties/copy';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
-import { pageFromUrl, withQuery } from '../properties/propertySearch';
+import { kept, pageFromUrl, withQuery } from '../properties/propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
@@ -78,6 +78,8 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<RoomFilterPanel filters={filters} onChange={apply} />}
+        action="/rooms"
+        keep={kept(params, ['ordering', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(filters).filters} fromRooms />}
         sort={
           <SortSelect
@@ -123,6 +125,7 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
     <>
       <SelectField
         label={copy.status}
+        name="status"
         value={filters.status ?? ANY}
         options={[
           { value: ANY, label: copy.all },
@@ -138,6 +141,7 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
         <WidgetRoot className={styles.location ?? ''} css={locationComboboxCss}>
           <LocationCombobox
             id={`${id}-city`}
+            name="city"
             className="input"
             placeholder={copy.cityPlaceholder}
             value={city}

@@ -1,4 +1,11 @@
-import { ROOM_AMENITIES, type RoomFilters, roomFiltersSchema, toQueryParams } from '@convive/sdk';
+import {
+  ROOM_AMENITIES,
+  type RoomFilters,
+  roomFiltersSchema,
+  roomPriceRangeToFilters,
+  toQueryParams,
+} from '@convive/sdk';
+import { asSliders } from '../properties/propertySearch';
 
 /**
  * The room list's URL is its state (spec 01 §4 "List pages": filters load from the query string):
@@ -24,7 +31,8 @@ export function roomFiltersFromUrl(params: URLSearchParams): RoomFilters {
   for (const key of ROOM_AMENITIES) {
     if (parseKey(key, params.get(key)) === true) filters[key] = true;
   }
-  return filters as RoomFilters;
+  // The panel's GET without JavaScript sends both sliders: their ends are no bound.
+  return asSliders(filters as RoomFilters, params, roomPriceRangeToFilters);
 }
 
 /** Filters and page → the URL's query (page 1 and unset values left out, amenities only when on). */
