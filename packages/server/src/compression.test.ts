@@ -151,6 +151,23 @@ describe.each(DIALECTS)('compressed answers on %s', (dialect) => {
     expect(plain.body.length).toBe(4002);
   });
 
+  it("sends the portal's page as each browser takes it, the same page compressed once", async () => {
+    const html = { accept: 'text/html' };
+    const plain = await rawGet(server.origin, '/about-us', html);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(server.origin, '/about-us', { ...html, 'accept-encoding': 'gzip, br' });
+    const again = await rawGet(server.origin, '/about-us', { ...html, 'accept-encoding': 'br' });
+    const gzip = await rawGet(server.origin, '/about-us', { ...html, 'accept-encoding': 'gzip, br;q=0' });
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    for (const answer of [br, again, gzip]) expect(decode(answer)).toBe(plain.body.toString());
+    // The second visitor's bytes are the first's (kept by ETag), with the ETag of the page itself.
+    expect(again.body.equals(br.body)).toBe(true);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    const identity = await rawGet(server.origin, '/about-us', { ...html, 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves uploaded media as stored', async () => {
     const media = await rawGet(server.origin, '/media/plano.svg', { 'accept-encoding': 'br, gzip' });
     expect(media.status).toBe(200);

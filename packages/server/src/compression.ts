@@ -10,7 +10,7 @@ export const COMPRESSION_THRESHOLD = 1024;
  * (zlib's default, kept for the build's files) at a small fraction of the time: 11 costs tens of
  * milliseconds on a large search answer.
  */
-const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 4;
 
 /** Files served as they are: uploaded images (already compressed) and the partner embed (pre-compressed). */
 const FILE_ROUTES = /^\/(media|embed)\//;

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BROTLI_QUALITY } from './compression';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { etagOf, notModified, pageHead, withHead } from './pageHead';
@@ -170,7 +173,14 @@ export async function registerPortal(
       .header('etag', etag)
       .header('server-timing', `render;dur=${took.toFixed(1)}${rendered ? '' : ';desc="shell"'}`);
     if (status === 200 && notModified(request, etag)) return reply.code(304).send();
-    return reply.code(status).type('text/html; charset=utf-8').send(body);
+    reply.code(status).type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request);
+    if (!encoding) return reply.send(body);
+    // A page sent before (the same ETag) goes out as compressed then: a cached page costs no brotli.
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(await compressedPages.get(etag, encoding, body));
   });
   app.log.info(
     `Portal servido desde ${root}${renderPage ? ', con las páginas públicas renderizadas en el servidor' : ''}`,
@@ -182,6 +192,52 @@ export async function registerPortal(
 function withLanguage(html: string, lang: PageLanguage): string {
   return lang === 'es' ? html : html.replace('<html lang="es">', `<html lang="${lang}">`);
 }
+
+/** br when the browser takes it (every current one), else gzip, else none; a `;q=0` refuses. */
+function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set(
+    header
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * The pages last sent, compressed, by ETag and encoding: the same page (a cached render, the same
+ * head) is not compressed again for the next visitor. Compressed as @fastify/compress does the other
+ * answers (brotli quality 4); a few hundred pages of ~10 KB at most.
+ */
+const compressedPages = (() => {
+  const MAX_PAGES = 300;
+  const pages = new Map<string, Promise<Buffer>>();
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    get(etag: string, encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
+      const key = `${encoding}|${etag}`;
+      let page = pages.get(key);
+      if (page) {
+        // Most recently used last: the first in the map is the one to forget.
+        pages.delete(key);
+      } else {
+        page =
+          encoding === 'br'
+            ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+            : gzipped(body);
+        page.catch(() => pages.delete(key));
+        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      }
+      pages.set(key, page);
+      return page;
+    },
+  };
+})();
 
 const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
