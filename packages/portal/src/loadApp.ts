@@ -28,8 +28,23 @@ function loadApp(tag: HTMLScriptElement): void {
   document.head.append(tags);
 }
 
+/**
+ * However long the page's own load takes (a map's frame, a photo on a slow connection), the app
+ * starts by then: the page is interactive within a few seconds whatever else it waits for.
+ */
+export const AT_THE_LATEST_MS = 3_000;
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 if (tag) {
-  if (document.readyState === 'complete') loadApp(tag);
-  else window.addEventListener('load', () => loadApp(tag), { once: true });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    loadApp(tag);
+  };
+  if (document.readyState === 'complete') start();
+  else {
+    window.addEventListener('load', start, { once: true });
+    setTimeout(start, AT_THE_LATEST_MS);
+  }
 }
