@@ -212,11 +212,16 @@ describe('in a browser without JavaScript', () => {
     await panel.waitFor();
     expect(await page.getByRole('button', { name: /Mostrar filtros/ }).isVisible()).toBe(false);
     await panel.getByLabel('Habitaciones').selectOption('2');
+    // The sort select sits outside the panel but belongs to its form.
+    await page.getByLabel('Ordenar por').selectOption('price');
     await panel.getByRole('button', { name: 'Ver resultados' }).click();
     await page.waitForURL(/bedrooms=2/);
     // The city chosen in the header search went with the panel's GET; the sliders' ends did not filter.
     const sent = new URL(page.url()).searchParams;
     expect(sent.get('city')).toBe('Madrid');
+    expect(sent.getAll('ordering')).toEqual(['price']);
+    // The grid's view toggle needs JavaScript: not shown.
+    expect(await page.getByRole('group', { name: /Vista|Ver como/ }).first().isVisible()).toBe(false);
     const filtered = (
       await portal.api<ApiPage<unknown>>('/properties/all/?page_size=1&city=Madrid&bedrooms=2')
     ).count;

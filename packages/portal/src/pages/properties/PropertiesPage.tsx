@@ -84,7 +84,7 @@ export function Component() {
         resultsRef={results}
         panel={<PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} />}
         action="/properties"
-        keep={kept(params, ['city', 'ordering', 'lang'])}
+        keep={kept(params, ['city', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
           <SortSelect

@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useState } from 'react';
 import { listsCopy } from './copy';
 import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
+import { FILTER_FORM_ID } from './filterForm';
 import styles from './filters.module.css';
 import { useSpaLinks } from './useSpaLinks';
 
@@ -33,7 +34,7 @@ export interface SearchLayoutProps {
   actions?: ReactNode;
   /** The list's path: the panel is a form that searches there with a GET when JavaScript is off. */
   action: string;
-  /** The address's parameters the panel has no control for (city, order, language): kept by that GET. */
+  /** The address's parameters the panel has no control for (city, language): kept by that GET. */
   keep?: readonly (readonly [string, string])[];
 }
 
@@ -84,10 +85,11 @@ export function SearchLayout({
     <>
       {/*
        * Without JavaScript (a page rendered on the server, issue 16) the panel is always shown, as a
-       * plain form with its submit button on every screen, and the toggle, which would do nothing, is not.
+       * plain form with its submit button on every screen (the sort select belongs to it too), and
+       * the toggles, which would do nothing, are not (the panel's, the grid's view).
        */}
       <noscript>
-        <style>{`.${styles.panel}[hidden]{display:block}.${styles.toolbar}>button{display:none}.${styles.done}{display:flex}`}</style>
+        <style>{`.${styles.panel}[hidden]{display:block}.${styles.toolbar}>button,.${styles.results} .convive-view-toggle{display:none}.${styles.done}{display:flex}`}</style>
       </noscript>
       <div className={styles.toolbar}>
         <button
@@ -120,6 +122,7 @@ export function SearchLayout({
         <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={!panelOpen}>
           {/* With JavaScript every change searches at once; the form's GET is for a browser without it. */}
           <form
+            id={FILTER_FORM_ID}
             className={styles.panelBody}
             method="get"
             action={action}

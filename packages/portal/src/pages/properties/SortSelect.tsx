@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { listsCopy } from './copy';
+import { FILTER_FORM_ID } from './filterForm';
 import styles from './filters.module.css';
 
 /** The orders both lists offer (issue 14 #7), by the API's `ordering` value (labels in the catalog). */
@@ -23,8 +24,11 @@ export function SortSelect({
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>{copy.label}</label>
+      {/* Also a field of the filter panel's form: its GET sends the order when JavaScript is off. */}
       <select
         id={id}
+        name="ordering"
+        form={FILTER_FORM_ID}
         className="input"
         value={value ?? '-created_at'}
         onChange={(event) => onChange(event.target.value as SortOrder)}

@@ -79,7 +79,7 @@ export function Component() {
         resultsRef={results}
         panel={<RoomFilterPanel filters={filters} onChange={apply} />}
         action="/rooms"
-        keep={kept(params, ['ordering', 'lang'])}
+        keep={kept(params, ['lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(filters).filters} fromRooms />}
         sort={
           <SortSelect
