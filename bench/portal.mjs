@@ -311,7 +311,9 @@ try {
           onlyCategories: ['performance', 'seo', 'best-practices', 'accessibility'],
         });
         if (!result.lhr.runtimeError && result.lhr.categories.performance?.score != null) break;
-        console.log(`  (${path}: run ${i + 1} failed, ${result.lhr.runtimeError?.code ?? 'no score'}; again)`);
+        console.log(
+          `  (${path}: run ${i + 1} failed, ${result.lhr.runtimeError?.code ?? 'no score'}; again)`,
+        );
       }
       if (REPORT_DIR) {
         const name = `${path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`;

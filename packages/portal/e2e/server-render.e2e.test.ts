@@ -221,7 +221,12 @@ describe('in a browser without JavaScript', () => {
     expect(sent.get('city')).toBe('Madrid');
     expect(sent.getAll('ordering')).toEqual(['price']);
     // The grid's view toggle needs JavaScript: not shown.
-    expect(await page.getByRole('group', { name: /Vista|Ver como/ }).first().isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('group', { name: /Vista|Ver como/ })
+        .first()
+        .isVisible(),
+    ).toBe(false);
     const filtered = (
       await portal.api<ApiPage<unknown>>('/properties/all/?page_size=1&city=Madrid&bedrooms=2')
     ).count;

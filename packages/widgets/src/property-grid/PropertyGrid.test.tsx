@@ -45,7 +45,13 @@ describe('PropertyGrid', () => {
     });
     await screen.findByRole('heading', { name: /^Mostrando 1-5/ });
     const photos = cards().map((card) => card.querySelector('img'));
-    expect(photos.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((img) => img?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
     expect(photos.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
   });
 
