@@ -8,15 +8,8 @@ import type { Plugin } from 'vite';
  * `route-preloads.json` beside `index.html`: for each route of `src/app/routes.tsx`, the files its
  * lazy modules load (their chunks, the chunks those import statically, their CSS). The server reads
  * it and adds `<link rel="modulepreload">` / `<link rel="stylesheet">` for the requested path to the
- * page it sends, so the screen's code downloads alongside the entry. It also names the loader that
- * takes the entry's place on a page the server rendered (src/loadApp.ts).
+ * page it sends, so the screen's code downloads alongside the entry.
  */
-export interface RoutePreloads {
-  /** The app's loader on server-rendered pages (src/loadApp.ts). */
-  loader: string;
-  routes: RoutePreload[];
-}
-
 export interface RoutePreload {
   /** The route as a regular expression over the path ('^/properties/[^/]+/?$'). */
   pattern: string;
@@ -85,7 +78,6 @@ export function routePreloads(): Plugin {
   let outDir = '';
   const chunksByModule = new Map<string, ChunkInfo>();
   const chunksByFile = new Map<string, ChunkInfo>();
-  let loader = '';
   return {
     name: 'convive:route-preloads',
     apply: 'build',
@@ -103,7 +95,6 @@ export function routePreloads(): Plugin {
           css: [...(metadata?.importedCss ?? [])],
         };
         chunksByFile.set(output.fileName, info);
-        if (output.facadeModuleId?.endsWith('/src/loadApp.ts')) loader = `/${output.fileName}`;
         if (output.facadeModuleId) chunksByModule.set(relative(root, output.facadeModuleId), info);
       }
     },
@@ -131,9 +122,7 @@ export function routePreloads(): Plugin {
           styles: [...styles].map((file) => `/${file}`),
         });
       }
-      if (!loader) throw new Error('route-preloads: no chunk for src/loadApp.ts');
-      const manifest: RoutePreloads = { loader, routes: preloads };
-      writeFileSync(join(outDir, 'route-preloads.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+      writeFileSync(join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 1)}\n`);
     },
   };
 }

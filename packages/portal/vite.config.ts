@@ -32,15 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each route is its own chunk (lazy routes); report chunks above the per-route budget.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      // The client build has a second entry, the app's loader on server-rendered pages (src/loadApp.ts),
-      // and no entry's exports to keep, which lets small shared chunks be copied into the chunks that
-      // use them (below). The server renderer's entry keeps its exports.
-      ...(isSsrBuild
-        ? {}
-        : {
-            input: { index: 'index.html', loadApp: 'src/loadApp.ts' },
-            preserveEntrySignatures: false as const,
-          }),
+      // No entry's exports to keep (the client build), which lets small shared chunks be copied into
+      // the chunks that use them (below). The server renderer's entry keeps its exports.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: isSsrBuild
         ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
         : {

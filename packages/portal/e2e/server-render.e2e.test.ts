@@ -60,6 +60,8 @@ describe('the HTML a crawler gets', () => {
     expect(body).toMatch(/\d[\d.]* €/);
     expect(body).toContain(property.description.slice(0, 60).replace(/\s+/g, ' '));
     expect(text).toMatch(/<img [^>]*src="[^"]*\/media\/properties\//);
+    // No frame of another site (the map) holds the page's load, and with it the app's start.
+    expect(text).not.toContain('<iframe');
     // The state the browser hydrates from, and no inline script (a strict CSP allows none).
     expect(text).toContain('<script type="application/json" id="convive-ssr">');
     const executable = [...text.matchAll(/<script([^>]*)>/g)].filter(

@@ -19,17 +19,14 @@ describe('serving the built portal', () => {
     await writeFile(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(
       join(portalDir, 'route-preloads.json'),
-      JSON.stringify({
-        loader: '/assets/loadApp-eee.js',
-        routes: [
-          { pattern: '^/$', scripts: ['/assets/HomePage-aaa.js', '/assets/index-abc123.js'], styles: [] },
-          {
-            pattern: '^/properties/[^/]+/?$',
-            scripts: ['/assets/PropertyDetailPage-bbb.js', 'https://evil.example/x.js'],
-            styles: ['/assets/PropertyDetailPage-ccc.css'],
-          },
-        ],
-      }),
+      JSON.stringify([
+        { pattern: '^/$', scripts: ['/assets/HomePage-aaa.js', '/assets/index-abc123.js'], styles: [] },
+        {
+          pattern: '^/properties/[^/]+/?$',
+          scripts: ['/assets/PropertyDetailPage-bbb.js', 'https://evil.example/x.js'],
+          styles: ['/assets/PropertyDetailPage-ccc.css'],
+        },
+      ]),
     );
     const bundle = `console.log(${JSON.stringify('portal '.repeat(400))})`;
     await writeFile(join(portalDir, 'assets', 'app-def456.js'), bundle);

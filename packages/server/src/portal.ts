@@ -27,44 +27,18 @@ interface RoutePreload {
   styles: string[];
 }
 
-interface PortalFiles {
-  /** The app's loader on server-rendered pages (portal/src/loadApp.ts), when the build has one. */
-  loader: string | null;
-  routes: { pattern: RegExp; scripts: string[]; styles: string[] }[];
-}
-
 const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
 
-function readRoutePreloads(root: string): PortalFiles {
+function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; styles: string[] }[] {
   const file = join(root, 'route-preloads.json');
-  if (!existsSync(file)) return { loader: null, routes: [] };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { loader?: string; routes: RoutePreload[] };
-  return {
-    loader: manifest.loader && ASSET_PATH.test(manifest.loader) ? manifest.loader : null,
-    routes: manifest.routes.map((entry) => ({
-      pattern: new RegExp(entry.pattern),
-      // Only the build's own asset paths ever reach the page.
-      scripts: entry.scripts.filter((path) => ASSET_PATH.test(path)),
-      styles: entry.styles.filter((path) => ASSET_PATH.test(path)),
-    })),
-  };
-}
-
-const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * A page rendered on the server is read before its code runs: the app's entry script and the page's
- * module preloads (the template's and the route's) make way for the loader, which starts them once the page
- * has loaded (portal/src/loadApp.ts). On a phone's slow connection they would otherwise share the
- * bandwidth with the page's style sheets and photos.
- */
-function withLoader(html: string, loader: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const files = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string))];
-  const tag = `<script type="module" crossorigin src="${loader}" data-app="${entry}" data-preload="${files.join(' ')}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '').replace('</head>', `  ${tag}\n  </head>`);
+  if (!existsSync(file)) return [];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
+  return entries.map((entry) => ({
+    pattern: new RegExp(entry.pattern),
+    // Only the build's own asset paths ever reach the page.
+    scripts: entry.scripts.filter((path) => ASSET_PATH.test(path)),
+    styles: entry.styles.filter((path) => ASSET_PATH.test(path)),
+  }));
 }
 
 /**
@@ -78,7 +52,7 @@ function withLoader(html: string, loader: string): string {
  */
 function pageFor(root: string) {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const { loader, routes } = readRoutePreloads(root);
+  const routes = readRoutePreloads(root);
   const cache = new Map<string, string>();
   /** `rendered`: the page's HTML is in it (server rendering), so its styles are style sheets. */
   return (path: string, rendered = false): string => {
@@ -100,7 +74,6 @@ function pageFor(root: string) {
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
       page = tags.length ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
-      if (rendered && loader) page = withLoader(page, loader);
       cache.set(key, page);
     }
     return page;

@@ -46,12 +46,7 @@ describe('server rendering of the public pages', () => {
     await writeFile(join(portalDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
     await writeFile(
       join(portalDir, 'route-preloads.json'),
-      JSON.stringify({
-        loader: '/assets/loadApp-eee.js',
-        routes: [
-          { pattern: '^/properties/?$', scripts: ['/assets/List-fff.js'], styles: ['/assets/List-ddd.css'] },
-        ],
-      }),
+      JSON.stringify([{ pattern: '^/properties/?$', scripts: [], styles: ['/assets/List-ddd.css'] }]),
     );
     await writeFile(join(base, 'dist-ssr', 'package.json'), '{"type":"module"}');
     await writeFile(join(base, 'dist-ssr', 'entry-server.js'), RENDERER);
@@ -78,20 +73,6 @@ describe('server rendering of the public pages', () => {
     );
     // The page is drawn at once: its route's styles are style sheets, not preloads.
     expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/List-ddd.css">');
-  });
-
-  it("leaves the app's code to the loader, which starts it once the page has loaded", async () => {
-    const { text } = await page('/properties');
-    expect(text).toContain(
-      '<script type="module" crossorigin src="/assets/loadApp-eee.js" data-app="/assets/index-abc123.js" data-preload="/assets/List-fff.js"></script>',
-    );
-    // Neither the entry nor any preload is fetched with the page.
-    expect(text).not.toMatch(/<script type="module"[^>]* src="\/assets\/index-abc123\.js"/);
-    expect(text).not.toContain('modulepreload');
-    // The app's shell keeps them: it is blank until the app runs.
-    const shell = (await page('/dashboard')).text;
-    expect(shell).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
-    expect(shell).not.toContain('loadApp-eee.js');
   });
 
   it('keeps a rendered page until a write changes what it shows', async () => {

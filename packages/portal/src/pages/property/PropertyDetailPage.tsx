@@ -11,7 +11,7 @@ import {
 } from '@convive/widgets';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthLink } from '../../account/AuthLink';
 import { PortalFavoriteButton } from '../../app/favorites';
@@ -90,6 +90,11 @@ function PropertyDetail({ property }: { property: Property }) {
   const isOwner = user?.id === property.owner;
   const location = [property.neighborhood, property.city].filter(Boolean).join(', ');
   const mapSrc = mapEmbedUrl(property);
+  // The map is Google's page in a frame: added once the app runs, not in the server's HTML, where
+  // its load (another site's, slow or unreachable) would hold the page's `load` event for seconds.
+  // Its box is there from the start: nothing moves.
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => setMapShown(true), []);
   const mapHref = mapLinkUrl(property);
   const showRooms =
     property.is_coliving || property.rooms.length > 0 || property.rooms_status_summary.total > 0;
@@ -237,7 +242,7 @@ function PropertyDetail({ property }: { property: Property }) {
               <MapPin aria-hidden="true" />
               {mapQuery(property) || copy.noAddress}
             </p>
-            {mapSrc ? (
+            {mapSrc && mapShown ? (
               <iframe
                 className={styles.map}
                 src={mapSrc}
@@ -245,6 +250,8 @@ function PropertyDetail({ property }: { property: Property }) {
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />
+            ) : mapSrc ? (
+              <div className={styles.map} aria-hidden="true" />
             ) : null}
             {mapHref ? (
               <a className={styles.mapLink} href={mapHref} target="_blank" rel="noreferrer">
