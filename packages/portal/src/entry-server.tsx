@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
+  loadCatalog,
   ResourceSeed,
   ResourceSeedContext,
 } from '@convive/widgets';
@@ -12,7 +13,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { loadLanguage } from './app/copy';
+import { loadAllCopies } from './app/copy';
 import { setLanguageSource } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
@@ -85,7 +86,7 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
   );
   // The language's texts: the widgets' and those of every screen loaded so far (the matched route's
   // modules were loaded by the query above). Once loaded, they stay for the next renders.
-  await loadLanguage(lang);
+  if (lang !== DEFAULT_LOCALE) await Promise.all([loadCatalog(lang), loadAllCopies(lang)]);
   const seed = new ResourceSeed({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(

@@ -1,11 +1,11 @@
-import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
+import { DEFAULT_LOCALE, loadCatalog, ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
-import { loadInBackground, loadLanguage, loadPortalCatalog } from './app/copy';
+import { loadAllCopies, loadInBackground, loadPortalCatalog } from './app/copy';
 import { getLanguage } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
@@ -68,7 +68,7 @@ if (hydration) {
 async function readyToHydrate(): Promise<boolean> {
   try {
     await loadMatchedRoutes();
-    await loadLanguage(language);
+    if (language !== DEFAULT_LOCALE) await Promise.all([loadCatalog(language), loadAllCopies(language)]);
     return true;
   } catch (error) {
     console.warn('La página se dibuja de nuevo: no se pudo preparar su hidratación', error);
