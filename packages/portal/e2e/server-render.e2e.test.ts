@@ -126,7 +126,8 @@ describe('in a browser with JavaScript', () => {
     timeout: 120_000,
   }, async () => {
     // A phone and a desktop: what depends on the screen (the filter panel starts open on a wide one)
-    // must also be drawn as the server drew it, then change.
+    // must be drawn by the server as the app then draws it: nothing moves when the app takes over
+    // (a panel opened at hydration once moved the pager from under a click).
     for (const [path, width] of pages().flatMap(
       (path) =>
         [
@@ -143,10 +144,16 @@ describe('in a browser with JavaScript', () => {
           calls.push(url.pathname + url.search);
       });
       // The server's main heading, as parsed: hydrating keeps that very node, rendering anew replaces it.
+      // And every layout shift from the first paint on.
       await page.addInitScript(() => {
+        const seen = window as unknown as { serverHeading: Element | null; shifted: number };
+        seen.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            seen.shifted += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { serverHeading: Element | null }).serverHeading =
-            document.querySelector('h1');
+          seen.serverHeading = document.querySelector('h1');
         });
       });
       const before = portal.errors.length;
@@ -161,6 +168,9 @@ describe('in a browser with JavaScript', () => {
         return heading !== null && heading === document.querySelector('h1');
       });
       expect(kept, `${path} at ${width} px: the server's heading was kept`).toBe(true);
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      // The issue's CLS target.
+      expect(shifted, `${path} at ${width} px: layout shift`).toBeLessThanOrEqual(0.02);
       expect(portal.errors.slice(before), `${path} at ${width} px`).toEqual([]);
       expect(calls, `${path} at ${width} px`).toEqual([]);
       await page.close();

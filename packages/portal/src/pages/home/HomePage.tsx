@@ -108,10 +108,15 @@ export function Component() {
             </h1>
             <p className={styles.heroLead}>{copy.lead}</p>
           </div>
-          <HeroProperty status={status} property={properties[0]} publishHref={publish} />
+          {/*
+           * The search before the picture, as a phone shows them: a slow phone paints the page
+           * while it is still arriving, and a picture parsed first would be pushed down by the
+           * search arriving after it. Reading and tab order follow the phone's order too.
+           */}
           <div className={styles.heroSearch}>
             <SearchBar onSearch={search} />
           </div>
+          <HeroProperty status={status} property={properties[0]} publishHref={publish} />
         </div>
       </section>
 

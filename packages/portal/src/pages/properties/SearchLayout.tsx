@@ -7,9 +7,7 @@ import styles from './filters.module.css';
 import { useSpaLinks } from './useSpaLinks';
 
 /** Wide screens open the filter panel at first; phones start with it closed (it sits above the list). */
-function startsOpen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true;
-}
+const OPEN_AT_FIRST = '(min-width: 1024px)';
 
 /** Copies filters leaving `keys` out, so a control can set or clear its own keys. */
 export function without<F extends object>(filters: F, ...keys: (keyof F)[]): F {
@@ -66,12 +64,15 @@ export function SearchLayout({
   keep = [],
 }: SearchLayoutProps) {
   const copy = listsCopy.useCopy().layout;
-  // Closed in the first render, as on the server (which has no screen width), then opened before
-  // the first paint on a wide screen: hydration draws what the server drew.
-  const [panelOpen, setPanelOpen] = useState(false);
+  // Null until the app runs: the server has no screen width, so its page leaves the choice to the
+  // stylesheet (open from 1024 px, closed below). The first render in the browser draws the same,
+  // and the screen's answer replaces it before the next paint, changing nothing on screen: a panel
+  // opened at hydration would push the results down and aside under a reader's eyes and pointer.
+  const [chosen, setPanelOpen] = useState<boolean | null>(null);
   useLayoutEffect(() => {
-    if (startsOpen()) setPanelOpen(true);
+    setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true);
   }, []);
+  const panelOpen = chosen === true;
   const onLinkClick = useSpaLinks();
   const panelId = useId();
 
@@ -89,18 +90,28 @@ export function SearchLayout({
        * the toggles, which would do nothing, are not (the panel's, the grid's view).
        */}
       <noscript>
-        <style>{`.${styles.panel}[hidden]{display:block}.${styles.toolbar}>button,.${styles.results} .convive-view-toggle{display:none}.${styles.done}{display:flex}`}</style>
+        <style>{`.${styles.layout}[data-panel] > .${styles.panel}{display:block}.${styles.toolbar}>button,.${styles.results} .convive-view-toggle{display:none}.${styles.done}{display:flex}`}</style>
       </noscript>
       <div className={styles.toolbar}>
         <button
           type="button"
           className="btn btn--outline"
-          aria-expanded={panelOpen}
+          aria-expanded={chosen ?? undefined}
           aria-controls={panelId}
           onClick={() => setPanelOpen((open) => !open)}
         >
           <SlidersHorizontal aria-hidden="true" />
-          {panelOpen ? copy.hideFilters : copy.showFilters}
+          {chosen === null ? (
+            // The server's page: each label is shown on the screens where the panel starts that way.
+            <>
+              <span className={styles.whenOpenAtFirst}>{copy.hideFilters}</span>
+              <span className={styles.whenClosedAtFirst}>{copy.showFilters}</span>
+            </>
+          ) : panelOpen ? (
+            copy.hideFilters
+          ) : (
+            copy.showFilters
+          )}
           {count > 0 ? (
             <span className={styles.count}>
               <span className="visually-hidden">{copy.activeOpen}</span>
@@ -118,8 +129,8 @@ export function SearchLayout({
         {sort}
       </div>
 
-      <div className={styles.layout} data-panel={panelOpen ? 'open' : 'closed'}>
-        <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={!panelOpen}>
+      <div className={styles.layout} data-panel={chosen === null ? 'auto' : panelOpen ? 'open' : 'closed'}>
+        <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={chosen === false}>
           {/* With JavaScript every change searches at once; the form's GET is for a browser without it. */}
           <form
             id={FILTER_FORM_ID}
