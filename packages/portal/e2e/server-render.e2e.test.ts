@@ -191,6 +191,89 @@ describe('in a browser with JavaScript', () => {
   });
 });
 
+describe('a visitor who acts before the app has run (a slow phone)', () => {
+  /** A page whose scripts are held back until `release()`: the server's page, as a phone shows it. */
+  async function heldBack(path: string, viewport = { width: 390, height: 844 }) {
+    const page = await portal.page({ viewport });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${portal.origin}${path}`, { waitUntil: 'commit' });
+    // The app has hydrated the page and replayed what was done on it.
+    const hydrated = async () => {
+      release();
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    };
+    return { page, hydrated };
+  }
+
+  it("keeps what was typed and chosen in the home's search, and searches with it", async () => {
+    const { page, hydrated } = await heldBack('/');
+    const search = page.getByRole('search').first();
+    await search.getByRole('combobox', { name: 'Ubicación' }).fill('Madrid');
+    await search.getByLabel('Precio máximo').selectOption('1000');
+    await hydrated();
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    const sent = new URL(page.url()).searchParams;
+    expect(sent.get('city')).toBe('Madrid');
+    expect(sent.get('max_price')).toBe('1000');
+    await page.close();
+  });
+
+  it('keeps the filters changed in the side panel, and applies them', async () => {
+    // On a laptop the server's page shows the panel open, as the app will.
+    const { page, hydrated } = await heldBack('/properties', { width: 1280, height: 900 });
+    const panel = page.getByRole('region', { name: 'Filtros' });
+    await panel.getByLabel('Habitaciones').selectOption('2');
+    await panel.getByRole('checkbox', { name: 'Piscina' }).check();
+    await hydrated();
+    await page.waitForURL((url) => url.searchParams.get('has_pool') === 'true');
+    await page.waitForURL((url) => url.searchParams.get('bedrooms') === '2');
+    expect(await panel.getByLabel('Habitaciones').inputValue()).toBe('2');
+    expect(await panel.getByRole('checkbox', { name: 'Piscina' }).isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('signs in with what was typed before, and a form sent too early never puts the password in the address', async () => {
+    const early = await heldBack('/login');
+    await early.page.getByRole('textbox', { name: /^Email/ }).fill('lucia@convive.es');
+    await early.page.locator('input[name=password]').fill('Convive2026!');
+    const addresses: string[] = [];
+    early.page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    // Enter before the app runs: the browser sends the form itself, as a post to the page, and the
+    // server sends the page again.
+    const posted = early.page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.method() === 'POST',
+    );
+    const again = early.page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && response.request().method() === 'GET',
+    );
+    await early.page.locator('input[name=password]').press('Enter');
+    expect((await posted).url()).toBe(`${portal.origin}/login`);
+    expect((await again).url()).toBe(`${portal.origin}/login`);
+    await early.page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    expect(addresses.join(' ')).not.toContain('Convive2026');
+    expect(addresses.join(' ')).not.toContain('password');
+    await early.page.close();
+
+    const { page, hydrated } = await heldBack('/login');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('lucia@convive.es');
+    await page.locator('input[name=password]').fill('Convive2026!');
+    await hydrated();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await page.close();
+  });
+});
+
 describe('in a browser without JavaScript', () => {
   let page: Page;
 

@@ -14,6 +14,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { loadAllCopies } from './app/copy';
+import { EditsBeforeApp } from './app/editsBeforeApp';
 import { setLanguageSource } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
@@ -90,11 +91,14 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
   const seed = new ResourceSeed({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
-    <ResourceSeedContext value={seed}>
-      <AppProviders convive={convive} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </ResourceSeedContext>,
+    // The browser's tree, wrapper included (hydration draws the same tree).
+    <EditsBeforeApp>
+      <ResourceSeedContext value={seed}>
+        <AppProviders convive={convive} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ResourceSeedContext>
+    </EditsBeforeApp>,
     options.timeoutMs ?? 5_000,
   );
   const state: SsrState = {

@@ -6,6 +6,13 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
 import { loadAllCopies, loadInBackground, loadPortalCatalog } from './app/copy';
+import {
+  EditsBeforeApp,
+  markAppReady,
+  readEditsBeforeApp,
+  replayEditsWhenDrawn,
+  routerSettled,
+} from './app/editsBeforeApp';
 import { getLanguage } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
@@ -45,19 +52,26 @@ if (hydration) {
   startTransition(() => {
     hydrateRoot(
       root,
-      <ResourceSeedContext value={seed}>
-        <AppProviders convive={convive} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </ResourceSeedContext>,
+      <EditsBeforeApp settled={routerSettled(router)}>
+        <ResourceSeedContext value={seed}>
+          <AppProviders convive={convive} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </ResourceSeedContext>
+      </EditsBeforeApp>,
     );
   });
 } else {
+  // Drawn anew over the server's page (a signed-in visitor's, or another language's): what was
+  // typed there is read before it goes.
+  const edits = readEditsBeforeApp(root);
   createRoot(root).render(
     <AppProviders convive={convive} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  replayEditsWhenDrawn(root, edits, routerSettled(router));
+  requestAnimationFrame(markAppReady);
 }
 
 /**

@@ -112,6 +112,35 @@ describe('serving the built portal', () => {
     expect(missingAsset.status).toBe(404);
   });
 
+  it('loads a page again when its form was sent before the app ran, without reading what was sent', async () => {
+    const form = { ...html, 'content-type': 'application/x-www-form-urlencoded' };
+    const sent = await server.fetch('/login?next=%2Fdashboard', {
+      method: 'POST',
+      headers: form,
+      body: 'email=lucia%40convive.es&password=Convive2026%21',
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    // The same page, and nothing of the form in the address.
+    expect(sent.headers.get('location')).toBe('/login?next=%2Fdashboard');
+    // More than a page's form holds is refused unread.
+    const huge = await server.fetch('/register', {
+      method: 'POST',
+      headers: form,
+      body: `about=${'x'.repeat(100 * 1024)}`,
+      redirect: 'manual',
+    });
+    expect(huge.status).toBe(413);
+    // The API's own paths and non-HTML posts keep their 404.
+    for (const [path, headers] of [
+      ['/api/nada/', form],
+      ['/login', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }],
+    ] as const) {
+      const response = await server.fetch(path, { method: 'POST', headers, body: 'a=b', redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
   it('leaves the API itself alone', async () => {
     const response = await server.fetch('/api/auth/google/config/', { headers: html });
     expect(response.status).toBe(200);

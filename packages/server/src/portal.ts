@@ -16,6 +16,9 @@ import { loadPageRenderer, type PageLanguage, pageLanguage, type RenderedPage } 
  */
 const NOT_PORTAL = /^\/(api|ws|media|og|embed)(\/|$)/;
 
+/** A form of a public page is small; more is refused before it is read. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
 }
@@ -154,6 +157,23 @@ export async function registerPortal(
       .header('content-encoding', encoding)
       .header('vary', 'accept-encoding')
       .send(await compressedPages.get(etag, encoding, body));
+  });
+  await app.register(async (forms) => {
+    // A form the server rendered and the visitor sent before the app ran: the app's forms are posts
+    // (a password never goes into an address, a log or a Referer), sent nowhere but the page itself.
+    // The page is loaded again; what was sent is not read, so nothing of it is kept or logged.
+    // (A form's default encoding; the app's page forms use no other. Text and multipart bodies have
+    // the server's own parsers, and this route reads neither.)
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+      (_request, _body, done) => done(null, null),
+    );
+    forms.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+      const [path = '/'] = request.url.split('?', 1);
+      if (NOT_PORTAL.test(path) || !acceptsHtml(request)) return reply.callNotFound();
+      return reply.redirect(request.url, 303);
+    });
   });
   app.log.info(
     `Portal servido desde ${root}${renderPage ? ', con las páginas públicas renderizadas en el servidor' : ''}`,

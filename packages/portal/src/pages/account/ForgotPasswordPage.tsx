@@ -81,7 +81,7 @@ export function Component() {
             </button>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             {error ? <FormError ref={result}>{error}</FormError> : null}
             <EmailField
               value={email}

@@ -143,7 +143,8 @@ describe('/login', { timeout: 15_000 }, () => {
     const alert = await screen.findByText('No puede iniciar sesión con las credenciales proporcionadas.');
     expect(alert.className).toContain('alert--error');
     expect(alert.getAttribute('role')).toBe('alert');
-    // The form is back, with what was typed.
+    // Focus goes to the message (in the next frame), and the form is back, with what was typed.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('lucia@convive.es');
     await user.type(screen.getByLabelText(/^Contraseña/), 'x');
     expect(screen.queryByText('No puede iniciar sesión con las credenciales proporcionadas.')).toBeNull();

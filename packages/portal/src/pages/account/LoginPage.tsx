@@ -95,6 +95,9 @@ export function Component() {
           </div>
         ) : null}
         <form
+          // Sent before the app runs, a post keeps the password out of the address (the server loads
+          // the page again); the app sends it itself.
+          method="post"
           hidden={phase === 'success'}
           className={styles.form}
           onSubmit={(event) => void onSubmit(event)}

@@ -237,6 +237,8 @@ describe('/register', { timeout: 15_000 }, () => {
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('Email: Ya existe un usuario con este email.');
     expect(banner.className).toContain('alert--error');
+    // Focus goes to the banner in the next frame; typing comes after.
+    await waitFor(() => expect(document.activeElement).toBe(banner));
     await user.type(screen.getByLabelText(/^Nombre/), 'a');
     expect(screen.queryByText('Email: Ya existe un usuario con este email.')).toBeNull();
   });

@@ -112,7 +112,7 @@ export function Component() {
             </Link>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
             <PasswordInput
               label={copy.newPassword}

@@ -164,7 +164,14 @@ function ContactForm() {
           {copy.requiredStart} <span aria-hidden="true">*</span>
           <span className="visually-hidden">{copy.asterisk}</span> {copy.requiredEnd}
         </p>
-        <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+        <form
+          method="post"
+          ref={formRef}
+          className="stack"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={send.isPending}
+        >
           <div className="form-grid form-grid--2">
             <TextField
               label={copy.name}

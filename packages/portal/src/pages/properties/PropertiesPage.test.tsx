@@ -243,6 +243,24 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(screen.getByRole('button', { name: /Ocultar filtros/ }).textContent).toContain('4');
   });
 
+  it('keeps both of two filters changed before the first one’s results arrived', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    // Slow results: the screen still shows the old filters when the second change is made.
+    const result = renderRoute('/properties?city=Madrid', { routes: pagedRoutes(2, seen, 400) });
+    await openFilters(user);
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    // Straight from the DOM, not through act(), which would let each change render before the next.
+    const type = within(panel).getByLabelText('Tipo de propiedad') as HTMLSelectElement;
+    type.value = 'atico';
+    type.dispatchEvent(new Event('change', { bubbles: true }));
+    within(panel).getByRole('checkbox', { name: 'Ascensor' }).click();
+    await waitFor(() => expect(result.router.state.location.search).toContain('has_elevator=true'));
+    expect(result.router.state.location.search).toBe('?city=Madrid&property_type=atico&has_elevator=true');
+    await waitFor(() => expect(last(seen).get('has_elevator')).toBe('true'), SLOW);
+    expect(last(seen).get('property_type')).toBe('atico');
+  });
+
   it('has a price slider from 0 to 2000 in steps of 50 where 2000 means no maximum', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];

@@ -19,8 +19,7 @@ import {
   useConvive,
   WidgetRoot,
 } from '@convive/widgets';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { SaveSearchButton } from '../saved-search/SaveSearchButton';
@@ -38,6 +37,7 @@ import {
 } from './propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from './SearchLayout';
 import { isSortOrder, type SortOrder, SortSelect } from './SortSelect';
+import { type FilterChange, useFilterParams } from './useFilterParams';
 
 const ANY = 'cualquiera';
 
@@ -49,23 +49,22 @@ function sortOf(ordering: PropertyFilters['ordering']): SortOrder | undefined {
 /** The property list (spec 01 §2 "Property list"): header search, side filters, grid and pages. */
 export function Component() {
   const copy = listsCopy.useCopy().properties;
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => propertyFiltersFromUrl(params), [params]);
+  const { params, filters, current, go } = useFilterParams(propertyFiltersFromUrl);
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
   const count = activeFilterCount(filters);
 
   /** Any filter change goes back to page 1 (spec 01 §4); panel tweaks replace the history entry. */
-  const apply = (next: PropertyFilters, push = false) =>
-    setParams(propertyUrlParams(next), { replace: !push, preventScrollReset: true });
+  const apply = (change: FilterChange<PropertyFilters>, push = false) =>
+    go(propertyUrlParams(change(current())), { replace: !push, preventScrollReset: true });
 
   const setPage = (next: number) => {
-    setParams(propertyUrlParams(filters, next), { preventScrollReset: true });
+    go(propertyUrlParams(filters, next), { preventScrollReset: true });
     goToResults(results.current);
   };
 
-  const clearFilters = () => setParams(new URLSearchParams());
+  const clearFilters = () => go(new URLSearchParams());
 
   const title = filters.city ? copy.titleIn(filters.city) : copy.title;
 
@@ -82,14 +81,14 @@ export function Component() {
         count={count}
         onClearFilters={clearFilters}
         resultsRef={results}
-        panel={<PropertyFilterPanel filters={filters} onChange={(next) => apply(next)} />}
+        panel={<PropertyFilterPanel filters={filters} onChange={(change) => apply(change)} />}
         action="/properties"
         keep={kept(params, ['city', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
           <SortSelect
             value={sortOf(filters.ordering)}
-            onChange={(ordering) => apply({ ...filters, ordering }, true)}
+            onChange={(ordering) => apply((current) => ({ ...current, ordering }), true)}
           />
         }
       >
@@ -110,7 +109,7 @@ export function Component() {
 
 interface HeaderSearchProps {
   filters: PropertyFilters;
-  onSearch(filters: PropertyFilters): void;
+  onSearch(change: FilterChange<PropertyFilters>): void;
 }
 
 /** Location and max price with 'Buscar' (spec 01 §2): what is typed waits for the button or Enter. */
@@ -145,11 +144,11 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const city = location.trim();
-    onSearch({
-      ...without(filters, 'city', 'max_price'),
+    onSearch((current) => ({
+      ...without(current, 'city', 'max_price'),
       ...(city ? { city } : {}),
       ...(maxPrice !== ANY ? { max_price: Number(maxPrice) } : {}),
-    });
+    }));
   };
 
   return (
@@ -187,7 +186,7 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
 
 interface PropertyFilterPanelProps {
   filters: PropertyFilters;
-  onChange(filters: PropertyFilters): void;
+  onChange(change: FilterChange<PropertyFilters>): void;
 }
 
 /** The side filters (spec 01 §2, §5): price, type, bedrooms, bathrooms, size, coliving, amenities. */
@@ -195,7 +194,7 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
   const { copy: widgets } = useConvive();
   const copy = listsCopy.useCopy().properties;
   const set = (key: keyof PropertyFilters, value: unknown) =>
-    onChange({ ...without(filters, key), ...(value === undefined ? {} : { [key]: value }) });
+    onChange((current) => ({ ...without(current, key), ...(value === undefined ? {} : { [key]: value }) }));
   const choice = (value: string) => (value === ANY ? undefined : Number(value));
   const { min, max, step } = PROPERTY_PRICE_SLIDER;
   const coliving = filters.coliving ?? 'both';
@@ -210,7 +209,10 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
         value={[Math.min(filters.min_price ?? min, max), Math.min(filters.max_price ?? max, max)]}
         maxText={copy.noMaximum}
         onCommit={(range) =>
-          onChange({ ...without(filters, 'min_price', 'max_price'), ...propertyPriceRangeToFilters(range) })
+          onChange((current) => ({
+            ...without(current, 'min_price', 'max_price'),
+            ...propertyPriceRangeToFilters(range),
+          }))
         }
       />
       <SelectField

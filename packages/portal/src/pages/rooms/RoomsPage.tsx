@@ -13,8 +13,7 @@ import {
   useConvive,
   WidgetRoot,
 } from '@convive/widgets';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useRef, useState } from 'react';
 import { SelectField } from '../../ui/Field';
 import { listsCopy } from '../properties/copy';
 import styles from '../properties/filters.module.css';
@@ -23,6 +22,7 @@ import { kept, pageFromUrl, withQuery } from '../properties/propertySearch';
 import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
+import { type FilterChange, useFilterParams } from '../properties/useFilterParams';
 import { SaveSearchButton } from '../saved-search/SaveSearchButton';
 import { savedSearchFiltersFromRooms } from '../saved-search/savedSearchFilters';
 import { roomFiltersFromUrl, roomUrlParams } from './roomSearch';
@@ -47,23 +47,22 @@ function activeCount(filters: RoomFilters): number {
 /** The coliving room list (spec 01 §2 "Room list"): filter panel, grid or list, 12 per page. */
 export function Component() {
   const copy = listsCopy.useCopy().rooms;
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => roomFiltersFromUrl(params), [params]);
+  const { params, filters, current, go } = useFilterParams(roomFiltersFromUrl);
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
   const count = activeCount(filters);
 
   /** A filter change goes back to page 1 (spec 01 §4) and replaces the history entry. */
-  const apply = (next: RoomFilters) =>
-    setParams(roomUrlParams(next), { replace: true, preventScrollReset: true });
+  const apply = (change: FilterChange<RoomFilters>) =>
+    go(roomUrlParams(change(current())), { replace: true, preventScrollReset: true });
 
   const setPage = (next: number) => {
-    setParams(roomUrlParams(filters, next), { preventScrollReset: true });
+    go(roomUrlParams(filters, next), { preventScrollReset: true });
     goToResults(results.current);
   };
 
-  const clearFilters = () => setParams(new URLSearchParams());
+  const clearFilters = () => go(new URLSearchParams());
 
   return (
     <div className="container page">
@@ -85,7 +84,7 @@ export function Component() {
           <SortSelect
             value={filters.ordering}
             onChange={(ordering) =>
-              setParams(roomUrlParams({ ...filters, ordering }), { preventScrollReset: true })
+              go(roomUrlParams({ ...current(), ordering }), { preventScrollReset: true })
             }
           />
         }
@@ -108,7 +107,7 @@ export function Component() {
 
 interface RoomFilterPanelProps {
   filters: RoomFilters;
-  onChange(filters: RoomFilters): void;
+  onChange(change: FilterChange<RoomFilters>): void;
 }
 
 /** Status, city, size, price (sent only when narrowed, spec 01 §5) and the room amenities. */
@@ -117,7 +116,7 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
   const copy = listsCopy.useCopy().rooms;
   const id = useId();
   const set = (key: keyof RoomFilters, value: unknown) =>
-    onChange({ ...without(filters, key), ...(value === undefined ? {} : { [key]: value }) });
+    onChange((current) => ({ ...without(current, key), ...(value === undefined ? {} : { [key]: value }) }));
   const [city, setCity] = useDraft(filters.city ?? '', (text) => set('city', text.trim() || undefined));
   const { min, max, step } = ROOM_PRICE_SLIDER;
 
@@ -161,7 +160,10 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
           Math.min(Math.max(filters.max_price ?? max, min), max),
         ]}
         onCommit={(range) =>
-          onChange({ ...without(filters, 'min_price', 'max_price'), ...roomPriceRangeToFilters(range) })
+          onChange((current) => ({
+            ...without(current, 'min_price', 'max_price'),
+            ...roomPriceRangeToFilters(range),
+          }))
         }
       />
       <AmenityChecks
