@@ -5,7 +5,6 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
-  loadCatalog,
   ResourceSeed,
   ResourceSeedContext,
 } from '@convive/widgets';
@@ -13,7 +12,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { loadAllCopies } from './app/copy';
+import { loadLanguage } from './app/copy';
 import { EditsBeforeApp } from './app/editsBeforeApp';
 import { setLanguageSource } from './app/language';
 import { createQueryClient } from './app/queryClient';
@@ -87,7 +86,7 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
   );
   // The language's texts: the widgets' and those of every screen loaded so far (the matched route's
   // modules were loaded by the query above). Once loaded, they stay for the next renders.
-  if (lang !== DEFAULT_LOCALE) await Promise.all([loadCatalog(lang), loadAllCopies(lang)]);
+  await loadLanguage(lang);
   const seed = new ResourceSeed({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(

@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, loadCatalog, ResourceSeed, ResourceSeedContext } from '@convive/widgets';
+import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
-import { loadAllCopies, loadInBackground, loadPortalCatalog } from './app/copy';
+import { loadInBackground, loadLanguage, loadPortalCatalog } from './app/copy';
 import {
   EditsBeforeApp,
   markAppReady,
@@ -82,7 +82,7 @@ if (hydration) {
 async function readyToHydrate(): Promise<boolean> {
   try {
     await loadMatchedRoutes();
-    if (language !== DEFAULT_LOCALE) await Promise.all([loadCatalog(language), loadAllCopies(language)]);
+    await loadLanguage(language);
     return true;
   } catch (error) {
     console.warn('La página se dibuja de nuevo: no se pudo preparar su hidratación', error);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isLanguage } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
@@ -97,7 +98,7 @@ export async function pageHead(
   query: URLSearchParams,
 ): Promise<PageHead | null> {
   const origin = ctx.origin(request);
-  const lang = requestedLocale(query);
+  const lang = pageLanguage(query);
   const listing = listingOf(path);
   if (listing) {
     const id = listingId(listing.id);
@@ -367,9 +368,14 @@ export function trimDescription(text: string, max = DESCRIPTION_CHARS): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-function requestedLocale(query: URLSearchParams): HeadLocale {
+/**
+ * A page's language: the `?lang=` its address names (the hreflang alternates link there), Spanish
+ * without one or for a language the portal is not written in. The head, the server's render and
+ * `<html lang>` all read it here.
+ */
+export function pageLanguage(query: URLSearchParams): HeadLocale {
   const lang = query.get('lang');
-  return (HEAD_LOCALES as readonly string[]).includes(lang ?? '') ? (lang as HeadLocale) : DEFAULT_LOCALE;
+  return isLanguage(lang) ? lang : DEFAULT_LOCALE;
 }
 
 const OG_LOCALES: Record<HeadLocale, string> = { es: 'es_ES', en: 'en_GB', fr: 'fr_FR', de: 'de_DE' };

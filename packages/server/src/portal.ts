@@ -2,13 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Language } from '@convive/sdk';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY } from './compression';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { etagOf, notModified, pageHead, withHead } from './pageHead';
-import { loadPageRenderer, type PageLanguage, pageLanguage, type RenderedPage } from './serverRender';
+import { etagOf, notModified, pageHead, pageLanguage, withHead } from './pageHead';
+import { loadPageRenderer, type RenderedPage } from './serverRender';
 
 /**
  * Paths the portal never answers: the API, the socket, the uploaded files, the link previews and the
@@ -137,7 +138,7 @@ export async function registerPortal(
     const took = performance.now() - renderStarted;
     const shell = withLanguage(
       rendered ? withRendered(page(path, true), rendered) : page(path),
-      pageLanguage(search),
+      pageLanguage(new URLSearchParams(search)),
     );
     const body = head ? withHead(shell, head.tags) : shell;
     const status = head?.status ?? 200;
@@ -182,7 +183,7 @@ export async function registerPortal(
 }
 
 /** The page's language on its <html> element (the template says Spanish); screen readers read it. */
-function withLanguage(html: string, lang: PageLanguage): string {
+function withLanguage(html: string, lang: Language): string {
   return lang === 'es' ? html : html.replace('<html lang="es">', `<html lang="${lang}">`);
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
-import { listingId, listingOf } from './pageHead';
+import { listingId, listingOf, pageLanguage } from './pageHead';
 
 /**
  * Server rendering of the portal's public pages (issue 16). The portal's build writes its renderer
@@ -70,20 +70,13 @@ export async function loadPageRenderer(
   }
   return async (request, path, search) => {
     if (NOT_RENDERED.test(path)) return null;
-    // The page's language is the `?lang=` its address names (the head's hreflang alternates link
-    // there), Spanish without one: the renderer treats anything else as Spanish too.
-    const lang = pageLanguage(search);
+    const lang = pageLanguage(new URLSearchParams(search));
     const origin = ctx.origin(request);
     const listing = listingOf(path);
     // A listing's page is the same whatever else its query holds (tracking parameters, a shared
     // link's extras): one entry a language, so made-up queries cannot push the other pages out.
-    const url = listing
-      ? lang === 'es'
-        ? path
-        : `${path}?lang=${lang}`
-      : search
-        ? `${path}?${search}`
-        : path;
+    const query = listing ? (lang === 'es' ? '' : `lang=${lang}`) : search;
+    const url = query ? `${path}?${query}` : path;
     const key = `html|${origin}|${url}`;
     const propertyId = listing?.kind === 'property' ? listingId(listing.id) : null;
     const cached = await ctx.searchCache.get(key);
@@ -117,15 +110,6 @@ export async function loadPageRenderer(
       return null;
     }
   };
-}
-
-/** The languages the portal is written in; a page's is named by `?lang=`, Spanish by default. */
-const PAGE_LANGUAGES = ['es', 'en', 'fr', 'de'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-
-export function pageLanguage(search: string): PageLanguage {
-  const lang = new URLSearchParams(search).get('lang') ?? '';
-  return (PAGE_LANGUAGES as readonly string[]).includes(lang) ? (lang as PageLanguage) : 'es';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Language, priceText, sizeText } from '@convive/sdk';
+import { LANGUAGES, type Language, priceText, sizeText } from '@convive/sdk';
 import { PROPERTY_TYPE_NAMES } from './propertyTypes';
 import { INTL_LOCALES } from './translate';
 
@@ -13,8 +13,8 @@ import { INTL_LOCALES } from './translate';
  */
 
 /** The page head's languages, in the order of the hreflang alternates (Spanish, the default, first). */
-export const HEAD_LOCALES = ['es', 'en', 'fr', 'de'] as const satisfies readonly Language[];
-export type HeadLocale = (typeof HEAD_LOCALES)[number];
+export const HEAD_LOCALES = LANGUAGES;
+export type HeadLocale = Language;
 
 const SITE = 'Convive';
 

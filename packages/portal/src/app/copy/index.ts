@@ -1,7 +1,7 @@
-import { type Catalog, loadCatalog, loadedCatalog } from '@convive/widgets';
+import { type Catalog, DEFAULT_LOCALE, type Locale, loadCatalog, loadedCatalog } from '@convive/widgets';
 import { useEffect } from 'react';
 import { useLanguage } from '../language';
-import { copiesChanged, defineCopy, loadInBackground, useCopyVersion } from './defineCopy';
+import { copiesChanged, defineCopy, loadAllCopies, loadInBackground, useCopyVersion } from './defineCopy';
 import { es, type PortalCopy } from './es';
 
 export type { Copy, CopyLoaders } from './defineCopy';
@@ -15,6 +15,16 @@ export const portalCopy = defineCopy<PortalCopy>('portal', es, {
   fr: () => import('./fr').then((module) => module.fr),
   de: () => import('./de').then((module) => module.de),
 });
+
+/**
+ * Every text of a language a render needs: the widgets' catalog and the catalogs of the screens loaded
+ * so far (at once for Spanish). The server loads them before rendering a page in that language, the
+ * browser before hydrating it; a failed fetch rejects (offline).
+ */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return;
+  await Promise.all([loadCatalog(locale), loadAllCopies(locale)]);
+}
 
 /** Loads a language's chrome copy (at once for Spanish); one request at a time, a failed one may be retried. */
 export const loadPortalCatalog = portalCopy.load;
