@@ -44,6 +44,7 @@ describe('server rendering of the public pages', () => {
     await mkdir(join(base, 'dist-ssr'));
     await writeFile(join(portalDir, 'index.html'), TEMPLATE);
     await writeFile(join(portalDir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+    await writeFile(join(portalDir, 'assets', 'List-ddd.css'), '.list{display:grid}');
     await writeFile(
       join(portalDir, 'route-preloads.json'),
       JSON.stringify([{ pattern: '^/properties/?$', scripts: [], styles: ['/assets/List-ddd.css'] }]),
@@ -71,8 +72,11 @@ describe('server rendering of the public pages', () => {
     expect(text).toMatch(
       /<script type="application\/json" id="convive-ssr">\{"lang":"es"\}<\/script>\s*<\/body>/,
     );
-    // The page is drawn at once: its route's styles are style sheets, not preloads.
-    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/List-ddd.css">');
+    // The page is drawn at once, with no request before: its route's style sheet is in it, named by
+    // a disabled link (not fetched; the app's loader finds it there).
+    expect(text).toContain(
+      '<style data-href="/assets/List-ddd.css">.list{display:grid}</style><link rel="stylesheet" crossorigin href="/assets/List-ddd.css" disabled>',
+    );
   });
 
   it('keeps a rendered page until a write changes what it shows', async () => {
