@@ -114,6 +114,18 @@ function serverPage(): HTMLElement {
   return container;
 }
 
+/** The app taking the server's page over. */
+async function hydrate(page: HTMLElement) {
+  await act(async () => {
+    root = hydrateRoot(
+      page,
+      <EditsBeforeApp>
+        <SearchForm />
+      </EditsBeforeApp>,
+    );
+  });
+}
+
 describe('edits made before the app ran', () => {
   it('reads only what the visitor changed, a control known by its name and rank', () => {
     const page = serverPage();
@@ -132,14 +144,7 @@ describe('edits made before the app ran', () => {
   it('are replayed into the state of a hydrated page, and a later render keeps them', async () => {
     const page = serverPage();
     editAsVisitor(page);
-    await act(async () => {
-      root = hydrateRoot(
-        page,
-        <EditsBeforeApp>
-          <SearchForm />
-        </EditsBeforeApp>,
-      );
-    });
+    await hydrate(page);
     await waitFor(() => expect(seen).toEqual(EDITED));
     // A render from the state writes the state's values: the visitor's.
     await act(async () => page.querySelector('button')?.click());
@@ -151,14 +156,7 @@ describe('edits made before the app ran', () => {
 
   it('without edits, a hydrated page keeps the server state and nothing is replayed', async () => {
     const page = serverPage();
-    await act(async () => {
-      root = hydrateRoot(
-        page,
-        <EditsBeforeApp>
-          <SearchForm />
-        </EditsBeforeApp>,
-      );
-    });
+    await hydrate(page);
     expect(seen).toEqual({ city: '', price: '', pool: false, kind: 'both', password: '' });
   });
 
