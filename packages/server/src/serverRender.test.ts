@@ -72,6 +72,8 @@ describe('server rendering of the public pages', () => {
     expect(text).toMatch(
       /<script type="application\/json" id="convive-ssr">\{"lang":"es"\}<\/script>\s*<\/body>/,
     );
+    // Its code comes after what is on screen (the largest picture first).
+    expect(text).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
     // The page is drawn at once, with no request before: its route's style sheet is in it, named by
     // a disabled link (not fetched; the app's loader finds it there).
     expect(text).toContain(
@@ -157,6 +159,8 @@ describe('server rendering of the public pages', () => {
       expect(status, path).toBe(200);
       expect(text, path).toContain('<div id="root"><!--app--><div class="boot"></div><!--/app--></div>');
       expect(text, path).not.toContain('convive-ssr');
+      // The shell is nothing without its code: fetched at the browser's own priority.
+      expect(text, path).not.toContain('fetchpriority');
     }
   }, 30_000);
 });
