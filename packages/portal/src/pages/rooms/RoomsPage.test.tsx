@@ -84,6 +84,22 @@ describe('/rooms', { timeout: 20000 }, () => {
     expect(result.router.state.location.search).toBe('?status=available&has_private_bathroom=true');
   });
 
+  it('keeps both of two filters changed before the first one’s results arrived', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/rooms?city=Madrid', { routes: pagedRooms(30, seen, 400) });
+    const panel = await openFilters(user);
+    // Straight from the DOM, not through act(), which would let each change render before the next.
+    const status = within(panel).getByLabelText('Estado') as HTMLSelectElement;
+    status.value = 'available';
+    status.dispatchEvent(new Event('change', { bubbles: true }));
+    within(panel).getByRole('checkbox', { name: 'Baño privado' }).click();
+    await waitFor(() => expect(result.router.state.location.search).toContain('has_private_bathroom=true'));
+    expect(result.router.state.location.search).toBe(
+      '?status=available&city=Madrid&has_private_bathroom=true',
+    );
+  });
+
   it('sorts by the order chosen, back on page 1, kept in the URL and not counted as a filter (issue 14 #7)', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
