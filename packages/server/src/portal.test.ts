@@ -123,6 +123,17 @@ describe('serving the built portal', () => {
     expect(sent.status).toBe(303);
     // The same page, and nothing of the form in the address.
     expect(sent.headers.get('location')).toBe('/login?next=%2Fdashboard');
+    // Never to another site: `//host` and `/\\host` are read by browsers as another host.
+    for (const path of ['//evil.example/x?a=1', '/\\evil.example', '/%2F/evil.example']) {
+      const away = await server.fetch(path, {
+        method: 'POST',
+        headers: form,
+        body: 'a=b',
+        redirect: 'manual',
+      });
+      expect(away.status, path).toBe(303);
+      expect(away.headers.get('location'), path).toMatch(/^\/(?![/\\])/);
+    }
     // More than a page's form holds is refused unread.
     const huge = await server.fetch('/register', {
       method: 'POST',

@@ -206,7 +206,9 @@ export async function registerPortal(
     forms.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
       const [path = '/'] = request.url.split('?', 1);
       if (NOT_PORTAL.test(path) || !acceptsHtml(request)) return reply.callNotFound();
-      return reply.redirect(request.url, 303);
+      // The same page on this site: leading slashes and backslashes are one, so `//other.site/`
+      // (which a browser reads as another host) cannot turn this into a redirect elsewhere.
+      return reply.redirect(request.url.replace(/^[/\\]+/, '/'), 303);
     });
   });
   app.log.info(
