@@ -133,6 +133,7 @@ export async function startPortal(): Promise<Portal> {
           errors.push(`${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: pageerror ${error.message}`));
+      waitForAppOnLoad(page, origin);
       return page;
     },
     async stop() {
@@ -141,6 +142,35 @@ export async function startPortal(): Promise<Portal> {
       await server.stop();
       removeDir(dataDir);
     },
+  };
+}
+
+/** Paths of the server that are not the portal's pages (no app runs there). */
+const NOT_A_PAGE = /^\/(api|media|og|embed|ws|sitemap[\w-]*\.xml|robots\.txt)(\/|$)/;
+
+/**
+ * A page loaded in full (`goto`, `reload`) is handed to the test once the app has taken it over
+ * (`<html data-app="ready">`), as a person waits for a page to be ready before using it: a rendered
+ * page starts its code only once it is shown (server `appLoader.ts`), after the browser's `load`.
+ * `waitUntil: 'commit'` opts out (the tests of what happens before the app).
+ */
+function waitForAppOnLoad(page: Page, origin: string): void {
+  const ready = async (waitUntil: string | undefined) => {
+    const url = new URL(page.url());
+    if (waitUntil === 'commit' || url.origin !== origin || NOT_A_PAGE.test(url.pathname)) return;
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready(options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready(options?.waitUntil);
+    return response;
   };
 }
 

@@ -3,6 +3,7 @@
  * it without a mismatch and without asking the API again, and a reader without JavaScript can search
  * (a plain form GET), page through the results (links) and read a listing with its photos.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from './harness';
@@ -62,12 +63,22 @@ describe('the HTML a crawler gets', () => {
     expect(text).toMatch(/<img [^>]*src="[^"]*\/media\/properties\//);
     // No frame of another site (the map) holds the page's load, and with it the app's start.
     expect(text).not.toContain('<iframe');
-    // The state the browser hydrates from, and no inline script (a strict CSP allows none).
+    // The state the browser hydrates from, and one inline script: the app's loader, which the
+    // strict CSP allows by its hash (no other inline script would run).
     expect(text).toContain('<script type="application/json" id="convive-ssr">');
-    const executable = [...text.matchAll(/<script([^>]*)>/g)].filter(
+    const executable = [...text.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].filter(
       ([, attributes = '']) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes),
     );
-    expect(executable).toEqual([]);
+    expect(executable.map(([, attributes]) => attributes)).toEqual([
+      expect.stringMatching(/^ data-entry="\/assets\/[\w-]+\.js" data-preload="[^"]*"$/),
+    ]);
+    const csp = (
+      await fetch(`${portal.origin}/properties/${property.id}`, { headers: { accept: 'text/html' } })
+    ).headers.get('content-security-policy');
+    const hash = createHash('sha256')
+      .update(executable[0]?.[2] ?? '')
+      .digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
   });
 
   it('the lists hold their first page of cards and links to the next pages', async () => {
@@ -197,6 +208,43 @@ describe('in a browser with JavaScript', () => {
       expect(calls, `${path} at ${width} px`).toEqual([]);
       await page.close();
     }
+  });
+
+  it("starts the app's code once the page is shown, or at the visitor's first key or touch", async () => {
+    // Shown: after the page's load (its pictures in) and the largest paint, so the phone's bandwidth
+    // went to what the visitor waits for.
+    const page = await portal.page({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${portal.origin}/properties/${property.id}`);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.+\.js$/));
+      const paints = performance.getEntriesByType('largest-contentful-paint');
+      return {
+        load: navigation.loadEventStart,
+        largestPaint: Math.max(...paints.map((entry) => entry.startTime)),
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.firstScript).toBeGreaterThan(timing.largestPaint);
+    await page.close();
+
+    // A picture that never arrives holds the load: the first key starts the app all the same.
+    const held = await portal.page({ viewport: { width: 390, height: 844 } });
+    await held.route(/\/media\//, () => undefined);
+    const entryAsked = held.waitForRequest(/\/assets\/.+\.js$/);
+    await held.goto(`${portal.origin}/properties/${property.id}`, { waitUntil: 'commit' });
+    await held.locator('h1').waitFor();
+    await held.waitForTimeout(300);
+    expect(
+      await held.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('.js'))),
+    ).toBe(false);
+    await held.keyboard.press('Tab');
+    await entryAsked;
+    await held.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await held.close();
   });
 
   it('a hydrated list pages in the app (no reload), following its links', async () => {

@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { APP_LOADER_SOURCE } from './appLoader';
 import { registerAuthentication } from './auth/authenticate';
 import { sweepExpiredSessions } from './auth/sessions';
 import { registerCompression } from './compression';
@@ -207,7 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        // The app's loader on a rendered page (appLoader.ts), by its hash.
+        scriptSrc: ["'self'", 'https://accounts.google.com', APP_LOADER_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com'],

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language } from '@convive/sdk';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withAppLoader } from './appLoader';
 import { BROTLI_QUALITY } from './compression';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -78,7 +79,7 @@ function pageFor(root: string) {
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
       page = tags.length ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
-      if (rendered) page = withScriptsAfterPaint(withInlineStyles(root, page));
+      if (rendered) page = withAppLoader(withInlineStyles(root, page));
       cache.set(key, page);
     }
     return page;
@@ -104,17 +105,6 @@ function withInlineStyles(root: string, page: string): string {
     if (css.includes('</')) return link;
     return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
-}
-
-/**
- * A rendered page's scripts, fetched at low priority: the page is on screen without them, and its
- * largest picture (preloaded at high priority) is what a visitor waits for. The app's code then
- * arrives after that picture instead of sharing the phone's bandwidth with it.
- */
-function withScriptsAfterPaint(page: string): string {
-  return page
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
 }
 
 /**

@@ -72,8 +72,9 @@ describe('server rendering of the public pages', () => {
     expect(text).toMatch(
       /<script type="application\/json" id="convive-ssr">\{"lang":"es"\}<\/script>\s*<\/body>/,
     );
-    // Its code comes after what is on screen (the largest picture first).
-    expect(text).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
+    // Its code is started by the loader once the page is shown (appLoader.ts), not by the parser.
+    expect(text).not.toContain('<script type="module"');
+    expect(text).toContain('<script data-entry="/assets/index-abc123.js" data-preload="">');
     // The page is drawn at once, with no request before: its route's style sheet is in it, named by
     // a disabled link (not fetched; the app's loader finds it there).
     expect(text).toContain(
@@ -159,8 +160,9 @@ describe('server rendering of the public pages', () => {
       expect(status, path).toBe(200);
       expect(text, path).toContain('<div id="root"><!--app--><div class="boot"></div><!--/app--></div>');
       expect(text, path).not.toContain('convive-ssr');
-      // The shell is nothing without its code: fetched at the browser's own priority.
-      expect(text, path).not.toContain('fetchpriority');
+      // The shell is nothing without its code: fetched at once, by the parser.
+      expect(text, path).not.toContain('data-entry');
+      expect(text, path).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     }
   }, 30_000);
 });

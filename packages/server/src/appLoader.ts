@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The app's loader on a page rendered on the server (issue 16): the page is read and used without
+ * the app (links, forms, photos), so its code is fetched once the page is shown: after `load` (its
+ * pictures are in) and the next paint, or at the visitor's first touch, key or focus, whichever
+ * comes first. Until then the phone's bandwidth and processor go to the page's largest picture
+ * alone. What is typed before the app runs is kept (portal `editsBeforeApp`).
+ *
+ * A classic inline script, allowed by the Content-Security-Policy by its hash (`APP_LOADER_SOURCE`),
+ * never by 'unsafe-inline'. The files it starts are the page's own, named in its data attributes:
+ * `data-entry` (the entry module) and `data-preload` (the modules the entry and the route import,
+ * space-separated).
+ */
+export const APP_LOADER = [
+  '(function(){',
+  'var d=document,s=d.currentScript,go=false,on=["pointerdown","keydown","touchstart","focusin"];',
+  'function add(t,a,v){var e=d.createElement(t);e.crossOrigin="";e[a]=v;return e}',
+  'function start(){if(go)return;go=true;',
+  'on.forEach(function(t){removeEventListener(t,start,true)});',
+  '(s.dataset.preload||"").split(" ").forEach(function(h){if(h){var l=add("link","href",h);l.rel="modulepreload";d.head.appendChild(l)}});',
+  'var m=add("script","src",s.dataset.entry);m.type="module";d.head.appendChild(m)}',
+  'on.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});',
+  'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  'if(d.readyState==="complete")later();else addEventListener("load",later);',
+  '})();',
+].join('');
+
+/** The loader's CSP source expression (`script-src`). */
+export const APP_LOADER_SOURCE = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
+
+const ENTRY = /<script type="module"[^>]*?\ssrc="(\/assets\/[\w.-]+\.js)"[^>]*><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="(\/assets\/[\w.-]+\.js)"[^>]*>\s*/g;
+
+/**
+ * A rendered page whose entry script and module preloads are started by the loader, placed before
+ * `</body>`. A page without an entry script of the build's (the tags were not found) is unchanged.
+ */
+export function withAppLoader(page: string): string {
+  const entry = ENTRY.exec(page);
+  if (!entry?.[1] || !page.includes('</body>')) return page;
+  const preloads: string[] = [];
+  const rest = page.replace(ENTRY, '').replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const loader = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${APP_LOADER}</script>\n  `;
+  const end = rest.lastIndexOf('</body>');
+  return `${rest.slice(0, end)}${loader}${rest.slice(end)}`;
+}
