@@ -24,7 +24,7 @@ import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
  * rendered by React's streaming renderer on the API server (`server/src/portal.ts` loads this module
  * from the build's `dist-ssr/`). What the page shows is in the HTML; what it was rendered from (the
  * query cache, the widgets' data, the router's state) travels with it as JSON, so the browser hydrates
- * without fetching it again (`main.tsx`).
+ * without fetching it again (`start.tsx`).
  */
 
 const handler = createStaticHandler(routes);

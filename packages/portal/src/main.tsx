@@ -1,122 +1,18 @@
-import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
-import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { createPortalConvive } from './app/convive';
-import { loadInBackground, loadLanguage, loadPortalCatalog } from './app/copy';
-import {
-  EditsBeforeApp,
-  markAppReady,
-  readEditsBeforeApp,
-  replayEditsWhenDrawn,
-  routerSettled,
-} from './app/editsBeforeApp';
-import { getLanguage } from './app/language';
-import { createQueryClient } from './app/queryClient';
-import { routes } from './app/routes';
-import { readSsrState } from './app/ssr';
 import './styles/global.css';
 
-// A stored language other than Spanish: its chrome copy starts downloading now.
-const language = getLanguage();
-loadInBackground(loadPortalCatalog(language), language);
-const convive = createPortalConvive();
-const queryClient = createQueryClient();
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-
-/**
- * A page the server rendered (issue 16) is hydrated when this visit would render it the same way: in
- * its language, signed out (the server renders every page for a visitor; a signed-in person's header
- * and hearts differ). Otherwise the app renders over it, as on a page sent as the shell.
+/*
+ * The app starts in stages, each evaluated in a task of its own: evaluating its modules at once was
+ * one task of ~60 ms on a fast desktop (~240 ms on a phone), during which a tap or a scroll waited.
+ * Each stage's modules are fetched with the entry (their files are preloaded: routePreloads.ts);
+ * a stage only runs the code of the modules it needs that are not yet running.
  */
-const ssr = readSsrState();
-/** The server's state when this visit hydrates its page, else null. */
-const hydration =
-  ssr !== null &&
-  ssr.lang === language &&
-  convive.stores.session.getState().status === 'signed-out' &&
-  (await readyToHydrate())
-    ? ssr
-    : null;
-const router = createBrowserRouter(routes, hydration ? { hydrationData: hydration.router } : {});
-watchServerHead();
-
-if (hydration) {
-  hydrate(queryClient, hydration.queries);
-  const seed = new ResourceSeed({ entries: hydration.resources });
-  // Hydrating in a transition lets React yield to the browser every few milliseconds: the page the
-  // server sent is already on screen, so hydrating it must not hold a tap or a scroll in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <EditsBeforeApp settled={routerSettled(router)}>
-        <ResourceSeedContext value={seed}>
-          <AppProviders convive={convive} queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </ResourceSeedContext>
-      </EditsBeforeApp>,
-    );
-  });
-} else {
-  // Drawn anew over the server's page (a signed-in visitor's, or another language's): what was
-  // typed there is read before it goes.
-  const edits = readEditsBeforeApp(root);
-  createRoot(root).render(
-    <AppProviders convive={convive} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  replayEditsWhenDrawn(root, edits, routerSettled(router));
-  requestAnimationFrame(markAppReady);
-}
-
-/**
- * What the first render needs to draw the server's page again: the page's route modules and, in
- * another language than Spanish, that language's texts (the widgets' and the screens'). When they
- * cannot be fetched (offline), the app renders over the page instead, with what it has.
- */
-async function readyToHydrate(): Promise<boolean> {
-  try {
-    await loadMatchedRoutes();
-    await loadLanguage(language);
-    return true;
-  } catch (error) {
-    console.warn('La página se dibuja de nuevo: no se pudo preparar su hidratación', error);
-    return false;
-  }
-}
-
-/**
- * The first address's lazy route modules, loaded before hydrating: the router would otherwise render
- * its loading screen over the server's page while they arrive (the server preloads their files).
- */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
-
-/**
- * The server's head tags (server/src/pageHead.ts) describe the address first loaded. Its <title> goes
- * now: every screen renders its own. The rest (canonical, alternates, previews, JSON-LD) hold for that
- * address and go at the first navigation away from it.
- */
-function watchServerHead(): void {
-  const serverTags = (selector: string) => document.head.querySelectorAll(`${selector}[data-head="server"]`);
-  for (const tag of serverTags('title')) tag.remove();
-  const firstAddress = `${location.pathname}${location.search}`;
-  const stopWatching = router.subscribe(({ location: to }) => {
-    if (`${to.pathname}${to.search}` === firstAddress) return;
-    for (const tag of serverTags('')) tag.remove();
-    stopWatching();
-  });
-}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await import('./boot/framework');
+await nextTask();
+await import('./boot/schemas');
+await nextTask();
+await import('./boot/contract');
+await nextTask();
+(await import('./boot/formats')).warmFormats();
+await nextTask();
+await import('./start');

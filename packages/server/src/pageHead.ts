@@ -13,7 +13,7 @@ import { LINK_PREVIEW } from './services/images';
  * Slack, X, Facebook run no script), and schema.org JSON-LD for a listing. Injected by portal.ts into
  * the built index.html, whose body stays the SPA's. Every tag carries data-head="server": the
  * portal's entry removes the title once it renders its own, and the rest at its first navigation
- * (main.tsx), so the head never describes two pages.
+ * (portal `start.tsx`), so the head never describes two pages.
  *
  * The head speaks the page's language: the portal takes its language from `?lang=` on load
  * (app/language.ts), so the server does too, with the texts of i18n/pageHeads.ts (Spanish for no or an

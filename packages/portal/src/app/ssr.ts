@@ -4,7 +4,7 @@ import type { HydrationState } from 'react-router';
 
 /**
  * What a server-rendered page carries for the browser to hydrate from (issue 16): `entry-server.tsx`
- * writes it, `main.tsx` reads it. The element's id is the contract between the two.
+ * writes it, `start.tsx` reads it. The element's id is the contract between the two.
  */
 export const SSR_STATE_ID = 'convive-ssr';
 
