@@ -12,6 +12,7 @@ import {
   readEditsBeforeApp,
   replayEditsWhenDrawn,
   routerSettled,
+  takeActionsBeforeApp,
 } from './app/editsBeforeApp';
 import { getLanguage } from './app/language';
 import { createQueryClient } from './app/queryClient';
@@ -48,10 +49,12 @@ if (hydration) {
   const seed = new ResourceSeed({ entries: hydration.resources });
   // Hydrating in a transition lets React yield to the browser every few milliseconds: the page the
   // server sent is already on screen, so hydrating it must not hold a tap or a scroll in one long task.
+  // The taps and forms the loader held: done once hydrated, after what was typed.
+  const actions = takeActionsBeforeApp();
   startTransition(() => {
     hydrateRoot(
       root,
-      <EditsBeforeApp settled={routerSettled(router)}>
+      <EditsBeforeApp settled={routerSettled(router)} actions={actions}>
         <ResourceSeedContext value={seed}>
           <AppProviders convive={convive} queryClient={queryClient}>
             <RouterProvider router={router} />
@@ -62,8 +65,9 @@ if (hydration) {
   });
 } else {
   // Drawn anew over the server's page (a signed-in visitor's, or another language's): what was
-  // typed there is read before it goes.
+  // typed there is read before it goes. A held tap or form was on nodes that go with it: dropped.
   const edits = readEditsBeforeApp(root);
+  takeActionsBeforeApp();
   createRoot(root).render(
     <AppProviders convive={convive} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,7 +5,14 @@ import { createHash } from 'node:crypto';
  * the app (links, forms, photos), so its code is fetched once the page is shown: after `load` (its
  * pictures are in) and the next paint, or at the visitor's first touch, key or focus, whichever
  * comes first. Until then the phone's bandwidth and processor go to the page's largest picture
- * alone. What is typed before the app runs is kept (portal `editsBeforeApp`).
+ * alone.
+ *
+ * What the visitor does before the app has taken the page over is kept for it: what is typed is
+ * read from the page (portal `editsBeforeApp`); a tap on a button that only the app can act on,
+ * and a form sent, are held in `window.conviveEarly` (the form's default action prevented), which
+ * the app takes just before it hydrates and replays once it has (from then on React handles every
+ * event itself). A form held 10 s without the app taking it is sent by the browser after all, so
+ * nothing is lost if the app never runs.
  *
  * A classic inline script, allowed by the Content-Security-Policy by its hash (`APP_LOADER_SOURCE`),
  * never by 'unsafe-inline'. The files it starts are the page's own, named in its data attributes:
@@ -14,13 +21,20 @@ import { createHash } from 'node:crypto';
  */
 export const APP_LOADER = [
   '(function(){',
-  'var d=document,s=d.currentScript,go=false,on=["pointerdown","keydown","touchstart","focusin"];',
+  'var d=document,w=window,s=d.currentScript,go=false,q=[],on=["pointerdown","keydown","touchstart","focusin"];',
+  'w.conviveEarly=q;',
+  'function held(){return w.conviveEarly===q}',
   'function add(t,a,v){var e=d.createElement(t);e.crossOrigin="";e[a]=v;return e}',
   'function start(){if(go)return;go=true;',
   'on.forEach(function(t){removeEventListener(t,start,true)});',
   '(s.dataset.preload||"").split(" ").forEach(function(h){if(h){var l=add("link","href",h);l.rel="modulepreload";d.head.appendChild(l)}});',
   'var m=add("script","src",s.dataset.entry);m.type="module";d.head.appendChild(m)}',
   'on.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});',
+  'addEventListener("click",function(e){if(!held())return;var t=e.composedPath()[0],b=t&&t.closest&&t.closest("button");',
+  'if(b&&!b.disabled&&(b.type==="button"||!b.form))q.push({click:b})},true);',
+  'addEventListener("submit",function(e){if(!held()||e.defaultPrevented)return;e.preventDefault();',
+  'var f=e.target,b=e.submitter;q.push({form:f,submitter:b});start();',
+  'setTimeout(function(){if(held()){w.conviveEarly=null;f.requestSubmit(b&&b.form===f?b:null)}},10000)},true);',
   'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
   'if(d.readyState==="complete")later();else addEventListener("load",later);',
   '})();',

@@ -1,13 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  type ActionBeforeApp,
   EditsBeforeApp,
   readEditsBeforeApp,
   replayEditsBeforeApp,
   replayEditsWhenDrawn,
+  takeActionsBeforeApp,
 } from './editsBeforeApp';
 
 interface Search {
@@ -179,5 +181,74 @@ describe('edits made before the app ran', () => {
     expect(replayEditsBeforeApp(page, [{ key: 'ciudad#0', value: 'Madrid' }])).toEqual([
       { key: 'ciudad#0', value: 'Madrid' },
     ]);
+  });
+});
+
+/** A page with a button only the app acts on and a form the app sends itself. */
+function VisitConfirm({ onSent }: { onSent: (city: string) => void }) {
+  const [city, setCity] = useState('');
+  const [open, setOpen] = useState(false);
+  // Closed at mount, as the header's menu on each new page: a tap replayed before this would be undone.
+  useEffect(() => setOpen(false), []);
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSent(city);
+      }}
+    >
+      <input name="city" value={city} onChange={(event) => setCity(event.target.value)} />
+      <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+        Menú
+      </button>
+      <button type="submit" name="intent" value="confirm">
+        Confirmar
+      </button>
+    </form>
+  );
+}
+
+describe('taps and forms held before the app ran', () => {
+  it('are taken from the loader once, which then holds no more', () => {
+    const button = document.createElement('button');
+    window.conviveEarly = [{ click: button }];
+    expect(takeActionsBeforeApp()).toEqual([{ click: button }]);
+    expect(window.conviveEarly).toBeNull();
+    expect(takeActionsBeforeApp()).toEqual([]);
+  });
+
+  it('are done on the hydrated page after what was typed, in order; one on a node gone is dropped', async () => {
+    const sent: string[] = [];
+    const onSent = (city: string) => sent.push(city);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<VisitConfirm onSent={onSent} />);
+    document.body.append(container);
+    const city = container.querySelector<HTMLInputElement>('[name=city]');
+    const menu = container.querySelector<HTMLButtonElement>('button[type=button]');
+    const confirm = container.querySelector<HTMLButtonElement>('button[type=submit]');
+    const form = container.querySelector('form');
+    if (!city || !menu || !confirm || !form) throw new Error('The page is not drawn.');
+    // Typed, tapped and sent before the app: the loader held the tap and the form.
+    city.value = 'Madrid';
+    const gone = document.createElement('button');
+    let goneClicked = false;
+    gone.addEventListener('click', () => {
+      goneClicked = true;
+    });
+    const actions: ActionBeforeApp[] = [{ click: gone }, { click: menu }, { form, submitter: confirm }];
+    delete document.documentElement.dataset.app;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <EditsBeforeApp actions={actions}>
+          <VisitConfirm onSent={onSent} />
+        </EditsBeforeApp>,
+      );
+    });
+    await waitFor(() => expect(sent).toEqual(['Madrid']));
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(goneClicked).toBe(false);
+    await waitFor(() => expect(document.documentElement.dataset.app).toBe('ready'));
   });
 });

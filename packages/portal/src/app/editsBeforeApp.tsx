@@ -151,6 +151,53 @@ export async function replayInTurn(
 }
 
 /**
+ * A tap or a form the server's page got before the app ran, held by the app's loader (server
+ * `appLoader.ts`): a button only the app acts on, or a form whose sending it prevented.
+ */
+export type ActionBeforeApp =
+  | { click: HTMLElement }
+  | { form: HTMLFormElement; submitter?: HTMLElement | null };
+
+declare global {
+  interface Window {
+    /** The loader's held actions, until the app takes them (null from then on). */
+    conviveEarly?: ActionBeforeApp[] | null;
+  }
+}
+
+/**
+ * Takes what the loader held, and stops it holding more: called just before the app takes the page
+ * over (React handles every event itself from `hydrateRoot` on, hydrating what is tapped first).
+ */
+export function takeActionsBeforeApp(): ActionBeforeApp[] {
+  const held = window.conviveEarly;
+  window.conviveEarly = null;
+  return Array.isArray(held) ? held : [];
+}
+
+/**
+ * Does each held action again on the hydrated page (the same nodes the visitor acted on), one at a
+ * time, each after the last is drawn: the button is clicked, the form sent with the button that
+ * sent it. An action on a node no longer in the page is dropped.
+ */
+export async function replayActionsBeforeApp(
+  actions: readonly ActionBeforeApp[],
+  settled: Settled,
+): Promise<void> {
+  for (const action of actions) {
+    if ('click' in action) {
+      if (!action.click.isConnected) continue;
+      action.click.click();
+    } else {
+      const { form, submitter } = action;
+      if (!form.isConnected) continue;
+      form.requestSubmit(submitter && submitter.isConnected && form.contains(submitter) ? submitter : null);
+    }
+    await settled();
+  }
+}
+
+/**
  * Says on `<html data-app="ready">` that the app has taken the page over, the visitor's edits
  * replayed: browser tests wait for it before they act as a visitor who waited would.
  */
@@ -193,23 +240,30 @@ export function replayEditsWhenDrawn(
 export interface EditsBeforeAppProps {
   /** What a replayed change waits for before the next: `frames` unless told. */
   settled?: Settled;
+  /** The taps and forms held before the app (`takeActionsBeforeApp`), done after the edits. */
+  actions?: readonly ActionBeforeApp[];
   children: ReactNode;
 }
 
 /**
  * Wraps a hydrated app: once React has taken over the server's nodes, the visitor's edits on them
- * are replayed.
+ * are replayed, then the taps and forms held before it.
  */
-export function EditsBeforeApp({ settled = frames, children }: EditsBeforeAppProps) {
+export function EditsBeforeApp({ settled = frames, actions = [], children }: EditsBeforeAppProps) {
   // Read in a layout effect of the outermost component: after every layout effect of the page, and
   // before any render they cause, which writes the state's values over the visitor's. Replayed
-  // after the commit, one at a time.
+  // once that is drawn, one at a time.
   const done = useRef(false);
   useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
     const edits = readEditsBeforeApp(document);
-    void replayInTurn(document, edits, settled).then(markAppReady);
-  }, [settled]);
+    // Replayed once the page's own first effects have run (a header closing its menu at mount would
+    // close one opened by a replayed tap).
+    void settled()
+      .then(() => replayInTurn(document, edits, settled))
+      .then(() => replayActionsBeforeApp(actions, settled))
+      .then(markAppReady);
+  }, [settled, actions]);
   return children;
 }
