@@ -33,6 +33,8 @@ if (!root) throw new Error('The page has no #root element.');
  * and hearts differ). Otherwise the app renders over it, as on a page sent as the shell.
  */
 const ssr = readSsrState();
+// The rest of the start in a task of its own (see main.tsx): this module's code has run.
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The server's state when this visit hydrates its page, else null. */
 const hydration =
   ssr !== null &&

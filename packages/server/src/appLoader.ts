@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 /**
  * The app's loader on a page rendered on the server (issue 16): the page is read and used without
  * the app (links, forms, photos), so its code is fetched once the page is shown: after `load` (its
- * pictures are in) and the next paint, or at the visitor's first touch, key or focus, whichever
- * comes first. Until then the phone's bandwidth and processor go to the page's largest picture
- * alone.
+ * pictures are in), its main picture decoded (the one fetched at high priority: a picture decoded
+ * apart is painted up to a frame or two after `load`) and two frames drawn, or at the visitor's
+ * first touch, key or focus, whichever comes first. Until then the phone's bandwidth and processor
+ * go to the page's largest picture alone.
  *
  * What the visitor does before the app has taken the page over is kept for it: what is typed is
  * read from the page (portal `editsBeforeApp`); a tap on a button that only the app can act on,
@@ -35,7 +36,8 @@ export const APP_LOADER = [
   'addEventListener("submit",function(e){if(!held()||e.defaultPrevented)return;e.preventDefault();',
   'var f=e.target,b=e.submitter;q.push({form:f,submitter:b});start();',
   'setTimeout(function(){if(held()){w.conviveEarly=null;f.requestSubmit(b&&b.form===f?b:null)}},10000)},true);',
-  'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  'function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
+  'function later(){var i=d.querySelector("img[fetchpriority=high]");if(i&&i.decode)i.decode().then(frames,frames);else frames()}',
   'if(d.readyState==="complete")later();else addEventListener("load",later);',
   '})();',
 ].join('');

@@ -41,8 +41,15 @@ function defaultParts(spec: EndpointSpec, args: readonly unknown[]): Parts {
 
 /** One client function for one entry of the table. */
 function callFor(http: Http, spec: EndpointSpec) {
-  const schema = clientSchema(spec.answer);
+  // Built at the first call, not with the client: wrapping a hundred answers' schemas (a page's, a
+  // list's) was most of what creating a client cost, on every page's start.
+  let schema: z.core.$ZodType | undefined;
+  let built = false;
   return (...args: unknown[]) => {
+    if (!built) {
+      schema = clientSchema(spec.answer);
+      built = true;
+    }
     const parts = spec.args ? spec.args(...args) : defaultParts(spec, args);
     const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) => seg(parts.params?.[name] ?? ''));
     const form = parts.body !== undefined && spec.encode ? spec.encode(parts.body as never) : undefined;
