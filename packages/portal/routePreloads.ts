@@ -91,7 +91,7 @@ export function stageFiles(
   const styles = new Set<string>();
   const visit = (fileName: string) => {
     const output = bundle[fileName];
-    if (!output || output.type !== 'chunk' || scripts.has(fileName) || fileName === entry.fileName) return;
+    if (output?.type !== 'chunk' || scripts.has(fileName) || fileName === entry.fileName) return;
     scripts.add(fileName);
     for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const file of output.imports ?? []) visit(file);

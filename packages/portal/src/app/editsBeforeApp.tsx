@@ -191,7 +191,7 @@ export async function replayActionsBeforeApp(
     } else {
       const { form, submitter } = action;
       if (!form.isConnected) continue;
-      form.requestSubmit(submitter && submitter.isConnected && form.contains(submitter) ? submitter : null);
+      form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
     }
     await settled();
   }
