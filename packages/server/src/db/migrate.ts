@@ -16,6 +16,7 @@ import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
 import * as publicFullText from './migrations/016_public_full_text';
 import * as deletedListings from './migrations/017_deleted_listings';
+import * as walkIndexes from './migrations/018_walk_indexes';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_location_counts': locationCounts,
   '016_public_full_text': publicFullText,
   '017_deleted_listings': deletedListings,
+  '018_walk_indexes': walkIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

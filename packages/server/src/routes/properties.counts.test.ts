@@ -150,6 +150,45 @@ describe.each(DIALECTS)('search counts and the shown price on %s', (dialect) => 
     expect(narrow).not.toHaveProperty('count_exact');
   });
 
+  it("gives a counted search's pages in the database's own order under every ordering, ties by id", async () => {
+    // A counted search's page is sorted from the values gathered with its matches (SQLite), or by
+    // the database (PostgreSQL): either way, what ORDER BY column, id gives.
+    const orderings = {
+      '-created_at': ['created_at', 'desc', 'desc'],
+      created_at: ['created_at', 'asc', 'asc'],
+      price: ['search_price', 'asc', 'desc'],
+      '-price': ['search_price', 'desc', 'desc'],
+      size: ['size', 'asc', 'desc'],
+      '-size': ['size', 'desc', 'desc'],
+    } as const;
+    for (const [ordering, [column, direction, idDirection]] of Object.entries(orderings)) {
+      const expected = (
+        await server.app.ctx.db
+          .selectFrom('properties')
+          .select('id')
+          .where('status', '=', 'disponible')
+          .where('city_key', '=', 'granada')
+          .orderBy(column, direction)
+          .orderBy('id', idDirection)
+          .execute()
+      ).map((row) => row.id);
+      const seen: number[] = [];
+      for (let n = 1; n <= Math.ceil(expected.length / 7); n++)
+        seen.push(
+          ...(await page(`city=Granada&page_size=7&ordering=${ordering}&page=${n}`)).results.map((p) => p.id),
+        );
+      expect(seen, ordering).toEqual(expected);
+    }
+    // The fixture has ties to break (one price shared by several homes).
+    const prices = await server.app.ctx.db
+      .selectFrom('properties')
+      .select('search_price')
+      .where('status', '=', 'disponible')
+      .where('city_key', '=', 'granada')
+      .execute();
+    expect(new Set(prices.map((row) => row.search_price)).size).toBeLessThan(prices.length);
+  });
+
   it('keeps search_price equal to the shown price for every property after a bulk load', async () => {
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from properties p where p.search_price <> (case when p.is_coliving = 1 then

@@ -236,17 +236,20 @@ function compareIds(a: Match, b: Match, idDirection: Direction): number {
   return idDirection === 'asc' ? a.id - b.id : b.id - a.id;
 }
 
+/**
+ * ORDER BY value <direction>, id <idDirection>, as SQLite orders a column's values: numbers by value,
+ * texts (the ISO dates) by their bytes, which for ASCII is JavaScript's `<`.
+ */
+function byValue(direction: Direction, idDirection: Direction) {
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a: { id: number; value: string | number }, b: { id: number; value: string | number }): number =>
+    (a.value < b.value ? -sign : a.value > b.value ? sign : 0) ||
+    (idDirection === 'asc' ? a.id - b.id : b.id - a.id);
+}
+
 /** ORDER BY relevance DESC, id <idDirection>. */
 function byRelevance(idDirection: Direction) {
   return (a: Match, b: Match): number => b.relevance - a.relevance || compareIds(a, b, idDirection);
-}
-
-/**
- * `properties.id` among these ids (SQLite), as one parameter, a JSON array: a list of up to 1,000
- * placeholders would be a statement of its own for every length.
- */
-function idIn(ids: readonly number[]) {
-  return sql<SqlBool>`${sql.ref('properties.id')} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 /** The properties of these ids, in this order. */
@@ -311,19 +314,24 @@ async function searchProperties(
   //   the database (a thousand rows each made an object here cost more than finding them). That is
   //   the count, and a counted search's page is then read among those ids, so the filters are
   //   evaluated once. (The text's matches are joined in, and need no condition then.)
+  //   In a column's order (not ranked), each match's sort value comes along from the same index
+  //   (the filter indexes end with every sort column: migration 018), so a counted search's page is
+  //   sorted here and only its own rows are read.
   // - PostgreSQL: only counted, which its covering indexes answer without the table (the ids are
   //   not in them: gathering them read the table, 2 → 12 ms); its planner then finds the page itself.
+  const sqliteList = ctx.dialect === 'sqlite';
+  const withValues = sqliteList && !rank;
   const matchQuery = reader
     .selectFrom('properties')
-    .select('properties.id')
+    .select(['properties.id', (withValues ? sortKey : sql.lit(0)).as('v')])
     .where(conditions({ textJoined: !!text?.restricts }))
     .limit(COUNT_EXACT_LIMIT + 1);
-  const sqliteList = ctx.dialect === 'sqlite';
   const gathered = await reader
     .selectFrom((text?.restricts ? text.select(matchQuery) : matchQuery).as('m'))
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
       (sqliteList ? sql<string>`json_group_array(m.id)` : sql<string>`'[]'`).as('list'),
+      (withValues ? sql<string>`json_group_array(m.v)` : sql<string>`'[]'`).as('values'),
     ])
     .executeTakeFirstOrThrow();
   const matches = Number(gathered.n);
@@ -408,18 +416,14 @@ async function searchProperties(
       found.slice(window.offset, window.offset + window.pageSize).map((m) => m.id),
     );
   } else if (exact) {
-    rows =
-      window.offset < count
-        ? await reader
-            .selectFrom('properties')
-            .select(PROPERTY_COLUMNS)
-            .where(idIn(list))
-            .orderBy(orderKey, direction)
-            .orderBy('properties.id', idDirection)
-            .limit(window.pageSize)
-            .offset(window.offset)
-            .execute()
-        : [];
+    // SQLite in a column's order: the matches sorted here by the values gathered with them.
+    const values = JSON.parse(gathered.values) as (string | number)[];
+    const found = list.map((id, i) => ({ id, value: values[i] as string | number }));
+    found.sort(byValue(direction, idDirection));
+    rows = await rowsInOrder(
+      reader,
+      found.slice(window.offset, window.offset + window.pageSize).map((m) => m.id),
+    );
   } else {
     // Never ranked: ranking tens of thousands of matches of a word or two ("madrid", "c…") costs
     // 100–200 ms at 100,000 properties and orders near-equal scores; newest first, from the index.
