@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
@@ -21,5 +22,9 @@ export default defineConfig({
   noExternal: ['@convive/sdk'],
   esbuildOptions(options) {
     options.conditions = ['source'];
+  },
+  // The SQLite reader thread's file, beside main.js where `new URL('./…', import.meta.url)` finds it.
+  async onSuccess() {
+    copyFileSync('src/db/sqliteReaderWorker.cjs', 'dist/sqliteReaderWorker.cjs');
   },
 });

@@ -14,8 +14,15 @@ import { sweepExpiredSessions } from './auth/sessions';
 import { registerCompression } from './compression';
 import type { Config } from './config';
 import { type AppContext, createContextHelpers } from './context';
-import { type DatabaseHandle, openDatabase } from './db/database';
+import {
+  type DatabaseHandle,
+  openDatabase,
+  SQLITE_CACHE_KIB,
+  SQLITE_MMAP_BYTES,
+  STATEMENT_CACHE_SIZE,
+} from './db/database';
 import { migrateToLatest, refreshStatistics } from './db/migrate';
+import { openSqliteReaders } from './db/sqliteReaders';
 import { registerEmbed } from './embed';
 import { ERRORS, HttpError } from './errors';
 import { LANGUAGE_READ, requestLanguage, translate, translateBody, varyOnLanguage } from './i18n/translate';
@@ -122,6 +129,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.databaseReadUrl && database.dialect === 'postgres'
       ? openDatabase({ ...config, databaseUrl: config.databaseReadUrl })
       : null;
+  // SQLITE_READERS: on SQLite the same public reads run on reader threads (db/sqliteReaders.ts),
+  // opened once the schema is migrated.
+  const sqliteReaders =
+    database.dialect === 'sqlite' && database.file && config.sqliteReaders > 0
+      ? openSqliteReaders({
+          file: database.file,
+          count: config.sqliteReaders,
+          mmapBytes: SQLITE_MMAP_BYTES,
+          cacheKib: SQLITE_CACHE_KIB,
+          statementCacheSize: STATEMENT_CACHE_SIZE,
+          onError: (error) => app.log.error({ err: error }, 'sqlite: a reader thread stopped; started again'),
+        })
+      : null;
 
   const storage = options.storage ?? new LocalStorage(join(config.dataDir, 'media'));
   const events =
@@ -168,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ctx: AppContext = {
     config,
     db: database.db,
-    readDb: readDatabase?.db ?? database.db,
+    readDb: readDatabase?.db ?? sqliteReaders ?? database.db,
     dialect: database.dialect,
     storage,
     events,
@@ -434,6 +454,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await searchCache.close();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
     if (readDatabase) await readDatabase.close();
+    if (sqliteReaders) await sqliteReaders.destroy();
     if (ownsDatabase) await database.close();
   });
   // onClose hooks run in reverse order of registration: this one runs before the cleanup above.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Every setting of the server, read from the environment (listed in the README). */
@@ -86,6 +87,12 @@ export interface Config {
    * `npm start` runs one worker in-process; `0` makes an API-only process (jobs are queued, not run).
    */
   workers: number;
+  /**
+   * SQLite only: threads that run the public searches' queries (each its own read-only connection),
+   * so the process's main thread serves requests meanwhile. `SQLITE_READERS`, default the machine's
+   * processors, at most 4 (0 on one processor: the main thread queries).
+   */
+  sqliteReaders: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,6 +112,18 @@ function workerCount(value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`WORKERS debe ser un número entero mayor o igual que 0 (recibido «${value}»).`);
+  return n;
+}
+
+/** `SQLITE_READERS`: a whole number from 0 to 16; unset, the processors (at most 4; 0 on one). */
+function readerCount(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') {
+    const processors = availableParallelism();
+    return processors > 1 ? Math.min(4, processors) : 0;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 16)
+    throw new Error(`SQLITE_READERS debe ser un número entero entre 0 y 16 (recibido «${value}»).`);
   return n;
 }
 
@@ -192,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: env.TIME_ZONE ?? 'Europe/Madrid',
     eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
     workers: workerCount(env.WORKERS),
+    sqliteReaders: readerCount(env.SQLITE_READERS),
     ...overrides,
   };
 }

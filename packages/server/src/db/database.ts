@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** A PostgreSQL pool for LISTEN/NOTIFY, when the dialect is postgres. */
   pool: pg.Pool | null;
+  /** SQLite's database file (what reader threads open); null for PostgreSQL and in-memory SQLite. */
+  file: string | null;
   close(): Promise<void>;
 }
 
@@ -30,9 +32,9 @@ export interface DatabaseOptions {
 }
 
 /** How much of the SQLite file is mapped into memory (the OS pages it in and out as it needs). */
-const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+export const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
 /** SQLite's own page cache, in KiB. */
-const SQLITE_CACHE_KIB = 64 * 1024;
+export const SQLITE_CACHE_KIB = 64 * 1024;
 
 /** Opens the database the configuration names: PostgreSQL for a postgres:// URL, else SQLite. */
 export function openDatabase(config: Config, options: DatabaseOptions = {}): DatabaseHandle {
@@ -47,6 +49,7 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
       db,
       dialect: 'postgres',
       pool,
+      file: null,
       // Kysely's destroy ends the pool it was given.
       close: () => db.destroy(),
     };
@@ -71,11 +74,12 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
     stemmedDocument(typeof text === 'string' ? text : null),
   );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', pool: null, close: () => db.destroy() };
+  const shared = file === ':memory:' || file.startsWith('file::memory:') ? null : file;
+  return { db, dialect: 'sqlite', pool: null, file: shared, close: () => db.destroy() };
 }
 
 /** How many compiled statements a SQLite connection keeps (the API has a few hundred shapes). */
-const STATEMENT_CACHE_SIZE = 1_000;
+export const STATEMENT_CACHE_SIZE = 1_000;
 
 /**
  * The connection as Kysely sees it, with `prepare` remembering its statements by SQL text: Kysely

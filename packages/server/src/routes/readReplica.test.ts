@@ -126,8 +126,8 @@ describe.runIf(DATABASE_URL)('public searches on a read replica (PostgreSQL)', (
 });
 
 describe('without DATABASE_READ_URL', () => {
-  it('reads searches from the one database', async () => {
-    const server = await startServer('sqlite');
+  it('reads searches from the one database (SQLite without reader threads)', async () => {
+    const server = await startServer('sqlite', { config: { sqliteReaders: 0 } });
     try {
       expect(server.app.ctx.readDb).toBe(server.app.ctx.db);
     } finally {

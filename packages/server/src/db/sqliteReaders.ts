@@ -1,0 +1,204 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * SQLite's reader threads (`SQLITE_READERS`): the public searches' queries run on threads of their
+ * own, each with a read-only connection to the database file, so the process's main thread parses,
+ * serializes and answers other requests meanwhile. better-sqlite3 is synchronous: on the main thread
+ * a search's queries (most of its cost) held every other request back, and the machine's other
+ * processors sat idle. The file is in WAL mode, so readers never wait for the writer nor it for them,
+ * and a query sent after a write has committed (a write's answer has left) sees it.
+ *
+ * Only reads go here (`ctx.readDb`, as a PostgreSQL replica would): writes, transactions and what a
+ * request reads right after writing stay on the main connection.
+ */
+
+export interface SqliteReaderOptions {
+  /** The database file (a file: an in-memory database cannot be shared). */
+  file: string;
+  /** How many threads. */
+  count: number;
+  mmapBytes: number;
+  cacheKib: number;
+  statementCacheSize: number;
+  /** Told when a thread stops unexpectedly (it is started again). */
+  onError?: (error: Error) => void;
+}
+
+interface Pending {
+  resolve(rows: unknown[]): void;
+  reject(error: Error): void;
+}
+
+interface Answer {
+  id: number;
+  rows?: unknown[];
+  error?: { message: string; code?: string };
+}
+
+const WORKER_URL = new URL('./sqliteReaderWorker.cjs', import.meta.url);
+
+/** One thread and the queries sent to it that have not been answered yet. */
+class Reader {
+  private worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: SqliteReaderOptions) {
+    this.worker = this.start();
+  }
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_URL, {
+      workerData: {
+        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+        file: this.options.file,
+        mmapBytes: this.options.mmapBytes,
+        cacheKib: this.options.cacheKib,
+        statementCacheSize: this.options.statementCacheSize,
+      },
+    });
+    // Idle readers never keep the process alive.
+    worker.unref();
+    worker.on('message', (answer: Answer) => {
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      if (this.pending.size === 0) worker.unref();
+      if (answer.error) {
+        const error = new Error(answer.error.message) as Error & { code?: string };
+        if (answer.error.code) error.code = answer.error.code;
+        waiting.reject(error);
+      } else waiting.resolve(answer.rows ?? []);
+    });
+    const stopped = (error: Error) => {
+      if (this.worker !== worker) return;
+      // Every query in flight fails (the request answers 500, as a database error would); the next
+      // one goes to a new thread.
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+      if (this.closed) return;
+      this.options.onError?.(error);
+      this.worker = this.start();
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) => stopped(new Error(`A SQLite reader thread stopped (code ${code}).`)));
+    return worker;
+  }
+
+  query(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.closed) return Promise.reject(new Error('The SQLite readers are closed.'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // A query in flight keeps the process alive until it is answered.
+      this.worker.ref();
+      this.worker.postMessage({ id, sql, parameters });
+    });
+  }
+
+  /** Asks the thread to close its connection and end; stops it if it has not within 2 s. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    if (worker.threadId === -1) return;
+    let timer: NodeJS.Timeout | undefined;
+    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => void worker.terminate().then(() => resolve()), 2_000);
+    });
+    worker.postMessage({ close: true });
+    await Promise.race([ended, late]);
+    clearTimeout(timer);
+  }
+}
+
+/** Kysely's connection: every query goes to the reader with the fewest unanswered. */
+class ReaderConnection implements DatabaseConnection {
+  constructor(private readonly readers: Reader[]) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    let reader = this.readers[0] as Reader;
+    for (const other of this.readers) if (other.load < reader.load) reader = other;
+    const rows = await reader.query(compiled.sql, compiled.parameters);
+    return { rows: rows as R[] };
+  }
+
+  // biome-ignore lint/correctness/useYield: no rows are ever streamed from a reader.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('The SQLite readers do not stream.');
+  }
+}
+
+class ReaderDriver implements Driver {
+  private readonly connection: ReaderConnection;
+
+  constructor(private readonly readers: Reader[]) {
+    this.connection = new ReaderConnection(readers);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.connection;
+  }
+
+  async beginTransaction(): Promise<void> {
+    throw new Error('The SQLite readers only read: transactions go to the main connection.');
+  }
+
+  async commitTransaction(): Promise<void> {}
+
+  async rollbackTransaction(): Promise<void> {}
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    await Promise.all(this.readers.map((reader) => reader.close()));
+  }
+}
+
+class ReaderDialect implements Dialect {
+  constructor(private readonly readers: Reader[]) {}
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  createDriver(): Driver {
+    return new ReaderDriver(this.readers);
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+}
+
+/** A read-only Kysely over `count` reader threads; `destroy()` stops them. */
+export function openSqliteReaders(options: SqliteReaderOptions): Kysely<Database> {
+  if (options.count < 1) throw new Error('openSqliteReaders needs at least one reader.');
+  const readers = Array.from({ length: options.count }, () => new Reader(options));
+  return new Kysely<Database>({ dialect: new ReaderDialect(readers) });
+}
