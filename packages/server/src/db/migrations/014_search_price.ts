@@ -15,8 +15,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * written, so there an update follows the insert.
  */
 
-/** Every column a search filters on besides the place, in the filter indexes. */
-const FILTER_COLUMNS = [
+/** Every column a search filters on besides the place, in the filter indexes (018's too). */
+export const FILTER_COLUMNS = [
   'search_price',
   'size',
   'bedrooms',

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { FILTER_COLUMNS } from './014_search_price';
 
 /**
  * SQLite's search indexes carry every filter column (issue 17), so no search reads a table row it
@@ -21,22 +22,8 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * it only counts through the filter indexes (decisions.md, "Search at scale").
  */
 
-/** Every column a search filters on besides the place (as migration 014's filter indexes). */
-const FILTERS = [
-  'search_price',
-  'size',
-  'bedrooms',
-  'bathrooms',
-  'property_type',
-  'is_coliving',
-  'is_furnished',
-  'has_parking',
-  'has_pool',
-  'has_terrace',
-  'has_garden',
-  'has_elevator',
-  'pets_allowed',
-];
+/** Every column a search filters on besides the place, as migration 014 indexed them. */
+const FILTERS = FILTER_COLUMNS;
 
 /** The filter columns after a leading one (the order walked), without repeating it. */
 const after = (lead: string) => [lead, ...FILTERS.filter((column) => column !== lead)];
