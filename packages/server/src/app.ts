@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ctx: AppContext = {
     config,
     db: database.db,
-    readDb: readDatabase?.db ?? sqliteReaders ?? database.db,
+    readDb: readDatabase?.db ?? sqliteReaders?.db ?? database.db,
     dialect: database.dialect,
     storage,
     events,
@@ -454,7 +454,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await searchCache.close();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
     if (readDatabase) await readDatabase.close();
-    if (sqliteReaders) await sqliteReaders.destroy();
+    if (sqliteReaders) await sqliteReaders.close();
     if (ownsDatabase) await database.close();
   });
   // onClose hooks run in reverse order of registration: this one runs before the cleanup above.

@@ -28,6 +28,12 @@ export interface TestServer {
   fetch(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   /** The mails written to the outbox so far, as text (the mail jobs due are run first). */
   outbox(): Promise<string[]>;
+  /**
+   * The newest mail of the outbox, or the newest to this address. Mails written in the same
+   * millisecond are named in no fixed order: after an action that sends two (the landlord's notice
+   * and the guest's answer) the last file may be either, so ask for the recipient's.
+   */
+  lastMail(to?: string): Promise<string>;
   /** The same mails parsed: headers (lower-case names), the plain text and the HTML part (if any). */
   mails(): Promise<OutboxMail[]>;
   close(): Promise<void>;
@@ -135,6 +141,12 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
           ...(headers as Record<string, string>),
         },
       });
+    },
+    async lastMail(this: TestServer, to?: string) {
+      const mails = await this.outbox();
+      const mail = (to ? mails.filter((text: string) => text.includes(`\nTo: ${to}\n`)) : mails).at(-1);
+      if (!mail) throw new Error(to ? `no mail to ${to}` : 'the outbox is empty');
+      return mail;
     },
     async outbox() {
       // Every e-mail is a background job: run the ones due before reading what they wrote.

@@ -1,7 +1,14 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Property, PropertyCreate } from '@convive/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, register, startServer, type TestServer } from '../../test/harness';
+import { loadConfig } from '../config';
+import { openDatabase, SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES, STATEMENT_CACHE_SIZE } from './database';
+import { migrateToLatest } from './migrate';
+import { openSqliteReaders } from './sqliteReaders';
 
 const home: PropertyCreate = {
   title: 'Piso leído en otro hilo',
@@ -79,5 +86,45 @@ describe('SQLite reader threads', () => {
     await expect(readDb.transaction().execute(async () => undefined)).rejects.toThrow(/only read/);
     const { rows } = await sql<{ n: number }>`select count(*) as n from properties`.execute(readDb);
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+  });
+});
+
+describe('closing the reader threads', () => {
+  const open = async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'convive-readers-'));
+    const database = openDatabase(loadConfig({}, { dataDir, databaseUrl: null }));
+    await migrateToLatest(database.db);
+    const readers = openSqliteReaders({
+      file: database.file ?? '',
+      count: 2,
+      mmapBytes: SQLITE_MMAP_BYTES,
+      cacheKib: SQLITE_CACHE_KIB,
+      statementCacheSize: STATEMENT_CACHE_SIZE,
+    });
+    const files = async () => (await readdir(dataDir)).filter((name) => name.startsWith('convive.db-'));
+    return { dataDir, database, readers, files };
+  };
+
+  it('closes every connection before the main one, which then removes the WAL files', async () => {
+    const { dataDir, database, readers, files } = await open();
+    // Both threads hold the WAL's shared memory once they have read.
+    await Promise.all(
+      Array.from({ length: 4 }, () => sql`select count(*) from properties`.execute(readers.db)),
+    );
+    await readers.close();
+    await database.close();
+    expect(await files()).toEqual([]);
+    await expect(sql`select 1`.execute(readers.db)).rejects.toThrow(/closed/);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('closes threads that never ran a query (Kysely alone would not reach them)', async () => {
+    const { dataDir, database, readers, files } = await open();
+    await readers.close();
+    await database.close();
+    // A thread left running would open the file again and bring the WAL files back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await files()).toEqual([]);
+    await rm(dataDir, { recursive: true, force: true });
   });
 });

@@ -151,7 +151,7 @@ class ReaderConnection implements DatabaseConnection {
 class ReaderDriver implements Driver {
   private readonly connection: ReaderConnection;
 
-  constructor(private readonly readers: Reader[]) {
+  constructor(readers: Reader[]) {
     this.connection = new ReaderConnection(readers);
   }
 
@@ -171,9 +171,8 @@ class ReaderDriver implements Driver {
 
   async releaseConnection(): Promise<void> {}
 
-  async destroy(): Promise<void> {
-    await Promise.all(this.readers.map((reader) => reader.close()));
-  }
+  /** The threads are closed by `SqliteReaders.close`, whether a query ever ran or not. */
+  async destroy(): Promise<void> {}
 }
 
 class ReaderDialect implements Dialect {
@@ -196,9 +195,25 @@ class ReaderDialect implements Dialect {
   }
 }
 
-/** A read-only Kysely over `count` reader threads; `destroy()` stops them. */
-export function openSqliteReaders(options: SqliteReaderOptions): Kysely<Database> {
+export interface SqliteReaders {
+  /** A read-only Kysely over the threads. */
+  db: Kysely<Database>;
+  /**
+   * Closes every thread's connection and ends it. Kysely's own `destroy()` reaches the driver only
+   * once a query has run, and a thread left running after the main connection closed re-created
+   * the WAL files of a database being deleted.
+   */
+  close(): Promise<void>;
+}
+
+/** Starts `count` reader threads on the database file. */
+export function openSqliteReaders(options: SqliteReaderOptions): SqliteReaders {
   if (options.count < 1) throw new Error('openSqliteReaders needs at least one reader.');
   const readers = Array.from({ length: options.count }, () => new Reader(options));
-  return new Kysely<Database>({ dialect: new ReaderDialect(readers) });
+  return {
+    db: new Kysely<Database>({ dialect: new ReaderDialect(readers) }),
+    close: async () => {
+      await Promise.all(readers.map((reader) => reader.close()));
+    },
+  };
 }
