@@ -199,11 +199,11 @@ describe('in a browser with JavaScript', () => {
       });
       // Nothing moves much when the app takes over (a filter panel opened at hydration moved the
       // list by 0.23), nor while the page arrives (a picture parsed after the search above it moved
-      // by 0.28 on a phone). Not the issue's 0.02 (met in Lighthouse, CLS 0): the home's hero at
-      // 1280 px moves around the page's load on a busy CPU, 0.007–0.092 in CI, not yet explained
-      // (the final layouts with and without the app are identical).
-      expect(shifted.app, `${path} at ${width} px: layout shift once parsed`).toBeLessThanOrEqual(0.15);
-      expect(shifted.parsing, `${path} at ${width} px: layout shift while parsing`).toBeLessThanOrEqual(0.15);
+      // by 0.28 on a phone; the home's card parsed after its text grew the hero's first row at
+      // 1280 px, 0.02–0.09 in CI, until the row was given the card's height). Not the issue's 0.02
+      // (met in Lighthouse, CLS 0): a busy CPU paints part-parsed pages that move a little.
+      expect(shifted.app, `${path} at ${width} px: layout shift once parsed`).toBeLessThanOrEqual(0.05);
+      expect(shifted.parsing, `${path} at ${width} px: layout shift while parsing`).toBeLessThanOrEqual(0.05);
       expect(portal.errors.slice(before), `${path} at ${width} px`).toEqual([]);
       expect(calls, `${path} at ${width} px`).toEqual([]);
       await page.close();
