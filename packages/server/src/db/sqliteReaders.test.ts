@@ -128,3 +128,26 @@ describe('closing the reader threads', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('a reader thread that cannot start', () => {
+  it('fails its queries at once and is tried again once a second, not in a loop', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'convive-readers-'));
+    const errors: Error[] = [];
+    const readers = openSqliteReaders({
+      file: join(dataDir, 'missing.db'),
+      count: 1,
+      mmapBytes: SQLITE_MMAP_BYTES,
+      cacheKib: SQLITE_CACHE_KIB,
+      statementCacheSize: STATEMENT_CACHE_SIZE,
+      onError: (error) => errors.push(error),
+    });
+    await expect(sql`select 1`.execute(readers.db)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The first start and one retry a second later; a loop would have logged hundreds.
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(errors.length).toBeLessThanOrEqual(3);
+    await expect(sql`select 1`.execute(readers.db)).rejects.toThrow();
+    await readers.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});

@@ -50,6 +50,8 @@ interface Answer {
 }
 
 const WORKER_URL = new URL('./sqliteReaderWorker.cjs', import.meta.url);
+/** A thread that stops sooner than this after starting is started again after this long. */
+const RESTART_DELAY_MS = 1_000;
 
 /** One thread and the queries sent to it that have not been answered yet. */
 class Reader {
@@ -57,6 +59,8 @@ class Reader {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Why the thread is down while a restart waits (queries fail at once instead of waiting). */
+  private down: Error | null = null;
 
   constructor(private readonly options: SqliteReaderOptions) {
     this.worker = this.start();
@@ -67,6 +71,7 @@ class Reader {
   }
 
   private start(): Worker {
+    const startedAt = Date.now();
     const worker = new Worker(WORKER_URL, {
       workerData: {
         driver: createRequire(import.meta.url).resolve('better-sqlite3'),
@@ -89,15 +94,28 @@ class Reader {
         waiting.reject(error);
       } else waiting.resolve(answer.rows ?? []);
     });
+    let ended = false;
     const stopped = (error: Error) => {
-      if (this.worker !== worker) return;
+      // 'error' is followed by 'exit': one thread ends once.
+      if (ended || this.worker !== worker) return;
+      ended = true;
       // Every query in flight fails (the request answers 500, as a database error would); the next
       // one goes to a new thread.
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
       if (this.closed) return;
       this.options.onError?.(error);
-      this.worker = this.start();
+      if (Date.now() - startedAt >= RESTART_DELAY_MS) {
+        this.worker = this.start();
+        return;
+      }
+      // A thread that cannot even start (the file gone, a broken install) is tried again once a
+      // second, not in a loop; meanwhile its queries fail at once.
+      this.down = error;
+      setTimeout(() => {
+        this.down = null;
+        if (!this.closed) this.worker = this.start();
+      }, RESTART_DELAY_MS).unref();
     };
     worker.on('error', stopped);
     worker.on('exit', (code) => stopped(new Error(`A SQLite reader thread stopped (code ${code}).`)));
@@ -106,6 +124,7 @@ class Reader {
 
   query(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('The SQLite readers are closed.'));
+    if (this.down) return Promise.reject(this.down);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -119,7 +138,7 @@ class Reader {
   async close(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
-    if (worker.threadId === -1) return;
+    if (this.down || worker.threadId === -1) return;
     let timer: NodeJS.Timeout | undefined;
     const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     const late = new Promise<void>((resolve) => {
