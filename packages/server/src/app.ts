@@ -14,13 +14,7 @@ import { sweepExpiredSessions } from './auth/sessions';
 import { registerCompression } from './compression';
 import type { Config } from './config';
 import { type AppContext, createContextHelpers } from './context';
-import {
-  type DatabaseHandle,
-  openDatabase,
-  SQLITE_CACHE_KIB,
-  SQLITE_MMAP_BYTES,
-  STATEMENT_CACHE_SIZE,
-} from './db/database';
+import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest, refreshStatistics } from './db/migrate';
 import { openSqliteReaders } from './db/sqliteReaders';
 import { registerEmbed } from './embed';
@@ -136,9 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? openSqliteReaders({
           file: database.file,
           count: config.sqliteReaders,
-          mmapBytes: SQLITE_MMAP_BYTES,
-          cacheKib: SQLITE_CACHE_KIB,
-          statementCacheSize: STATEMENT_CACHE_SIZE,
           onError: (error) => app.log.error({ err: error }, 'sqlite: a reader thread stopped; started again'),
         })
       : null;

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, register, startServer, type TestServer } from '../../test/harness';
 import { loadConfig } from '../config';
-import { openDatabase, SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES, STATEMENT_CACHE_SIZE } from './database';
+import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { openSqliteReaders } from './sqliteReaders';
 
@@ -97,9 +97,6 @@ describe('closing the reader threads', () => {
     const readers = openSqliteReaders({
       file: database.file ?? '',
       count: 2,
-      mmapBytes: SQLITE_MMAP_BYTES,
-      cacheKib: SQLITE_CACHE_KIB,
-      statementCacheSize: STATEMENT_CACHE_SIZE,
     });
     const files = async () => (await readdir(dataDir)).filter((name) => name.startsWith('convive.db-'));
     return { dataDir, database, readers, files };
@@ -136,9 +133,6 @@ describe('a reader thread that cannot start', () => {
     const readers = openSqliteReaders({
       file: join(dataDir, 'missing.db'),
       count: 1,
-      mmapBytes: SQLITE_MMAP_BYTES,
-      cacheKib: SQLITE_CACHE_KIB,
-      statementCacheSize: STATEMENT_CACHE_SIZE,
       onError: (error) => errors.push(error),
     });
     await expect(sql`select 1`.execute(readers.db)).rejects.toThrow();

@@ -12,6 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { SQLITE_CACHE_KIB, SQLITE_MMAP_BYTES, STATEMENT_CACHE_SIZE } from './database';
 import type { Database } from './schema';
 
 /**
@@ -31,9 +32,6 @@ export interface SqliteReaderOptions {
   file: string;
   /** How many threads. */
   count: number;
-  mmapBytes: number;
-  cacheKib: number;
-  statementCacheSize: number;
   /** Told when a thread stops unexpectedly (it is started again). */
   onError?: (error: Error) => void;
 }
@@ -76,9 +74,10 @@ class Reader {
       workerData: {
         driver: createRequire(import.meta.url).resolve('better-sqlite3'),
         file: this.options.file,
-        mmapBytes: this.options.mmapBytes,
-        cacheKib: this.options.cacheKib,
-        statementCacheSize: this.options.statementCacheSize,
+        // The main connection's memory map, page cache and statement cache sizes.
+        mmapBytes: SQLITE_MMAP_BYTES,
+        cacheKib: SQLITE_CACHE_KIB,
+        statementCacheSize: STATEMENT_CACHE_SIZE,
       },
     });
     // Idle readers never keep the process alive.
