@@ -7,18 +7,33 @@ import { routePreloads } from './routePreloads.ts';
 // development `vite` proxies those paths to a server started with `npm start` (PORT 8080).
 const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
+/**
+ * The portal runs on Preact (preact/compat), in the browser and in the server renderer: the same
+ * components, router and query cache at 50 KB gzip of framework instead of 107 (issue 16's first-load
+ * budget). The widgets' embed build does the same (packages/widgets/vite.embed.config.ts); the component
+ * tests render with React. What the two do differently is in docs/decisions.md ("The portal on Preact").
+ */
+const PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/, issue 16): no preload list,
   // no precompressed copies, and not in dist/ (which is served as files).
   plugins: [react(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   // Workspace packages are built from their TypeScript source (the `source` export condition); the
   // defaults stay, or packages with a development build (react-router) would ship it.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  // The workspace packages are bundled from their source (as in the browser build); the rest of
-  // node_modules is imported at run time.
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT },
+  // The server renderer bundles everything it renders (the workspace packages, the router, the query
+  // cache, the icons), so React is Preact there too and both sides draw the same markup and ids.
   ssr: {
     target: 'node',
-    noExternal: ['@convive/sdk', '@convive/widgets'],
+    noExternal: true,
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
   },
   build: {
@@ -55,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
                   priority: 3,
                 },
                 {

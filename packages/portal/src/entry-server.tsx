@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import {
   createConvive,
   DEFAULT_LOCALE,
@@ -9,7 +8,8 @@ import {
   ResourceSeedContext,
 } from '@convive/widgets';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { options, type VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { loadLanguage } from './app/copy';
@@ -21,13 +21,23 @@ import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
 
 /**
  * Server rendering of the public pages (issue 16): the same routes and components as the browser,
- * rendered by React's streaming renderer on the API server (`server/src/portal.ts` loads this module
+ * rendered on the API server (`server/src/portal.ts` loads this module
  * from the build's `dist-ssr/`). What the page shows is in the HTML; what it was rendered from (the
  * query cache, the widgets' data, the router's state) travels with it as JSON, so the browser hydrates
  * without fetching it again (`start.tsx`).
  */
 
 const handler = createStaticHandler(routes);
+
+// preact/compat turns `translate="no"` into the DOM property `translate = false`, which a browser
+// writes back as translate="no"; a string renderer drops an attribute that is false. Written as the
+// browser has it, so the two agree when the page hydrates.
+const compatVNode = options.vnode;
+options.vnode = (vnode) => {
+  compatVNode?.(vnode);
+  const props = vnode.props as { translate?: unknown };
+  if (typeof vnode.type === 'string' && props.translate === false) props.translate = 'no';
+};
 
 /**
  * Each render's language. Renders overlap (one waits for its data while another runs), so the
@@ -118,41 +128,19 @@ function dehydrateSuccesses(queryClient: QueryClient) {
 }
 
 /**
- * React's streaming renderer, waited for until everything (the suspended widgets' data included) is
- * in: the page is cached and validated by its ETag, so it is sent whole, and no inline script finishes
- * a boundary (a strict CSP allows none).
+ * The page as one string, once everything (the suspended widgets' data included) is in: the page is
+ * cached and validated by its ETag, so it is sent whole, and no inline script finishes a part of it
+ * (a strict CSP allows none). The build renders with Preact (vite.config.ts), as the browser hydrates.
  */
 function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failed: unknown = null;
-    const stream = renderToPipeableStream(element, {
-      // Every boundary inline, in place: none is sent apart and moved by an inline script (React
-      // outlines large ones by default, which a strict CSP blocks and the whole page does not need).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        if (failed) reject(failed);
-        else stream.pipe(sink);
-      },
-      onShellError(error) {
-        reject(error);
-      },
-      onError(error) {
-        failed ??= error;
-      },
-    });
-    setTimeout(() => stream.abort(new Error('server render timed out')), timeoutMs).unref();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('server render timed out')), timeoutMs);
+    timer.unref();
   });
+  return Promise.race([renderToStringAsync(element as unknown as VNode), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** JSON inside a `<script>`: nothing in it can close the element or open a comment. */

@@ -49,9 +49,8 @@ watchServerHead();
 if (hydration) {
   hydrate(queryClient, hydration.queries);
   const seed = new ResourceSeed({ entries: hydration.resources });
-  // Hydrating in a transition lets React yield to the browser every few milliseconds: the page the
-  // server sent is already on screen, so hydrating it must not hold a tap or a scroll in one long task.
-  // The taps and forms the loader held: done once hydrated, after what was typed.
+  // The taps and forms the loader held: done once hydrated, after what was typed. (In a transition
+  // for React, which would yield to the browser while hydrating; Preact hydrates in one task.)
   const actions = takeActionsBeforeApp();
   startTransition(() => {
     hydrateRoot(
@@ -111,17 +110,15 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
- * The server's head tags (server/src/pageHead.ts) describe the address first loaded. Its <title> goes
- * now: every screen renders its own. The rest (canonical, alternates, previews, JSON-LD) hold for that
- * address and go at the first navigation away from it.
+ * The server's head tags (server/src/pageHead.ts) describe the address first loaded. They hold for
+ * that address and go at the first navigation away from it (canonical, alternates, previews,
+ * JSON-LD), but for the title, which every screen sets (ui/DocumentTitle.tsx).
  */
 function watchServerHead(): void {
-  const serverTags = (selector: string) => document.head.querySelectorAll(`${selector}[data-head="server"]`);
-  for (const tag of serverTags('title')) tag.remove();
   const firstAddress = `${location.pathname}${location.search}`;
   const stopWatching = router.subscribe(({ location: to }) => {
     if (`${to.pathname}${to.search}` === firstAddress) return;
-    for (const tag of serverTags('')) tag.remove();
+    for (const tag of document.head.querySelectorAll('[data-head="server"]:not(title)')) tag.remove();
     stopWatching();
   });
 }

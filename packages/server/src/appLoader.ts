@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
  * What the visitor does before the app has taken the page over is kept for it: what is typed is
  * read from the page (portal `editsBeforeApp`); a tap on a button that only the app can act on,
  * and a form sent, are held in `window.conviveEarly` (the form's default action prevented), which
- * the app takes just before it hydrates and replays once it has (from then on React handles every
+ * the app takes just before it hydrates and replays once it has (from then on the app handles every
  * event itself). A form held 10 s without the app taking it is sent by the browser after all, so
  * nothing is lost if the app never runs.
  *

@@ -267,7 +267,7 @@ export function withRendered(template: string, page: RenderedPage): string {
   const end = template.indexOf(APP_END);
   if (start < 0 || end < start) return template;
   const html = `${template.slice(0, start)}${page.html}${template.slice(end + APP_END.length)}`;
-  // The template's </body>: the last one (React escapes the page's text, which cannot close it).
+  // The template's </body>: the last one (the renderer escapes the page's text, which cannot close it).
   const body = html.lastIndexOf('</body>');
   return body < 0 ? html : `${html.slice(0, body)}${page.state}\n  ${html.slice(body)}`;
 }

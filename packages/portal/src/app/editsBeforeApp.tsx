@@ -167,7 +167,7 @@ declare global {
 
 /**
  * Takes what the loader held, and stops it holding more: called just before the app takes the page
- * over (React handles every event itself from `hydrateRoot` on, hydrating what is tapped first).
+ * over (the app handles every event itself once `hydrateRoot` has run).
  */
 export function takeActionsBeforeApp(): ActionBeforeApp[] {
   const held = window.conviveEarly;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
+import { DocumentTitle } from '../ui/DocumentTitle';
 import { EmptyState } from '../ui/States';
 
 /** The catch-all route: 'Página no encontrada' with a link home (spec 01 §2). */
@@ -7,7 +8,7 @@ export function Component() {
   const copy = usePortalCopy();
   return (
     <div className="container page">
-      <title>{`${copy.notFound.title} · Convive`}</title>
+      <DocumentTitle>{`${copy.notFound.title} · Convive`}</DocumentTitle>
       <EmptyState
         title={copy.notFound.title}
         headingLevel="h1"

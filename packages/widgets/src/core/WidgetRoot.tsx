@@ -29,7 +29,13 @@ export function WidgetRoot({ css, className, children }: WidgetRootProps) {
   const adopted = styleRoot !== null && adoptStyles(styleRoot, [tokens, css ?? '']);
   return (
     <div className={`convive-root ${className}`}>
-      {adopted ? null : <style>{`${tokens}\n${css ?? ''}`}</style>}
+      {/* As raw text, the way a browser reads a <style>: a server renderer escapes text children
+          (Preact's wrote `&quot;` into the CSS), which the browser would keep as they are. The CSS is
+          the build's own, never a visitor's or a partner's. */}
+      {adopted ? null : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the widgets' own CSS, from the build
+        <style dangerouslySetInnerHTML={{ __html: `${tokens}\n${css ?? ''}` }} />
+      )}
       {children}
     </div>
   );

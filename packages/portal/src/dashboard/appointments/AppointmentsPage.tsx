@@ -18,6 +18,7 @@ import {
   filterAppointments,
 } from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
@@ -133,7 +134,7 @@ export function Component() {
 
   return (
     <>
-      <title>{text.documentTitle}</title>
+      <DocumentTitle>{text.documentTitle}</DocumentTitle>
       <PageHeader
         title={text.title}
         description={isLandlord ? text.descriptionLandlord : text.descriptionTenant}

@@ -15,6 +15,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -152,7 +153,7 @@ export function Component() {
   const count = query.isSuccess ? items.length : null;
   return (
     <div className={styles.page}>
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <PageHeader
         title={
           <span ref={heading} tabIndex={-1} className={styles.headingTarget}>

@@ -38,6 +38,7 @@ import {
   UPCOMING_APPOINTMENTS_LIMIT,
   upcomingAppointments,
 } from '../../logic/tabs';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useAppointments } from '../appointments/appointmentsQuery';
@@ -120,7 +121,7 @@ export function Component() {
 
   return (
     <>
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <PageHeader
         title={copy.welcome(firstName)}
         description={isLandlord ? copy.landlordIntro : copy.tenantIntro}

@@ -14,6 +14,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -99,7 +100,7 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{`${copy.pageTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.pageTitle} · Convive`}</DocumentTitle>
       <PageHeader title={copy.pageTitle} description={copy.description} />
       <div className={styles.layout}>
         <section aria-labelledby={listHeadingId} className={styles.listSection}>

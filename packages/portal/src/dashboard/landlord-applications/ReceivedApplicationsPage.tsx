@@ -16,6 +16,7 @@ import {
   filterApplications,
 } from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { TextAreaField } from '../../ui/Field';
 import { LazyDialog } from '../../ui/LazyDialog';
 import { PageHeader } from '../../ui/PageHeader';
@@ -121,7 +122,7 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{`${copy.title} · Convive`}</title>
+      <DocumentTitle>{`${copy.title} · Convive`}</DocumentTitle>
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>

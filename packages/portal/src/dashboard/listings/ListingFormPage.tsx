@@ -31,6 +31,7 @@ import {
   newListingForm,
 } from '../../logic/listing';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';
@@ -111,7 +112,7 @@ export function Component() {
   const title = isEdit ? copy.editTitle : copy.createTitle;
   const head = (
     <>
-      <title>{`${title} · Convive`}</title>
+      <DocumentTitle>{`${title} · Convive`}</DocumentTitle>
       <PageHeader title={title} description={isEdit ? copy.editDescription : copy.createDescription} />
     </>
   );

@@ -11,6 +11,7 @@ import { notify } from '../../app/toast';
 import { filterListings, LISTING_FILTERS, type ListingFilter } from '../../logic/listing';
 import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { CardActions } from '../common/CardActions';
@@ -77,7 +78,7 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{`${copy.title} · Convive`}</title>
+      <DocumentTitle>{`${copy.title} · Convive`}</DocumentTitle>
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>

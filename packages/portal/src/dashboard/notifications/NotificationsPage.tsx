@@ -16,6 +16,7 @@ import {
   notificationTabCounts,
   parseNotificationTab,
 } from '../../logic/tabs';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -132,7 +133,7 @@ export function Component() {
 
   return (
     <>
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <PageHeader
         title={copy.title}
         description={copy.description}

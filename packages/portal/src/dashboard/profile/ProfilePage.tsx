@@ -21,6 +21,7 @@ import { validateProfileForm } from '../../logic/forms/profile';
 import { profileSaveErrorMessage } from '../../logic/profileErrors';
 import { MESSAGES } from '../../logic/screenMessages';
 import { checkProfilePicture } from '../../logic/uploads';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { profileCopy } from './copy';
@@ -185,7 +186,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <PageHeader title={copy.title} description={copy.description} />
       <form ref={formRef} className={`card ${styles.card}`} onSubmit={onSubmit} noValidate>
         <section className={styles.pictureRow} aria-labelledby="profile-picture-title">

@@ -9,6 +9,7 @@ import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -106,7 +107,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${t.title} · Convive`}</title>
+      <DocumentTitle>{`${t.title} · Convive`}</DocumentTitle>
       <style href="convive-badge" precedence="convive">
         {badgeCss}
       </style>

@@ -9,6 +9,7 @@ import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';
@@ -72,7 +73,7 @@ function EditProperty({ id }: { id: string }) {
   if (load.failed) {
     return (
       <>
-        <title>{`${copy.form.editTitle} · Convive`}</title>
+        <DocumentTitle>{`${copy.form.editTitle} · Convive`}</DocumentTitle>
         <PageHeader title={copy.form.editTitle} />
         <ErrorState message={MESSAGES.myProperties.loadOneFailure} onRetry={load.retry} />
       </>
@@ -211,7 +212,7 @@ function PropertyForm({ property }: { property: Property | null }) {
 
   return (
     <>
-      <title>{`${title} · Convive`}</title>
+      <DocumentTitle>{`${title} · Convive`}</DocumentTitle>
       <PageHeader
         title={title}
         description={property ? copy.form.editDescription : copy.form.newDescription}

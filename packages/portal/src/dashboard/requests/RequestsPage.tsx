@@ -12,6 +12,7 @@ import { MESSAGES } from '../../logic/screenMessages';
 import { serverMessage } from '../../logic/serverMessage';
 import { filterRequests, REQUEST_TABS, type RequestTab, requestTabCounts } from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -89,7 +90,7 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <style href="convive-badge" precedence="default">
         {badgeCss}
       </style>

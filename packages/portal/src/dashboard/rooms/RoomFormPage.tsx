@@ -10,6 +10,7 @@ import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { MESSAGES } from '../../logic/screenMessages';
 import { roomImageLimit } from '../../logic/uploads';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, LoadingState } from '../../ui/States';
@@ -56,7 +57,7 @@ export function Component() {
   const title = roomId === null ? copy.form.newTitle : copy.form.editTitle;
   const head = (
     <>
-      <title>{`${title} · Convive`}</title>
+      <DocumentTitle>{`${title} · Convive`}</DocumentTitle>
       <PageHeader
         title={title}
         description={roomId === null ? copy.form.newDescription : copy.form.editDescription}

@@ -10,6 +10,7 @@ import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
@@ -193,7 +194,7 @@ export function Component() {
   const hasProperties = (properties.data?.length ?? 0) > 0;
   return (
     <>
-      <title>{`${t.title} · Convive`}</title>
+      <DocumentTitle>{`${t.title} · Convive`}</DocumentTitle>
       <style href="convive-badge" precedence="convive">
         {badgeCss}
       </style>

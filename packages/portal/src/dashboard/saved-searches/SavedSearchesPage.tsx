@@ -21,6 +21,7 @@ import { notify } from '../../app/toast';
 import { savedSearchPath } from '../../pages/saved-search/savedSearchFilters';
 import { searchNameProblem } from '../../pages/saved-search/searchNameProblem';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
@@ -122,7 +123,7 @@ export function Component() {
 
   return (
     <div className="stack">
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <PageHeader
         title={
           <span ref={heading} tabIndex={-1}>

@@ -24,6 +24,7 @@ import { useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { MESSAGES } from '../../logic/screenMessages';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Switch } from '../../ui/Switch';
@@ -59,7 +60,7 @@ export function Component() {
   ];
   return (
     <>
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <PageHeader title={copy.title} description={copy.description} />
       <Tabs items={tabs} value={tab} onChange={(key: SettingsTab) => setTab(key)} label={copy.tabsLabel}>
         {tab === 'notifications' ? <NotificationSettings isLandlord={isLandlord} /> : null}

@@ -10,6 +10,7 @@ import { FormError } from '../../account/FormError';
 import { forgotPasswordErrorMessage } from '../../logic/accountErrors';
 import { validateLogin } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
@@ -53,7 +54,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       <AuthCard
         title={copy.title}
         subtitle={phase === 'sent' ? undefined : copy.subtitle}
@@ -82,7 +83,7 @@ export function Component() {
           </div>
         ) : (
           <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-            {error ? <FormError ref={result}>{error}</FormError> : null}
+            {error ? <FormError boxRef={result}>{error}</FormError> : null}
             <EmailField
               value={email}
               error={fieldError}

@@ -14,6 +14,7 @@ import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage } from '../../logic/accountErrors';
 import { validateLogin } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
@@ -70,7 +71,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       {/* Opaque: the form must not show through the message (issue 14 #18). */}
       <div className={styles.overlayHost}>
         {phase === 'submitting' ? <LoadingOverlay fullScreen message={MESSAGES.login.submitting} /> : null}
@@ -103,7 +104,7 @@ export function Component() {
           onSubmit={(event) => void onSubmit(event)}
           noValidate
         >
-          {error ? <FormError ref={errorBox}>{error}</FormError> : null}
+          {error ? <FormError boxRef={errorBox}>{error}</FormError> : null}
           <EmailField value={email} error={fieldErrors.email} onChange={edit(setEmail, 'email')} />
           <div className={styles.form} style={{ gap: '0.375rem' }}>
             <PasswordInput

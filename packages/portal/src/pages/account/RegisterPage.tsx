@@ -16,6 +16,7 @@ import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage, registrationErrorMessage } from '../../logic/accountErrors';
 import { type RegistrationField, validateRegistration } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 
 type Role = 'inquilino' | 'propietario';
 type Phase = 'idle' | 'submitting' | 'recovering' | 'success';
@@ -136,7 +137,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       {/* Opaque: the form must not show through the message (issue 14 #18). */}
       <div className={styles.overlayHost}>
         {overlay ? <LoadingOverlay fullScreen message={overlay} /> : null}
@@ -171,7 +172,7 @@ export function Component() {
           noValidate
         >
           {error ? (
-            <FormError ref={banner}>
+            <FormError boxRef={banner}>
               {error}
               {error.startsWith(MESSAGES.registration.userNotLoaded) ? (
                 <>

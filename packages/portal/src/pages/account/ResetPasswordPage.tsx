@@ -10,6 +10,7 @@ import { FormError } from '../../account/FormError';
 import { PasswordInput } from '../../account/PasswordInput';
 import { validatePasswordReset } from '../../logic/forms/account';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';
 type Field = 'new_password' | 'new_password_confirm';
@@ -76,7 +77,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       <AuthCard
         title={copy.title}
         footer={
@@ -113,7 +114,7 @@ export function Component() {
           </div>
         ) : (
           <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-            {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
+            {error ? <FormError boxRef={focusTarget}>{error}</FormError> : null}
             <PasswordInput
               label={copy.newPassword}
               name="new_password"

@@ -2,6 +2,7 @@ import { formatDateLong } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../app/language';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import styles from './ContentPage.module.css';
 import { contentCopy } from './copy';
 
@@ -50,7 +51,7 @@ export function ContentPage({
   const spanish = spanishOnly && language !== 'es' ? 'es' : undefined;
   return (
     <div className={styles.page}>
-      <title>{`${documentTitle ?? title} · Convive`}</title>
+      <DocumentTitle>{`${documentTitle ?? title} · Convive`}</DocumentTitle>
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -19,6 +19,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { useSpaLinks } from '../properties/useSpaLinks';
 import { type HomeCopy, homeCopy } from './copy';
@@ -98,7 +99,7 @@ export function Component() {
 
   return (
     <>
-      <title>{copy.documentTitle}</title>
+      <DocumentTitle>{copy.documentTitle}</DocumentTitle>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroGrid}`}>
           <div className={styles.heroText}>

@@ -401,7 +401,7 @@ describe('/properties', { timeout: 20000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
     await user.click(within(screen.getByRole('article')).getByRole('link'));
-    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/1'));
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/1'), SLOW);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from '@convive/widgets';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PortalFavoriteButton } from '../../app/favorites';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { SaveSearchButton } from '../saved-search/SaveSearchButton';
 import { savedSearchFiltersFromProperties } from '../saved-search/savedSearchFilters';
@@ -70,7 +71,7 @@ export function Component() {
 
   return (
     <div className="container page">
-      <title>{`${title} · Convive`}</title>
+      <DocumentTitle>{`${title} · Convive`}</DocumentTitle>
       <header className={styles.header}>
         <h1 className="page-title">{title}</h1>
         <p className="muted">{copy.lead}</p>

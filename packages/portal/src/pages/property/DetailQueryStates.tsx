@@ -2,6 +2,7 @@ import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 
 export interface DetailQueryStatesProps<T> {
@@ -41,7 +42,7 @@ export function DetailQueryStates<T>({
   if (id === null || query.data === null) {
     return (
       <div className="container page">
-        <title>{`${notFoundTitle} · Convive`}</title>
+        <DocumentTitle>{`${notFoundTitle} · Convive`}</DocumentTitle>
         <EmptyState
           headingLevel="h1"
           title={notFoundTitle}
@@ -58,7 +59,7 @@ export function DetailQueryStates<T>({
   if (load.failed) {
     return (
       <div className="container page">
-        <title>{`${name} · Convive`}</title>
+        <DocumentTitle>{`${name} · Convive`}</DocumentTitle>
         <h1 className="visually-hidden">{name}</h1>
         <ErrorState message={errorMessage} onRetry={load.retry} />
       </div>
@@ -67,7 +68,7 @@ export function DetailQueryStates<T>({
   if (!query.data) {
     return (
       <div className="container page">
-        <title>{`${name} · Convive`}</title>
+        <DocumentTitle>{`${name} · Convive`}</DocumentTitle>
         <LoadingState message={loadingMessage} />
       </div>
     );

@@ -19,6 +19,7 @@ import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
 import { propertyCopy } from './copy';
@@ -112,12 +113,13 @@ function PropertyDetail({ property }: { property: Property }) {
 
   return (
     <div className={`container page ${styles.page}`}>
-      <title>{`${property.title} · Convive`}</title>
+      <DocumentTitle>{`${property.title} · Convive`}</DocumentTitle>
       {/*
         The badges' styles, in place: hoisting them into <head> would put their `convive` layer
         before the portal's `@layer reset, convive` and so reorder every widget's cascade.
       */}
-      <style>{badgeCss}</style>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, raw as a browser reads it */}
+      <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
       <Breadcrumb
         items={[
           { label: all.home, to: '/' },

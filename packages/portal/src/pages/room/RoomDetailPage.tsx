@@ -8,6 +8,7 @@ import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
 import { MESSAGES } from '../../logic/screenMessages';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
 import { propertyCopy } from '../property/copy';
@@ -95,12 +96,13 @@ function RoomDetail({ room }: { room: Room }) {
 
   return (
     <div className={`container page ${styles.page}`}>
-      <title>{`${room.title} · Convive`}</title>
+      <DocumentTitle>{`${room.title} · Convive`}</DocumentTitle>
       {/*
         The badges' styles, in place: hoisting them into <head> would put their `convive` layer
         before the portal's `@layer reset, convive` and so reorder every widget's cascade.
       */}
-      <style>{badgeCss}</style>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, raw as a browser reads it */}
+      <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
       <Breadcrumb
         items={[{ label: all.home, to: '/' }, { label: copy.list, to: '/rooms' }, { label: room.title }]}
       />

@@ -14,6 +14,7 @@ import {
   WidgetRoot,
 } from '@convive/widgets';
 import { useId, useRef, useState } from 'react';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField } from '../../ui/Field';
 import { listsCopy } from '../properties/copy';
 import styles from '../properties/filters.module.css';
@@ -66,7 +67,7 @@ export function Component() {
 
   return (
     <div className="container page">
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       <header className={styles.header}>
         <h1 className="page-title">{copy.title}</h1>
         <p className="muted">{copy.lead}</p>

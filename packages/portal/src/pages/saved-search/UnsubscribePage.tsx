@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 import { savedSearchCopy } from './copy';
 import { SAVED_SEARCHES_PATH } from './savedSearchFilters';
 
@@ -59,7 +60,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       <AuthCard
         title={outcome.phase === 'done' ? copy.doneTitle : copy.title}
         footer={

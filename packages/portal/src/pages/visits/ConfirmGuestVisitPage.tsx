@@ -14,6 +14,7 @@ import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
 import { accountCopy } from '../../account/copy';
 import { FormError } from '../../account/FormError';
+import { DocumentTitle } from '../../ui/DocumentTitle';
 
 type Phase = 'idle' | 'confirming' | 'done' | 'invalid-link';
 
@@ -62,7 +63,7 @@ export function Component() {
 
   return (
     <>
-      <title>{`${copy.documentTitle} · Convive`}</title>
+      <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       <AuthCard
         title={phase === 'done' ? copy.doneTitle : copy.title}
         footer={
@@ -102,7 +103,7 @@ export function Component() {
           </div>
         ) : (
           <div className={styles.form}>
-            {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
+            {error ? <FormError boxRef={focusTarget}>{error}</FormError> : null}
             <p>{copy.intro}</p>
             <button
               type="button"
