@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * The document's title while a screen is shown. Not a `<title>` in the tree: React 19 moves one into
@@ -7,7 +7,9 @@ import { useEffect } from 'react';
  * element's text.
  */
 export function DocumentTitle({ children }: { children: string }) {
-  useEffect(() => {
+  // At the commit that shows the screen, as React 19 puts a <title> in the head: a passive effect
+  // would leave the last screen's title on the new screen until it ran.
+  useLayoutEffect(() => {
     document.title = children;
   }, [children]);
   return null;
