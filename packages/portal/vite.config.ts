@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { PREACT_ALIASES } from '../../scripts/lib/preactAliases.mjs';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -7,20 +8,10 @@ import { routePreloads } from './routePreloads.ts';
 // development `vite` proxies those paths to a server started with `npm start` (PORT 8080).
 const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
-/**
- * The portal runs on Preact (preact/compat), in the browser and in the server renderer: the same
- * components, router and query cache at 50 KB gzip of framework instead of 107 (issue 16's first-load
- * budget). The widgets' embed build does the same (packages/widgets/vite.embed.config.ts); the component
- * tests render with React. What the two do differently is in docs/decisions.md ("The portal on Preact").
- */
-const PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
+// The portal runs on Preact (preact/compat), in the browser and in the server renderer: the same
+// components, router and query cache at 50 KB gzip of framework instead of 107 (issue 16's first-load
+// budget), as the widgets' embed build. The component tests render with React. What the two do
+// differently is in docs/decisions.md ("The portal on Preact").
 
 export default defineConfig(({ isSsrBuild }) => ({
   // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/, issue 16): no preload list,
@@ -28,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   // Workspace packages are built from their TypeScript source (the `source` export condition); the
   // defaults stay, or packages with a development build (react-router) would ship it.
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT_ALIASES },
   // The server renderer bundles everything it renders (the workspace packages, the router, the query
   // cache, the icons), so React is Preact there too and both sides draw the same markup and ids.
   ssr: {

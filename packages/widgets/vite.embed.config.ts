@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { writePrecompressed } from '../../scripts/lib/compress.mjs';
+import { PREACT_ALIASES } from '../../scripts/lib/preactAliases.mjs';
 
 /**
  * Writes `.gz` and `.br` beside every script the build emits, once, at build time: the Convive
@@ -87,13 +88,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // The sdk (and any workspace package) from source: no prior sdk build needed.
       conditions: ['source', ...defaultClientConditions],
-      alias: [
-        { find: /^react$/, replacement: 'preact/compat' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      ],
+      alias: PREACT_ALIASES,
     },
     define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
     build: {

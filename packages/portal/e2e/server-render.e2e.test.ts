@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSR_STATE_ID } from '../src/app/ssr';
 import { type Portal, startPortal } from './harness';
-
-const SSR_STATE_ID = 'convive-ssr';
 
 interface ApiPage<T> {
   count: number;

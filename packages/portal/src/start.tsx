@@ -1,6 +1,5 @@
 import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -49,21 +48,19 @@ watchServerHead();
 if (hydration) {
   hydrate(queryClient, hydration.queries);
   const seed = new ResourceSeed({ entries: hydration.resources });
-  // The taps and forms the loader held: done once hydrated, after what was typed. (In a transition
-  // for React, which would yield to the browser while hydrating; Preact hydrates in one task.)
+  // The taps and forms the loader held: done once hydrated, after what was typed. (Preact hydrates in
+  // one task; it has no transitions to yield in.)
   const actions = takeActionsBeforeApp();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <EditsBeforeApp settled={routerSettled(router)} actions={actions}>
-        <ResourceSeedContext value={seed}>
-          <AppProviders convive={convive} queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </ResourceSeedContext>
-      </EditsBeforeApp>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <EditsBeforeApp settled={routerSettled(router)} actions={actions}>
+      <ResourceSeedContext value={seed}>
+        <AppProviders convive={convive} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ResourceSeedContext>
+    </EditsBeforeApp>,
+  );
 } else {
   // Drawn anew over the server's page (a signed-in visitor's, or another language's): what was
   // typed there is read before it goes. A held tap or form was on nodes that go with it: dropped.
