@@ -70,6 +70,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The sdk's date rules, which the pages and the notification bell all use: one copy
+                  // (1.2 KB gzip) instead of one in each page's chunk and one in the bell's.
+                  name: 'dates',
+                  includeDependenciesRecursively: false,
+                  test: /packages[\\/]sdk[\\/]src[\\/]rules[\\/]dates\.ts$/,
+                  priority: 1,
+                },
+                {
                   // The live notifications (store, socket, poller) and the bell: loaded together as soon
                   // as somebody is signed in, so one file instead of five.
                   name: 'live',

@@ -1,6 +1,7 @@
 import { type Favorite, isContractError, type Property } from '@convive/sdk';
 import { FavoriteButton, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { favoritesMessages } from '../logic/messages/favorites';
 import { keys } from './queryKeys';
 import { useSession } from './session';
 
@@ -25,11 +26,7 @@ export function useFavorites() {
         return await client.favorites.list();
       } catch (error) {
         if (isContractError(error)) {
-          // Fetched here, on the rare malformed answer: a static import would put every screen's
-          // texts (and the sdk's rule messages, ~5 KB gzip) in the first load of the home page and
-          // the search, whose hearts import this module.
-          const { MESSAGES } = await import('../logic/screenMessages');
-          throw new FavoritesFormatError(MESSAGES.favorites.badFormat);
+          throw new FavoritesFormatError(favoritesMessages.badFormat);
         }
         throw error;
       }

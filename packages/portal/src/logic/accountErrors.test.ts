@@ -9,7 +9,9 @@ import {
   loginErrorMessage,
   registrationErrorMessage,
 } from './accountErrors';
-import { MESSAGES } from './screenMessages';
+import { googleMessages } from './messages/google';
+import { loginMessages } from './messages/login';
+import { registrationMessages } from './messages/registration';
 
 function apiError(status: number, data: Record<string, unknown> = {}): ApiError {
   return new ApiError({ status, statusText: '', rawMessage: JSON.stringify(data), data });
@@ -27,19 +29,19 @@ describe('loginErrorMessage', () => {
     ).toBe('Credenciales incorrectas.');
   });
   it('else the generic text', () => {
-    expect(loginErrorMessage(apiError(400, { email: ['x'] }))).toBe(MESSAGES.login.failure);
+    expect(loginErrorMessage(apiError(400, { email: ['x'] }))).toBe(loginMessages.failure);
     expect(loginErrorMessage(apiError(500))).toBe('Error al iniciar sesión. Verifica tus credenciales.');
-    expect(loginErrorMessage(new NetworkError(new Error('x')))).toBe(MESSAGES.login.failure);
-    expect(loginErrorMessage(undefined)).toBe(MESSAGES.login.failure);
+    expect(loginErrorMessage(new NetworkError(new Error('x')))).toBe(loginMessages.failure);
+    expect(loginErrorMessage(undefined)).toBe(loginMessages.failure);
   });
   it('reports a missing token', () => {
     expect(
       loginErrorMessage(new ContractError('/api-token-auth/', [{ path: ['token'], message: 'x' }])),
     ).toBe('No se recibió token en la respuesta de login');
-    expect(loginErrorMessage(new Error(MESSAGES.login.noToken))).toBe(MESSAGES.login.noToken);
+    expect(loginErrorMessage(new Error(loginMessages.noToken))).toBe(loginMessages.noToken);
   });
   it('does not confuse the stored-token error with a missing login token', () => {
-    expect(loginErrorMessage(new NoTokenError())).toBe(MESSAGES.login.failure);
+    expect(loginErrorMessage(new NoTokenError())).toBe(loginMessages.failure);
   });
 });
 
@@ -77,8 +79,8 @@ describe('registrationErrorMessage', () => {
     expect(registrationErrorMessage(apiError(400, { first_name: ['x'] }))).toBe(
       'Error al registrar. Por favor revisa los datos.',
     );
-    expect(registrationErrorMessage(new Error('boom'))).toBe(MESSAGES.registration.failure);
-    expect(registrationErrorMessage(null)).toBe(MESSAGES.registration.failure);
+    expect(registrationErrorMessage(new Error('boom'))).toBe(registrationMessages.failure);
+    expect(registrationErrorMessage(null)).toBe(registrationMessages.failure);
   });
   it('reads a plain parsed body too', () => {
     expect(registrationErrorMessage({ email: 'Introduce un email válido.' })).toBe(
@@ -92,7 +94,7 @@ describe('Google and recovery texts', () => {
     expect(googleErrorMessage(apiError(401, { detail: 'x' }))).toBe(
       'Error al iniciar sesión con Google. Inténtalo de nuevo.',
     );
-    expect(googleErrorMessage(undefined)).toBe(MESSAGES.google.failure);
+    expect(googleErrorMessage(undefined)).toBe(googleMessages.failure);
   });
   it('builds the Google transport text', () => {
     expect(googleTransportMessage(401, 'Token inválido')).toBe(

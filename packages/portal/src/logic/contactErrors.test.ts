@@ -2,7 +2,7 @@
 import { ApiError } from '@convive/sdk';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELD_LABELS, contactErrorMessage } from './contactErrors';
-import { MESSAGES } from './screenMessages';
+import { contactMessages } from './messages/contact';
 
 function apiError(status: number, data: Record<string, unknown> = {}): ApiError {
   return new ApiError({ status, statusText: '', rawMessage: JSON.stringify(data), data });
@@ -32,7 +32,7 @@ describe('contactErrorMessage', () => {
     expect(contactErrorMessage(apiError(429, { detail: 'Demasiadas peticiones.' }))).toBe(
       'Demasiadas peticiones.',
     );
-    expect(contactErrorMessage(apiError(400, { phone: ['x'] }))).toBe(MESSAGES.contact.failure);
+    expect(contactErrorMessage(apiError(400, { phone: ['x'] }))).toBe(contactMessages.failure);
     expect(contactErrorMessage(new Error('x'))).toBe(
       'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
     );

@@ -1,10 +1,10 @@
 /** The contact form's failure text. */
 import { detailOf, fieldErrorOf } from '@convive/sdk';
-import { MESSAGES } from './screenMessages';
+import { contactMessages } from './messages/contact';
 
 /**
  * The contact form's fields and the Spanish label each is named by in an error toast (spec 01 §8);
- * other languages name them by `MESSAGES.contact.fieldLabels`.
+ * other languages name them by `contactMessages.fieldLabels`.
  */
 export const CONTACT_FIELD_LABELS = {
   name: 'nombre',
@@ -19,7 +19,7 @@ export const CONTACT_FIELD_LABELS = {
  * the generic text.
  */
 export function contactErrorMessage(error: unknown): string {
-  const texts = MESSAGES.contact;
+  const texts = contactMessages;
   for (const field of Object.keys(CONTACT_FIELD_LABELS) as (keyof typeof CONTACT_FIELD_LABELS)[]) {
     const message = fieldErrorOf(error, field);
     if (message !== null) return texts.fieldError(texts.fieldLabels[field], message);

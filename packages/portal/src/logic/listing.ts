@@ -18,7 +18,8 @@ import {
   parseNumber,
   stayMonthsOrOne,
 } from '@convive/sdk';
-import { MESSAGES } from './screenMessages';
+import { commonMessages } from './messages/common';
+import { listingFormMessages } from './messages/listingForm';
 
 /** The listing form's values as the inputs hold them (numbers may still be text). */
 export interface ListingFormValues {
@@ -60,7 +61,7 @@ export type ListingTitleSource = Pick<Property, 'is_coliving' | 'city' | 'neighb
 /** The property a new listing is being written for: its title source, id and monthly price. */
 export type ListingPropertySource = ListingTitleSource & Pick<Property, 'id' | 'price'>;
 
-/** The noun each category's default title starts with, in Spanish (the chosen language's: `MESSAGES.listingForm.titleNouns`). */
+/** The noun each category's default title starts with, in Spanish (the chosen language's: `listingFormMessages.titleNouns`). */
 export const LISTING_TITLE_NOUNS: Readonly<Record<ListingTitleCategory, string>> = {
   apartment: 'Apartamento',
   studio: 'Estudio',
@@ -92,7 +93,7 @@ export function listingTitleCategory(property: ListingTitleSource): ListingTitle
  * either, the noun alone.
  */
 export function defaultListingTitle(property: ListingTitleSource): string {
-  const texts = MESSAGES.listingForm;
+  const texts = listingFormMessages;
   const noun = texts.titleNouns[listingTitleCategory(property)];
   const place = property.city?.trim() || property.neighborhood?.trim() || '';
   return place === '' ? noun : texts.defaultTitle(noun, place);
@@ -204,12 +205,12 @@ const isBlank = (value: unknown) => value == null || String(value).trim() === ''
  * (a whole number of at least 1) and deposit (0 or more). Null when all pass.
  */
 export function validateListingForm(form: ListingFormValues): string | null {
-  const m = MESSAGES.listingForm;
+  const m = listingFormMessages;
   if (!isChosenId(form.property_id)) return m.propertyRequired;
   if (isBlank(form.title)) return m.titleRequired;
   if (isBlank(form.description)) return m.descriptionRequired;
   if (isBlank(form.available_from)) return m.availableFromRequired;
-  if (!isIsoDate(form.available_from.trim())) return MESSAGES.common.invalidDate;
+  if (!isIsoDate(form.available_from.trim())) return commonMessages.invalidDate;
   if (isBlank(form.rent_terms)) return m.rentTermsRequired;
   const minStay = parseNumber(form.min_stay);
   if (minStay === null || !Number.isInteger(minStay) || minStay < 1) return m.minStayInvalid;
@@ -221,7 +222,7 @@ export function validateListingForm(form: ListingFormValues): string | null {
 
 /** The text shown when a listing is created for a property the server does not know (spec 02 §5). */
 export function listingNotFoundMessage(id: number | string): string {
-  return MESSAGES.listingForm.propertyNotFound(id);
+  return listingFormMessages.propertyNotFound(id);
 }
 
 /** A listing form field that can fail validation. */
@@ -239,13 +240,13 @@ export type ListingFormField =
  * mark each field at once. The first entry is what validateListingForm reports. Empty when all pass.
  */
 export function listingFormErrors(form: ListingFormValues): Partial<Record<ListingFormField, string>> {
-  const m = MESSAGES.listingForm;
+  const m = listingFormMessages;
   const errors: Partial<Record<ListingFormField, string>> = {};
   if (!isChosenId(form.property_id)) errors.property_id = m.propertyRequired;
   if (isBlank(form.title)) errors.title = m.titleRequired;
   if (isBlank(form.description)) errors.description = m.descriptionRequired;
   if (isBlank(form.available_from)) errors.available_from = m.availableFromRequired;
-  else if (!isIsoDate(form.available_from.trim())) errors.available_from = MESSAGES.common.invalidDate;
+  else if (!isIsoDate(form.available_from.trim())) errors.available_from = commonMessages.invalidDate;
   if (isBlank(form.rent_terms)) errors.rent_terms = m.rentTermsRequired;
   const minStay = parseNumber(form.min_stay);
   if (minStay === null || !Number.isInteger(minStay) || minStay < 1) errors.min_stay = m.minStayInvalid;

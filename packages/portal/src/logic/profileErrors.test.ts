@@ -1,8 +1,8 @@
 // The profile save failure text, fed the client's real errors (moved from the sdk's errorMessages tests).
 import { ApiError, NetworkError } from '@convive/sdk';
 import { describe, expect, it } from 'vitest';
+import { profileMessages } from './messages/profile';
 import { profileSaveErrorMessage } from './profileErrors';
-import { MESSAGES } from './screenMessages';
 
 function apiError(status: number, data: Record<string, unknown> = {}): ApiError {
   return new ApiError({ status, statusText: '', rawMessage: JSON.stringify(data), data });
@@ -27,7 +27,7 @@ describe('profileSaveErrorMessage', () => {
   it('400 with nothing usable', () => {
     expect(profileSaveErrorMessage(apiError(400, {}))).toBe('Ha ocurrido un error al actualizar el perfil.');
     expect(profileSaveErrorMessage(apiError(400, { non_field_errors: ['x'] }))).toBe(
-      MESSAGES.profile.saveFailure,
+      profileMessages.saveFailure,
     );
   });
   it('413 and 415 have fixed texts whatever the body says', () => {
@@ -39,9 +39,9 @@ describe('profileSaveErrorMessage', () => {
     );
   });
   it('anything else is the generic text', () => {
-    expect(profileSaveErrorMessage(apiError(500, { detail: 'x' }))).toBe(MESSAGES.profile.saveFailure);
-    expect(profileSaveErrorMessage(apiError(403, { detail: 'x' }))).toBe(MESSAGES.profile.saveFailure);
-    expect(profileSaveErrorMessage(new NetworkError(null))).toBe(MESSAGES.profile.saveFailure);
-    expect(profileSaveErrorMessage({ profile_picture: ['x'] })).toBe(MESSAGES.profile.saveFailure);
+    expect(profileSaveErrorMessage(apiError(500, { detail: 'x' }))).toBe(profileMessages.saveFailure);
+    expect(profileSaveErrorMessage(apiError(403, { detail: 'x' }))).toBe(profileMessages.saveFailure);
+    expect(profileSaveErrorMessage(new NetworkError(null))).toBe(profileMessages.saveFailure);
+    expect(profileSaveErrorMessage({ profile_picture: ['x'] })).toBe(profileMessages.saveFailure);
   });
 });

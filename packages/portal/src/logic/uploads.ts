@@ -12,7 +12,8 @@ import {
   PROFILE_PICTURE_TYPES,
   ROOM_IMAGES_ADDITIONAL_MAX,
 } from '@convive/sdk';
-import { MESSAGES } from './screenMessages';
+import { imagesMessages } from './messages/images';
+import { profilePictureMessages } from './messages/profilePicture';
 
 /** The profile picture's output: a 512×512 square at quality 0.85 (spec 01 §5). */
 export const PROFILE_PICTURE_OUTPUT = { size: 512, quality: 0.85 } as const;
@@ -41,9 +42,9 @@ const typeOf = (file: { type: string }) => file.type.trim().toLowerCase();
  * jpeg, png, gif or webp. The product drops such a picture silently; the text is for callers that show it.
  */
 export function checkProfilePicture(file: Pick<UploadFile, 'type' | 'size'>): string | null {
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return MESSAGES.profilePicture.tooLarge;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return profilePictureMessages.tooLarge;
   if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(typeOf(file))) {
-    return MESSAGES.profilePicture.wrongType;
+    return profilePictureMessages.wrongType;
   }
   return null;
 }
@@ -67,7 +68,7 @@ export function checkRoomImages<F extends UploadFile>(
   files: readonly F[],
   existingCount: number,
 ): { accepted: F[]; problems: UploadProblem[] } {
-  const m = MESSAGES.images;
+  const m = imagesMessages;
   const valid: F[] = [];
   const problems: UploadProblem[] = [];
   for (const file of files) {
@@ -92,7 +93,7 @@ export function checkDroppedFiles<F extends Pick<UploadFile, 'type'>>(
   files: readonly F[],
 ): { accepted: F[]; problem: string | null } {
   const accepted = files.filter((file) => typeOf(file).startsWith('image/'));
-  return { accepted, problem: accepted.length < files.length ? MESSAGES.images.onlyImages : null };
+  return { accepted, problem: accepted.length < files.length ? imagesMessages.onlyImages : null };
 }
 
 /**

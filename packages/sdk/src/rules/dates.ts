@@ -6,8 +6,8 @@
  */
 
 import { dateTimeFormat, relativeTimeFormat } from './intlFormats';
+import { invalidDateMessage } from './invalidDate';
 import type { Language } from './language';
-import { ruleMessages } from './ruleMessages';
 
 /** The outcome of parsing a typed date: an ISO date, null for "no date", or the 'Fecha inválida' text (in the language asked for). */
 export type DmyResult = { ok: true; value: string | null } | { ok: false; message: string };
@@ -57,7 +57,7 @@ export function dmyToIso(text: string, language?: Language): DmyResult {
     const year = Number(match[4]);
     if (isRealDate(year, month, day)) return { ok: true, value: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
   }
-  return { ok: false, message: ruleMessages(language).common.invalidDate };
+  return { ok: false, message: invalidDateMessage(language) };
 }
 
 /** An ISO date (or the date part of an ISO instant) as 'dd/mm/yyyy'; '' for blank or unreal input. */

@@ -7,6 +7,7 @@ export * from './errorMessages';
 export * from './eventTypes';
 export * from './forms';
 export * from './images';
+export * from './invalidDate';
 export * from './language';
 export * from './paginationWindow';
 export * from './password';

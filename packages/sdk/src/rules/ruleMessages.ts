@@ -9,12 +9,13 @@
  * all four ship with the sdk (5,637 bytes minified, 2,077 gzipped, against 1,114 / 589 for Spanish
  * alone); the rules that answer with a text take an optional `language`.
  */
+import { INVALID_DATE } from './invalidDate';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 
 export const RULE_MESSAGES = {
   common: {
     /** Invalid date (spec 01 §8, spec 02 §5 and §8). */
-    invalidDate: 'Fecha inválida',
+    invalidDate: INVALID_DATE.es,
   },
   /** Password rules (spec 02 §5 and the server's strength rules). */
   password: {
@@ -40,7 +41,7 @@ export const RULE_MESSAGES = {
     weekdaysOnly: 'Las visitas solo están disponibles de lunes a viernes.',
     outsideWindow: 'Elige una fecha entre mañana y dentro de tres meses.',
     notASlot: 'Elige una hora entre las 09:00 y las 19:30, en intervalos de 30 minutos.',
-    invalidDate: 'Fecha inválida',
+    invalidDate: INVALID_DATE.es,
   },
   enquiry: {
     messageRequired: 'Por favor, escribe un mensaje para el propietario',
@@ -68,7 +69,7 @@ export type RuleMessageTexts = {
 
 const en: RuleMessageTexts = {
   common: {
-    invalidDate: 'Invalid date',
+    invalidDate: INVALID_DATE.en,
   },
   password: {
     mismatch: 'The passwords do not match.',
@@ -91,7 +92,7 @@ const en: RuleMessageTexts = {
     weekdaysOnly: 'Viewings are only available Monday to Friday.',
     outsideWindow: 'Choose a date between tomorrow and three months from now.',
     notASlot: 'Choose a time between 09:00 and 19:30, in 30-minute steps.',
-    invalidDate: 'Invalid date',
+    invalidDate: INVALID_DATE.en,
   },
   enquiry: {
     messageRequired: 'Please write a message for the landlord',
@@ -106,7 +107,7 @@ const en: RuleMessageTexts = {
 
 const fr: RuleMessageTexts = {
   common: {
-    invalidDate: 'Date non valide',
+    invalidDate: INVALID_DATE.fr,
   },
   password: {
     mismatch: 'Les mots de passe ne correspondent pas.',
@@ -129,7 +130,7 @@ const fr: RuleMessageTexts = {
     weekdaysOnly: 'Les visites ne sont possibles que du lundi au vendredi.',
     outsideWindow: 'Choisissez une date entre demain et dans trois mois.',
     notASlot: 'Choisissez une heure entre 09:00 et 19:30, par tranches de 30 minutes.',
-    invalidDate: 'Date non valide',
+    invalidDate: INVALID_DATE.fr,
   },
   enquiry: {
     messageRequired: 'Veuillez écrire un message au propriétaire',
@@ -144,7 +145,7 @@ const fr: RuleMessageTexts = {
 
 const de: RuleMessageTexts = {
   common: {
-    invalidDate: 'Ungültiges Datum',
+    invalidDate: INVALID_DATE.de,
   },
   password: {
     mismatch: 'Die Passwörter stimmen nicht überein.',
@@ -167,7 +168,7 @@ const de: RuleMessageTexts = {
     weekdaysOnly: 'Besichtigungen sind nur von Montag bis Freitag möglich.',
     outsideWindow: 'Wählen Sie ein Datum zwischen morgen und in drei Monaten.',
     notASlot: 'Wählen Sie eine Uhrzeit zwischen 09:00 und 19:30 im 30-Minuten-Takt.',
-    invalidDate: 'Ungültiges Datum',
+    invalidDate: INVALID_DATE.de,
   },
   enquiry: {
     messageRequired: 'Bitte schreiben Sie eine Nachricht an den Vermieter',

@@ -60,8 +60,8 @@ export const es = {
     landlordAccount: 'Cuenta de propietario',
     tenantAccount: 'Cuenta de inquilino',
     signOut: 'Cerrar sesión',
-    // The spec's text (MESSAGES.session.logoutConfirm); written out so this catalog, which every page
-    // loads, does not pull the whole message table into the first load.
+    // The spec's text (sessionMessages.logoutConfirm); written out so this catalog, which every page
+    // loads, does not pull the session screen's texts into the first load.
     signOutQuestion: '¿Estás seguro de que quieres cerrar sesión?',
     collapse: 'Contraer el panel lateral',
     expand: 'Expandir el panel lateral',

@@ -8,7 +8,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { applicationsMessages } from '../../logic/messages/applications';
 import {
   filterTenantApplications,
   TENANT_APPLICATION_FILTERS,
@@ -40,7 +40,7 @@ export function ApplicationsView() {
 
   // One toast per failed load, retries included.
   useEffect(() => {
-    if (load.failed) notify.error(MESSAGES.applications.loadFailureToast);
+    if (load.failed) notify.error(applicationsMessages.loadFailureToast);
   }, [load.failed]);
 
   const list = query.data ?? [];
@@ -53,7 +53,7 @@ export function ApplicationsView() {
       {load.loading ? (
         <SkeletonCards label={text.loading} />
       ) : load.failed ? (
-        <ErrorState message={MESSAGES.applications.loadFailure} onRetry={load.retry} />
+        <ErrorState message={applicationsMessages.loadFailure} onRetry={load.retry} />
       ) : list.length === 0 ? (
         <EmptyState
           title={text.emptyTitle}

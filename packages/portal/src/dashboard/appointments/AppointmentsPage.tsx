@@ -8,7 +8,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { appointmentsMessages } from '../../logic/messages/appointments';
 import { serverMessage } from '../../logic/serverMessage';
 import {
   APPOINTMENT_TABS,
@@ -70,7 +70,7 @@ export function Component() {
   // The load failure is a toast as well as the inline error (spec 02 §8).
   const toasted = useRef(false);
   useEffect(() => {
-    if (load.failed && !toasted.current) notify.error(MESSAGES.appointments.loadFailure);
+    if (load.failed && !toasted.current) notify.error(appointmentsMessages.loadFailure);
     toasted.current = load.failed;
   }, [load.failed]);
 
@@ -88,7 +88,7 @@ export function Component() {
       );
       void queryClient.invalidateQueries({ queryKey: keys.appointments.all });
       notify.success(
-        decision === 'confirm' ? MESSAGES.appointments.confirmed : MESSAGES.appointments.cancelled,
+        decision === 'confirm' ? appointmentsMessages.confirmed : appointmentsMessages.cancelled,
       );
       setPending(null);
       setMessage('');
@@ -100,9 +100,7 @@ export function Component() {
       if (why) void queryClient.invalidateQueries({ queryKey: keys.appointments.all });
       notify.error(
         why ??
-          (decision === 'confirm'
-            ? MESSAGES.appointments.confirmFailure
-            : MESSAGES.appointments.cancelFailure),
+          (decision === 'confirm' ? appointmentsMessages.confirmFailure : appointmentsMessages.cancelFailure),
       );
     },
   });
@@ -152,7 +150,7 @@ export function Component() {
         ) : null}
       </div>
       {load.failed ? (
-        <ErrorState message={MESSAGES.appointments.loadFailure} onRetry={load.retry} />
+        <ErrorState message={appointmentsMessages.loadFailure} onRetry={load.retry} />
       ) : (
         <Tabs items={tabs} value={tab} onChange={(key: AppointmentTab) => setTab(key)} label={text.tabsLabel}>
           {load.loading ? (

@@ -14,7 +14,7 @@ import { FavoritesFormatError, PortalFavoriteButton, useFavorites } from '../../
 import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
-import { MESSAGES } from '../../logic/screenMessages';
+import { favoritesMessages } from '../../logic/messages/favorites';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
@@ -54,10 +54,10 @@ export function Component() {
       <>
         {(query.error ?? query.failureReason) instanceof FavoritesFormatError ? (
           <p className="alert alert--error" role="alert">
-            {MESSAGES.favorites.badFormat}
+            {favoritesMessages.badFormat}
           </p>
         ) : null}
-        <ErrorState message={MESSAGES.favorites.loadFailure} onRetry={load.retry} />
+        <ErrorState message={favoritesMessages.loadFailure} onRetry={load.retry} />
       </>
     );
   } else if (items.length === 0) {

@@ -31,7 +31,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { fullName, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { dashboardMessages } from '../../logic/messages/dashboard';
 import {
   RECENT_ITEMS_LIMIT,
   recentItems,
@@ -107,7 +107,7 @@ export function Component() {
   useEffect(() => {
     if (failed && !toasted.current) {
       toasted.current = true;
-      notify.error(MESSAGES.dashboard.loadFailure);
+      notify.error(dashboardMessages.loadFailure);
     }
     if (!failed) toasted.current = false;
   }, [failed]);
@@ -217,7 +217,7 @@ export function Component() {
             {appointmentsLoad.loading ? (
               <ListSkeleton label={copy.loadingAppointments} />
             ) : appointmentsLoad.failed ? (
-              <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
+              <p className="muted">{dashboardMessages.loadFailure}</p>
             ) : upcoming.length === 0 ? (
               <p className={styles.empty}>{isLandlord ? copy.noUpcomingLandlord : copy.noUpcomingTenant}</p>
             ) : (
@@ -247,7 +247,7 @@ export function Component() {
             {applicationsLoad.loading ? (
               <ListSkeleton label={copy.loadingApplications} />
             ) : applicationsLoad.failed ? (
-              <p className="muted">{MESSAGES.dashboard.loadFailure}</p>
+              <p className="muted">{dashboardMessages.loadFailure}</p>
             ) : recent.length === 0 ? (
               <p className={styles.empty}>
                 {isLandlord ? copy.noApplicationsLandlord : copy.noApplicationsTenant}

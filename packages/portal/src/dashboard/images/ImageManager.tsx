@@ -3,7 +3,7 @@ import { useConvive } from '@convive/widgets';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { imagesMessages } from '../../logic/messages/images';
 import { checkDroppedFiles } from '../../logic/uploads';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CardImage } from './CardImage';
@@ -232,7 +232,7 @@ export function ImageManager({
           if (!open && !existing?.busy) setPendingDelete(null);
         }}
         title={copy.deleteTitle}
-        description={MESSAGES.images.deleteConfirm}
+        description={imagesMessages.deleteConfirm}
         confirmLabel={copy.delete}
         destructive
         busy={existing?.busy ?? false}

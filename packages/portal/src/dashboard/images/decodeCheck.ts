@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../logic/screenMessages';
+import { imagesMessages } from '../../logic/messages/images';
 import type { UploadProblem } from '../../logic/uploads';
 
 /**
@@ -29,8 +29,8 @@ export async function keepDecodable(
     if (verdicts[index]) kept.push(file);
     else
       problems.push({
-        title: MESSAGES.images.invalidFileTitle,
-        description: MESSAGES.images.invalidFile(file.name),
+        title: imagesMessages.invalidFileTitle,
+        description: imagesMessages.invalidFile(file.name),
       });
   });
   return { files: kept, problems };

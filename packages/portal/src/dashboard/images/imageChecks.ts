@@ -7,7 +7,8 @@
  *   room that has some (the sdk's `checkRoomImages`).
  */
 import { IMAGES_PER_UPLOAD_MAX, LISTING_IMAGE_MAX_BYTES } from '@convive/sdk';
-import { MESSAGES } from '../../logic/screenMessages';
+import { commonMessages } from '../../logic/messages/common';
+import { imagesMessages } from '../../logic/messages/images';
 import { checkDroppedFiles, checkRoomImages, roomImageLimit, type UploadProblem } from '../../logic/uploads';
 
 /** The files a picker keeps after a pick, and why the others were refused. */
@@ -36,10 +37,10 @@ function withoutDuplicates(incoming: readonly File[], current: readonly File[]):
 
 /** The property form's picker: images of any type, 10 MB each, 10 new images per save. */
 export const checkPropertyFiles: FileCheck = (incoming, current) => {
-  const m = MESSAGES.images;
+  const m = imagesMessages;
   const problems: UploadProblem[] = [];
   const { accepted, problem } = checkDroppedFiles(withoutDuplicates(incoming, current));
-  if (problem) problems.push({ title: MESSAGES.common.errorTitle, description: problem });
+  if (problem) problems.push({ title: commonMessages.errorTitle, description: problem });
   const sized: File[] = [];
   for (const file of accepted) {
     if (file.size > LISTING_IMAGE_MAX_BYTES) {

@@ -8,7 +8,7 @@ import {
 } from '@convive/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { imagesMessages } from '../../logic/messages/images';
 
 export interface UseExistingImagesOptions {
   /** The saved images as loaded (any order: the main image is put first). */
@@ -65,7 +65,7 @@ export function useExistingImages({ images, reorder, remove, onChanged }: UseExi
       } catch (error) {
         console.error('Image reorder failed', error);
         setList(previous);
-        notify.error(MESSAGES.images.reorderFailure);
+        notify.error(imagesMessages.reorderFailure);
         return false;
       } finally {
         busyRef.current = false;
@@ -87,7 +87,7 @@ export function useExistingImages({ images, reorder, remove, onChanged }: UseExi
         return true;
       } catch (error) {
         console.error('Image deletion failed', error);
-        notify.error(MESSAGES.images.deleteFailure);
+        notify.error(imagesMessages.deleteFailure);
         return false;
       } finally {
         busyRef.current = false;

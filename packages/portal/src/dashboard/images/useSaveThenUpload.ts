@@ -1,7 +1,7 @@
 import { isApiError } from '@convive/sdk';
 import { useState } from 'react';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { myPropertiesMessages } from '../../logic/messages/myProperties';
 import { serverMessage } from '../../logic/serverMessage';
 import { imagesCopy } from './copy';
 
@@ -131,7 +131,7 @@ export function useSaveThenUpload(existingId: number | null, texts: SaveThenUplo
     if (!result.ok && result.step === 'save') console.error(`${texts.entity} save failed`, result.error);
     if (!result.ok && result.step === 'upload') {
       console.error(`${texts.entity} image upload failed`, result.error);
-      notify.error(MESSAGES.myProperties.imagesFailure);
+      notify.error(myPropertiesMessages.imagesFailure);
       if (result.refused.length > 0) {
         setUploadError(
           imagesCopy.current().refused(

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { commonMessages } from '../../logic/messages/common';
+import { landlordApplicationsMessages } from '../../logic/messages/landlordApplications';
 import { serverMessage } from '../../logic/serverMessage';
 import {
   APPLICATION_TABS,
@@ -40,13 +41,13 @@ type Decision = 'aceptada' | 'rechazada';
  */
 export function dateText(value: string | null | undefined, withTime = false, locale = 'es-ES'): string {
   const text = (value ?? '').trim();
-  if (text === '') return MESSAGES.common.invalidDate;
+  if (text === '') return commonMessages.invalidDate;
   if (isIsoDate(text)) return formatDateLong(text, locale);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || instantMs(text) === Number.NEGATIVE_INFINITY) {
-    return MESSAGES.common.invalidDate;
+    return commonMessages.invalidDate;
   }
   const formatted = withTime ? formatDateTime(text, locale) : formatDateLong(text, locale);
-  return formatted === text ? MESSAGES.common.invalidDate : formatted;
+  return formatted === text ? commonMessages.invalidDate : formatted;
 }
 
 function typeLabel(application: ReceivedApplication, copy: ReceivedApplicationsCopy): string {
@@ -92,7 +93,7 @@ export function Component() {
       );
       const texts = receivedApplicationsCopy.current();
       notify.success(
-        MESSAGES.landlordApplications.statusUpdated,
+        landlordApplicationsMessages.statusUpdated,
         saved.status === 'aceptada' ? texts.accepted : texts.rejected,
       );
       setDeciding(null);
@@ -105,7 +106,7 @@ export function Component() {
       // and the list reloaded, since it was out of date.
       const why = serverMessage(error);
       if (why) void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
-      notify.error(why ?? MESSAGES.landlordApplications.statusFailure);
+      notify.error(why ?? landlordApplicationsMessages.statusFailure);
     },
   });
 
@@ -130,7 +131,7 @@ export function Component() {
       {load.loading ? (
         <SkeletonCards label={copy.loading} />
       ) : load.failed ? (
-        <ErrorState message={MESSAGES.landlordApplications.loadFailure} onRetry={load.retry} />
+        <ErrorState message={landlordApplicationsMessages.loadFailure} onRetry={load.retry} />
       ) : (
         <>
           <div className="row">

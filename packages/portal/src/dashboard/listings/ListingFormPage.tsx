@@ -30,7 +30,7 @@ import {
   listingTitleCategory,
   newListingForm,
 } from '../../logic/listing';
-import { MESSAGES } from '../../logic/screenMessages';
+import { listingsMessages } from '../../logic/messages/listings';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
@@ -105,7 +105,7 @@ export function Component() {
 
   useEffect(() => {
     if (!notFound) return;
-    notify.error(MESSAGES.listings.notFound);
+    notify.error(listingsMessages.notFound);
     void navigate('/dashboard/listings', { replace: true });
   }, [notFound, navigate]);
 
@@ -131,7 +131,7 @@ export function Component() {
       {notFound || listingLoad.loading ? (
         <LoadingState message={copy.loading} />
       ) : listingLoad.failed ? (
-        <ErrorState message={MESSAGES.listings.loadOneFailure} onRetry={listingLoad.retry} />
+        <ErrorState message={listingsMessages.loadOneFailure} onRetry={listingLoad.retry} />
       ) : listingQuery.data ? (
         <ListingForm key={listingQuery.data.id} listing={listingQuery.data} />
       ) : null}
@@ -178,7 +178,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
   const propertiesLoad = useLoadState(propertiesQuery, keys.properties.mine);
   // One toast per failed load, retries included.
   useEffect(() => {
-    if (propertiesLoad.failed) notify.error(MESSAGES.listings.propertiesLoadFailure);
+    if (propertiesLoad.failed) notify.error(listingsMessages.propertiesLoadFailure);
   }, [propertiesLoad.failed]);
   const properties = propertiesQuery.data ?? [];
   const chosenId = Number(form.property_id);
@@ -265,8 +265,8 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       }
       const first = FIELD_ORDER.find((field) => fieldMessages[field]);
       setErrors((old) => ({ ...old, ...fieldMessages }));
-      setFormError(MESSAGES.listings.saveFailure);
-      notify.error(MESSAGES.listings.saveFailure);
+      setFormError(listingsMessages.saveFailure);
+      notify.error(listingsMessages.saveFailure);
       if (first) showField(first);
     },
     onSettled: () => setSavingAs(null),
@@ -356,7 +356,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 />
                 {propertiesLoad.failed ? (
                   <div className="alert alert--error" role="alert">
-                    <span>{MESSAGES.listings.propertiesLoadFailure}</span>{' '}
+                    <span>{listingsMessages.propertiesLoadFailure}</span>{' '}
                     <button type="button" className="btn btn--outline btn--sm" onClick={propertiesLoad.retry}>
                       {copy.retry}
                     </button>

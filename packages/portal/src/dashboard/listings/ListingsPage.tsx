@@ -9,7 +9,7 @@ import { keys, refreshAfterListingChange } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { filterListings, LISTING_FILTERS, type ListingFilter } from '../../logic/listing';
-import { MESSAGES } from '../../logic/screenMessages';
+import { listingsMessages } from '../../logic/messages/listings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
@@ -65,7 +65,7 @@ export function Component() {
       queryClient.removeQueries({ queryKey: keys.listings.detail(listing.id) });
       refreshAfterListingChange(queryClient, user.id, [listing]);
     },
-    onError: () => notify.error(MESSAGES.listings.deleteFailure),
+    onError: () => notify.error(listingsMessages.deleteFailure),
     onSettled: () => {
       setDeleting(null);
       setPendingDelete(null);
@@ -95,7 +95,7 @@ export function Component() {
       {load.loading ? (
         <SkeletonCards label={copy.loading} />
       ) : load.failed ? (
-        <ErrorState message={MESSAGES.listings.loadFailure} onRetry={load.retry} />
+        <ErrorState message={listingsMessages.loadFailure} onRetry={load.retry} />
       ) : listings.length === 0 ? (
         <EmptyState
           title={copy.emptyTitle}

@@ -12,14 +12,14 @@ import { Avatar, useConvive } from '@convive/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { cropAvatar } from '../../account/cropAvatar';
 import { NameFields } from '../../account/NameFields';
 import { normalisePhone, PhoneField, toE164 } from '../../account/PhoneField';
 import { fullName, useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { validateProfileForm } from '../../logic/forms/profile';
+import { commonMessages } from '../../logic/messages/common';
+import { profileMessages } from '../../logic/messages/profile';
 import { profileSaveErrorMessage } from '../../logic/profileErrors';
-import { MESSAGES } from '../../logic/screenMessages';
 import { checkProfilePicture } from '../../logic/uploads';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { TextAreaField, TextField } from '../../ui/Field';
@@ -85,7 +85,7 @@ export function Component() {
         payload.phone === undefined ? payload : { ...payload, phone: await normalisePhone(payload.phone) },
       ),
     onSuccess: async (saved) => {
-      notify.success(MESSAGES.profile.saved);
+      notify.success(profileMessages.saved);
       setForm(formOf(saved));
       setPicture(null);
       setRemovePicture(false);
@@ -102,7 +102,7 @@ export function Component() {
       }
       setErrors(fieldErrors);
       const picture = fieldErrorOf(error, 'profile_picture');
-      if (picture) setPictureError(MESSAGES.profile.imageErrorPrefix + picture);
+      if (picture) setPictureError(profileMessages.imageErrorPrefix + picture);
     },
   });
 
@@ -125,6 +125,9 @@ export function Component() {
     }
     setProcessing(true);
     try {
+      // Fetched when a picture is picked: most visits to the profile change no picture. A failed
+      // fetch (offline) is reported as a conversion failure, and the next pick tries again.
+      const { cropAvatar } = await import('../../account/cropAvatar');
       const cropped = await cropAvatar(file);
       setPicture({ file: cropped, url: URL.createObjectURL(cropped) });
       setRemovePicture(false);
@@ -149,10 +152,10 @@ export function Component() {
     event.preventDefault();
     if (save.isPending || processing) return;
     const found: Partial<Record<Field, string>> = {};
-    if (!form.first_name.trim()) found.first_name = MESSAGES.profile.firstNameRequired;
-    if (!form.last_name.trim()) found.last_name = MESSAGES.profile.lastNameRequired;
+    if (!form.first_name.trim()) found.first_name = profileMessages.firstNameRequired;
+    if (!form.last_name.trim()) found.last_name = profileMessages.lastNameRequired;
     const date = dmyToIso(form.date_of_birth);
-    if (!date.ok) found.date_of_birth = MESSAGES.common.invalidDate;
+    if (!date.ok) found.date_of_birth = commonMessages.invalidDate;
     const fields = {
       first_name: form.first_name.trim(),
       last_name: form.last_name.trim(),
@@ -279,7 +282,7 @@ export function Component() {
             name="email"
             value={user.email}
             readOnly
-            hint={MESSAGES.profile.emailReadOnly}
+            hint={profileMessages.emailReadOnly}
           />
           <div className="form-grid form-grid--2">
             <PhoneField
@@ -302,7 +305,7 @@ export function Component() {
               onBlur={() => {
                 const date = dmyToIso(form.date_of_birth);
                 if (!date.ok)
-                  setErrors((current) => ({ ...current, date_of_birth: MESSAGES.common.invalidDate }));
+                  setErrors((current) => ({ ...current, date_of_birth: commonMessages.invalidDate }));
               }}
             />
           </div>
@@ -329,7 +332,7 @@ export function Component() {
             {copy.cancel}
           </button>
           <button type="submit" className="btn btn--primary" disabled={save.isPending || processing}>
-            {save.isPending ? MESSAGES.profile.saving : copy.save}
+            {save.isPending ? profileMessages.saving : copy.save}
           </button>
         </div>
       </form>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { myPropertiesMessages } from '../../logic/messages/myProperties';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { PageHeader } from '../../ui/PageHeader';
@@ -37,11 +37,11 @@ export function Component() {
       // Its rooms went with it.
       void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
       refreshAfterPropertySave(queryClient, id);
-      notify.success(MESSAGES.myProperties.deleted);
+      notify.success(myPropertiesMessages.deleted);
     },
     onError: (error) => {
       console.error('Property deletion failed', error);
-      notify.error(MESSAGES.myProperties.deleteFailure);
+      notify.error(myPropertiesMessages.deleteFailure);
     },
     onSettled: () => setPendingDelete(null),
   });
@@ -64,7 +64,7 @@ export function Component() {
   if (load.loading) {
     content = <SkeletonCards label={t.loading} />;
   } else if (load.failed) {
-    content = <ErrorState message={MESSAGES.myProperties.loadFailure} onRetry={load.retry} />;
+    content = <ErrorState message={myPropertiesMessages.loadFailure} onRetry={load.retry} />;
   } else if (!properties || properties.length === 0) {
     content = <EmptyState title={t.emptyTitle} text={t.emptyText} action={addButton} />;
   } else {
@@ -123,7 +123,7 @@ export function Component() {
           if (!open && !remove.isPending) setPendingDelete(null);
         }}
         title={pendingDelete ? t.deleteTitle(pendingDelete.title) : t.deleteFallbackTitle}
-        description={MESSAGES.myProperties.deleteConfirm}
+        description={myPropertiesMessages.deleteConfirm}
         confirmLabel={t.delete}
         destructive
         busy={remove.isPending}

@@ -8,7 +8,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { myPropertiesMessages } from '../../logic/messages/myProperties';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
@@ -61,12 +61,12 @@ function EditProperty({ id }: { id: string }) {
 
   useEffect(() => {
     if (!missing) return;
-    notify.error(MESSAGES.myProperties.notFound);
+    notify.error(myPropertiesMessages.notFound);
     navigate(LIST_PATH, { replace: true });
   }, [missing, navigate]);
 
   useEffect(() => {
-    if (load.failed) notify.error(MESSAGES.myProperties.loadOneFailure);
+    if (load.failed) notify.error(myPropertiesMessages.loadOneFailure);
   }, [load.failed]);
 
   if (missing) return null;
@@ -75,7 +75,7 @@ function EditProperty({ id }: { id: string }) {
       <>
         <DocumentTitle>{`${copy.form.editTitle} · Convive`}</DocumentTitle>
         <PageHeader title={copy.form.editTitle} />
-        <ErrorState message={MESSAGES.myProperties.loadOneFailure} onRetry={load.retry} />
+        <ErrorState message={myPropertiesMessages.loadOneFailure} onRetry={load.retry} />
       </>
     );
   }
@@ -173,7 +173,7 @@ function PropertyForm({ property }: { property: Property | null }) {
         upload: (id, picked) => client.properties.uploadImages(id, picked),
         onSaved: (saved, created) => {
           refreshAfterPropertySave(queryClient, saved.id);
-          notify.success(created ? MESSAGES.myProperties.created : MESSAGES.myProperties.updated);
+          notify.success(created ? myPropertiesMessages.created : myPropertiesMessages.updated);
         },
       },
       {
@@ -187,15 +187,15 @@ function PropertyForm({ property }: { property: Property | null }) {
         const server = serverPropertyErrors(result.error);
         setErrors(server.fields);
         setGeneral(server.general);
-        notify.error(MESSAGES.myProperties.saveFailure);
+        notify.error(myPropertiesMessages.saveFailure);
         focusFirstError(server.fields);
       }
       return;
     }
     if (result.uploaded) {
       notify.success(
-        MESSAGES.myProperties.imagesUploaded,
-        MESSAGES.myProperties.imagesUploadedDescription(result.uploaded.length),
+        myPropertiesMessages.imagesUploaded,
+        myPropertiesMessages.imagesUploadedDescription(result.uploaded.length),
       );
       refreshAfterPropertySave(queryClient, result.saved.id);
     }

@@ -8,7 +8,7 @@ import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { requestsMessages } from '../../logic/messages/requests';
 import { serverMessage } from '../../logic/serverMessage';
 import { filterRequests, REQUEST_TABS, type RequestTab, requestTabCounts } from '../../logic/tabs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -152,7 +152,7 @@ function RequestsByStatus() {
 
   // One toast per failed load, retries included.
   useEffect(() => {
-    if (load.failed) notify.error(MESSAGES.requests.loadFailure);
+    if (load.failed) notify.error(requestsMessages.loadFailure);
   }, [load.failed]);
 
   const cancel = useMutation({
@@ -161,7 +161,7 @@ function RequestsByStatus() {
       queryClient.setQueryData<TenantRequest[]>(keys.notifications.requests, (old) =>
         old?.map((item) => (item.id === request.id ? { ...item, status: 'canceled' } : item)),
       );
-      notify.success(MESSAGES.requests.cancelled, MESSAGES.requests.cancelledDescription);
+      notify.success(requestsMessages.cancelled, requestsMessages.cancelledDescription);
       setCancelling(null);
       void queryClient.invalidateQueries({ queryKey: keys.notifications.requests });
       void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
@@ -169,7 +169,7 @@ function RequestsByStatus() {
     onError: (error) => {
       const why = serverMessage(error);
       if (why) void queryClient.invalidateQueries({ queryKey: keys.notifications.requests });
-      notify.error(why ?? MESSAGES.requests.cancelFailure);
+      notify.error(why ?? requestsMessages.cancelFailure);
     },
   });
 
@@ -183,7 +183,7 @@ function RequestsByStatus() {
       {load.loading ? (
         <SkeletonCards label={text.loading} />
       ) : load.failed ? (
-        <ErrorState message={MESSAGES.requests.loadFailure} onRetry={load.retry} />
+        <ErrorState message={requestsMessages.loadFailure} onRetry={load.retry} />
       ) : (
         <>
           <div className="row">
@@ -233,8 +233,8 @@ function RequestsByStatus() {
         onOpenChange={(open) => {
           if (!open && !cancel.isPending) setCancelling(null);
         }}
-        title={MESSAGES.requests.cancelConfirmTitle}
-        description={MESSAGES.requests.cancelConfirm}
+        title={requestsMessages.cancelConfirmTitle}
+        description={requestsMessages.cancelConfirm}
         confirmLabel={cancel.isPending ? copy.cancelDialog.busy : copy.cancelDialog.confirm}
         cancelLabel={copy.cancelDialog.back}
         destructive

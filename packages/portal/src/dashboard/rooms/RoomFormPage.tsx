@@ -8,7 +8,7 @@ import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { useUser } from '../../app/session';
-import { MESSAGES } from '../../logic/screenMessages';
+import { myRoomsMessages } from '../../logic/messages/myRooms';
 import { roomImageLimit } from '../../logic/uploads';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
@@ -72,7 +72,7 @@ export function Component() {
     return (
       <>
         {head}
-        <LoadProblem message={MESSAGES.myRooms.notFound} />
+        <LoadProblem message={myRoomsMessages.notFound} />
       </>
     );
   }
@@ -81,7 +81,7 @@ export function Component() {
       <>
         {head}
         <LoadProblem
-          message={MESSAGES.myRooms.formLoadFailure}
+          message={myRoomsMessages.formLoadFailure}
           onRetry={() => {
             if (propertiesLoad.failed) propertiesLoad.retry();
             if (roomLoad.failed) roomLoad.retry();
@@ -105,7 +105,7 @@ export function Component() {
         <EmptyState
           icon={<Building2 />}
           title={copy.list.noPropertiesTitle}
-          text={`${MESSAGES.myRooms.onlyColiving}. ${copy.form.createPropertyFirst}`}
+          text={`${myRoomsMessages.onlyColiving}. ${copy.form.createPropertyFirst}`}
           action={
             <>
               <Link to={LIST_PATH} className="btn btn--outline">
@@ -271,8 +271,8 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
       {saveError ? (
         <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
-          {MESSAGES.myRooms.saveFailure}
-          {saveError !== MESSAGES.myRooms.saveFailure ? <div>{saveError}</div> : null}
+          {myRoomsMessages.saveFailure}
+          {saveError !== myRoomsMessages.saveFailure ? <div>{saveError}</div> : null}
         </div>
       ) : uploadError ? (
         <div ref={alertRef} className="alert alert--error" role="alert" tabIndex={-1}>
@@ -413,8 +413,8 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
 
 /** The server's reason for refusing a save, shown under the spec's text (e.g. a repeated room number). */
 function serverReason(error: unknown): string | null {
-  if (!isApiError(error) || error.status >= 500) return MESSAGES.myRooms.saveFailure;
+  if (!isApiError(error) || error.status >= 500) return myRoomsMessages.saveFailure;
   const detail = fieldErrorOf(error, 'detail') ?? fieldErrorOf(error, 'non_field_errors');
   if (detail) return detail;
-  return firstFieldError(error.data)?.message ?? MESSAGES.myRooms.saveFailure;
+  return firstFieldError(error.data)?.message ?? myRoomsMessages.saveFailure;
 }

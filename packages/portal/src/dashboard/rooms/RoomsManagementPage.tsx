@@ -8,7 +8,7 @@ import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterRoomSave } from '../../app/queryKeys';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { myRoomsMessages } from '../../logic/messages/myRooms';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField } from '../../ui/Field';
@@ -51,11 +51,11 @@ export function Component() {
       queryClient.setQueryData<Room[]>(keys.rooms.mine, (list) => list?.filter((room) => room.id !== id));
       void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
       refreshAfterRoomSave(queryClient, id, [gone?.coliving_property]);
-      notify.success(MESSAGES.myRooms.deleted);
+      notify.success(myRoomsMessages.deleted);
     },
     onError: (error) => {
       console.error('Room deletion failed', error);
-      notify.error(MESSAGES.myRooms.deleteFailure);
+      notify.error(myRoomsMessages.deleteFailure);
     },
     onSettled: () => setPendingDelete(null),
   });
@@ -67,11 +67,11 @@ export function Component() {
         list?.map((item) => (item.id === room.id ? room : item)),
       );
       refreshAfterRoomSave(queryClient, room.id, [room.coliving_property]);
-      notify.success(MESSAGES.myRooms.statusUpdated);
+      notify.success(myRoomsMessages.statusUpdated);
     },
     onError: (error) => {
       console.error('Room status change failed', error);
-      notify.error(MESSAGES.myRooms.statusFailure);
+      notify.error(myRoomsMessages.statusFailure);
     },
   });
 
@@ -102,7 +102,7 @@ export function Component() {
   if (roomsLoad.failed || propertiesLoad.failed) {
     content = (
       <ErrorState
-        message={MESSAGES.myRooms.loadFailure}
+        message={myRoomsMessages.loadFailure}
         onRetry={() => {
           if (roomsLoad.failed) roomsLoad.retry();
           if (propertiesLoad.failed) propertiesLoad.retry();
@@ -116,7 +116,7 @@ export function Component() {
       <EmptyState
         icon={<Building2 />}
         title={t.noPropertiesTitle}
-        text={MESSAGES.myRooms.onlyColiving}
+        text={myRoomsMessages.onlyColiving}
         action={
           <Link to="/dashboard/properties/new" className="btn btn--primary">
             <Plus aria-hidden="true" />

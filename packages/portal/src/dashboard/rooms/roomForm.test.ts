@@ -1,6 +1,6 @@
 import { makeProperty, makeRoom } from '@convive/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../logic/screenMessages';
+import { roomFormMessages } from '../../logic/messages/roomForm';
 import {
   checkRoomForm,
   emptyRoomForm,
@@ -20,7 +20,7 @@ const valid = {
 
 describe('checkRoomForm', () => {
   it('answers the spec’s messages in order, naming the field', () => {
-    const m = MESSAGES.roomForm;
+    const m = roomFormMessages;
     expect(checkRoomForm(emptyRoomForm('2026-11-22'))).toEqual({
       field: 'coliving_property',
       message: m.propertyRequired,

@@ -22,7 +22,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
-import { MESSAGES } from '../../logic/screenMessages';
+import { passwordMessages } from '../../logic/messages/password';
+import { settingsMessages } from '../../logic/messages/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { TextField } from '../../ui/Field';
@@ -157,7 +158,7 @@ function PasswordSettings() {
   const change = useMutation({
     mutationFn: () => client.users.changePassword(user.id, values),
     onSuccess: () => {
-      notify.success(MESSAGES.settings.passwordChanged);
+      notify.success(settingsMessages.passwordChanged);
       setValues(EMPTY_PASSWORDS);
       setErrors({});
       setFormError(null);
@@ -174,7 +175,7 @@ function PasswordSettings() {
       // what the server refused; a refused new password is told with the server's own words.
       notify.error(
         fieldErrors.old_password
-          ? MESSAGES.settings.passwordChangeFailure
+          ? settingsMessages.passwordChangeFailure
           : (fieldErrors.new_password ??
               fieldErrors.new_password_confirm ??
               settingsCopy.current().password.failed),
@@ -200,7 +201,7 @@ function PasswordSettings() {
       if (!values[field]) found[field] = copy.blank;
     }
     const mismatch = validatePasswordChange(values);
-    if (mismatch && !found.new_password_confirm) found.new_password_confirm = MESSAGES.password.mismatch;
+    if (mismatch && !found.new_password_confirm) found.new_password_confirm = passwordMessages.mismatch;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -280,7 +281,7 @@ function AccountSettings() {
     onSuccess: async () => {
       setConfirming(false);
       setPassword('');
-      notify.success(MESSAGES.settings.accountDeleted, MESSAGES.settings.accountDeletedDescription);
+      notify.success(settingsMessages.accountDeleted, settingsMessages.accountDeletedDescription);
       // Leave the dashboard first (waiting for the home page to load), so the dashboard's guard
       // does not send the user to /login when the session ends.
       await navigate('/', { replace: true });
@@ -291,7 +292,7 @@ function AccountSettings() {
       // open and the typed password is dropped; anything else is the spec's failure toast.
       const message = isApiError(error) && error.status === 400 ? fieldErrorOf(error, 'password') : null;
       if (!message) {
-        notify.error(MESSAGES.settings.deleteAccountFailure);
+        notify.error(settingsMessages.deleteAccountFailure);
         return;
       }
       setPassword('');
@@ -366,7 +367,7 @@ function AccountSettings() {
         open={confirming}
         onOpenChange={openChange}
         title={copy.delete.button}
-        description={MESSAGES.settings.deleteAccountConfirm}
+        description={settingsMessages.deleteAccountConfirm}
         confirmLabel={remove.isPending ? copy.delete.deleting : copy.delete.button}
         destructive
         busy={remove.isPending}

@@ -1,5 +1,8 @@
 import { isBlank, looksLikeEmail } from '@convive/sdk';
-import { MESSAGES } from '../screenMessages';
+import { loginMessages } from '../messages/login';
+import { passwordMessages } from '../messages/password';
+import { phoneMessages } from '../messages/phone';
+import { registrationMessages } from '../messages/registration';
 import { fitsPhoneLimit } from './phone';
 
 /** Delay between a successful login or registration and the redirect (spec 01 §9). */
@@ -11,9 +14,9 @@ export type FormErrors<F extends string> = Partial<Record<F, string>>;
 /** The login form's errors (spec 01 §5): e-mail (present and plausible) and password required. */
 export function validateLogin(form: { email: string; password: string }): FormErrors<'email' | 'password'> {
   const errors: FormErrors<'email' | 'password'> = {};
-  if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
-  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
-  if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
+  if (isBlank(form.email)) errors.email = loginMessages.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = loginMessages.emailInvalid;
+  if (form.password === '') errors.password = loginMessages.passwordRequired;
   return errors;
 }
 
@@ -40,14 +43,14 @@ export function validateRegistration(form: {
   accept_terms?: boolean;
 }): FormErrors<RegistrationField> {
   const errors: FormErrors<RegistrationField> = {};
-  if (isBlank(form.first_name)) errors.first_name = MESSAGES.registration.firstNameRequired;
-  if (isBlank(form.last_name)) errors.last_name = MESSAGES.registration.lastNameRequired;
-  if (isBlank(form.email)) errors.email = MESSAGES.login.emailRequired;
-  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.login.emailInvalid;
-  if (!fitsPhoneLimit(form.phone)) errors.phone = MESSAGES.phone.tooLong;
-  if (form.password === '') errors.password = MESSAGES.login.passwordRequired;
-  if (form.password_confirm === '') errors.password_confirm = MESSAGES.registration.passwordConfirmRequired;
-  if (form.accept_terms !== true) errors.accept_terms = MESSAGES.registration.termsRequired;
+  if (isBlank(form.first_name)) errors.first_name = registrationMessages.firstNameRequired;
+  if (isBlank(form.last_name)) errors.last_name = registrationMessages.lastNameRequired;
+  if (isBlank(form.email)) errors.email = loginMessages.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = loginMessages.emailInvalid;
+  if (!fitsPhoneLimit(form.phone)) errors.phone = phoneMessages.tooLong;
+  if (form.password === '') errors.password = loginMessages.passwordRequired;
+  if (form.password_confirm === '') errors.password_confirm = registrationMessages.passwordConfirmRequired;
+  if (form.accept_terms !== true) errors.accept_terms = registrationMessages.termsRequired;
   return errors;
 }
 
@@ -57,10 +60,10 @@ export function validatePasswordReset(form: {
   new_password_confirm: string;
 }): FormErrors<'new_password' | 'new_password_confirm'> {
   const errors: FormErrors<'new_password' | 'new_password_confirm'> = {};
-  if (form.new_password === '') errors.new_password = MESSAGES.login.passwordRequired;
+  if (form.new_password === '') errors.new_password = loginMessages.passwordRequired;
   if (form.new_password_confirm === '')
-    errors.new_password_confirm = MESSAGES.registration.passwordConfirmRequired;
+    errors.new_password_confirm = registrationMessages.passwordConfirmRequired;
   else if (form.new_password !== form.new_password_confirm)
-    errors.new_password_confirm = MESSAGES.password.mismatch;
+    errors.new_password_confirm = passwordMessages.mismatch;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { isBlank, isChosenId, type NumericInput, parseNumber } from '@convive/sdk';
-import { MESSAGES } from '../screenMessages';
+import { roomFormMessages } from '../messages/roomForm';
 
 /** The fields of the room form that are checked on submit. */
 export interface RoomFormCheck {
@@ -15,10 +15,10 @@ export interface RoomFormCheck {
  * monthly price above 0, size above 0; null when all pass.
  */
 export function validateRoomForm(form: RoomFormCheck): string | null {
-  if (!isChosenId(form.coliving_property)) return MESSAGES.roomForm.propertyRequired;
-  if (isBlank(form.room_number)) return MESSAGES.roomForm.roomNumberRequired;
-  if (isBlank(form.title)) return MESSAGES.roomForm.titleRequired;
-  if (!((parseNumber(form.price_monthly) ?? 0) > 0)) return MESSAGES.roomForm.priceInvalid;
-  if (!((parseNumber(form.size_sqm) ?? 0) > 0)) return MESSAGES.roomForm.sizeInvalid;
+  if (!isChosenId(form.coliving_property)) return roomFormMessages.propertyRequired;
+  if (isBlank(form.room_number)) return roomFormMessages.roomNumberRequired;
+  if (isBlank(form.title)) return roomFormMessages.titleRequired;
+  if (!((parseNumber(form.price_monthly) ?? 0) > 0)) return roomFormMessages.priceInvalid;
+  if (!((parseNumber(form.size_sqm) ?? 0) > 0)) return roomFormMessages.sizeInvalid;
   return null;
 }

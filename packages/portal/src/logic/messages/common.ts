@@ -1,8 +1,10 @@
-import { ruleMessages } from '@convive/sdk';
+import { invalidDateMessage } from '@convive/sdk';
+import { screenMessages } from '../screenMessages';
 
 /** Texts shared by every screen. */
 export const common = {
-  ...ruleMessages('es').common,
+  /** An impossible date (spec 01 §8, spec 02 §5 and §8), as the sdk's rules answer it. */
+  invalidDate: invalidDateMessage('es'),
   /** Title of every destructive toast (spec 02 §8). */
   errorTitle: 'Error',
   /** Default text of the loading overlay (spec 01 §4). */
@@ -17,3 +19,6 @@ export const common = {
   /** Default router failure screen (spec 01 §8). */
   routerFailure: 'Unexpected Application Error!',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const commonMessages = /* @__PURE__ */ screenMessages('common', common);

@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 export const contact = {
   failure: 'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
   /** 'Error en el campo {label}: {message}', label one of nombre, email, asunto, mensaje. */
@@ -16,3 +17,6 @@ export const contact = {
   messageRequired: 'Por favor, escribe tu mensaje',
   sent: 'Mensaje enviado',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const contactMessages = /* @__PURE__ */ screenMessages('contact', contact);

@@ -1,12 +1,23 @@
-// The screen texts (MESSAGES) in the four languages (issue 14): complete catalogs, and MESSAGES
-// following the chosen language without its call sites changing.
+// The screen texts in the four languages (issue 14): complete catalogs, and each screen's texts
+// (`loginMessages`) following the chosen language.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Copy } from '../../app/copy/defineCopy';
 import { setLanguage } from '../../app/language';
 import { expectCompleteCatalogs, spanishTexts } from '../../test/i18n';
 import { contactErrorMessage } from '../contactErrors';
 import { defaultListingTitle } from '../listing';
-import { MESSAGES, messagesCopy } from '../screenMessages';
-import { es } from './es';
+import { foreignMessages } from '../screenMessages';
+import { es, type MessagesCopy } from './es';
+import { loginMessages } from './login';
+import { myPropertiesMessages } from './myProperties';
+import { passwordMessages } from './password';
+import { visitMessages } from './visit';
+
+/** Every screen's texts as one catalog: the Spanish modules, and the other languages' files. */
+const messagesCopy = {
+  name: 'messages',
+  load: async (locale) => (locale === 'es' ? es : ((await foreignMessages.load(locale)) as MessagesCopy)),
+} as Pick<Copy<MessagesCopy>, 'name' | 'load'> as Copy<MessagesCopy>;
 
 const SAMPLES = {
   'contact.fieldError': ['name', 'Required'],
@@ -70,18 +81,18 @@ describe('messagesCopy', () => {
   });
 
   it('is Spanish until another language is chosen', () => {
-    expect(MESSAGES.login.failure).toBe('Error al iniciar sesión. Verifica tus credenciales.');
-    expect(Object.keys(MESSAGES)).toEqual(Object.keys(es));
+    expect(loginMessages.failure).toBe('Error al iniciar sesión. Verifica tus credenciales.');
+    expect(Object.keys(loginMessages)).toEqual(Object.keys(es.login));
   });
 
-  it('makes MESSAGES.x.y English once English is chosen and its catalog has arrived', async () => {
+  it("makes each screen's texts English once English is chosen and its catalog has arrived", async () => {
     setLanguage('en');
-    await messagesCopy.load('en');
-    expect(MESSAGES.login.failure).toBe('Sign-in failed. Check your credentials.');
-    expect(MESSAGES.myProperties.imagesUploadedDescription(3)).toBe('3 images were uploaded successfully.');
-    expect(MESSAGES.myProperties.imagesUploadedDescription(1)).toBe('1 image was uploaded successfully.');
-    expect(MESSAGES.password.mismatch).toBe('The passwords do not match.');
-    expect(MESSAGES.visit.weekdaysOnly).toBe('Viewings are only available Monday to Friday.');
+    await foreignMessages.load('en');
+    expect(loginMessages.failure).toBe('Sign-in failed. Check your credentials.');
+    expect(myPropertiesMessages.imagesUploadedDescription(3)).toBe('3 images were uploaded successfully.');
+    expect(myPropertiesMessages.imagesUploadedDescription(1)).toBe('1 image was uploaded successfully.');
+    expect(passwordMessages.mismatch).toBe('The passwords do not match.');
+    expect(visitMessages.weekdaysOnly).toBe('Viewings are only available Monday to Friday.');
     expect(contactErrorMessage({ subject: ['This field is required.'] })).toBe(
       'Error in the subject field: This field is required.',
     );
@@ -89,9 +100,9 @@ describe('messagesCopy', () => {
       defaultListingTitle({ is_coliving: false, city: 'Madrid', neighborhood: '', property_type: 'estudio' }),
     ).toBe('Studio in Madrid');
     setLanguage('de');
-    await messagesCopy.load('de');
-    expect(MESSAGES.login.failure).toBe('Anmeldung fehlgeschlagen. Überprüfen Sie Ihre Zugangsdaten.');
+    await foreignMessages.load('de');
+    expect(loginMessages.failure).toBe('Anmeldung fehlgeschlagen. Überprüfen Sie Ihre Zugangsdaten.');
     setLanguage('es');
-    expect(MESSAGES.login.failure).toBe('Error al iniciar sesión. Verifica tus credenciales.');
+    expect(loginMessages.failure).toBe('Error al iniciar sesión. Verifica tus credenciales.');
   });
 });

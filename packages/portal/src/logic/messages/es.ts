@@ -1,6 +1,7 @@
 /**
- * The Spanish source of the portal's screen texts (MESSAGES): every module of this directory in one
- * catalog, the shape the English, French and German catalogs (./en, ./fr, ./de) must have.
+ * The Spanish source of the portal's screen texts: every module of this directory in one catalog, the
+ * shape the English, French and German catalogs (./en, ./fr, ./de) must have. For the tests and the
+ * types only: the screens import their own modules (../screenMessages).
  */
 import { applications } from './applications';
 import { appointments } from './appointments';

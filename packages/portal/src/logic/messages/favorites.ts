@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 export const favorites = {
   updateFailure: 'No se pudo actualizar tus favoritos. Inténtalo de nuevo.',
   badFormat: 'No se pudieron obtener tus favoritos. Formato de datos incorrecto.',
@@ -8,3 +9,6 @@ export const favorites = {
   landlordUnavailable:
     'Función no disponible: la funcionalidad de favoritos solo está disponible para inquilinos',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const favoritesMessages = /* @__PURE__ */ screenMessages('favorites', favorites);

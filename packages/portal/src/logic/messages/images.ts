@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Image pickers and image management (spec 02 §5, §8). */
 export const images = {
   onlyImages: 'Solo se permiten archivos de imagen',
@@ -11,3 +12,6 @@ export const images = {
   deleteFailure: 'No se pudo eliminar la imagen',
   deleteConfirm: '¿Estás seguro de que quieres eliminar esta imagen?',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const imagesMessages = /* @__PURE__ */ screenMessages('images', images);

@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Listing form validation (spec 02 §5); the required-field texts are ours (the spec gives none). */
 export const listingForm = {
   propertyRequired: 'Debes seleccionar una propiedad',
@@ -19,3 +20,6 @@ export const listingForm = {
   /** The suggested title: '{noun} en {city}'. */
   defaultTitle: (noun: string, place: string) => `${noun} en ${place}`,
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const listingFormMessages = /* @__PURE__ */ screenMessages('listingForm', listingForm);

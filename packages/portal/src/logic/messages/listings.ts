@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Landlord's listings (spec 02 §8). */
 export const listings = {
   loadFailure: 'No se pudieron cargar tus anuncios',
@@ -7,3 +8,6 @@ export const listings = {
   loadOneFailure: 'No se pudo cargar el anuncio',
   propertiesLoadFailure: 'No se pudieron cargar las propiedades disponibles',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const listingsMessages = /* @__PURE__ */ screenMessages('listings', listings);

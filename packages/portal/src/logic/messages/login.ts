@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** The login screen; the first three are the client-side checks (spec 01 §5: e-mail and password required), texts ours. */
 export const login = {
   emailRequired: 'Introduce tu email.',
@@ -8,3 +9,6 @@ export const login = {
   submitting: 'Iniciando sesión...',
   success: 'Inicio de sesión exitoso! Redirigiendo...',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const loginMessages = /* @__PURE__ */ screenMessages('login', login);

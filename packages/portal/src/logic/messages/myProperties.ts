@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Landlord's property management and property form (spec 02 §8). */
 export const myProperties = {
   loadFailure: 'No se pudieron cargar tus propiedades',
@@ -14,3 +15,6 @@ export const myProperties = {
   imagesUploadedDescription: (n: number) =>
     n === 1 ? 'Se ha subido 1 imagen correctamente.' : `Se han subido ${n} imágenes correctamente.`,
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const myPropertiesMessages = /* @__PURE__ */ screenMessages('myProperties', myProperties);

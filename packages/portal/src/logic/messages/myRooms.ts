@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Landlord's room management and room form (spec 02 §5, §8). */
 export const myRooms = {
   loadFailure: 'No se pudieron cargar tus habitaciones',
@@ -12,3 +13,6 @@ export const myRooms = {
   saveFailure: 'Error al guardar la habitación. Por favor, intenta de nuevo.',
   onlyColiving: 'Las habitaciones solo se pueden crear en propiedades de tipo coliving',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const myRoomsMessages = /* @__PURE__ */ screenMessages('myRooms', myRooms);

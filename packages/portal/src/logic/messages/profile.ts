@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 export const profile = {
   saveFailure: 'Ha ocurrido un error al actualizar el perfil.',
   /** Prefix of a 400 answer's profile_picture error. */
@@ -12,3 +13,6 @@ export const profile = {
   emailReadOnly: 'El email no se puede cambiar',
   saving: 'Guardando...',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const profileMessages = /* @__PURE__ */ screenMessages('profile', profile);

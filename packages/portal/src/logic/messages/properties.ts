@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Public property list and detail (spec 01 §2, §8). */
 export const properties = {
   loadFailure: 'No se pudieron cargar las propiedades',
@@ -5,3 +6,6 @@ export const properties = {
   notFound: 'Propiedad no encontrada',
   detailLoadFailure: 'No se pudo cargar la información de la propiedad',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const propertiesMessages = /* @__PURE__ */ screenMessages('properties', properties);

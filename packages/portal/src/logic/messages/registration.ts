@@ -1,4 +1,5 @@
 import { ruleMessages } from '@convive/sdk';
+import { screenMessages } from '../screenMessages';
 
 export const registration = {
   /** Client-side required-field checks (spec 01 §5); the texts are ours. */
@@ -16,3 +17,6 @@ export const registration = {
   creating: 'Creando tu cuenta...',
   success: '¡Cuenta creada exitosamente! Redirigiendo al dashboard...',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const registrationMessages = /* @__PURE__ */ screenMessages('registration', registration);

@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Tenant requests (spec 02 §2, §8). */
 export const requests = {
   loadFailure: 'No se pudieron cargar las solicitudes. Inténtalo de nuevo más tarde.',
@@ -7,3 +8,6 @@ export const requests = {
   cancelConfirmTitle: '¿Estás seguro?',
   cancelConfirm: 'Esta acción cancelará la solicitud y no podrá ser revertida.',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const requestsMessages = /* @__PURE__ */ screenMessages('requests', requests);

@@ -1,3 +1,4 @@
+import { screenMessages } from '../screenMessages';
 /** Room form validation, in the order it is checked (spec 02 §5): the texts of ../forms/room's validateRoomForm. */
 export const roomForm = {
   propertyRequired: 'Por favor selecciona una propiedad',
@@ -6,3 +7,6 @@ export const roomForm = {
   priceInvalid: 'Por favor ingresa un precio válido',
   sizeInvalid: 'Por favor ingresa un tamaño válido',
 };
+
+/** The texts above in the chosen language (../screenMessages). */
+export const roomFormMessages = /* @__PURE__ */ screenMessages('roomForm', roomForm);

@@ -4,13 +4,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
-import { accountCopy } from '../../account/copy';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
 import { forgotPasswordErrorMessage } from '../../logic/accountErrors';
 import { validateLogin } from '../../logic/forms/account';
-import { MESSAGES } from '../../logic/screenMessages';
+import { forgotPasswordMessages } from '../../logic/messages/forgotPassword';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { accountScreensCopy } from './copy';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
@@ -20,7 +20,7 @@ type Phase = 'idle' | 'sending' | 'sent';
  */
 export function Component() {
   const { client } = useConvive();
-  const copy = accountCopy.useCopy().forgot;
+  const copy = accountScreensCopy.useCopy().forgot;
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -68,8 +68,8 @@ export function Component() {
             role="status"
           >
             <MailCheck aria-hidden="true" />
-            <strong>{MESSAGES.forgotPassword.success}</strong>
-            <span>{MESSAGES.forgotPassword.checkInbox}</span>
+            <strong>{forgotPasswordMessages.success}</strong>
+            <span>{forgotPasswordMessages.checkInbox}</span>
             <button
               type="button"
               className="btn btn--ghost btn--sm"

@@ -13,8 +13,9 @@ import { PasswordInput } from '../../account/PasswordInput';
 import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage } from '../../logic/accountErrors';
 import { validateLogin } from '../../logic/forms/account';
-import { MESSAGES } from '../../logic/screenMessages';
+import { loginMessages } from '../../logic/messages/login';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { accountScreensCopy } from './copy';
 
 type Phase = 'idle' | 'submitting' | 'success';
 
@@ -25,7 +26,8 @@ type Phase = 'idle' | 'submitting' | 'success';
  */
 export function Component() {
   const { client } = useConvive();
-  const { login: copy, fields } = accountCopy.useCopy();
+  const copy = accountScreensCopy.useCopy().login;
+  const { fields } = accountCopy.useCopy();
   const { loadUser, signInLater } = useSignInFlow();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -74,7 +76,7 @@ export function Component() {
       <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
       {/* Opaque: the form must not show through the message (issue 14 #18). */}
       <div className={styles.overlayHost}>
-        {phase === 'submitting' ? <LoadingOverlay fullScreen message={MESSAGES.login.submitting} /> : null}
+        {phase === 'submitting' ? <LoadingOverlay fullScreen message={loginMessages.submitting} /> : null}
       </div>
       <AuthCard
         title={copy.title}
@@ -92,7 +94,7 @@ export function Component() {
           // The confirmation takes the form's place until the redirect (issue 14 #18).
           <div className={`alert alert--success ${styles.successBox}`} role="status">
             <CheckCircle2 aria-hidden="true" />
-            <strong>{MESSAGES.login.success}</strong>
+            <strong>{loginMessages.success}</strong>
           </div>
         ) : null}
         <form
@@ -124,7 +126,7 @@ export function Component() {
             </div>
           </div>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
-            {phase === 'submitting' ? MESSAGES.login.submitting : copy.submit}
+            {phase === 'submitting' ? loginMessages.submitting : copy.submit}
           </button>
         </form>
         {phase === 'success' ? null : (

@@ -15,8 +15,9 @@ import { normalisePhone, PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage, registrationErrorMessage } from '../../logic/accountErrors';
 import { type RegistrationField, validateRegistration } from '../../logic/forms/account';
-import { MESSAGES } from '../../logic/screenMessages';
+import { registrationMessages } from '../../logic/messages/registration';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { accountScreensCopy } from './copy';
 
 type Role = 'inquilino' | 'propietario';
 type Phase = 'idle' | 'submitting' | 'recovering' | 'success';
@@ -55,7 +56,8 @@ const ROLES: { value: Role; label: 'tenant' | 'landlord' }[] = [
  */
 export function Component() {
   const { client } = useConvive();
-  const { register: copy, fields } = accountCopy.useCopy();
+  const copy = accountScreensCopy.useCopy().register;
+  const { fields } = accountCopy.useCopy();
   const { loadUser, signInLater } = useSignInFlow();
   const [form, setForm] = useState<Form>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
@@ -124,15 +126,15 @@ export function Component() {
       await loadUser(login.token);
       succeed(login.token);
     } catch (failure) {
-      fail(`${MESSAGES.registration.userNotLoaded} ${loginErrorMessage(failure)}`);
+      fail(`${registrationMessages.userNotLoaded} ${loginErrorMessage(failure)}`);
     }
   };
 
   const overlay =
     phase === 'submitting'
-      ? MESSAGES.registration.creating
+      ? registrationMessages.creating
       : phase === 'recovering'
-        ? MESSAGES.registration.userNotLoaded
+        ? registrationMessages.userNotLoaded
         : null;
 
   return (
@@ -159,7 +161,7 @@ export function Component() {
           // The confirmation takes the form's place until the redirect (issue 14 #18).
           <div className={`alert alert--success ${styles.successBox}`} role="status">
             <CheckCircle2 aria-hidden="true" />
-            <strong>{MESSAGES.registration.success}</strong>
+            <strong>{registrationMessages.success}</strong>
           </div>
         ) : null}
         <form
@@ -174,7 +176,7 @@ export function Component() {
           {error ? (
             <FormError boxRef={banner}>
               {error}
-              {error.startsWith(MESSAGES.registration.userNotLoaded) ? (
+              {error.startsWith(registrationMessages.userNotLoaded) ? (
                 <>
                   {' '}
                   <AuthLink to="/login" className={styles.link}>
@@ -270,7 +272,7 @@ export function Component() {
             ) : null}
           </div>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={phase !== 'idle'}>
-            {phase === 'idle' ? copy.submit : MESSAGES.registration.submitting}
+            {phase === 'idle' ? copy.submit : registrationMessages.submitting}
           </button>
         </form>
         {phase === 'success' ? null : (

@@ -5,12 +5,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
-import { accountCopy } from '../../account/copy';
 import { FormError } from '../../account/FormError';
 import { PasswordInput } from '../../account/PasswordInput';
 import { validatePasswordReset } from '../../logic/forms/account';
-import { MESSAGES } from '../../logic/screenMessages';
+import { resetPasswordMessages } from '../../logic/messages/resetPassword';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { accountScreensCopy } from './copy';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';
 type Field = 'new_password' | 'new_password_confirm';
@@ -21,7 +21,7 @@ type Field = 'new_password' | 'new_password_confirm';
  */
 export function Component() {
   const { client } = useConvive();
-  const copy = accountCopy.useCopy().reset;
+  const copy = accountScreensCopy.useCopy().reset;
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
@@ -68,7 +68,7 @@ export function Component() {
           });
         } else {
           if (!isApiError(failure)) console.error('Password reset failed', failure);
-          setError(detailOf(failure) ?? MESSAGES.resetPassword.failure);
+          setError(detailOf(failure) ?? resetPasswordMessages.failure);
         }
       }
     }
@@ -93,7 +93,7 @@ export function Component() {
             className={`alert alert--error ${styles.successBox}`}
             role="alert"
           >
-            <strong>{MESSAGES.resetPassword.missingToken}</strong>
+            <strong>{resetPasswordMessages.missingToken}</strong>
             <span>{copy.newLinkText}</span>
             <Link to="/forgot-password" className="btn btn--outline btn--sm">
               {copy.newLink}

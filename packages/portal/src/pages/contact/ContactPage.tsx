@@ -16,7 +16,7 @@ import { fullName, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
 import { CONTACT_DETAILS } from '../../layout/Footer';
 import { contactErrorMessage } from '../../logic/contactErrors';
-import { MESSAGES } from '../../logic/screenMessages';
+import { contactMessages } from '../../logic/messages/contact';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { ContentPage } from '../content/ContentPage';
 import styles from './ContactPage.module.css';
@@ -47,15 +47,15 @@ function initialForm(user: User | null): ContactForm {
 /** Every client-side problem of the form, one message per field (spec 01 §5: phone is optional). */
 function checkForm(form: ContactForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (!form.name.trim()) errors.name = MESSAGES.contact.nameRequired;
-  if (!form.email.trim()) errors.email = MESSAGES.contact.emailRequired;
-  else if (!looksLikeEmail(form.email)) errors.email = MESSAGES.contact.emailInvalid;
+  if (!form.name.trim()) errors.name = contactMessages.nameRequired;
+  if (!form.email.trim()) errors.email = contactMessages.emailRequired;
+  else if (!looksLikeEmail(form.email)) errors.email = contactMessages.emailInvalid;
   if (form.phone.trim()) {
     const phone = phoneSchema.safeParse(form.phone);
     if (!phone.success) errors.phone = phone.error.issues[0]?.message ?? contactCopy.current().phoneInvalid;
   }
-  if (!form.subject.trim()) errors.subject = MESSAGES.contact.subjectRequired;
-  if (!form.message.trim()) errors.message = MESSAGES.contact.messageRequired;
+  if (!form.subject.trim()) errors.subject = contactMessages.subjectRequired;
+  if (!form.message.trim()) errors.message = contactMessages.messageRequired;
   return errors;
 }
 
@@ -123,7 +123,7 @@ function ContactForm() {
     onSuccess: (answer) => {
       // The answer's message is shown under the title; an empty or missing one falls back to ours.
       const { message } = (answer ?? {}) as Partial<ContactResponse>;
-      notify.success(MESSAGES.contact.sent, message?.trim() || contactCopy.current().sentDefault);
+      notify.success(contactMessages.sent, message?.trim() || contactCopy.current().sentDefault);
       setForm(initialForm(user));
       setErrors({});
     },

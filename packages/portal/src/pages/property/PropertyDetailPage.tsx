@@ -18,7 +18,7 @@ import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
-import { MESSAGES } from '../../logic/screenMessages';
+import { propertiesMessages } from '../../logic/messages/properties';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
@@ -65,11 +65,11 @@ export function Component() {
       query={query}
       queryKey={keys.properties.detail(id)}
       name={copy.name}
-      notFoundTitle={MESSAGES.properties.notFound}
+      notFoundTitle={propertiesMessages.notFound}
       notFoundText={copy.notFoundText}
       listHref="/properties"
       listText={copy.listText}
-      errorMessage={MESSAGES.properties.detailLoadFailure}
+      errorMessage={propertiesMessages.detailLoadFailure}
       loadingMessage={copy.loading}
     >
       {(property) => <PropertyDetail property={property} />}

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
-import { MESSAGES } from '../../logic/screenMessages';
+import { roomsMessages } from '../../logic/messages/rooms';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
@@ -51,11 +51,11 @@ export function Component() {
       query={query}
       queryKey={keys.rooms.detail(id)}
       name={copy.name}
-      notFoundTitle={MESSAGES.rooms.notFound}
+      notFoundTitle={roomsMessages.notFound}
       notFoundText={copy.notFoundText}
       listHref="/rooms"
       listText={copy.listText}
-      errorMessage={MESSAGES.rooms.detailLoadFailure}
+      errorMessage={roomsMessages.detailLoadFailure}
       loadingMessage={copy.loading}
     >
       {(room) => <RoomDetail room={room} />}

@@ -12,9 +12,9 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
-import { accountCopy } from '../../account/copy';
 import { FormError } from '../../account/FormError';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { accountScreensCopy } from '../account/copy';
 
 type Phase = 'idle' | 'confirming' | 'done' | 'invalid-link';
 
@@ -25,7 +25,7 @@ type Phase = 'idle' | 'confirming' | 'done' | 'invalid-link';
  */
 export function Component() {
   const { client, intlLocale } = useConvive();
-  const copy = accountCopy.useCopy().visit;
+  const copy = accountScreensCopy.useCopy().visit;
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'idle' : 'invalid-link');
@@ -53,7 +53,7 @@ export function Component() {
           nonFieldErrorOf(failure) ??
             fieldErrorOf(failure, 'property') ??
             detailOf(failure) ??
-            accountCopy.current().visit.failure,
+            accountScreensCopy.current().visit.failure,
         );
         setPhase('idle');
       }
