@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
+import { assembledPages } from './portal';
 
 describe('serving the built portal', () => {
   let server: TestServer;
@@ -169,5 +170,52 @@ describe('without a built portal', () => {
   it('serves the API only', async () => {
     const response = await server.fetch('/', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('assembledPages', () => {
+  const template =
+    '<!doctype html><html lang="es"><head><title>Convive</title></head><body><div id="root"><!--app--><!--/app--></div></body></html>';
+  const parts = (html: string, tags = '<meta name="description" content="Piso">') => ({
+    template,
+    rendered: { html: `<main>${html}</main>`, state: '<script>window.__STATE__={}</script>' },
+    lang: 'es' as const,
+    tags,
+  });
+
+  it('puts a page together once while its parts stay the same, and anew when one changes', () => {
+    const assemble = assembledPages();
+    const first = assemble('/properties/1?', parts('Piso en Sol'));
+    // Equal parts made again (a cached render, a head built anew): the same page, not assembled again.
+    const again = assemble('/properties/1?', parts('Piso en Sol'));
+    expect(again).toBe(first);
+    expect(first.body).toContain('<main>Piso en Sol</main>');
+    expect(first.body).toContain('content="Piso"');
+    const edited = assemble('/properties/1?', parts('Piso en Sol, reformado'));
+    expect(edited.etag).not.toBe(first.etag);
+    expect(edited.body).toContain('reformado');
+    const retitled = assemble(
+      '/properties/1?',
+      parts('Piso en Sol, reformado', '<meta name="description" content="Ático">'),
+    );
+    expect(retitled.etag).not.toBe(edited.etag);
+    const english = assemble('/properties/1?', {
+      ...parts('Piso en Sol, reformado', '<meta name="description" content="Ático">'),
+      lang: 'en',
+    });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.etag).not.toBe(retitled.etag);
+  });
+
+  it('keeps the most recent addresses only', () => {
+    const assemble = assembledPages(2);
+    const one = assemble('/a?', parts('a'));
+    assemble('/b?', parts('b'));
+    assemble('/a?', parts('a'));
+    assemble('/c?', parts('c'));
+    // '/b' was the least recently used: forgotten; '/a' was used again: kept.
+    expect(assemble('/a?', parts('a'))).toBe(one);
+    const b = assemble('/b?', parts('b'));
+    expect(assemble('/b?', parts('b'))).toBe(b);
   });
 });
