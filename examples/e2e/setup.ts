@@ -17,8 +17,14 @@ export const EMBED_ENTRY = join(ROOT, 'packages', 'widgets', 'dist', 'embed', 'c
 
 export { isStale };
 
+/**
+ * Runs a build script as `npm start` would: without the test runner's NODE_ENV=test, which Vite
+ * would keep in the portal's bundle (the libraries' development checks: 2.43 MB of JavaScript
+ * instead of 2.14), so the browser tests would not run what ships.
+ */
 function npmRun(args: string[]): void {
-  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+  const { NODE_ENV: _testRunner, ...env } = process.env;
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', env });
   if (result.status !== 0) {
     throw new Error(`npm ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
