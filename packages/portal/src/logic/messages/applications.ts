@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Tenant applications (spec 02 §8). */
 export const applications = {
   loadFailure: 'No se pudieron cargar tus solicitudes',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const appointments = {
   loadFailure: 'No se pudieron cargar las citas. Inténtalo de nuevo más tarde.',
   confirmFailure: 'No se pudo confirmar la cita. Inténtalo de nuevo más tarde.',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const contact = {
   failure: 'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
   /** 'Error en el campo {label}: {message}', label one of nombre, email, asunto, mensaje. */

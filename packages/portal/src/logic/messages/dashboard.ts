@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const dashboard = {
   loadFailure: 'Error al cargar los datos',
 };

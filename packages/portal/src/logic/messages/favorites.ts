@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const favorites = {
   updateFailure: 'No se pudo actualizar tus favoritos. Inténtalo de nuevo.',
   badFormat: 'No se pudieron obtener tus favoritos. Formato de datos incorrecto.',

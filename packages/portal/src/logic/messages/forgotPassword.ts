@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const forgotPassword = {
   failure: 'No se pudo enviar el correo de recuperación. Intenta nuevamente.',
   transport: (status: number | string, body: string) =>

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const google = {
   failure: 'Error al iniciar sesión con Google. Inténtalo de nuevo.',
   transport: (status: number | string, body: string) =>

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Image pickers and image management (spec 02 §5, §8). */
 export const images = {
   onlyImages: 'Solo se permiten archivos de imagen',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Landlord's received applications (spec 02 §8). */
 export const landlordApplications = {
   loadFailure: 'Error al cargar las solicitudes. Por favor, intenta de nuevo más tarde.',

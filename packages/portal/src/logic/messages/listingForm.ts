@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Listing form validation (spec 02 §5); the required-field texts are ours (the spec gives none). */
 export const listingForm = {
   propertyRequired: 'Debes seleccionar una propiedad',

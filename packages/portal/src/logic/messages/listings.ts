@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Landlord's listings (spec 02 §8). */
 export const listings = {
   loadFailure: 'No se pudieron cargar tus anuncios',

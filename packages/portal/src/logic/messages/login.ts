@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** The login screen; the first three are the client-side checks (spec 01 §5: e-mail and password required), texts ours. */
 export const login = {
   emailRequired: 'Introduce tu email.',

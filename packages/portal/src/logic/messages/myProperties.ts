@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Landlord's property management and property form (spec 02 §8). */
 export const myProperties = {
   loadFailure: 'No se pudieron cargar tus propiedades',

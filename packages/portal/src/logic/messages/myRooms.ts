@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Landlord's room management and room form (spec 02 §5, §8). */
 export const myRooms = {
   loadFailure: 'No se pudieron cargar tus habitaciones',

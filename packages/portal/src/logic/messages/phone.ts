@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Phone input (spec 01 §5). */
 export const phone = {
   tooLong: 'El número de teléfono no puede tener más de 15 dígitos.',

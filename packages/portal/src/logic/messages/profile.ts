@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const profile = {
   saveFailure: 'Ha ocurrido un error al actualizar el perfil.',
   /** Prefix of a 400 answer's profile_picture error. */

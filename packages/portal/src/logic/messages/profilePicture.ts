@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Client-side checks of the profile picture (spec 01 §5). */
 export const profilePicture = {
   tooLarge: 'La imagen es demasiado grande. El límite es 5MB.',

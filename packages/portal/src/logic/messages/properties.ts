@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Public property list and detail (spec 01 §2, §8). */
 export const properties = {
   loadFailure: 'No se pudieron cargar las propiedades',

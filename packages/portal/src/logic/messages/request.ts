@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** The generic request failures the client raises (spec 01 §8). */
 export const request = {
   notJson: 'Respuesta no JSON',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Tenant requests (spec 02 §2, §8). */
 export const requests = {
   loadFailure: 'No se pudieron cargar las solicitudes. Inténtalo de nuevo más tarde.',

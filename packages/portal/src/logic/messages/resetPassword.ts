@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** The reset page opened from the recovery e-mail (docs/decisions.md); the texts are ours. */
 export const resetPassword = {
   missingToken: 'El enlace de recuperación no es válido o ha caducado.',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Room form validation, in the order it is checked (spec 02 §5): the texts of ../forms/room's validateRoomForm. */
 export const roomForm = {
   propertyRequired: 'Por favor selecciona una propiedad',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 /** Public room list and detail (spec 01 §2, §8). */
 export const rooms = {
   loadFailure: 'Error al cargar las habitaciones. Por favor, intenta de nuevo.',

@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const session = {
   logoutConfirm: '¿Estás seguro de que quieres cerrar sesión?',
 };

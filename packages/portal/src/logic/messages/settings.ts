@@ -1,4 +1,5 @@
 import { screenMessages } from '../screenMessages';
+
 export const settings = {
   passwordChangeFailure: 'No se pudo cambiar la contraseña. Verifica que tu contraseña actual sea correcta.',
   passwordChanged: 'Contraseña actualizada',
