@@ -115,6 +115,7 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
     queries: dehydrateSuccesses(queryClient),
     resources: seed.toJSON(),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    routes: context.matches.map((match) => match.route.id),
   };
   return {
     html,

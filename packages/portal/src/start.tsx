@@ -1,7 +1,7 @@
 import { ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
 import { loadInBackground, loadLanguage, loadPortalCatalog } from './app/copy';
@@ -13,10 +13,12 @@ import {
   routerSettled,
   takeActionsBeforeApp,
 } from './app/editsBeforeApp';
+import { hydrateInSlices } from './app/hydrationSlices';
 import { getLanguage } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { readSsrState } from './app/ssr';
+import { nextTask } from './boot/nextTask';
 
 // A stored language other than Spanish: its chrome copy starts downloading now.
 const language = getLanguage();
@@ -33,7 +35,7 @@ if (!root) throw new Error('The page has no #root element.');
  */
 const ssr = readSsrState();
 // The rest of the start in a task of its own (see main.tsx): this module's code has run.
-await new Promise<void>((resolve) => setTimeout(resolve, 0));
+await nextTask();
 /** The server's state when this visit hydrates its page, else null. */
 const hydration =
   ssr !== null &&
@@ -44,22 +46,26 @@ const hydration =
     : null;
 const router = createBrowserRouter(routes, hydration ? { hydrationData: hydration.router } : {});
 watchServerHead();
+// The router's creation (its routes ranked, its history read) in a task apart from the first render.
+await nextTask();
 
 if (hydration) {
   hydrate(queryClient, hydration.queries);
   const seed = new ResourceSeed({ entries: hydration.resources });
-  // The taps and forms the loader held: done once hydrated, after what was typed. (Preact hydrates in
-  // one task; it has no transitions to yield in.)
+  // The taps and forms the loader held: done once hydrated, after what was typed. Preact hydrates in
+  // one task: the page's parts marked as slices hydrate in tasks of their own after it.
   const actions = takeActionsBeforeApp();
-  hydrateRoot(
-    root,
-    <EditsBeforeApp settled={routerSettled(router)} actions={actions}>
-      <ResourceSeedContext value={seed}>
-        <AppProviders convive={convive} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </ResourceSeedContext>
-    </EditsBeforeApp>,
+  hydrateInSlices(() =>
+    hydrateRoot(
+      root,
+      <EditsBeforeApp settled={routerSettled(router)} actions={actions}>
+        <ResourceSeedContext value={seed}>
+          <AppProviders convive={convive} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </ResourceSeedContext>
+      </EditsBeforeApp>,
+    ),
   );
 } else {
   // Drawn anew over the server's page (a signed-in visitor's, or another language's): what was
@@ -94,16 +100,36 @@ async function readyToHydrate(): Promise<boolean> {
 /**
  * The first address's lazy route modules, loaded before hydrating: the router would otherwise render
  * its loading screen over the server's page while they arrive (the server preloads their files).
+ * The server names the routes it matched; matching the address here ranks every route, a long task
+ * on a phone that the router's creation repeats.
  */
 async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matched =
+    (ssr?.routes ? routesById(ssr.routes) : null) ??
+    (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
+}
+
+/** The routes of `ids` (the router's: "0-2-1" is routes[0].children[2].children[1]), or null. */
+function routesById(ids: readonly string[]): RouteObject[] | null {
+  const found: RouteObject[] = [];
+  for (const id of ids) {
+    let level: RouteObject[] | undefined = routes;
+    let route: RouteObject | undefined;
+    for (const step of id.split('-')) {
+      route = level?.[Number(step)];
+      level = route?.children;
+    }
+    if (!route) return null;
+    found.push(route);
+  }
+  return found;
 }
 
 /**

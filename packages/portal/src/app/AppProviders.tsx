@@ -1,8 +1,15 @@
-import { type Convive, ConviveCopyProvider, useConvive, useStoreValue } from '@convive/widgets';
+import {
+  type Convive,
+  ConviveCopyProvider,
+  ItemBoundaryContext,
+  useConvive,
+  useStoreValue,
+} from '@convive/widgets';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { useWidgetCopy } from './copy';
+import { HydrationSlice } from './hydrationSlices';
 import { useLanguage } from './language';
 import { NotificationsProvider } from './notifications';
 import { PlainToasts } from './PlainToasts';
@@ -34,7 +41,10 @@ export function AppProviders({ convive, queryClient, children }: AppProvidersPro
         <SessionBoot />
         <ToastBridge />
         <ToasterOnDemand />
-        <NotificationsProvider>{children}</NotificationsProvider>
+        {/* The widgets' cards, each a hydration slice of a server-rendered page (hydrationSlices.tsx). */}
+        <ItemBoundaryContext value={HydrationSlice}>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </ItemBoundaryContext>
       </QueryClientProvider>
     </ConviveCopyProvider>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { slicesHydrated } from './hydrationSlices';
 
 /**
  * What a visitor typed, chose or ticked on a page the server rendered, before the app took it over
@@ -259,8 +260,9 @@ export function EditsBeforeApp({ settled = frames, actions = [], children }: Edi
     done.current = true;
     const edits = readEditsBeforeApp(document);
     // Replayed once the page's own first effects have run (a header closing its menu at mount would
-    // close one opened by a replayed tap).
-    void settled()
+    // close one opened by a replayed tap), its slices (hydrationSlices.tsx) hydrated after this.
+    void slicesHydrated()
+      .then(settled)
       .then(() => replayInTurn(document, edits, settled))
       .then(() => replayActionsBeforeApp(actions, settled))
       .then(markAppReady);

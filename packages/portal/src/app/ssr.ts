@@ -17,6 +17,11 @@ export interface SsrState {
   resources: Record<string, unknown>;
   /** The router's state (no route has a loader today: empty, but kept for when one does). */
   router: HydrationState;
+  /**
+   * The matched routes' ids (the router's: their places in `routes`, as "0-2-1"), so the browser
+   * loads their modules without matching the address against every route again.
+   */
+  routes?: string[];
 }
 
 /**

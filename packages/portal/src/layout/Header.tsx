@@ -2,6 +2,7 @@ import { Home, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePortalCopy } from '../app/copy';
+import { HydrationSlice } from '../app/hydrationSlices';
 import { useSession } from '../app/session';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './layout.module.css';
@@ -62,110 +63,116 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
           </span>
           {copy.brand}
         </Link>
-        <nav aria-label={copy.nav.label} className={styles.desktopNav}>
-          <ul className={styles.navList}>
-            {/* The brand is the home link on wide screens; the mobile menu lists 'Inicio'. */}
-            {links.slice(1).map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={styles.navLink}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.headerActions}>
-          <Link to="/contact" className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
-            {copy.nav.contact}
-          </Link>
-          <LanguageMenu className={styles.desktopOnly} compact />
-          {signedIn ? (
-            <>
-              <HeaderNotificationBell />
-              <UserMenu />
-            </>
-          ) : status === 'signed-out' ? (
-            <span className={`${styles.authLinks} ${styles.desktopOnly}`}>
-              <Link to="/login" className="btn btn--ghost btn--sm">
-                {copy.nav.login}
-              </Link>
-              <Link to="/register" className="btn btn--primary btn--sm">
-                {copy.nav.register}
-              </Link>
-            </span>
-          ) : null}
-          {sectionMenu ? (
-            <button
-              type="button"
-              className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
-              aria-expanded={sectionMenu.expanded}
-              aria-haspopup="dialog"
-              aria-label={sectionMenu.label}
-              data-menu="section"
-              onPointerDown={sectionMenu.onPrepare}
-              onFocus={sectionMenu.onPrepare}
-              onClick={sectionMenu.onOpen}
-            >
-              <Menu aria-hidden="true" />
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
-              data-menu="site"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            </button>
-          )}
-        </div>
+        <HydrationSlice name="desktop-nav">
+          <nav aria-label={copy.nav.label} className={styles.desktopNav}>
+            <ul className={styles.navList}>
+              {/* The brand is the home link on wide screens; the mobile menu lists 'Inicio'. */}
+              {links.slice(1).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={styles.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
+        <HydrationSlice name="actions">
+          <div className={styles.headerActions}>
+            <Link to="/contact" className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
+              {copy.nav.contact}
+            </Link>
+            <LanguageMenu className={styles.desktopOnly} compact />
+            {signedIn ? (
+              <>
+                <HeaderNotificationBell />
+                <UserMenu />
+              </>
+            ) : status === 'signed-out' ? (
+              <span className={`${styles.authLinks} ${styles.desktopOnly}`}>
+                <Link to="/login" className="btn btn--ghost btn--sm">
+                  {copy.nav.login}
+                </Link>
+                <Link to="/register" className="btn btn--primary btn--sm">
+                  {copy.nav.register}
+                </Link>
+              </span>
+            ) : null}
+            {sectionMenu ? (
+              <button
+                type="button"
+                className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
+                aria-expanded={sectionMenu.expanded}
+                aria-haspopup="dialog"
+                aria-label={sectionMenu.label}
+                data-menu="section"
+                onPointerDown={sectionMenu.onPrepare}
+                onFocus={sectionMenu.onPrepare}
+                onClick={sectionMenu.onOpen}
+              >
+                <Menu aria-hidden="true" />
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`btn btn--ghost btn--icon ${styles.mobileOnly}`}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? copy.nav.closeMenu : copy.nav.openMenu}
+                data-menu="site"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              </button>
+            )}
+          </div>
+        </HydrationSlice>
       </div>
       {sectionMenu ? null : (
-        <nav
-          id={menuId}
-          aria-label={copy.nav.mobileMenu}
-          className={styles.mobileNav}
-          hidden={!menuOpen}
-          data-testid="mobile-menu"
-        >
-          <ul className={styles.mobileList}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={styles.mobileLink}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {link.label}
+        <HydrationSlice name="mobile-nav">
+          <nav
+            id={menuId}
+            aria-label={copy.nav.mobileMenu}
+            className={styles.mobileNav}
+            hidden={!menuOpen}
+            data-testid="mobile-menu"
+          >
+            <ul className={styles.mobileList}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={styles.mobileLink}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/contact" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                  {copy.nav.contact}
                 </NavLink>
               </li>
-            ))}
-            <li>
-              <NavLink to="/contact" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
-                {copy.nav.contact}
-              </NavLink>
-            </li>
-            {status === 'signed-out' ? (
-              <>
-                <li>
-                  <NavLink to="/login" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
-                    {copy.nav.login}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/register" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
-                    {copy.nav.register}
-                  </NavLink>
-                </li>
-              </>
-            ) : null}
-          </ul>
-          <LanguageMenu />
-        </nav>
+              {status === 'signed-out' ? (
+                <>
+                  <li>
+                    <NavLink to="/login" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                      {copy.nav.login}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/register" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                      {copy.nav.register}
+                    </NavLink>
+                  </li>
+                </>
+              ) : null}
+            </ul>
+            <LanguageMenu />
+          </nav>
+        </HydrationSlice>
       )}
     </header>
   );

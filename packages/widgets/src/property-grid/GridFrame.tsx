@@ -1,5 +1,6 @@
 import { type Page, pageCount, pageRange } from '@convive/sdk';
 import type { ReactNode } from 'react';
+import { InItemBoundary } from '../core/ItemBoundary';
 import { Pagination } from '../parts/Pagination';
 import { type GridViewMode, ViewToggle, type ViewToggleProps } from './ViewToggle';
 
@@ -136,7 +137,9 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
         {props.summary(range, data.count, data.count_exact !== false)}
         <ul className="convive-grid__list" data-view={view}>
           {data.results.map((item, index) => (
-            <li key={props.itemKey(item)}>{props.renderItem(item, index)}</li>
+            <li key={props.itemKey(item)}>
+              <InItemBoundary name={props.itemKey(item)}>{props.renderItem(item, index)}</InItemBoundary>
+            </li>
           ))}
         </ul>
         <Pagination

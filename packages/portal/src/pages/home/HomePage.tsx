@@ -15,6 +15,7 @@ import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PortalFavoriteButton } from '../../app/favorites';
+import { HydrationSlice } from '../../app/hydrationSlices';
 import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
@@ -100,129 +101,139 @@ export function Component() {
   return (
     <>
       <DocumentTitle>{copy.documentTitle}</DocumentTitle>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={`container ${styles.heroGrid}`}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{copy.eyebrow}</p>
-            <h1 id="home-title" className={styles.heroTitle}>
-              {copy.title}
-            </h1>
-            <p className={styles.heroLead}>{copy.lead}</p>
+      <HydrationSlice name="hero">
+        <section className={styles.hero} aria-labelledby="home-title">
+          <div className={`container ${styles.heroGrid}`}>
+            <div className={styles.heroText}>
+              <p className={styles.eyebrow}>{copy.eyebrow}</p>
+              <h1 id="home-title" className={styles.heroTitle}>
+                {copy.title}
+              </h1>
+              <p className={styles.heroLead}>{copy.lead}</p>
+            </div>
+            {/*
+             * The search before the picture, as a phone shows them: a slow phone paints the page
+             * while it is still arriving, and a picture parsed first would be pushed down by the
+             * search arriving after it. Reading and tab order follow the phone's order too.
+             */}
+            <div className={styles.heroSearch}>
+              <SearchBar onSearch={search} />
+            </div>
+            <HeroProperty status={status} property={properties[0]} publishHref={publish} />
           </div>
-          {/*
-           * The search before the picture, as a phone shows them: a slow phone paints the page
-           * while it is still arriving, and a picture parsed first would be pushed down by the
-           * search arriving after it. Reading and tab order follow the phone's order too.
-           */}
-          <div className={styles.heroSearch}>
-            <SearchBar onSearch={search} />
-          </div>
-          <HeroProperty status={status} property={properties[0]} publishHref={publish} />
-        </div>
-      </section>
+        </section>
+      </HydrationSlice>
 
-      <section className={`container ${styles.section}`} aria-labelledby="featured-title">
-        <div className={styles.sectionHead}>
-          <h2 id="featured-title" className={styles.sectionTitle}>
-            {copy.featured.title}
-          </h2>
-          <p className="muted">{copy.featured.lead}</p>
-        </div>
-        <Featured
-          status={status}
-          properties={properties}
-          onRetry={featuredLoad.retry}
-          publishHref={publish}
-          canPublish={!user || isLandlord}
-        />
-      </section>
-
-      <section className={styles.band} aria-labelledby="how-title">
-        <div className="container">
+      <HydrationSlice name="featured">
+        <section className={`container ${styles.section}`} aria-labelledby="featured-title">
           <div className={styles.sectionHead}>
-            <h2 id="how-title" className={styles.sectionTitle}>
-              {copy.how.title}
+            <h2 id="featured-title" className={styles.sectionTitle}>
+              {copy.featured.title}
             </h2>
-            <p className="muted">{copy.how.lead}</p>
+            <p className="muted">{copy.featured.lead}</p>
           </div>
-          <ol className={styles.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepIcon} aria-hidden="true">
-                  <step.icon />
-                </span>
-                <h3 className={styles.stepTitle}>
-                  <span className="visually-hidden">{copy.how.step(index + 1)}</span>
-                  {copy.how[step.title]}
-                </h3>
-                <p className="muted">{copy.how[step.text]}</p>
+          <Featured
+            status={status}
+            properties={properties}
+            onRetry={featuredLoad.retry}
+            publishHref={publish}
+            canPublish={!user || isLandlord}
+          />
+        </section>
+      </HydrationSlice>
+
+      <HydrationSlice name="how">
+        <section className={styles.band} aria-labelledby="how-title">
+          <div className="container">
+            <div className={styles.sectionHead}>
+              <h2 id="how-title" className={styles.sectionTitle}>
+                {copy.how.title}
+              </h2>
+              <p className="muted">{copy.how.lead}</p>
+            </div>
+            <ol className={styles.steps}>
+              {STEPS.map((step, index) => (
+                <li key={step.title} className={styles.step}>
+                  <span className={styles.stepIcon} aria-hidden="true">
+                    <step.icon />
+                  </span>
+                  <h3 className={styles.stepTitle}>
+                    <span className="visually-hidden">{copy.how.step(index + 1)}</span>
+                    {copy.how[step.title]}
+                  </h3>
+                  <p className="muted">{copy.how[step.text]}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      </HydrationSlice>
+
+      <HydrationSlice name="reviews">
+        <section className={`container ${styles.section}`} aria-labelledby="reviews-title">
+          <div className={styles.sectionHead}>
+            <h2 id="reviews-title" className={styles.sectionTitle}>
+              {copy.reviews.title}
+            </h2>
+            <p className={styles.rating}>
+              <span className={styles.ratingValue}>{number(AVERAGE_RATING)}</span>
+              <Stars rating={5} label={copy.reviews.average(number(AVERAGE_RATING))} />
+              <span className="muted">{copy.reviews.count(REVIEWS)}</span>
+            </p>
+          </div>
+          <ul className={styles.testimonials}>
+            {TESTIMONIALS.map((t) => (
+              <li key={t.name}>
+                <figure className={`card ${styles.testimonial}`}>
+                  <Stars rating={t.rating} label={copy.reviews.rating(t.rating)} />
+                  <blockquote className={styles.quote}>
+                    <p>{copy.reviews[t.key].text}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{t.name}</strong>
+                    <span className="muted">{copy.reviews[t.key].role}</span>
+                  </figcaption>
+                </figure>
               </li>
             ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className={`container ${styles.section}`} aria-labelledby="reviews-title">
-        <div className={styles.sectionHead}>
-          <h2 id="reviews-title" className={styles.sectionTitle}>
-            {copy.reviews.title}
-          </h2>
-          <p className={styles.rating}>
-            <span className={styles.ratingValue}>{number(AVERAGE_RATING)}</span>
-            <Stars rating={5} label={copy.reviews.average(number(AVERAGE_RATING))} />
-            <span className="muted">{copy.reviews.count(REVIEWS)}</span>
-          </p>
-        </div>
-        <ul className={styles.testimonials}>
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className={`card ${styles.testimonial}`}>
-                <Stars rating={t.rating} label={copy.reviews.rating(t.rating)} />
-                <blockquote className={styles.quote}>
-                  <p>{copy.reviews[t.key].text}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{t.name}</strong>
-                  <span className="muted">{copy.reviews[t.key].role}</span>
-                </figcaption>
-              </figure>
+          </ul>
+          <ul className={styles.figures} aria-label={copy.figures.label}>
+            <li>
+              <strong>{copy.figures.users(number(USERS))}</strong>
+              <span>{copy.figures.usersText}</span>
             </li>
-          ))}
-        </ul>
-        <ul className={styles.figures} aria-label={copy.figures.label}>
-          <li>
-            <strong>{copy.figures.users(number(USERS))}</strong>
-            <span>{copy.figures.usersText}</span>
-          </li>
-          <li>
-            <strong>{copy.figures.fasterValue}</strong>
-            <span>{copy.figures.faster}</span>
-          </li>
-          <li>
-            <strong>+{number(RENTED)}</strong>
-            <span>{copy.figures.rented}</span>
-          </li>
-        </ul>
-      </section>
+            <li>
+              <strong>{copy.figures.fasterValue}</strong>
+              <span>{copy.figures.faster}</span>
+            </li>
+            <li>
+              <strong>+{number(RENTED)}</strong>
+              <span>{copy.figures.rented}</span>
+            </li>
+          </ul>
+        </section>
+      </HydrationSlice>
 
-      <section className={styles.cta} aria-labelledby="cta-title">
-        <div className={`container ${styles.ctaInner}`}>
-          <div>
-            <h2 id="cta-title" className={styles.ctaTitle}>
-              {copy.cta.title}
-            </h2>
-            <p>{copy.cta.text}</p>
+      <HydrationSlice name="cta">
+        <section className={styles.cta} aria-labelledby="cta-title">
+          <div className={`container ${styles.ctaInner}`}>
+            <div>
+              <h2 id="cta-title" className={styles.ctaTitle}>
+                {copy.cta.title}
+              </h2>
+              <p>{copy.cta.text}</p>
+            </div>
+            <div className={styles.ctaActions}>
+              <Link to="/properties" className={`btn btn--lg ${styles.ctaPrimary}`}>
+                {copy.cta.search}
+              </Link>
+              <Link to={publish} className={`btn btn--lg ${styles.ctaSecondary}`}>
+                {copy.publish}
+              </Link>
+            </div>
           </div>
-          <div className={styles.ctaActions}>
-            <Link to="/properties" className={`btn btn--lg ${styles.ctaPrimary}`}>
-              {copy.cta.search}
-            </Link>
-            <Link to={publish} className={`btn btn--lg ${styles.ctaSecondary}`}>
-              {copy.publish}
-            </Link>
-          </div>
-        </div>
-      </section>
+        </section>
+      </HydrationSlice>
     </>
   );
 }
@@ -358,15 +369,17 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
         <WidgetRoot className="convive-property-grid" css={propertyGridCss}>
           <ul className="convive-grid__list" data-view="grid">
             {properties.map((property) => (
-              <li key={property.id}>
-                <PropertyCard
-                  property={property}
-                  href={`/properties/${property.id}`}
-                  copy={widgets.propertyGrid}
-                  intlLocale={intlLocale}
-                  favorite={<PortalFavoriteButton property={property} />}
-                />
-              </li>
+              <HydrationSlice key={property.id} name={property.id}>
+                <li>
+                  <PropertyCard
+                    property={property}
+                    href={`/properties/${property.id}`}
+                    copy={widgets.propertyGrid}
+                    intlLocale={intlLocale}
+                    favorite={<PortalFavoriteButton property={property} />}
+                  />
+                </li>
+              </HydrationSlice>
             ))}
           </ul>
         </WidgetRoot>

@@ -21,6 +21,7 @@ import {
 } from '@convive/widgets';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PortalFavoriteButton } from '../../app/favorites';
+import { HydrationSlice } from '../../app/hydrationSlices';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { SaveSearchButton } from '../saved-search/SaveSearchButton';
@@ -75,7 +76,9 @@ export function Component() {
       <header className={styles.header}>
         <h1 className="page-title">{title}</h1>
         <p className="muted">{copy.lead}</p>
-        <HeaderSearch filters={filters} onSearch={(next) => apply(next, true)} />
+        <HydrationSlice name="search">
+          <HeaderSearch filters={filters} onSearch={(next) => apply(next, true)} />
+        </HydrationSlice>
       </header>
 
       <SearchLayout

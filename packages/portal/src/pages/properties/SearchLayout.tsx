@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useState } from 'react';
+import { afterSlices, HydrationSlice } from '../../app/hydrationSlices';
 import { listsCopy } from './copy';
 import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
 import { FILTER_FORM_ID } from './filterForm';
@@ -70,7 +71,12 @@ export function SearchLayout({
   // opened at hydration would push the results down and aside under a reader's eyes and pointer.
   const [chosen, setPanelOpen] = useState<boolean | null>(null);
   useLayoutEffect(() => {
-    setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true);
+    // On a page hydrated in slices, once they are: the toggle and the panel are slices, and this
+    // change before would hydrate them at once, in this render's long task. (The stylesheet shows
+    // the same meanwhile.) Elsewhere, before the next paint.
+    afterSlices(() =>
+      setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true),
+    );
   }, []);
   const panelOpen = chosen === true;
   const onLinkClick = useSpaLinks();
@@ -97,67 +103,71 @@ export function SearchLayout({
           }}
         />
       </noscript>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className="btn btn--outline"
-          aria-expanded={chosen ?? undefined}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {chosen === null ? (
-            // The server's page: each label is shown on the screens where the panel starts that way.
-            <>
-              <span className={styles.whenOpenAtFirst}>{copy.hideFilters}</span>
-              <span className={styles.whenClosedAtFirst}>{copy.showFilters}</span>
-            </>
-          ) : panelOpen ? (
-            copy.hideFilters
-          ) : (
-            copy.showFilters
-          )}
-          {count > 0 ? (
-            <span className={styles.count}>
-              <span className="visually-hidden">{copy.activeOpen}</span>
-              {count}
-              <span className="visually-hidden">{copy.active}</span>
-            </span>
-          ) : null}
-        </button>
-        {count > 0 ? (
-          <button type="button" className="btn btn--ghost" onClick={onClearFilters}>
-            {copy.clearFilters}
+      <HydrationSlice name="toolbar">
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            aria-expanded={chosen ?? undefined}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {chosen === null ? (
+              // The server's page: each label is shown on the screens where the panel starts that way.
+              <>
+                <span className={styles.whenOpenAtFirst}>{copy.hideFilters}</span>
+                <span className={styles.whenClosedAtFirst}>{copy.showFilters}</span>
+              </>
+            ) : panelOpen ? (
+              copy.hideFilters
+            ) : (
+              copy.showFilters
+            )}
+            {count > 0 ? (
+              <span className={styles.count}>
+                <span className="visually-hidden">{copy.activeOpen}</span>
+                {count}
+                <span className="visually-hidden">{copy.active}</span>
+              </span>
+            ) : null}
           </button>
-        ) : null}
-        {actions}
-        {sort}
-      </div>
+          {count > 0 ? (
+            <button type="button" className="btn btn--ghost" onClick={onClearFilters}>
+              {copy.clearFilters}
+            </button>
+          ) : null}
+          {actions}
+          {sort}
+        </div>
+      </HydrationSlice>
 
       <div className={styles.layout} data-panel={chosen === null ? 'auto' : panelOpen ? 'open' : 'closed'}>
-        <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={chosen === false}>
-          {/* With JavaScript every change searches at once; the form's GET is for a browser without it. */}
-          <form
-            id={FILTER_FORM_ID}
-            className={styles.panelBody}
-            method="get"
-            action={action}
-            onSubmit={(event) => {
-              event.preventDefault();
-              showResults();
-            }}
-          >
-            <h2 className={styles.panelTitle}>{copy.filters}</h2>
-            {keep.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            {panel}
-            {/* Closes the panel and shows the results (phones, where the panel sits above them). */}
-            <button type="submit" className={`btn btn--primary ${styles.done}`}>
-              {copy.showResults}
-            </button>
-          </form>
-        </section>
+        <HydrationSlice name="panel">
+          <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={chosen === false}>
+            {/* With JavaScript every change searches at once; the form's GET is for a browser without it. */}
+            <form
+              id={FILTER_FORM_ID}
+              className={styles.panelBody}
+              method="get"
+              action={action}
+              onSubmit={(event) => {
+                event.preventDefault();
+                showResults();
+              }}
+            >
+              <h2 className={styles.panelTitle}>{copy.filters}</h2>
+              {keep.map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              {panel}
+              {/* Closes the panel and shows the results (phones, where the panel sits above them). */}
+              <button type="submit" className={`btn btn--primary ${styles.done}`}>
+                {copy.showResults}
+              </button>
+            </form>
+          </section>
+        </HydrationSlice>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
         <div className={styles.results} ref={resultsRef} tabIndex={-1} onClick={onLinkClick}>

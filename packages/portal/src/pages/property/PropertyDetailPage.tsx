@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AuthLink } from '../../account/AuthLink';
 import { PortalFavoriteButton } from '../../app/favorites';
+import { HydrationSlice } from '../../app/hydrationSlices';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
@@ -120,158 +121,178 @@ function PropertyDetail({ property }: { property: Property }) {
       */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, raw as a browser reads it */}
       <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
-      <Breadcrumb
-        items={[
-          { label: all.home, to: '/' },
-          { label: copy.list, to: '/properties' },
-          { label: property.title },
-        ]}
-      />
+      <HydrationSlice name="breadcrumb">
+        <Breadcrumb
+          items={[
+            { label: all.home, to: '/' },
+            { label: copy.list, to: '/properties' },
+            { label: property.title },
+          ]}
+        />
+      </HydrationSlice>
 
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <ul className={styles.badges} aria-label={all.tags}>
-            <li>
-              <span className="convive-badge" data-tone="info">
-                {widgets.propertyGrid.types[property.property_type]}
-              </span>
-            </li>
-            <li>
-              <span className="convive-badge" data-tone={property.is_coliving ? 'primary' : 'neutral'}>
-                {property.is_coliving ? copy.coliving : copy.traditional}
-              </span>
-            </li>
-            {property.is_featured ? (
+      <HydrationSlice name="header">
+        <header className={styles.header}>
+          <div className={styles.headerText}>
+            <ul className={styles.badges} aria-label={all.tags}>
               <li>
-                <span className="convive-badge" data-tone="warning">
-                  {copy.featured}
+                <span className="convive-badge" data-tone="info">
+                  {widgets.propertyGrid.types[property.property_type]}
                 </span>
               </li>
+              <li>
+                <span className="convive-badge" data-tone={property.is_coliving ? 'primary' : 'neutral'}>
+                  {property.is_coliving ? copy.coliving : copy.traditional}
+                </span>
+              </li>
+              {property.is_featured ? (
+                <li>
+                  <span className="convive-badge" data-tone="warning">
+                    {copy.featured}
+                  </span>
+                </li>
+              ) : null}
+              <li>
+                <PropertyStatusBadge status={property.status} />
+              </li>
+            </ul>
+            <h1 className={styles.title}>{property.title}</h1>
+            {location ? (
+              <p className={styles.location}>
+                <MapPin aria-hidden="true" />
+                {location}
+              </p>
             ) : null}
-            <li>
-              <PropertyStatusBadge status={property.status} />
-            </li>
-          </ul>
-          <h1 className={styles.title}>{property.title}</h1>
-          {location ? (
-            <p className={styles.location}>
-              <MapPin aria-hidden="true" />
-              {location}
-            </p>
-          ) : null}
-        </div>
-        {isLandlord ? null : (
-          <WidgetRoot className={styles.favorite ?? ''} css={favoriteButtonCss}>
-            <PortalFavoriteButton property={property} />
-          </WidgetRoot>
-        )}
-      </header>
+          </div>
+          {isLandlord ? null : (
+            <WidgetRoot className={styles.favorite ?? ''} css={favoriteButtonCss}>
+              <PortalFavoriteButton property={property} />
+            </WidgetRoot>
+          )}
+        </header>
+      </HydrationSlice>
 
       <div className={styles.layout}>
-        <div className={styles.gallery}>
-          <RoomGallery images={property.images} title={property.title} />
-        </div>
+        <HydrationSlice name="gallery">
+          <div className={styles.gallery}>
+            <RoomGallery images={property.images} title={property.title} />
+          </div>
+        </HydrationSlice>
 
-        <aside className={styles.aside} aria-label={all.aside}>
-          <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
-            <h2 id={`${ids}-price`} className="visually-hidden">
-              {all.price}
-            </h2>
-            <p className={styles.price}>
-              {price.from ? <span className={styles.priceFrom}>{all.from}</span> : null}
-              <strong>{fact.euros(price.amount)}</strong>
-              <span className={styles.priceSuffix}>{all.perMonth}</span>
-            </p>
-            {price.from ? (
-              <p className={styles.priceNote}>{copy.perRoomNote(fact.monthly(property.price))}</p>
-            ) : null}
-            <p className={styles.quickFacts}>
-              {[
-                property.bedrooms == null ? null : copy.bedroomsShort(property.bedrooms),
-                property.bathrooms == null ? null : copy.bathrooms(property.bathrooms),
-                fact.size(property.size),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <div className={styles.owner}>
-              <Avatar name={property.owner_name} size="sm" />
-              <span>
-                <span className="muted">{all.publishedBy}</span>
-                {property.owner_name}
-              </span>
-            </div>
-            {isOwner ? (
-              <div className={`alert alert--info ${styles.ownerNote}`}>
-                <p>{copy.ownerNote}</p>
-                <Link to={`/dashboard/properties/${property.id}/edit`} className="btn btn--outline btn--sm">
-                  <Pencil aria-hidden="true" />
-                  {copy.edit}
-                </Link>
+        <HydrationSlice name="aside">
+          <aside className={styles.aside} aria-label={all.aside}>
+            <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
+              <h2 id={`${ids}-price`} className="visually-hidden">
+                {all.price}
+              </h2>
+              <p className={styles.price}>
+                {price.from ? <span className={styles.priceFrom}>{all.from}</span> : null}
+                <strong>{fact.euros(price.amount)}</strong>
+                <span className={styles.priceSuffix}>{all.perMonth}</span>
+              </p>
+              {price.from ? (
+                <p className={styles.priceNote}>{copy.perRoomNote(fact.monthly(property.price))}</p>
+              ) : null}
+              <p className={styles.quickFacts}>
+                {[
+                  property.bedrooms == null ? null : copy.bedroomsShort(property.bedrooms),
+                  property.bathrooms == null ? null : copy.bathrooms(property.bathrooms),
+                  fact.size(property.size),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <div className={styles.owner}>
+                <Avatar name={property.owner_name} size="sm" />
+                <span>
+                  <span className="muted">{all.publishedBy}</span>
+                  {property.owner_name}
+                </span>
               </div>
-            ) : (
-              <>
-                <VisitRequest propertyId={property.id} propertyTitle={property.title} />
-                <ContactButton target={enquiryRef} />
-              </>
-            )}
-          </section>
-        </aside>
+              {isOwner ? (
+                <div className={`alert alert--info ${styles.ownerNote}`}>
+                  <p>{copy.ownerNote}</p>
+                  <Link to={`/dashboard/properties/${property.id}/edit`} className="btn btn--outline btn--sm">
+                    <Pencil aria-hidden="true" />
+                    {copy.edit}
+                  </Link>
+                </div>
+              ) : (
+                <>
+                  <VisitRequest propertyId={property.id} propertyTitle={property.title} />
+                  <ContactButton target={enquiryRef} />
+                </>
+              )}
+            </section>
+          </aside>
+        </HydrationSlice>
 
         <div className={styles.main}>
-          <section className={styles.section} aria-labelledby={`${ids}-description`}>
-            <h2 id={`${ids}-description`} className={styles.sectionTitle}>
-              {all.description}
-            </h2>
-            <p className={styles.description}>{property.description}</p>
-          </section>
+          <HydrationSlice name="description">
+            <section className={styles.section} aria-labelledby={`${ids}-description`}>
+              <h2 id={`${ids}-description`} className={styles.sectionTitle}>
+                {all.description}
+              </h2>
+              <p className={styles.description}>{property.description}</p>
+            </section>
+          </HydrationSlice>
 
-          <section className={styles.section} aria-labelledby={`${ids}-features`}>
-            <h2 id={`${ids}-features`} className={styles.sectionTitle}>
-              {all.features}
-            </h2>
-            <FactList facts={facts} />
-            <FeatureChecklist features={features} label={copy.equipment} />
-          </section>
+          <HydrationSlice name="features">
+            <section className={styles.section} aria-labelledby={`${ids}-features`}>
+              <h2 id={`${ids}-features`} className={styles.sectionTitle}>
+                {all.features}
+              </h2>
+              <FactList facts={facts} />
+              <FeatureChecklist features={features} label={copy.equipment} />
+            </section>
+          </HydrationSlice>
 
-          {showRooms ? <PropertyRooms property={property} /> : null}
+          {showRooms ? (
+            <HydrationSlice name="rooms">
+              <PropertyRooms property={property} />
+            </HydrationSlice>
+          ) : null}
 
-          <section className={styles.section} aria-labelledby={`${ids}-map`}>
-            <h2 id={`${ids}-map`} className={styles.sectionTitle}>
-              {copy.location}
-            </h2>
-            <p className={styles.address}>
-              <MapPin aria-hidden="true" />
-              {mapQuery(property) || copy.noAddress}
-            </p>
-            {mapSrc && mapShown ? (
-              <iframe
-                className={styles.map}
-                src={mapSrc}
-                title={copy.map(property.title)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
-            ) : mapSrc ? (
-              <div className={styles.map} aria-hidden="true" />
-            ) : null}
-            {mapHref ? (
-              <a className={styles.mapLink} href={mapHref} target="_blank" rel="noreferrer">
-                {copy.openMap}
-                <ExternalLink aria-hidden="true" />
-                <span className="visually-hidden">{all.newTab}</span>
-              </a>
-            ) : null}
-          </section>
+          <HydrationSlice name="map">
+            <section className={styles.section} aria-labelledby={`${ids}-map`}>
+              <h2 id={`${ids}-map`} className={styles.sectionTitle}>
+                {copy.location}
+              </h2>
+              <p className={styles.address}>
+                <MapPin aria-hidden="true" />
+                {mapQuery(property) || copy.noAddress}
+              </p>
+              {mapSrc && mapShown ? (
+                <iframe
+                  className={styles.map}
+                  src={mapSrc}
+                  title={copy.map(property.title)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
+              ) : mapSrc ? (
+                <div className={styles.map} aria-hidden="true" />
+              ) : null}
+              {mapHref ? (
+                <a className={styles.mapLink} href={mapHref} target="_blank" rel="noreferrer">
+                  {copy.openMap}
+                  <ExternalLink aria-hidden="true" />
+                  <span className="visually-hidden">{all.newTab}</span>
+                </a>
+              ) : null}
+            </section>
+          </HydrationSlice>
 
           {isOwner ? null : (
-            <EnquirySection
-              sectionRef={enquiryRef}
-              propertyId={property.id}
-              ownerName={property.owner_name}
-              signInLink={<AuthLink to="/login">{copy.signIn}</AuthLink>}
-              onSent={() => invalidateRequests(queryClient)}
-            />
+            <HydrationSlice name="enquiry">
+              <EnquirySection
+                sectionRef={enquiryRef}
+                propertyId={property.id}
+                ownerName={property.owner_name}
+                signInLink={<AuthLink to="/login">{copy.signIn}</AuthLink>}
+                onSent={() => invalidateRequests(queryClient)}
+              />
+            </HydrationSlice>
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { HydrationSlice } from '../../app/hydrationSlices';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
@@ -103,116 +104,132 @@ function RoomDetail({ room }: { room: Room }) {
       */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, raw as a browser reads it */}
       <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
-      <Breadcrumb
-        items={[{ label: all.home, to: '/' }, { label: copy.list, to: '/rooms' }, { label: room.title }]}
-      />
+      <HydrationSlice name="breadcrumb">
+        <Breadcrumb
+          items={[{ label: all.home, to: '/' }, { label: copy.list, to: '/rooms' }, { label: room.title }]}
+        />
+      </HydrationSlice>
 
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <ul className={styles.badges} aria-label={all.tags}>
-            <li>
-              <RoomStatusBadge status={room.status} />
-            </li>
-            <li>
-              <span className="convive-badge" data-tone="neutral">
-                {copy.number(room.room_number)}
-              </span>
-            </li>
-          </ul>
-          <h1 className={styles.title}>{room.title}</h1>
-          {location ? (
-            <p className={styles.location}>
-              <MapPin aria-hidden="true" />
-              {location}
-            </p>
-          ) : null}
-        </div>
-      </header>
+      <HydrationSlice name="header">
+        <header className={styles.header}>
+          <div className={styles.headerText}>
+            <ul className={styles.badges} aria-label={all.tags}>
+              <li>
+                <RoomStatusBadge status={room.status} />
+              </li>
+              <li>
+                <span className="convive-badge" data-tone="neutral">
+                  {copy.number(room.room_number)}
+                </span>
+              </li>
+            </ul>
+            <h1 className={styles.title}>{room.title}</h1>
+            {location ? (
+              <p className={styles.location}>
+                <MapPin aria-hidden="true" />
+                {location}
+              </p>
+            ) : null}
+          </div>
+        </header>
+      </HydrationSlice>
 
       <div className={styles.layout}>
-        <div className={styles.gallery}>
-          <RoomGallery images={room.images} title={room.title} />
-        </div>
+        <HydrationSlice name="gallery">
+          <div className={styles.gallery}>
+            <RoomGallery images={room.images} title={room.title} />
+          </div>
+        </HydrationSlice>
 
-        <aside className={styles.aside} aria-label={all.aside}>
-          <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
-            <h2 id={`${ids}-price`} className="visually-hidden">
-              {all.price}
-            </h2>
-            <p className={styles.price}>
-              <strong>{fact.euros(room.price_monthly)}</strong>
-              <span className={styles.priceSuffix}>{all.perMonth}</span>
-            </p>
-            <p className={styles.quickFacts}>
-              {copy.availableFrom(availableFrom)} · {stay}
-            </p>
-            <div className={styles.owner}>
-              <Avatar name={room.owner_name} src={room.owner_profile_picture} size="sm" />
-              <span>
-                <span className="muted">{all.publishedBy}</span>
-                {room.owner_name}
-              </span>
-            </div>
-            {isOwner ? (
-              <div className={`alert alert--info ${styles.ownerNote}`}>
-                <p>{copy.ownerNote}</p>
-                <Link to={`/dashboard/rooms/${room.id}/edit`} className="btn btn--outline btn--sm">
-                  <Pencil aria-hidden="true" />
-                  {copy.edit}
-                </Link>
+        <HydrationSlice name="aside">
+          <aside className={styles.aside} aria-label={all.aside}>
+            <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
+              <h2 id={`${ids}-price`} className="visually-hidden">
+                {all.price}
+              </h2>
+              <p className={styles.price}>
+                <strong>{fact.euros(room.price_monthly)}</strong>
+                <span className={styles.priceSuffix}>{all.perMonth}</span>
+              </p>
+              <p className={styles.quickFacts}>
+                {copy.availableFrom(availableFrom)} · {stay}
+              </p>
+              <div className={styles.owner}>
+                <Avatar name={room.owner_name} src={room.owner_profile_picture} size="sm" />
+                <span>
+                  <span className="muted">{all.publishedBy}</span>
+                  {room.owner_name}
+                </span>
               </div>
-            ) : (
-              <ContactButton target={enquiryRef} />
-            )}
-            <Link to={`/properties/${room.coliving_property}`} className="btn btn--ghost btn--block">
-              <Home aria-hidden="true" />
-              {copy.wholeHome}
-            </Link>
-          </section>
-        </aside>
+              {isOwner ? (
+                <div className={`alert alert--info ${styles.ownerNote}`}>
+                  <p>{copy.ownerNote}</p>
+                  <Link to={`/dashboard/rooms/${room.id}/edit`} className="btn btn--outline btn--sm">
+                    <Pencil aria-hidden="true" />
+                    {copy.edit}
+                  </Link>
+                </div>
+              ) : (
+                <ContactButton target={enquiryRef} />
+              )}
+              <Link to={`/properties/${room.coliving_property}`} className="btn btn--ghost btn--block">
+                <Home aria-hidden="true" />
+                {copy.wholeHome}
+              </Link>
+            </section>
+          </aside>
+        </HydrationSlice>
 
         <div className={styles.main}>
           {room.description.trim() ? (
-            <section className={styles.section} aria-labelledby={`${ids}-description`}>
-              <h2 id={`${ids}-description`} className={styles.sectionTitle}>
-                {all.description}
-              </h2>
-              <p className={styles.description}>{room.description}</p>
-            </section>
+            <HydrationSlice name="description">
+              <section className={styles.section} aria-labelledby={`${ids}-description`}>
+                <h2 id={`${ids}-description`} className={styles.sectionTitle}>
+                  {all.description}
+                </h2>
+                <p className={styles.description}>{room.description}</p>
+              </section>
+            </HydrationSlice>
           ) : null}
 
-          <section className={styles.section} aria-labelledby={`${ids}-features`}>
-            <h2 id={`${ids}-features`} className={styles.sectionTitle}>
-              {all.features}
-            </h2>
-            <FactList facts={facts} />
-            <FeatureChecklist features={features} label={copy.equipment} />
-          </section>
+          <HydrationSlice name="features">
+            <section className={styles.section} aria-labelledby={`${ids}-features`}>
+              <h2 id={`${ids}-features`} className={styles.sectionTitle}>
+                {all.features}
+              </h2>
+              <FactList facts={facts} />
+              <FeatureChecklist features={features} label={copy.equipment} />
+            </section>
+          </HydrationSlice>
 
-          <section className={styles.section} aria-labelledby={`${ids}-conditions`}>
-            <h2 id={`${ids}-conditions`} className={styles.sectionTitle}>
-              {copy.conditions}
-            </h2>
-            <dl className={styles.conditions}>
-              {conditions.map((item) => (
-                <div key={item.label}>
-                  <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <HydrationSlice name="conditions">
+            <section className={styles.section} aria-labelledby={`${ids}-conditions`}>
+              <h2 id={`${ids}-conditions`} className={styles.sectionTitle}>
+                {copy.conditions}
+              </h2>
+              <dl className={styles.conditions}>
+                {conditions.map((item) => (
+                  <div key={item.label}>
+                    <dt>{item.label}</dt>
+                    <dd>{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </HydrationSlice>
 
-          <section className={styles.section} aria-labelledby={`${ids}-property`}>
-            <h2 id={`${ids}-property`} className={styles.sectionTitle}>
-              {copy.home}
-            </h2>
-            <p className="muted">{copy.partOf}</p>
-            <Link to={`/properties/${room.coliving_property}`} className={styles.propertyLink}>
-              <Home aria-hidden="true" />
-              {room.coliving_property_title}
-            </Link>
-          </section>
+          <HydrationSlice name="property">
+            <section className={styles.section} aria-labelledby={`${ids}-property`}>
+              <h2 id={`${ids}-property`} className={styles.sectionTitle}>
+                {copy.home}
+              </h2>
+              <p className="muted">{copy.partOf}</p>
+              <Link to={`/properties/${room.coliving_property}`} className={styles.propertyLink}>
+                <Home aria-hidden="true" />
+                {room.coliving_property_title}
+              </Link>
+            </section>
+          </HydrationSlice>
 
           {isOwner ? null : (
             <EnquirySection

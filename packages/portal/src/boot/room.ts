@@ -1,0 +1,2 @@
+// A stage of the app's start (main.tsx): the room's schemas.
+export { roomSchema } from '@convive/sdk';
