@@ -9,32 +9,12 @@ import { nextTask } from './boot/nextTask';
  */
 await import('./boot/framework');
 await nextTask();
-// The contract's zod schemas, built a few modules at a time (each stage ~5–15 ms on a phone).
+// The contract's zod schemas, built a few modules at a time. (Each stage is a file of its own: the
+// app's own modules are not staged, which split the start's chunk and cost every page ~9 KB gzip.)
 await import('./boot/zod');
-await nextTask();
-await import('./boot/vocabularies');
-await nextTask();
-await import('./boot/user');
-await nextTask();
-await import('./boot/room');
 await nextTask();
 await import('./boot/property');
 await nextTask();
-await import('./boot/exchanges');
-await nextTask();
-await import('./boot/requests');
-await nextTask();
 await import('./boot/contract');
-await nextTask();
-for (const warm of (await import('./boot/formats')).FORMAT_WARMERS) {
-  warm();
-  await nextTask();
-}
-// The app's own modules, a few at a time, before the start that uses them.
-await import('./boot/client');
-await nextTask();
-await import('./boot/providers');
-await nextTask();
-await import('./boot/routes');
 await nextTask();
 await import('./start');

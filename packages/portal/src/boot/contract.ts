@@ -1,2 +1,2 @@
-// A stage of the app's start (main.tsx): the API contract's table of calls, from the schemas built before.
+// A stage of the app's start (main.tsx): the rest of the contract's schemas and its table of calls.
 export { ENDPOINTS } from '@convive/sdk';

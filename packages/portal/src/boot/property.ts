@@ -1,2 +1,2 @@
-// A stage of the app's start (main.tsx): the property's schemas, the contract's largest.
-export { propertySchema } from '@convive/sdk';
+// A stage of the app's start (main.tsx): the room's and the property's schemas, the contract's largest.
+export { propertySchema, roomSchema } from '@convive/sdk';

@@ -1,2 +1,2 @@
-// A stage of the app's start (main.tsx): zod and the contract's common schemas.
-export { idSchema } from '@convive/sdk';
+// A stage of the app's start (main.tsx): zod, the contract's common schemas, vocabularies and account.
+export { idSchema, propertyTypeSchema, userSchema } from '@convive/sdk';
