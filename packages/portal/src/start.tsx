@@ -2,7 +2,7 @@ import { formatEuros } from '@convive/sdk';
 import { INTL_LOCALE, ResourceSeed, ResourceSeedContext } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
 import { loadInBackground, loadLanguage, loadPortalCatalog } from './app/copy';
@@ -18,7 +18,7 @@ import { hydrateInSlices } from './app/hydrationSlices';
 import { getLanguage } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
-import { readSsrState } from './app/ssr';
+import { readSsrState, routesFromIds } from './app/ssr';
 import { nextTask } from './boot/nextTask';
 
 // A stored language other than Spanish: its chrome copy starts downloading now.
@@ -113,7 +113,7 @@ async function readyToHydrate(): Promise<boolean> {
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matched =
-    (ssr?.routes ? routesById(ssr.routes) : null) ??
+    (ssr?.routes ? routesFromIds(routes, ssr.routes) : null) ??
     (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   await Promise.all(
     matched.map(async (route) => {
@@ -122,22 +122,6 @@ async function loadMatchedRoutes(): Promise<void> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-}
-
-/** The routes of `ids` (the router's: "0-2-1" is routes[0].children[2].children[1]), or null. */
-function routesById(ids: readonly string[]): RouteObject[] | null {
-  const found: RouteObject[] = [];
-  for (const id of ids) {
-    let level: RouteObject[] | undefined = routes;
-    let route: RouteObject | undefined;
-    for (const step of id.split('-')) {
-      route = level?.[Number(step)];
-      level = route?.children;
-    }
-    if (!route) return null;
-    found.push(route);
-  }
-  return found;
 }
 
 /**

@@ -22,7 +22,7 @@ export {
   type CreateConviveOptions,
   createConvive,
 } from './core/createConvive';
-export { InItemBoundary, type ItemBoundary, ItemBoundaryContext } from './core/ItemBoundary';
+export { type ItemBoundary, ItemBoundaryContext } from './core/ItemBoundary';
 export { ShadowHost, type ShadowHostProps } from './core/ShadowHost';
 export { useControllableState } from './core/useControllableState';
 export {

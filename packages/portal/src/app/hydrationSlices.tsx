@@ -13,18 +13,20 @@ import { Component, type ReactNode, Suspense } from 'react';
  * Outside a hydration (a page the app renders itself, a later navigation), a slice is its child.
  */
 
-/** True from the start of a sliced hydration until its last slice is hydrated. */
-let slicing = false;
+/**
+ * The sliced hydration under way, from its start until its last slice is hydrated; null when there
+ * is none.
+ */
+let current: { promise: Promise<void>; resolve: () => void } | null = null;
 /** The slices waiting for their task, in the order they were met (the page's order). */
 const waiting: Array<() => void> = [];
-let whenDone: { promise: Promise<void>; resolve: () => void } | null = null;
 
 /**
  * One slice per task: a message posted to oneself is a new task at once (setTimeout's are held 4 ms
  * after a few nested calls), the way schedulers yield to the browser.
  */
 let channel: MessageChannel | null = null;
-function nextTask(): void {
+function postTask(): void {
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = runNext;
@@ -36,7 +38,7 @@ function runNext(): void {
   const resume = waiting.shift();
   // The slice resumes in this task: Preact renders it in the microtasks that follow.
   resume?.();
-  if (waiting.length > 0) nextTask();
+  if (waiting.length > 0) postTask();
   else queueMicrotask(finishWhenIdle);
 }
 
@@ -45,39 +47,43 @@ function finishWhenIdle(): void {
   // A slice that hydrated may have met slices inside it: they queued during its render.
   setTimeout(() => {
     if (waiting.length > 0) {
-      nextTask();
+      postTask();
       return;
     }
-    slicing = false;
-    whenDone?.resolve();
+    const done = current;
+    current = null;
+    done?.resolve();
   }, 0);
 }
 
 /**
  * Runs `hydrate` (which must hydrate synchronously, as Preact's `hydrateRoot` does) with its slices
- * deferred; answers once every slice of the page is hydrated.
+ * deferred; answers once every slice of the page is hydrated. Should `hydrate` throw, the slices it
+ * met still hydrate and what waits for them still runs.
  */
 export function hydrateInSlices(hydrate: () => void): Promise<void> {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
-  whenDone = { promise, resolve };
-  slicing = true;
-  hydrate();
-  if (waiting.length > 0) nextTask();
-  else finishWhenIdle();
+  current = { promise, resolve };
+  try {
+    hydrate();
+  } finally {
+    if (waiting.length > 0) postTask();
+    else finishWhenIdle();
+  }
   return promise;
 }
 
 /** Resolves when the current sliced hydration is done (at once when there is none). */
 export function slicesHydrated(): Promise<void> {
-  return slicing && whenDone ? whenDone.promise : Promise.resolve();
+  return current?.promise ?? Promise.resolve();
 }
 
 /** Runs `run` now, or once the sliced hydration under way is done. */
 export function afterSlices(run: () => void): void {
-  if (slicing && whenDone) void whenDone.promise.then(run);
+  if (current) void current.promise.then(run);
   else run();
 }
 
@@ -124,7 +130,7 @@ function sliceMask(node: PreactNode | undefined, name: string): IdMask {
  * with the server's, the new ones are drawn when the slice's turn renders it again.
  */
 class Deferred extends Component<SliceProps> {
-  private waitFor: Promise<void> | null = slicing
+  private waitFor: Promise<void> | null = current
     ? new Promise<void>((resume) => {
         waiting.push(resume);
       })

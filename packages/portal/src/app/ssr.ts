@@ -1,6 +1,6 @@
 import type { ConviveClient } from '@convive/sdk';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 
 /**
  * What a server-rendered page carries for the browser to hydrate from (issue 16): `entry-server.tsx`
@@ -45,4 +45,24 @@ export function readSsrState(doc: Document = document): SsrState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The routes the server matched (`SsrState.routes`), found in `routes` by their ids: the router's
+ * own, their places in the tree ("0-2-1" is routes[0].children[2].children[1]). Null when one is not
+ * there (the caller matches the address instead).
+ */
+export function routesFromIds(routes: readonly RouteObject[], ids: readonly string[]): RouteObject[] | null {
+  const found: RouteObject[] = [];
+  for (const id of ids) {
+    let level: readonly RouteObject[] | undefined = routes;
+    let route: RouteObject | undefined;
+    for (const step of id.split('-')) {
+      route = /^\d+$/.test(step) ? level?.[Number(step)] : undefined;
+      level = route?.children;
+    }
+    if (!route) return null;
+    found.push(route);
+  }
+  return found;
 }
