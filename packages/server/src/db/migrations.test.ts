@@ -13,6 +13,7 @@ import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
 import * as publicFullText from './migrations/016_public_full_text';
 import * as walkIndexes from './migrations/018_walk_indexes';
+import * as typeIndex from './migrations/019_type_index';
 
 /** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
 const ownDatabase = () => ownPostgresDatabase('convive_migrations');
@@ -33,7 +34,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // The schema before 003 is not the current one: an untyped handle, as the migrations use.
     // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
     const db = test.database.db as unknown as Kysely<any>;
-    // 018's indexes, and 016's and 015's triggers, read neighborhood_key: off while it is gone.
+    // 019's and 018's indexes, and 016's and 015's triggers, read neighborhood_key: off while it is gone.
+    await typeIndex.down(db);
     await walkIndexes.down(db);
     await publicFullText.down(db);
     await locationCounts.down(db);
