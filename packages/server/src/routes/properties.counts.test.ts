@@ -189,6 +189,52 @@ describe.each(DIALECTS)('search counts and the shown price on %s', (dialect) => 
     expect(new Set(prices.map((row) => row.search_price)).size).toBeLessThan(prices.length);
   });
 
+  it('gives a search past the limit with a range on its own order column in the database order', async () => {
+    // Past the limit the page walks the index of its order, and a range on that very column (the
+    // most expensive first under a maximum price) is where the walk starts: same rows as ORDER BY.
+    const prices = (
+      await server.app.ctx.db
+        .selectFrom('properties')
+        .select('search_price')
+        .where('status', '=', 'disponible')
+        .orderBy('search_price')
+        .execute()
+    ).map((row) => row.search_price);
+    const cases = [
+      ['-price', 'max_price', 'search_price', '<=', prices[COUNT_EXACT_LIMIT + 50]!, 'desc', 'desc'],
+      [
+        'price',
+        'min_price',
+        'search_price',
+        '>=',
+        prices[prices.length - COUNT_EXACT_LIMIT - 50]!,
+        'asc',
+        'desc',
+      ],
+      ['size', 'min_size', 'size', '>=', 20, 'asc', 'desc'],
+    ] as const;
+    for (const [ordering, filter, column, operator, bound, direction, idDirection] of cases) {
+      const expected = (
+        await server.app.ctx.db
+          .selectFrom('properties')
+          .select('id')
+          .where('status', '=', 'disponible')
+          .where(column, operator, bound)
+          .orderBy(column, direction)
+          .orderBy('id', idDirection)
+          .limit(300)
+          .execute()
+      ).map((row) => row.id);
+      const seen: number[] = [];
+      for (let n = 1; n <= 3; n++) {
+        const answer = await page(`page_size=100&ordering=${ordering}&${filter}=${bound}&page=${n}`);
+        expect(answer.count_exact, ordering).toBe(false);
+        seen.push(...answer.results.map((p) => p.id));
+      }
+      expect(seen, ordering).toEqual(expected);
+    }
+  });
+
   it('keeps search_price equal to the shown price for every property after a bulk load', async () => {
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from properties p where p.search_price <> (case when p.is_coliving = 1 then

@@ -109,10 +109,13 @@ function propertyConditions(
     ? null
     : fullTextCondition(dialect, terms, { public: indexed, probe: scope.walkOrder });
   if (text) c.push(text);
-  // `+column`: SQLite reads no index for it (see `walkOrder`; and when the text drives).
+  // `+column`: SQLite reads no index for it (see `walkOrder`; and when the text drives). A walk keeps
+  // a range on its own order column: the index it walks then starts at the range's bound (the most
+  // expensive first under 500 € began at the most expensive of all, passing tens of thousands).
   const noIndex = scope.walkOrder || drives;
+  const walked = scope.walkOrder ? WALKED_COLUMN[f.ordering ?? '-created_at'] : undefined;
   const column = <T extends string | number>(name: keyof PropertyRow & string) =>
-    noIndex ? sql<T>`+${sql.ref(`properties.${name}`)}` : sql.ref<T>(`properties.${name}`);
+    noIndex && name !== walked ? sql<T>`+${sql.ref(`properties.${name}`)}` : sql.ref<T>(`properties.${name}`);
   if (f.min_price !== undefined) c.push(eb(column<number>('search_price'), '>=', f.min_price));
   if (f.max_price !== undefined) c.push(eb(column<number>('search_price'), '<=', f.max_price));
   if (f.min_size !== undefined) c.push(eb(column<number>('size'), '>=', f.min_size));
@@ -162,6 +165,16 @@ const ORDERINGS = {
   size: ['properties.size', 'asc'],
   '-size': ['properties.size', 'desc'],
 } as const;
+
+/** The column of `properties` a walk in each order goes along (see `walkOrder`). */
+const WALKED_COLUMN: Record<keyof typeof ORDERINGS, keyof PropertyRow> = {
+  '-created_at': 'created_at',
+  created_at: 'created_at',
+  price: 'search_price',
+  '-price': 'search_price',
+  size: 'size',
+  '-size': 'size',
+};
 
 /** A keyset position: the row a page starts after ('n') or before ('p'), by its sort value and id. */
 interface Cursor {
