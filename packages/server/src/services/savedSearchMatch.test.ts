@@ -230,6 +230,13 @@ const FILTER_SETS: Record<string, unknown>[] = [
   { search: 'estudio' },
   { search: 'luminoso', city: 'chamberi', max_price: 1500, ordering: 'price' },
   { search: 'piso lumi', min_size: 50, ordering: '-size' },
+  // A text with a price range (the public index drives, the price is checked on each match's row).
+  { search: 'calle', max_price: 1250 },
+  { search: 'calle', min_price: 900, max_price: 1500 },
+  { search: 'calle', max_price: 1499.99 },
+  { search: 'habitaciones', max_price: 400 },
+  { search: 'habitaciones', max_price: 379 },
+  { search: 'calle', min_price: 1000 },
 ];
 
 describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (dialect) => {
@@ -278,7 +285,7 @@ describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (d
     expect(matched).toEqual(searched);
   });
 
-  it('keeps agreeing through edits of what the public text index holds (status, place, type, bedrooms, amenities)', async () => {
+  it('keeps agreeing through edits of what the public text index holds (status, place, type, bedrooms, amenities) and of the price', async () => {
     const home = await owner.client.properties.create({
       title: 'Piso con calle peatonal',
       description: 'Tranquilo.',
@@ -300,6 +307,7 @@ describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (d
       { search: 'peatonal', bedrooms: 3 },
       { search: 'peatonal', has_pool: true },
       { search: 'peatonal', coliving: 'traditional' },
+      { search: 'peatonal', max_price: 760 },
     ];
     const found = async () => {
       const out: number[] = [];
@@ -310,18 +318,59 @@ describe.each(DIALECTS)('matchesFilters agrees with the public search on %s', (d
       }
       return out.join('');
     };
-    expect(await found()).toBe('1100001');
+    expect(await found()).toBe('11000010');
     await owner.client.properties.update(home.id, { status: 'inactivo' });
-    expect(await found()).toBe('0000000');
+    expect(await found()).toBe('00000000');
     await owner.client.properties.update(home.id, { status: 'disponible', city: 'Bilbao', bedrooms: 3 });
-    expect(await found()).toBe('1010101');
+    expect(await found()).toBe('10101010');
     await owner.client.properties.update(home.id, { property_type: 'casa', has_pool: true });
-    expect(await found()).toBe('1011111');
-    // A price edit re-indexes nothing and changes nothing here.
+    expect(await found()).toBe('10111110');
+    // A price edit moves it into the price range.
     await owner.client.properties.update(home.id, { price: 750 });
-    expect(await found()).toBe('1011111');
+    expect(await found()).toBe('10111111');
     await owner.client.properties.delete(home.id);
-    expect(await found()).toBe('0000000');
+    expect(await found()).toBe('00000000');
+  });
+
+  it("keeps agreeing when a room's price moves a coliving home's shown price in and out of a text search's range", async () => {
+    const home = await owner.client.properties.create({
+      title: 'Coliving mirador',
+      description: 'Habitaciones con vistas.',
+      price: 1800,
+      price_per_room: 600,
+      is_coliving: true,
+      size: 120,
+      address: 'Calle Alta 3',
+      city: 'Bilbao',
+      neighborhood: 'Indautxu',
+      postal_code: '48011',
+      bedrooms: 4,
+      bathrooms: 2,
+      property_type: 'piso',
+    });
+    const room = await owner.client.rooms.create({
+      coliving_property: home.id,
+      room_number: 'H1',
+      title: 'Habitación',
+      price_monthly: 450,
+      size_sqm: 12,
+      available_from: '2027-01-01',
+    });
+    const inRange = async () => {
+      const { searched, matched } = await bothWays({ search: 'mirador', min_price: 350, max_price: 400 });
+      expect(searched).toEqual(matched);
+      return searched.includes(home.id);
+    };
+    expect(await inRange()).toBe(false);
+    await owner.client.rooms.update(room.id, { price_monthly: 390 });
+    expect(await inRange()).toBe(true);
+    await owner.client.rooms.update(room.id, { price_monthly: 450 });
+    expect(await inRange()).toBe(false);
+    await owner.client.rooms.update(room.id, { price_monthly: 395 });
+    expect(await inRange()).toBe(true);
+    await owner.client.rooms.delete(room.id);
+    expect(await inRange()).toBe(false);
+    await owner.client.properties.delete(home.id);
   });
 
   it('is not trivially agreeing: the filter sets find different properties', async () => {
