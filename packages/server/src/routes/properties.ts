@@ -420,7 +420,7 @@ async function searchProperties(
     // SQLite, by relevance when a text is given without an order: the matches with every word in
     // the title first (`titleMatchIds`), then the rest; ties by id, as SQL would.
     const inTitle = new Set(
-      (await titleMatchIds(terms, publicText, list).execute(reader)).rows.map((r) => r.id),
+      (await titleMatchIds(terms, !!publicText, list).execute(reader)).rows.map((r) => r.id),
     );
     const found: Match[] = list.map((id) => ({ id, relevance: inTitle.has(id) ? 1 : 0 }));
     found.sort(byRelevance(idDirection));
