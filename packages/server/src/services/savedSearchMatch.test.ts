@@ -224,6 +224,7 @@ const FILTER_SETS: Record<string, unknown>[] = [
   { search: 'calle', property_type: 'piso', coliving: 'traditional' },
   { search: 'habitacion', coliving: 'coliving' },
   { search: 'calle', bedrooms: 2 },
+  { search: 'calle', bedrooms: 4 },
   { search: 'calle', bedrooms: 7 },
   { search: 'calle', bedrooms: 0, bathrooms: 1 },
   { search: 'calle', has_terrace: true, is_furnished: true },
