@@ -17,7 +17,7 @@ import * as locationCounts from './migrations/015_location_counts';
 import * as publicFullText from './migrations/016_public_full_text';
 import * as deletedListings from './migrations/017_deleted_listings';
 import * as walkIndexes from './migrations/018_walk_indexes';
-import * as typeIndex from './migrations/019_type_index';
+import * as searchIndexes from './migrations/019_search_indexes';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -40,7 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_public_full_text': publicFullText,
   '017_deleted_listings': deletedListings,
   '018_walk_indexes': walkIndexes,
-  '019_type_index': typeIndex,
+  '019_search_indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,7 +13,7 @@ import * as searchPrice from './migrations/014_search_price';
 import * as locationCounts from './migrations/015_location_counts';
 import * as publicFullText from './migrations/016_public_full_text';
 import * as walkIndexes from './migrations/018_walk_indexes';
-import * as typeIndex from './migrations/019_type_index';
+import * as searchIndexes from './migrations/019_search_indexes';
 
 /** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
 const ownDatabase = () => ownPostgresDatabase('convive_migrations');
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
     const db = test.database.db as unknown as Kysely<any>;
     // 019's and 018's indexes, and 016's and 015's triggers, read neighborhood_key: off while it is gone.
-    await typeIndex.down(db);
+    await searchIndexes.down(db);
     await walkIndexes.down(db);
     await publicFullText.down(db);
     await locationCounts.down(db);

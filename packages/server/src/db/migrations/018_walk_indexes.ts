@@ -28,7 +28,7 @@ const FILTERS = FILTER_COLUMNS;
 /** The filter columns after a leading one (the order walked), without repeating it. */
 const after = (lead: string) => [lead, ...FILTERS.filter((column) => column !== lead)];
 
-const INDEXES: Record<string, string[]> = {
+export const INDEXES: Record<string, string[]> = {
   properties_walk_created: ['status', ...after('created_at'), 'city_key', 'neighborhood_key'],
   properties_walk_size: ['status', ...after('size'), 'city_key', 'neighborhood_key'],
   properties_walk_city_created: ['status', 'city_key', ...after('created_at'), 'neighborhood_key'],
@@ -40,7 +40,7 @@ const INDEXES: Record<string, string[]> = {
 };
 
 /** What 001, 003 and 014 had made of the indexes replaced or rebuilt here. */
-const BEFORE: Record<string, string[]> = {
+export const BEFORE: Record<string, string[]> = {
   properties_status_created: ['status', 'created_at'],
   properties_status_size: ['status', 'size'],
   properties_search_cover: [
