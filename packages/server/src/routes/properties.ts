@@ -39,6 +39,7 @@ import {
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
+import type { SearchCacheLookup } from '../services/responseCache';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
@@ -518,10 +519,33 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return property;
   }
 
+  /** What the cache said for a search's key, looked up by `searchFromCache` before validation. */
+  const lookups = new WeakMap<FastifyRequest, { key: string; cached: SearchCacheLookup }>();
+
   /**
-   * Answers a public search from the cache when it can (the same answer for every caller: no
-   * "mine" in it), else runs it and keeps the serialized answer. Keyed by origin (media URLs are
-   * absolute) and the full query.
+   * A public search's cached answer, sent before the route validates the query (the `early` route
+   * option): an answer is stored only for a query that was valid, under a key holding the whole URL,
+   * so the same URL needs no second look. Keyed by origin (media URLs are absolute) and the full
+   * query; a partner key scoped to its owner narrows the answer, so it is part of the key. A miss is
+   * remembered for `cachedSearch`, which then stores under the generation it saw.
+   */
+  async function searchFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const key = `${ctx.origin(request)}${request.url}|${partnerOwner(request) ?? ''}`;
+    const cached = await ctx.searchCache.get(key);
+    // A signed-in caller naming an owner may be asking for their own properties (every status):
+    // never answer that from what someone else's request stored.
+    const mayBeOwn = !!request.user && (request.query as Record<string, unknown>).owner !== undefined;
+    if (mayBeOwn || cached.body === undefined) {
+      lookups.set(request, { key, cached });
+      return false;
+    }
+    reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached.body);
+    return true;
+  }
+
+  /**
+   * Runs a public search the cache did not answer (`searchFromCache` looked) and keeps the
+   * serialized answer when it is the same for every caller (no "mine" in it).
    */
   async function cachedSearch(
     request: FastifyRequest,
@@ -530,20 +554,11 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     run: (filters: PropertyFilters) => Promise<unknown>,
     cacheable: (filters: PropertyFilters) => boolean,
   ) {
-    // Only valid queries reach here (the route validated it), so only valid queries are stored.
-    // A partner key scoped to its owner narrows the answer: it is part of the key.
-    const key = `${ctx.origin(request)}${request.url}|${partnerOwner(request) ?? ''}`;
-    // A signed-in caller naming an owner may be asking for their own properties (every status):
-    // never answer that from what someone else's request stored.
-    const mayBeOwn = !!request.user && (request.query as Record<string, unknown>).owner !== undefined;
-    const cached = await ctx.searchCache.get(key);
-    const hit = mayBeOwn ? undefined : cached.body;
-    if (hit !== undefined)
-      return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
-    const store = cacheable(filters);
+    const lookup = lookups.get(request);
+    const store = !!lookup && cacheable(filters);
     const body = JSON.stringify(await run(filters));
     // Not awaited: the answer does not wait for the store (which never throws).
-    if (store) void ctx.searchCache.set(key, body, cached.generation);
+    if (store) void ctx.searchCache.set(lookup.key, body, lookup.cached.generation);
     return reply
       .type('application/json; charset=utf-8')
       .header('x-cache', store ? 'miss' : 'bypass')
@@ -553,7 +568,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const on = router(app, ctx);
   const E = ENDPOINTS.properties;
 
-  on(E.all, ({ request, reply, query }) =>
+  on(E.all, { early: searchFromCache }, ({ request, reply, query }) =>
     cachedSearch(
       request,
       reply,
@@ -569,7 +584,7 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     ),
   );
 
-  on(E.list, ({ request, reply, user, query }) => {
+  on(E.list, { early: searchFromCache }, ({ request, reply, user, query }) => {
     const mine = (filters: PropertyFilters) => !!user && filters.owner === user.id;
     return cachedSearch(
       request,

@@ -75,6 +75,11 @@ export interface RouteOptions<E extends EndpointSpec = EndpointSpec, R = undefin
   onRequest?: onRequestAsyncHookHandler;
   /** A check of the call's own that must answer before validation does (e.g. 401 for a kind of body). */
   before?: (request: FastifyRequest) => void;
+  /**
+   * Answers before the query is validated, when it can: a cached answer, stored only for a query
+   * that was valid (zod's parse was a twelfth of a cached search's time). True when it has sent it.
+   */
+  early?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> | boolean;
   /** Rewrites the body's field errors before the 400 (one message where two fields say the same). */
   invalid?: (errors: FieldErrors, raw: unknown) => FieldErrors;
 }
@@ -182,6 +187,7 @@ export function route<E extends EndpointSpec, R = undefined>(
     ...(ctx.config.checkAnswers ? { onSend: answerChecker(name, spec.answer) } : {}),
     handler: async (request, reply) => {
       const user = guard(spec.access, request) as UserOf<E>;
+      if (options.early && (await options.early(request, reply))) return reply;
       const raw = request.params as Record<string, string | undefined>;
       const ids: Record<string, number> = {};
       for (const id of idNames) ids[id] = parseId(raw[id]);

@@ -42,6 +42,16 @@ describe.each(DIALECTS)('cached public search on %s', (dialect) => {
     expect(((await (await search()).json()) as { count: number }).count).toBe(0);
   });
 
+  it('answers an invalid query with its errors every time: only valid queries are ever cached', async () => {
+    // A cached answer is sent before the query is validated, so nothing invalid may be stored.
+    for (let n = 0; n < 2; n++) {
+      const answer = await server.fetch('/api/properties/all/?city=Cuenca&page_size=9&max_price=caro');
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('x-cache')).toBeNull();
+      expect(Object.keys((await answer.json()) as object)).toEqual(['max_price']);
+    }
+  });
+
   it('never caches a landlord’s own listing of their properties', async () => {
     const landlord = await register(server, 'propietario');
     const mine = () => server.fetch(`/api/properties/?owner=${landlord.user.id}`, { token: landlord.token });
