@@ -6,7 +6,7 @@ import {
   PROPERTY_PAGE_SIZE,
   type PropertyFilters,
 } from '@convive/sdk';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
 import type { Dialect } from '../db/database';
@@ -39,10 +39,10 @@ import {
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
-import type { SearchCacheLookup } from '../services/responseCache';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
+import { searchCacheRoute } from './cachedSearch';
 import { router } from './route';
 
 /* ------------------------------------------------------------------------------------------------
@@ -519,85 +519,40 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return property;
   }
 
-  /** What the cache said for a search's key, looked up by `searchFromCache` before validation. */
-  const lookups = new WeakMap<FastifyRequest, { key: string; cached: SearchCacheLookup }>();
-
-  /**
-   * A public search's cached answer, sent before the route validates the query (the `early` route
-   * option): an answer is stored only for a query that was valid, under a key holding the whole URL,
-   * so the same URL needs no second look. Keyed by origin (media URLs are absolute) and the full
-   * query; a partner key scoped to its owner narrows the answer, so it is part of the key. A miss is
-   * remembered for `cachedSearch`, which then stores under the generation it saw.
-   */
-  async function searchFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const key = `${ctx.origin(request)}${request.url}|${partnerOwner(request) ?? ''}`;
-    const cached = await ctx.searchCache.get(key);
-    // A signed-in caller naming an owner may be asking for their own properties (every status):
-    // never answer that from what someone else's request stored.
-    const mayBeOwn = !!request.user && (request.query as Record<string, unknown>).owner !== undefined;
-    if (mayBeOwn || cached.body === undefined) {
-      lookups.set(request, { key, cached });
-      return false;
-    }
-    reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached.body);
-    return true;
-  }
-
-  /**
-   * Runs a public search the cache did not answer (`searchFromCache` looked) and keeps the
-   * serialized answer when it is the same for every caller (no "mine" in it).
-   */
-  async function cachedSearch(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    filters: PropertyFilters,
-    run: (filters: PropertyFilters) => Promise<unknown>,
-    cacheable: (filters: PropertyFilters) => boolean,
-  ) {
-    const lookup = lookups.get(request);
-    const store = !!lookup && cacheable(filters);
-    const body = JSON.stringify(await run(filters));
-    // Not awaited: the answer does not wait for the store (which never throws).
-    if (store) void ctx.searchCache.set(lookup.key, body, lookup.cached.generation);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('x-cache', store ? 'miss' : 'bypass')
-      .send(body);
-  }
+  // A signed-in caller naming an owner may be asking for their own properties (every status):
+  // never answered from what someone else's request stored.
+  const cache = searchCacheRoute(
+    ctx,
+    (request) => !!request.user && (request.query as Record<string, unknown>).owner !== undefined,
+  );
 
   const on = router(app, ctx);
   const E = ENDPOINTS.properties;
 
-  on(E.all, { early: searchFromCache }, ({ request, reply, query }) =>
-    cachedSearch(
-      request,
-      reply,
-      query,
-      (filters) =>
-        searchProperties(ctx, request, filters, {
-          onlyAvailable: true,
-          useStatus: false,
-          useOwner: false,
-          partnerOwner: partnerOwner(request),
-        }),
-      () => true,
+  on(E.all, { early: cache.early }, ({ request, reply, query }) =>
+    cache.answer(request, reply, () =>
+      searchProperties(ctx, request, query, {
+        onlyAvailable: true,
+        useStatus: false,
+        useOwner: false,
+        partnerOwner: partnerOwner(request),
+      }),
     ),
   );
 
-  on(E.list, { early: searchFromCache }, ({ request, reply, user, query }) => {
-    const mine = (filters: PropertyFilters) => !!user && filters.owner === user.id;
-    return cachedSearch(
+  on(E.list, { early: cache.early }, ({ request, reply, user, query }) => {
+    const mine = !!user && query.owner === user.id;
+    return cache.answer(
       request,
       reply,
-      query,
-      (filters) =>
-        searchProperties(ctx, request, filters, {
-          onlyAvailable: !mine(filters),
+      () =>
+        searchProperties(ctx, request, query, {
+          onlyAvailable: !mine,
           useStatus: true,
           useOwner: true,
           partnerOwner: partnerOwner(request),
         }),
-      (filters) => !mine(filters),
+      !mine,
     );
   });
 

@@ -31,6 +31,7 @@ import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
+import { searchCacheRoute } from './cachedSearch';
 import { router } from './route';
 
 const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
@@ -235,7 +236,15 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const on = router(app, ctx);
   const E = ENDPOINTS.rooms;
 
-  on(E.list, async ({ request, query: filters }) => {
+  // The public search's answers kept in the search cache, as the properties' (the same for every
+  // caller: nothing in a room search is the caller's own).
+  const cache = searchCacheRoute(ctx);
+
+  on(E.list, { early: cache.early }, ({ request, reply, query }) =>
+    cache.answer(request, reply, () => searchRooms(request, query)),
+  );
+
+  async function searchRooms(request: FastifyRequest, filters: RoomFilters) {
     const window = pageWindow(filters, ROOM_PAGE_SIZE);
     const ordering = filters.ordering ?? '-created_at';
     const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
@@ -266,7 +275,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         .execute();
     }
     return pageEnvelope(ctx, request, window, count, await roomsOut(ctx, request, rows));
-  });
+  }
 
   on(E.mine, async ({ request, user }) => {
     const rows = await db

@@ -52,6 +52,46 @@ describe.each(DIALECTS)('cached public search on %s', (dialect) => {
     }
   });
 
+  it('serves a repeated room search from the cache and forgets it when a room changes', async () => {
+    const landlord = await register(server, 'propietario');
+    const home = await landlord.client.properties.create({
+      title: 'Coliving del río',
+      description: 'Junto al Júcar.',
+      price: 1600,
+      size: 110,
+      address: 'Calle San Pedro 4',
+      city: 'Cuenca',
+      postal_code: '16001',
+      bedrooms: 4,
+      bathrooms: 2,
+      is_coliving: true,
+      price_per_room: 400,
+    });
+    const room = await landlord.client.rooms.create({
+      coliving_property: home.id,
+      room_number: 'H1',
+      title: 'Habitación exterior',
+      price_monthly: 400,
+      size_sqm: 12,
+      available_from: '2027-01-01',
+    });
+    const rooms = () => server.fetch('/api/rooms/?city=Cuenca');
+    expect((await rooms()).headers.get('x-cache')).toBe('miss');
+    const hit = await rooms();
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(((await hit.json()) as { results: { price_monthly: number }[] }).results[0]?.price_monthly).toBe(
+      400,
+    );
+    await landlord.client.rooms.update(room.id, { price_monthly: 380 });
+    const after = await rooms();
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(((await after.json()) as { results: { price_monthly: number }[] }).results[0]?.price_monthly).toBe(
+      380,
+    );
+    const invalid = await server.fetch('/api/rooms/?city=Cuenca&max_price=caro');
+    expect(invalid.status).toBe(400);
+  });
+
   it('never caches a landlord’s own listing of their properties', async () => {
     const landlord = await register(server, 'propietario');
     const mine = () => server.fetch(`/api/properties/?owner=${landlord.user.id}`, { token: landlord.token });
