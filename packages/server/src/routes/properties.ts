@@ -42,8 +42,8 @@ import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
-import { searchCacheRoute } from './cachedSearch';
 import { router } from './route';
+import { searchCacheRoute } from './searchCacheRoute';
 
 /* ------------------------------------------------------------------------------------------------
  * Helpers shared with the rooms routes: pagination envelope, text matching, images.

@@ -31,8 +31,8 @@ import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
-import { searchCacheRoute } from './cachedSearch';
 import { router } from './route';
+import { searchCacheRoute } from './searchCacheRoute';
 
 const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
 

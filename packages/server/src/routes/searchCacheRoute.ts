@@ -10,7 +10,8 @@ import type { SearchCacheLookup } from '../services/responseCache';
  *   is stored only for a query that was valid, under a key holding the whole URL, so the same URL
  *   needs no second look (zod's parse was a twelfth of a cached search's time). A miss is remembered;
  * - `answer` runs the search the cache did not answer and keeps its serialized answer, under the
- *   generation the lookup saw, when it is the same for every caller.
+ *   generation the lookup saw, when it is the same for every caller. It stores only after `early`
+ *   looked (the route must have both), since an answer is kept under the generation seen before it.
  * Keyed by origin (media URLs are absolute) and the full URL; a partner key scoped to its owner
  * narrows the answer, so it is part of the key.
  */
