@@ -9,12 +9,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = join(root, '.vitest-results.json');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test's file, name and first error line: printed again at the very end, where CI's tail shows it. */
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -51,11 +54,29 @@ function vitest(label, args = [], env = {}) {
     (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
   );
   failed += brokenSuites.length;
+  for (const suite of results.testResults) {
+    const file = suite.name.startsWith(root) ? suite.name.slice(root.length + 1) : suite.name;
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+      failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    }
+    for (const test of suite.assertionResults) {
+      if (test.status !== 'failed') continue;
+      failedTests.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   if (results.numTotalTests === 0) {
     failed += 1;
     failures.push(`${label}: ran no test`);
   }
   rmSync(resultsFile, { force: true });
+}
+
+/** The first non-empty line of an error, without colour codes, at most 300 characters. */
+function firstLine(text) {
+  const line = stripVTControlCharacters(text ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '');
+  return (line ?? '(no message)').trim().slice(0, 300);
 }
 
 check('Lint and format (biome check)', 'npx', ['biome', 'check', '.']);
@@ -66,6 +87,7 @@ vitest('Vitest: unit, component, story and server tests', [], { CONVIVE_E2E: 'sk
 vitest('Vitest: browser end-to-end tests (Chromium)', ['--project', 'e2e', '--project', 'portal-e2e']);
 
 console.log('');
+for (const test of failedTests) console.log(`✗ ${test}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
