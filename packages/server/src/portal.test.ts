@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -109,8 +110,37 @@ describe('serving the built portal', () => {
     }
     const json = await server.fetch('/dashboard', { headers: { accept: 'application/json' } });
     expect(json.status).toBe(404);
-    const missingAsset = await server.fetch('/assets/missing.js', { headers: { accept: '*/*' } });
-    expect(missingAsset.status).toBe(404);
+    // A browser asks for a script or an image with */*: a missing file is a 404, never the page.
+    for (const path of ['/assets/missing.js', '/favicon.ico', '/logo.png']) {
+      const missingFile = await server.fetch(path, { headers: { accept: '*/*' } });
+      expect(missingFile.status, path).toBe(404);
+      expect(await missingFile.json(), path).toEqual({ detail: 'No encontrado.' });
+    }
+  });
+
+  it('answers a page to curl, crawlers and link previews that name no type (no Accept, or */*)', async () => {
+    for (const headers of [{ accept: '*/*' }, { accept: 'application/json, text/plain, */*' }]) {
+      const response = await server.fetch('/properties', { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    // No Accept at all (fetch would add one): node's own client sends none unless told.
+    const bare = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      httpGet(`${server.origin}/properties`, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body }),
+        );
+      }).on('error', reject);
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.type).toMatch(/text\/html/);
+    expect(bare.body).toContain('<div id="root">');
   });
 
   it('loads a page again when its form was sent before the app ran, without reading what was sent', async () => {

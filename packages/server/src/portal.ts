@@ -25,6 +25,22 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
 }
 
+/** A path that names a file (`/favicon.ico`, `/assets/x.js`): a missing one is a 404, never a page. */
+const FILE_PATH = /(^\/assets\/)|(\.[a-z0-9]+$)/i;
+
+/**
+ * Whether a GET is for a page: a browser's (it accepts text/html), or one that names no type (no
+ * Accept, or `*\/*`: curl, and the crawlers and link-preview fetchers that send that) for a path
+ * that is not a file's. A browser's `*\/*` for a script or an image goes to a file's path, so a
+ * missing file stays a 404 and never an HTML page.
+ */
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  if (acceptsHtml(request)) return true;
+  const accept = (request.headers.accept ?? '').trim();
+  const anyType = accept === '' || accept.split(',').some((type) => type.trim().startsWith('*/*'));
+  return anyType && !FILE_PATH.test(path);
+}
+
 /** One route's files, as the portal's build lists them in `route-preloads.json`. */
 interface RoutePreload {
   pattern: string;
@@ -109,8 +125,8 @@ function withInlineStyles(root: string, page: string): string {
 
 /**
  * Serves the built portal (PORTAL_DIR, a Vite `dist/`) at `/`, when the folder exists:
- * its files as they are, and `index.html` for any other page a browser asks for (GET accepting
- * text/html outside /api, /ws and /media), so the SPA's own router draws /properties/12 or
+ * its files as they are, and `index.html` for any other page asked for (`wantsPage`, outside /api,
+ * /ws, /media, /og and /embed), so the SPA's own router draws /properties/12 or
  * /dashboard after a reload. Anything else keeps the API's JSON 404.
  * Answers whether the portal is served.
  */
@@ -150,7 +166,7 @@ export async function registerPortal(
   const renderPage = ctx ? await loadPageRenderer(app, ctx, root) : null;
   app.get('/*', async (request, reply) => {
     const [path = '/', search = ''] = request.url.split('?', 2);
-    if (NOT_PORTAL.test(path) || (path !== '/' && !acceptsHtml(request))) return reply.callNotFound();
+    if (NOT_PORTAL.test(path) || (path !== '/' && !wantsPage(request, path))) return reply.callNotFound();
     // The public pages' head (pageHead.ts): their tags, and a listing's 404 or 410 (the SPA shows its
     // not-found screen, as it does for the API's 404).
     const renderStarted = performance.now();
