@@ -18,13 +18,15 @@
 //       over the 3,000 listings of (c″) (uncached), and (h′) over 100 (cached); then 200 uncached
 //       pages one at a time, whose `Server-Timing` (the server's own time for the page) is printed
 //   (d) login
-// Prints req/s, p50 and p99 per case, the ratios b/a and c/a, and the issue-17 targets met or not.
+// Prints req/s, p50 and p99 per case, the processor time per request (the server's, the load
+// generator's and the whole machine's, read from /proc) and what that time allows on this machine,
+// the ratios b/a and c/a, and the issue-17 targets met or not.
 // Runs on SQLite, and again on PostgreSQL when DATABASE_URL is set (in a temporary database it
 // creates and drops).
 // Settings: BENCH_PROPERTIES (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS (10).
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -54,10 +56,69 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Clock ticks a second (`getconf CLK_TCK`): 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+const CORES = availableParallelism();
+
+/** A process's processor time so far (all its threads), in ms; null off Linux. */
+function processCpuMs(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** The whole machine's busy and total processor time so far (every core), in ms; null off Linux. */
+function machineCpuMs() {
+  try {
+    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return {
+      busy: (busy * 1000) / TICKS_PER_SECOND,
+      total: ((busy + idle + iowait) * 1000) / TICKS_PER_SECOND,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the processor time of a case went, per request: the server measured (`pid`, its threads
+ * included), this process (autocannon, the load generator) and the whole machine (PostgreSQL's
+ * processes too). What a case costs the machine bounds what it can do on it, whatever its latency.
+ */
+function cpuOf(before, after, requests) {
+  const per = (ms) => (ms === null || requests === 0 ? null : (ms * 1000) / requests);
+  return {
+    server: per(before.server === null || after.server === null ? null : after.server - before.server),
+    client: per((after.client.user + after.client.system - before.client.user - before.client.system) / 1000),
+    machine: per(before.machine && after.machine ? after.machine.busy - before.machine.busy : null),
+    busy:
+      before.machine && after.machine
+        ? (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)
+        : null,
+  };
+}
+
+/** The measured process for the next cases: the server, or the bare baseline for (a). */
+let measuredPid = 0;
+
 function run(label, opts) {
+  const sample = () => ({
+    server: processCpuMs(measuredPid),
+    client: process.cpuUsage(),
+    machine: machineCpuMs(),
+  });
+  const before = sample();
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, result) =>
-      error ? reject(error) : resolve({ label, result }),
+      error
+        ? reject(error)
+        : resolve({ label, result, cpu: cpuOf(before, sample(), result.requests.total) }),
     );
     autocannon.track(instance, {
       renderProgressBar: false,
@@ -161,7 +222,9 @@ async function benchOn(dialect, env) {
     ]) {
       await run('warm-up', { url, duration: 2, ...opts });
     }
+    measuredPid = bare.pid;
     cases.push(await run('(a) bare route, fixed page of 9', { url: `http://127.0.0.1:${barePort}/bare` }));
+    measuredPid = server.pid;
     cases.push(
       await run('(b) search city+max_price+bedrooms', {
         url: origin,
@@ -296,8 +359,13 @@ async function benchOn(dialect, env) {
       'p99 ms'.padStart(8),
       'errors'.padStart(7),
       'non-2xx'.padStart(8),
+      'server µs'.padStart(10),
+      'client µs'.padStart(10),
+      'machine µs'.padStart(11),
+      'busy'.padStart(6),
     );
-    for (const { label, result } of cases) {
+    const micros = (value) => (value === null ? '–' : fmt(value));
+    for (const { label, result, cpu } of cases) {
       console.log(
         label.padEnd(40),
         fmt(result.requests.average).padStart(10),
@@ -305,6 +373,22 @@ async function benchOn(dialect, env) {
         fmt(result.latency.p99, 1).padStart(8),
         String(result.errors).padStart(7),
         String(result.non2xx).padStart(8),
+        micros(cpu.server).padStart(10),
+        micros(cpu.client).padStart(10),
+        micros(cpu.machine).padStart(11),
+        (cpu.busy === null ? '–' : `${fmt(cpu.busy * 100)} %`).padStart(6),
+      );
+    }
+    console.log(
+      `(processor time per request: the server's process with its threads, this load generator's, and the whole machine's, ${CORES} cores${dialect === 'PostgreSQL' ? ', PostgreSQL included' : ''})`,
+    );
+    // What the machine allows a case at its measured processor cost, whatever its latency: a case
+    // whose busy share is near 100 % is bounded by processor time, not by waiting.
+    for (const prefix of ['(b″)', '(e)']) {
+      const { label, cpu } = cases.find((x) => x.label.startsWith(prefix));
+      if (cpu.machine === null) continue;
+      console.log(
+        `${label}: ${fmt(cpu.machine)} µs of processor per request → at most ${fmt((CORES * 1e6) / cpu.machine)} req/s on ${CORES} cores (busy ${fmt(cpu.busy * 100)} %)`,
       );
     }
     console.log(
