@@ -1,7 +1,7 @@
 'use strict';
 /**
  * A SQLite reader thread (see `sqliteReaders.ts`): one read-only connection to the server's database
- * file that runs the queries the main thread posts, one at a time, and answers their rows. Plain
+ * file that runs the queries the main thread posts (in batches), one at a time, and answers their rows. Plain
  * JavaScript, so the same file runs from the sources (tests) and from the build (copied to `dist/`).
  */
 const { parentPort, workerData } = require('node:worker_threads');
@@ -28,18 +28,24 @@ function prepare(source) {
   return statement;
 }
 
-parentPort.on('message', ({ id, sql, parameters, close }) => {
+/** One query's rows, or why it failed (the other queries of its batch are answered all the same). */
+function answer({ sql, parameters }) {
+  try {
+    const statement = prepare(sql);
+    if (!statement.reader) throw new Error('A SQLite reader thread runs only queries that return rows.');
+    return { rows: statement.all(parameters) };
+  } catch (error) {
+    return { error: { message: error.message, code: error.code } };
+  }
+}
+
+/** A batch of queries (sent together by the main thread), answered in one message, in order. */
+parentPort.on('message', ({ id, queries, close }) => {
   if (close) {
     // Closed before the thread ends, so the main connection is the last one and tidies the WAL.
     db.close();
     parentPort.close();
     return;
   }
-  try {
-    const statement = prepare(sql);
-    if (!statement.reader) throw new Error('A SQLite reader thread runs only queries that return rows.');
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
-  }
+  parentPort.postMessage({ id, answers: queries.map(answer) });
 });

@@ -1,9 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Page, Property, PropertyCreate } from '@convive/sdk';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Account, register, startServer, type TestServer } from '../../test/harness';
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
@@ -86,6 +87,53 @@ describe('SQLite reader threads', () => {
     await expect(readDb.transaction().execute(async () => undefined)).rejects.toThrow(/only read/);
     const { rows } = await sql<{ n: number }>`select count(*) as n from properties`.execute(readDb);
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('sends the queries asked for together in one message, each answered or failing on its own', async () => {
+    const { db, readDb } = server.app.ctx;
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const [count, missing, titles] = await Promise.allSettled([
+        sql<{ n: number }>`select count(*) as n from properties`.execute(readDb),
+        sql`select * from no_such_table`.execute(readDb),
+        readDb.selectFrom('properties').select('title').where('city', '=', 'Soria').orderBy('id').execute(),
+      ]);
+      const batches = sent.mock.calls
+        .map(([message]) => message as { queries?: { sql: string }[] })
+        .filter((message) => message.queries?.some((query) => query.sql.includes('no_such_table')));
+      expect(batches).toHaveLength(1);
+      expect(batches[0]?.queries).toHaveLength(3);
+      expect(count.status === 'fulfilled' && Number(count.value.rows[0]?.n)).toBeGreaterThan(0);
+      expect(missing.status === 'rejected' && String(missing.reason)).toMatch(/no such table/);
+      expect(titles.status === 'fulfilled' && titles.value).toEqual(
+        await db.selectFrom('properties').select('title').where('city', '=', 'Soria').orderBy('id').execute(),
+      );
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it("reads a search's related data (photos, owners, rooms) on the threads", async () => {
+    const created = await landlord.client.properties.create({
+      ...home,
+      title: 'Piso con sus datos en otro hilo',
+    });
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const found = await search(`city=Soria&q=${encodeURIComponent('otro hilo')}`);
+      expect(found.results.find((p) => p.id === created.id)?.owner_name).toBeTruthy();
+      const asked = sent.mock.calls.flatMap(([message]) =>
+        ((message as { queries?: { sql: string }[] }).queries ?? []).map((query) => query.sql),
+      );
+      for (const table of ['property_images', 'users', 'rooms', 'listings']) {
+        expect(
+          asked.some((text) => text.includes(`from "${table}"`)),
+          table,
+        ).toBe(true);
+      }
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 

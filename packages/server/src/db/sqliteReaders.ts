@@ -36,15 +36,24 @@ export interface SqliteReaderOptions {
   onError?: (error: Error) => void;
 }
 
-interface Pending {
+/** One query sent to a thread, and who waits for its rows. */
+interface Query {
+  sql: string;
+  parameters: readonly unknown[];
   resolve(rows: unknown[]): void;
   reject(error: Error): void;
 }
 
-interface Answer {
-  id: number;
+/** A thread's answer to one query of a batch. */
+interface QueryAnswer {
   rows?: unknown[];
   error?: { message: string; code?: string };
+}
+
+/** A thread's answer to a batch: one per query, in order. */
+interface Answer {
+  id: number;
+  answers: QueryAnswer[];
 }
 
 const WORKER_URL = new URL('./sqliteReaderWorker.cjs', import.meta.url);
@@ -54,7 +63,10 @@ const RESTART_DELAY_MS = 1_000;
 /** One thread and the queries sent to it that have not been answered yet. */
 class Reader {
   private worker: Worker;
-  private readonly pending = new Map<number, Pending>();
+  /** The batches sent and not yet answered, by id. */
+  private readonly pending = new Map<number, Query[]>();
+  /** How many queries those batches hold. */
+  private queries = 0;
   private nextId = 1;
   private closed = false;
   /** Why the thread is down while a restart waits (queries fail at once instead of waiting). */
@@ -64,8 +76,9 @@ class Reader {
     this.worker = this.start();
   }
 
+  /** The queries sent to this thread and not yet answered. */
   get load(): number {
-    return this.pending.size;
+    return this.queries;
   }
 
   private start(): Worker {
@@ -83,15 +96,17 @@ class Reader {
     // Idle readers never keep the process alive.
     worker.unref();
     worker.on('message', (answer: Answer) => {
-      const waiting = this.pending.get(answer.id);
-      if (!waiting) return;
+      const batch = this.pending.get(answer.id);
+      if (!batch) return;
       this.pending.delete(answer.id);
+      this.queries -= batch.length;
       if (this.pending.size === 0) worker.unref();
-      if (answer.error) {
-        const error = new Error(answer.error.message) as Error & { code?: string };
-        if (answer.error.code) error.code = answer.error.code;
-        waiting.reject(error);
-      } else waiting.resolve(answer.rows ?? []);
+      batch.forEach((query, index) => {
+        const { rows, error } = answer.answers[index] ?? {};
+        if (error)
+          query.reject(Object.assign(new Error(error.message), error.code ? { code: error.code } : {}));
+        else query.resolve(rows ?? []);
+      });
     });
     let ended = false;
     const stopped = (error: Error) => {
@@ -100,8 +115,9 @@ class Reader {
       ended = true;
       // Every query in flight fails (the request answers 500, as a database error would); the next
       // one goes to a new thread.
-      for (const waiting of this.pending.values()) waiting.reject(error);
+      for (const batch of this.pending.values()) for (const query of batch) query.reject(error);
       this.pending.clear();
+      this.queries = 0;
       if (this.closed) return;
       this.options.onError?.(error);
       if (Date.now() - startedAt >= RESTART_DELAY_MS) {
@@ -121,15 +137,21 @@ class Reader {
     return worker;
   }
 
-  query(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    if (this.closed) return Promise.reject(new Error('The SQLite readers are closed.'));
-    if (this.down) return Promise.reject(this.down);
+  /** Sends queries in one message; each is answered (or fails) on its own. */
+  send(batch: Query[]): void {
+    const failed = this.closed ? new Error('The SQLite readers are closed.') : this.down;
+    if (failed) {
+      for (const query of batch) query.reject(failed);
+      return;
+    }
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      // A query in flight keeps the process alive until it is answered.
-      this.worker.ref();
-      this.worker.postMessage({ id, sql, parameters });
+    this.pending.set(id, batch);
+    this.queries += batch.length;
+    // A query in flight keeps the process alive until it is answered.
+    this.worker.ref();
+    this.worker.postMessage({
+      id,
+      queries: batch.map(({ sql, parameters }) => ({ sql, parameters })),
     });
   }
 
@@ -149,15 +171,35 @@ class Reader {
   }
 }
 
-/** Kysely's connection: every query goes to the reader with the fewest unanswered. */
+/**
+ * Kysely's connection. The queries asked for in one turn of the event loop (a page's related data,
+ * read at once; the queries of requests that arrived together) go to the thread with the fewest
+ * unanswered queries in one message, answered in one: a message costs the main thread more than
+ * a small query costs its thread, and waking a thread is where a busy machine switches threads.
+ */
 class ReaderConnection implements DatabaseConnection {
+  private queue: Query[] = [];
+
   constructor(private readonly readers: Reader[]) {}
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return new Promise<unknown[]>((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ sql: compiled.sql, parameters: compiled.parameters, resolve, reject });
+    }).then((rows) => ({ rows: rows as R[] }));
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
     let reader = this.readers[0] as Reader;
     for (const other of this.readers) if (other.load < reader.load) reader = other;
-    const rows = await reader.query(compiled.sql, compiled.parameters);
-    return { rows: rows as R[] };
+    try {
+      reader.send(batch);
+    } catch (error) {
+      // A parameter the thread cannot be sent (the message not cloneable): the batch fails, no query waits.
+      for (const query of batch) query.reject(error as Error);
+    }
   }
 
   // biome-ignore lint/correctness/useYield: no rows are ever streamed from a reader.

@@ -468,7 +468,7 @@ async function searchProperties(
   }
   const more = !exact && rows.length > window.pageSize;
   if (more) rows = rows.slice(0, window.pageSize);
-  const results = await propertiesOut(ctx, request, rows);
+  const results = await propertiesOut(ctx, request, rows, { db: reader });
   const envelope = pageEnvelope(ctx, request, window, count, results, exact ? undefined : { more });
   // A search too big to count pages on by keyset from here: following `next` never skips rows
   // (the numbered pages stay available through `page`).

@@ -274,7 +274,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         .offset(window.offset)
         .execute();
     }
-    return pageEnvelope(ctx, request, window, count, await roomsOut(ctx, request, rows));
+    return pageEnvelope(ctx, request, window, count, await roomsOut(ctx, request, rows, { db: ctx.readDb }));
   }
 
   on(E.mine, async ({ request, user }) => {

@@ -1,13 +1,19 @@
 import type { Image, Property, Room } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { ImageRow, PropertyRow, RoomRow } from '../db/schema';
+import type { Database, ImageRow, PropertyRow, RoomRow } from '../db/schema';
 import { displayName } from './users';
 
 /**
  * Rows → contract objects. Related data is loaded in batches (one query per kind for a whole page),
- * so a page of nine properties costs a handful of queries, not nine times as many.
+ * so a page of nine properties costs a handful of queries, not nine times as many. They read from
+ * the main connection unless told (`db`): a public search reads from where it searched (the readers,
+ * `ctx.readDb`), and what a request has just written is read back from the main connection.
  */
+
+/** Where the related data is read from. */
+type Reader = Kysely<Database>;
 
 export function imageOut(ctx: AppContext, request: FastifyRequest, row: ImageRow): Image {
   return {
@@ -22,13 +28,13 @@ export function imageOut(ctx: AppContext, request: FastifyRequest, row: ImageRow
 
 /** The images of many owners (properties or rooms), main first then by position, grouped by owner. */
 async function imagesByOwner(
-  ctx: AppContext,
+  db: Reader,
   table: 'property_images' | 'room_images',
   ids: readonly number[],
 ): Promise<Map<number, ImageRow[]>> {
   const map = new Map<number, ImageRow[]>();
   if (ids.length === 0) return map;
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom(table)
     .selectAll()
     .where('owner_ref', 'in', [...ids])
@@ -50,10 +56,10 @@ function thumbnailOf(ctx: AppContext, request: FastifyRequest, images: readonly 
   return first ? ctx.mediaUrl(first.thumb_key, request) : null;
 }
 
-async function ownersById(ctx: AppContext, ids: readonly number[]) {
+async function ownersById(db: Reader, ids: readonly number[]) {
   const map = new Map<number, { name: string; picture: string | null }>();
   if (ids.length === 0) return map;
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'profile_picture'])
     .where('id', 'in', [...new Set(ids)])
@@ -74,10 +80,10 @@ function emptySummary(): Summary {
   return { total: 0, available: 0, occupied: 0, reserved: 0, maintenance: 0 };
 }
 
-async function roomSummaries(ctx: AppContext, propertyIds: readonly number[]): Promise<Map<number, Summary>> {
+async function roomSummaries(db: Reader, propertyIds: readonly number[]): Promise<Map<number, Summary>> {
   const map = new Map<number, Summary>();
   if (propertyIds.length === 0) return map;
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('rooms')
     .select(['property_id', 'status'])
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -132,12 +138,9 @@ function cheapestOf(rooms: readonly RoomRow[]): Map<number, number> {
 }
 
 /** Each coliving property's cheapest available room price: what its card shows (issue 14 #1). */
-async function cheapestAvailable(
-  ctx: AppContext,
-  propertyIds: readonly number[],
-): Promise<Map<number, number>> {
+async function cheapestAvailable(db: Reader, propertyIds: readonly number[]): Promise<Map<number, number>> {
   if (propertyIds.length === 0) return new Map();
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('rooms')
     .select('property_id')
     .select((eb) => eb.fn.min<number>('price_monthly').as('price'))
@@ -148,9 +151,9 @@ async function cheapestAvailable(
   return new Map(rows.map((r) => [r.property_id, Number(r.price)]));
 }
 
-async function featuredProperties(ctx: AppContext, propertyIds: readonly number[]): Promise<Set<number>> {
+async function featuredProperties(db: Reader, propertyIds: readonly number[]): Promise<Set<number>> {
   if (propertyIds.length === 0) return new Set();
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('listings')
     .select('property_id')
     .where('property_id', 'in', [...propertyIds])
@@ -160,13 +163,17 @@ async function featuredProperties(ctx: AppContext, propertyIds: readonly number[
   return new Set(rows.map((r) => r.property_id));
 }
 
-/** Properties as the contract's Property, in the order given. `withRooms` fills `rooms` (detail call). */
+/**
+ * Properties as the contract's Property, in the order given. `withRooms` fills `rooms` (detail call);
+ * `db` is where their related data is read (the main connection by default).
+ */
 export async function propertiesOut(
   ctx: AppContext,
   request: FastifyRequest,
   rows: readonly PropertyRow[],
-  options: { withRooms?: boolean } = {},
+  options: { withRooms?: boolean; db?: Reader } = {},
 ): Promise<Property[]> {
+  const db = options.db ?? ctx.db;
   const ids = rows.map((r) => r.id);
   const coliving = rows.filter((r) => r.is_coliving).map((r) => r.id);
   // With the rooms (a property's page): read them first, and count them and find the cheapest
@@ -174,7 +181,7 @@ export async function propertiesOut(
   // for every page (a round trip each on PostgreSQL).
   const roomRows =
     options.withRooms && ids.length > 0
-      ? await ctx.db
+      ? await db
           .selectFrom('rooms')
           .selectAll()
           .where('property_id', 'in', ids)
@@ -183,15 +190,15 @@ export async function propertiesOut(
           .execute()
       : null;
   const [images, owners, summaries, featured, cheapest, rooms] = await Promise.all([
-    imagesByOwner(ctx, 'property_images', ids),
+    imagesByOwner(db, 'property_images', ids),
     ownersById(
-      ctx,
+      db,
       rows.map((r) => r.owner_id),
     ),
-    roomRows ? summarize(roomRows) : roomSummaries(ctx, ids),
-    featuredProperties(ctx, ids),
-    roomRows ? cheapestOf(roomRows) : cheapestAvailable(ctx, coliving),
-    roomRows ? roomsOut(ctx, request, roomRows, rows) : [],
+    roomRows ? summarize(roomRows) : roomSummaries(db, ids),
+    featuredProperties(db, ids),
+    roomRows ? cheapestOf(roomRows) : cheapestAvailable(db, coliving),
+    roomRows ? roomsOut(ctx, request, roomRows, { known: rows, db }) : [],
   ]);
   const roomsByProperty = new Map<number, Room[]>();
   for (const room of rooms) {
@@ -269,9 +276,14 @@ export async function roomsOut(
   ctx: AppContext,
   request: FastifyRequest,
   rows: readonly RoomRow[],
-  /** Their properties, when the caller has read them already. */
-  known?: readonly Pick<PropertyRow, 'id' | 'title' | 'city' | 'neighborhood' | 'owner_id'>[],
+  options: {
+    /** Their properties, when the caller has read them already. */
+    known?: readonly Pick<PropertyRow, 'id' | 'title' | 'city' | 'neighborhood' | 'owner_id'>[];
+    /** Where their related data is read (the main connection by default). */
+    db?: Reader;
+  } = {},
 ): Promise<Room[]> {
+  const { known, db = ctx.db } = options;
   const propertyIds = [...new Set(rows.map((r) => r.property_id))];
   const properties = new Map<
     number,
@@ -279,7 +291,7 @@ export async function roomsOut(
   >();
   for (const property of known ?? []) properties.set(property.id, property);
   if (propertyIds.some((id) => !properties.has(id))) {
-    const propertyRows = await ctx.db
+    const propertyRows = await db
       .selectFrom('properties')
       .select(['id', 'title', 'city', 'neighborhood', 'owner_id'])
       .where('id', 'in', propertyIds)
@@ -288,12 +300,12 @@ export async function roomsOut(
   }
   const [images, owners] = await Promise.all([
     imagesByOwner(
-      ctx,
+      db,
       'room_images',
       rows.map((r) => r.id),
     ),
     ownersById(
-      ctx,
+      db,
       [...properties.values()].map((p) => p.owner_id),
     ),
   ]);
