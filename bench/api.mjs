@@ -116,9 +116,7 @@ function run(label, opts) {
   const before = sample();
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({ label, result, cpu: cpuOf(before, sample(), result.requests.total) }),
+      error ? reject(error) : resolve({ label, result, cpu: cpuOf(before, sample(), result.requests.total) }),
     );
     autocannon.track(instance, {
       renderProgressBar: false,
