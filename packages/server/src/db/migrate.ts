@@ -18,6 +18,7 @@ import * as publicFullText from './migrations/016_public_full_text';
 import * as deletedListings from './migrations/017_deleted_listings';
 import * as walkIndexes from './migrations/018_walk_indexes';
 import * as searchIndexes from './migrations/019_search_indexes';
+import * as roomSearchIndexes from './migrations/020_room_search_indexes';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_deleted_listings': deletedListings,
   '018_walk_indexes': walkIndexes,
   '019_search_indexes': searchIndexes,
+  '020_room_search_indexes': roomSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Property, PropertyCreate, Room, RoomCreate } from '@convive/sdk';
+import {
+  COUNT_EXACT_LIMIT,
+  type Property,
+  type PropertyCreate,
+  type Room,
+  type RoomCreate,
+} from '@convive/sdk';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
@@ -493,6 +500,83 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       );
       const free = await server.client().rooms.list({ coliving_property: mixed.id, status: 'available' });
       expect([free.count, free.results.map((r) => r.id)]).toEqual([4, available.map((r) => r.id)]);
+    });
+
+    it('pages past the count limit in the same order as one sort of every match (more than 1.000 rooms)', async () => {
+      const place = `Huesca ${tag()}`;
+      const big = await owner.client.properties.create(propertyData({ city: place }));
+      const statuses = ['available', 'occupied', 'available', 'reserved', 'maintenance'];
+      const rooms = Array.from({ length: COUNT_EXACT_LIMIT + 30 }, (_, i) => ({
+        property_id: big.id,
+        room_number: `M${i}`,
+        title: `Habitación ${i}`,
+        description: '',
+        // Repeated prices, sizes and dates: ties are broken by the id, newest first.
+        price_monthly: 300 + ((i * 37) % 400),
+        size_sqm: 8 + (i % 13),
+        status: statuses[(i * 7) % statuses.length]!,
+        has_private_bathroom: i % 2,
+        has_window: 1,
+        has_balcony: 0,
+        has_desk: 1,
+        has_wardrobe: 1,
+        is_furnished: 0,
+        available_from: '2027-01-01',
+        min_stay_months: 1,
+        created_at: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
+        updated_at: '2026-03-01T10:00:00.000Z',
+      }));
+      for (let i = 0; i < rooms.length; i += 200) {
+        await db()
+          .insertInto('rooms')
+          .values(rooms.slice(i, i + 200))
+          .execute();
+      }
+      const columns = {
+        '-created_at': ['created_at', 'desc'],
+        price: ['price_monthly', 'asc'],
+        '-size': ['size_sqm', 'desc'],
+      } as const;
+      /** The page as one ORDER BY of every match gives it. */
+      const sorted = (ordering: keyof typeof columns, page: number, maxPrice?: number) =>
+        db()
+          .selectFrom('rooms')
+          .select('id')
+          .where('property_id', '=', big.id)
+          .$if(maxPrice !== undefined, (q) => q.where('price_monthly', '<=', maxPrice!))
+          .orderBy(sql`case when status = 'available' then 0 else 1 end`)
+          .orderBy(columns[ordering][0], columns[ordering][1])
+          .orderBy('id', 'desc')
+          .limit(12)
+          .offset((page - 1) * 12)
+          .execute()
+          .then((rows) => rows.map((r) => r.id));
+      const available = rooms.filter((r) => r.status === 'available').length;
+      const split = Math.floor(available / 12) + 1;
+      const last = Math.ceil(rooms.length / 12);
+      for (const ordering of Object.keys(columns) as (keyof typeof columns)[]) {
+        for (const page of [1, split - 1, split, split + 1, last - 1, last]) {
+          const answer = await server.client().rooms.list({ city: place, ordering, page });
+          expect(
+            answer.results.map((r) => r.id),
+            `${ordering} page ${page}`,
+          ).toEqual(await sorted(ordering, page));
+          // The count stopped at the limit: a lower bound, and `next` from the rows found.
+          expect([answer.count, answer.count_exact, answer.next === null]).toEqual([
+            COUNT_EXACT_LIMIT,
+            false,
+            page === last,
+          ]);
+        }
+      }
+      // Under the limit the count is exact, the envelope as before.
+      const cheap = await server
+        .client()
+        .rooms.list({ city: place, ordering: 'price', max_price: 350, page: 2 });
+      const cheapCount = rooms.filter((r) => r.price_monthly <= 350).length;
+      expect(cheapCount).toBeLessThan(COUNT_EXACT_LIMIT);
+      expect([cheap.count, 'count_exact' in cheap]).toEqual([cheapCount, false]);
+      expect(cheap.results.map((r) => r.id)).toEqual(await sorted('price', 2, 350));
     });
 
     it('matches the city filter against the neighbourhood too, ignoring case and accents', async () => {

@@ -1,4 +1,5 @@
 import {
+  COUNT_EXACT_LIMIT,
   ENDPOINTS,
   type EventType,
   ROOM_AMENITIES,
@@ -244,37 +245,75 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     cache.answer(request, reply, () => searchRooms(request, query)),
   );
 
+  /**
+   * The public room search. Rooms one can rent come first, then the rest, each group in the order
+   * asked: read as two walks, each in the index of its status and order column (`rooms_status_*`),
+   * that stop once the page is full. One query ordering every match by "available first" sorted
+   * them all (45–85 ms at 43,000 rooms). The count stops past `COUNT_EXACT_LIMIT`, as the
+   * properties' does ("más de 1.000").
+   */
   async function searchRooms(request: FastifyRequest, filters: RoomFilters) {
     const window = pageWindow(filters, ROOM_PAGE_SIZE);
-    const ordering = filters.ordering ?? '-created_at';
-    const where = (eb: ExpressionBuilder<Database, 'rooms' | 'properties'>) =>
-      eb.and(roomConditions(eb, filters, partnerOwner(request), ctx.dialect));
+    const [column, direction] = ROOM_ORDER_COLUMNS[filters.ordering ?? '-created_at'];
+    const ownerOnly = partnerOwner(request);
     // The public search reads the replica (DATABASE_READ_URL), else the primary.
-    const counted = await ctx.readDb
-      .selectFrom('rooms')
-      .innerJoin('properties', 'properties.id', 'rooms.property_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirst();
-    const count = Number(counted?.n ?? 0);
-    let rows: RoomRow[] = [];
-    if (window.offset < count) {
-      rows = await ctx.readDb
+    const reader = ctx.readDb;
+    const matching = (available?: boolean) =>
+      reader
         .selectFrom('rooms')
         .innerJoin('properties', 'properties.id', 'rooms.property_id')
+        .where((eb) =>
+          eb.and([
+            ...roomConditions(eb, filters, ownerOnly, ctx.dialect),
+            ...(available === undefined ? [] : [eb('rooms.status', available ? '=' : '!=', AVAILABLE)]),
+          ]),
+        );
+    const counted = await reader
+      .selectFrom(
+        matching()
+          .select(sql.lit(1).as('one'))
+          .limit(COUNT_EXACT_LIMIT + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const matches = Number(counted.n);
+    const exact = matches <= COUNT_EXACT_LIMIT;
+    const count = Math.min(matches, COUNT_EXACT_LIMIT);
+    /** One group's rooms in the order asked, from `offset`. */
+    const group = (available: boolean, offset: number, limit: number) =>
+      matching(available)
         .selectAll('rooms')
-        .where(where)
-        // Rooms one can rent first (stored status 'available', shown as «disponible»), then the
-        // rest; each group in the order asked (newest first by default). The same expression on
-        // SQLite and PostgreSQL.
-        .orderBy(sql`case when ${sql.ref('rooms.status')} = ${AVAILABLE} then 0 else 1 end`)
-        .orderBy(ROOM_ORDER_COLUMNS[ordering][0], ROOM_ORDER_COLUMNS[ordering][1])
+        .orderBy(column, direction)
         .orderBy('rooms.id', 'desc')
-        .limit(window.pageSize)
-        .offset(window.offset)
+        .limit(limit)
+        .offset(offset)
         .execute();
+    let rows: RoomRow[] = [];
+    let more = false;
+    if (!exact || window.offset < count) {
+      // One row more than a page: whether another page follows when the count stopped.
+      const wanted = window.pageSize + 1;
+      rows = await group(true, window.offset, wanted);
+      if (rows.length < wanted) {
+        // The rooms one can rent end on this page or before it: the others follow them. Where they
+        // end is known from this page, else counted (a page past all of them).
+        const available =
+          rows.length > 0 || window.offset === 0 ? window.offset + rows.length : await countAvailable();
+        rows.push(...(await group(false, Math.max(0, window.offset - available), wanted - rows.length)));
+      }
+      more = rows.length > window.pageSize;
+      rows = rows.slice(0, window.pageSize);
     }
-    return pageEnvelope(ctx, request, window, count, await roomsOut(ctx, request, rows, { db: ctx.readDb }));
+    const results = await roomsOut(ctx, request, rows, { db: reader });
+    return pageEnvelope(ctx, request, window, count, results, exact ? undefined : { more });
+
+    async function countAvailable(): Promise<number> {
+      const row = await matching(true)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    }
   }
 
   on(E.mine, async ({ request, user }) => {
