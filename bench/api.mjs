@@ -9,6 +9,8 @@
 //   (b″) varied uncached searches: every request a different filter set, ordering and page
 //        (bench/variedQueries.mjs: city or neighbourhood, prices, bedrooms, type, kind, an amenity)
 //   (e) varied free-text searches ("ático luminoso", "reform", …) with the same varied filters
+//   (g) varied public room searches, uncached (GET /api/rooms/: the seed gives every coliving
+//       property a room per bedroom, ~40,000 rooms at 100,000 properties)
 //   (f) location autocomplete, GET /api/locations/?q= with a different prefix on every request
 //   (c) property detail, rotating over 100 listings (answered from the cache after the first read)
 //   (c″) property detail, rotating over 3,000 listings: more than the cache holds, so every read
@@ -32,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cleanUp, freePort, prepareServer } from './server-harness.mjs';
-import { locationPrefixes, variedSearches } from './variedQueries.mjs';
+import { locationPrefixes, variedRoomSearches, variedSearches } from './variedQueries.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
@@ -259,6 +261,13 @@ async function benchOn(dialect, env) {
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: texts() }) }],
       }),
     );
+    const roomSearches = variedRoomSearches();
+    cases.push(
+      await run('(g) varied room searches, uncached', {
+        url: origin,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: roomSearches() }) }],
+      }),
+    );
     const prefixes = locationPrefixes();
     cases.push(
       await run('(f) location autocomplete', {
@@ -382,7 +391,7 @@ async function benchOn(dialect, env) {
     );
     // What the machine allows a case at its measured processor cost, whatever its latency: a case
     // whose busy share is near 100 % is bounded by processor time, not by waiting.
-    for (const prefix of ['(b″)', '(e)']) {
+    for (const prefix of ['(b″)', '(e)', '(g)']) {
       const { label, cpu } = cases.find((x) => x.label.startsWith(prefix));
       if (cpu.machine === null) continue;
       console.log(

@@ -66,6 +66,37 @@ export function variedSearches({ seed = 17, text = false } = {}) {
   };
 }
 
+const ROOM_ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size'];
+const ROOM_AMENITIES = ['has_private_bathroom', 'has_balcony', 'has_desk', 'is_furnished'];
+const ROOM_STATUSES = ['available', 'occupied'];
+
+/**
+ * Returns a function giving the next public room search path (GET /api/rooms/), varied as
+ * `variedSearches`: a place or none, prices, an amenity, a status, an order and a page. A unique
+ * `min_size` fraction makes every query distinct.
+ */
+export function variedRoomSearches({ seed = 41 } = {}) {
+  const random = generator(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  let serial = 0;
+  return () => {
+    const q = new URLSearchParams();
+    const where = random();
+    if (where < 0.55) q.set('city', pick(CITIES));
+    else if (where < 0.7) q.set('city', pick(ZONES));
+    if (random() < 0.5) q.set('max_price', String(300 + Math.floor(random() * 12) * 50));
+    if (random() < 0.2) q.set('min_price', String(250 + Math.floor(random() * 6) * 50));
+    if (random() < 0.2) q.set(pick(ROOM_AMENITIES), 'true');
+    if (random() < 0.15) q.set('status', pick(ROOM_STATUSES));
+    if (random() < 0.4) q.set('ordering', pick(ROOM_ORDERINGS));
+    const page = random() < 0.6 ? 1 : 2 + Math.floor(random() * 8);
+    if (page > 1) q.set('page', String(page));
+    serial += 1;
+    q.set('min_size', `0.${String(serial).padStart(7, '0')}`);
+    return `/api/rooms/?${q}`;
+  };
+}
+
 const PLACES = [...CITIES, ...ZONES, 'Alicante', 'Córdoba', 'Salamanca', 'Santander', 'Gijón', 'Palma'];
 
 /** Returns a function giving the next location prefix as a user types it: 2 to 6 letters of a place. */

@@ -19,6 +19,7 @@ import * as deletedListings from './migrations/017_deleted_listings';
 import * as walkIndexes from './migrations/018_walk_indexes';
 import * as searchIndexes from './migrations/019_search_indexes';
 import * as roomSearchIndexes from './migrations/020_room_search_indexes';
+import * as searchPriceUnchanged from './migrations/021_search_price_unchanged';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_walk_indexes': walkIndexes,
   '019_search_indexes': searchIndexes,
   '020_room_search_indexes': roomSearchIndexes,
+  '021_search_price_unchanged': searchPriceUnchanged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

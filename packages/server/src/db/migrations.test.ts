@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DIALECTS,
@@ -182,5 +182,159 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     expect(await db.selectFrom('appointments').select('id').where('id', '=', before.id).execute()).toEqual(
       [],
     );
+  });
+});
+
+describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
+  let test: TestDatabase;
+  let database: OwnDatabase | null = null;
+  beforeAll(async () => {
+    if (dialect === 'postgres') database = await ownPostgresDatabase('convive_shown_price');
+    test = await openTestDatabase(dialect, database ? { databaseUrl: database.url } : {});
+  });
+  afterAll(async () => {
+    await test?.close();
+    await database?.drop();
+  });
+
+  it('is written only when it changes, and read through the rooms of that property alone', async () => {
+    // Rows written with only the columns that matter here: an untyped handle, as the migrations use.
+    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
+    const db = test.database.db as unknown as Kysely<any>;
+    const now = new Date().toISOString();
+    const owner = await db
+      .insertInto('users')
+      .values({
+        email: 'colivings@example.com',
+        first_name: 'Eva',
+        last_name: 'Sanz',
+        date_joined: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const home = await db
+      .insertInto('properties')
+      .values({
+        owner_id: owner.id,
+        title: 'Coliving',
+        description: 'Habitaciones',
+        property_type: 'piso',
+        price: 2000,
+        price_per_room: 500,
+        is_coliving: 1,
+        address: 'Calle Mayor 1',
+        city: 'Madrid',
+        city_key: 'madrid',
+        postal_code: '28012',
+        country: 'España',
+        neighborhood: 'Sol',
+        neighborhood_key: 'sol',
+        bedrooms: 4,
+        bathrooms: 2,
+        size: 120,
+        status: 'disponible',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let rooms = 0;
+    const addRoom = async (price: number, status = 'available') => {
+      rooms += 1;
+      const room = await db
+        .insertInto('rooms')
+        .values({
+          property_id: home.id,
+          room_number: `H${rooms}`,
+          title: 'Habitación',
+          description: '',
+          price_monthly: price,
+          size_sqm: 12,
+          status,
+          has_private_bathroom: 0,
+          has_window: 1,
+          has_balcony: 0,
+          has_desk: 1,
+          has_wardrobe: 1,
+          is_furnished: 1,
+          available_from: '2027-01-01',
+          min_stay_months: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return room.id;
+    };
+    // How the property row was last written: PostgreSQL's row version; on SQLite a count kept by a
+    // trigger of this connection's own (temporary: the schema is not touched).
+    if (dialect === 'sqlite') {
+      await sql`create temp table property_writes (id integer)`.execute(db);
+      await sql`create temp trigger property_written after update on properties begin insert into property_writes values (new.id); end`.execute(
+        db,
+      );
+    }
+    const version = async () =>
+      dialect === 'postgres'
+        ? String(
+            (
+              await sql<{ v: string }>`select xmin::text as v from properties where id = ${home.id}`.execute(
+                db,
+              )
+            ).rows[0]?.v,
+          )
+        : String(
+            (await sql<{ n: number }>`select count(*) as n from property_writes`.execute(db)).rows[0]?.n,
+          );
+    const shown = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('properties')
+            .select('search_price')
+            .where('id', '=', home.id)
+            .executeTakeFirstOrThrow()
+        ).search_price,
+      );
+
+    expect(await shown()).toBe(500);
+    await addRoom(450);
+    expect(await shown()).toBe(450);
+    const before = await version();
+    // A dearer room, or one not available, and a room leaving that is not the cheapest: the price
+    // shown stays, and the property is not written.
+    const dearer = await addRoom(600);
+    await addRoom(300, 'occupied');
+    await db.updateTable('rooms').set({ status: 'reserved' }).where('id', '=', dearer).execute();
+    await db.deleteFrom('rooms').where('id', '=', dearer).execute();
+    expect([await shown(), await version()]).toEqual([450, before]);
+    // A cheaper available room changes it, and its going changes it back.
+    const cheaper = await addRoom(400);
+    expect(await shown()).toBe(400);
+    expect(await version()).not.toBe(before);
+    await db.deleteFrom('rooms').where('id', '=', cheaper).execute();
+    expect(await shown()).toBe(450);
+
+    if (dialect === 'sqlite') {
+      // Without statistics (a database before its first ANALYZE), each trigger still reads the
+      // property's own rooms, not every available room of the site in price order.
+      await sql`drop table if exists sqlite_stat1`.execute(db);
+      const triggers = await sql<{ name: string; sql: string }>`
+        select name, sql from sqlite_master where type = 'trigger' and name like '%search_price%'`.execute(
+        db,
+      );
+      expect(triggers.rows.length).toBe(5);
+      for (const trigger of triggers.rows) {
+        const body = trigger.sql
+          .slice(trigger.sql.indexOf(' begin ') + 7, trigger.sql.lastIndexOf(' end'))
+          .split(';')[0]!
+          .replace(/(new|old)\.(property_)?id/g, String(home.id));
+        const plan = await sql<{ detail: string }>`explain query plan ${sql.raw(body)}`.execute(db);
+        const details = plan.rows.map((row) => row.detail).join(' | ');
+        expect(details, trigger.name).toContain('rooms_property');
+        expect(details, trigger.name).not.toContain('rooms_status');
+      }
+    }
   });
 });

@@ -92,7 +92,7 @@ export async function runSeedCli(argv: string[] = process.argv.slice(2)): Promis
       });
       const perSecond = Math.round(summary.properties / Math.max(0.001, summary.ms / 1000));
       console.log(
-        `${summary.properties.toLocaleString('es-ES')} propiedades sintéticas en ${(summary.ms / 1000).toFixed(1)} s (${perSecond.toLocaleString('es-ES')}/s), de ${summary.landlords} propietarios.`,
+        `${summary.properties.toLocaleString('es-ES')} propiedades sintéticas (y ${summary.rooms.toLocaleString('es-ES')} habitaciones) en ${(summary.ms / 1000).toFixed(1)} s (${perSecond.toLocaleString('es-ES')}/s), de ${summary.landlords} propietarios.`,
       );
     }
     // Fresh planner statistics after a bulk load, or the first searches pick a slow plan.

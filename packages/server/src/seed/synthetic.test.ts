@@ -42,6 +42,23 @@ describe.each(DIALECTS)('synthetic properties on %s', (dialect) => {
       expect(row.created_at > twoYearsAgo && row.created_at <= now.toISOString()).toBe(true);
       if (row.is_coliving) expect(row.price_per_room).toBeGreaterThan(0);
     }
+    // Every coliving property has a room per bedroom, priced around its price per room.
+    const rooms = await db.selectFrom('rooms').selectAll().execute();
+    expect(summary.rooms).toBe(rooms.length);
+    const byProperty = new Map(rows.map((r) => [r.id, r]));
+    const perProperty = new Map<number, number>();
+    for (const room of rooms) {
+      const property = byProperty.get(room.property_id)!;
+      expect(property.is_coliving).toBe(1);
+      expect(room.price_monthly).toBeGreaterThanOrEqual(Math.min(200, property.price_per_room! * 0.8));
+      expect(room.price_monthly).toBeLessThanOrEqual(Math.max(200, property.price_per_room! * 1.2 + 5));
+      expect(room.created_at >= property.created_at && room.created_at <= now.toISOString()).toBe(true);
+      perProperty.set(room.property_id, (perProperty.get(room.property_id) ?? 0) + 1);
+    }
+    for (const row of rows.filter((r) => r.is_coliving)) expect(perProperty.get(row.id)).toBe(row.bedrooms);
+    expect(new Set(rooms.map((r) => r.status))).toEqual(
+      new Set(['available', 'occupied', 'reserved', 'maintenance']),
+    );
     const owners = await db.selectFrom('users').select(['id', 'is_landlord']).execute();
     expect(owners).toHaveLength(5);
     expect(owners.every((u) => u.is_landlord === 1)).toBe(true);
@@ -65,6 +82,6 @@ describe.each(DIALECTS)('synthetic properties on %s', (dialect) => {
 
   it('inserts nothing for zero', async () => {
     const summary = await seedSynthetic(test.database.db, { properties: 0, seed: 99, landlords: 1 });
-    expect(summary).toEqual({ properties: 0, landlords: 0, ms: 0 });
+    expect(summary).toEqual({ properties: 0, rooms: 0, landlords: 0, ms: 0 });
   });
 });

@@ -1,14 +1,16 @@
 import { normalizeText, PROPERTY_TYPES, type PropertyType } from '@convive/sdk';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { Database, PropertiesTable } from '../db/schema';
+import type { Database, PropertiesTable, RoomsTable } from '../db/schema';
 import { PROPERTY_TYPE_NAMES } from '../i18n/propertyTypes';
 import { createRandom, DEMO_PASSWORD } from './demo';
 
 /**
  * Synthetic properties for benchmarks (`npm run seed -- --properties 100000`): plausible Spanish
- * rows in bulk, no images, no rooms. Inserted in multi-row batches inside transactions, so 100,000
- * rows take seconds on SQLite.
+ * rows in bulk, no images; every coliving one has a room per bedroom (~4 rooms for every 10
+ * properties), so the room search is measured at scale too. Inserted in multi-row batches inside
+ * transactions, so 100,000 properties take seconds on SQLite. The rooms are drawn from a random
+ * stream of their own: the properties are those a seed gave before rooms were added.
  */
 
 export interface SyntheticOptions {
@@ -30,6 +32,7 @@ export interface SyntheticOptions {
 
 export interface SyntheticSummary {
   properties: number;
+  rooms: number;
   landlords: number;
   /** How long the insert took, in milliseconds. */
   ms: number;
@@ -154,6 +157,15 @@ const ADJECTIVES = ['luminoso', 'reformado', 'céntrico', 'exterior', 'tranquilo
 
 /** The columns a property row has: every batch must stay under SQLite's bound-variable limit. */
 const PROPERTY_COLUMNS = 30;
+const ROOM_COLUMNS = 21;
+/** The synthetic rooms' titles. */
+const ROOM_TITLES = [
+  'Habitación exterior',
+  'Habitación doble',
+  'Habitación individual',
+  'Suite con baño',
+  'Habitación interior',
+];
 const SQLITE_MAX_VARIABLES = 32_766;
 
 function weighted<T>(items: readonly T[], weightOf: (item: T) => number) {
@@ -193,7 +205,8 @@ export async function seedSynthetic(
   );
   const perTransaction = Math.max(1, options.batchesPerTransaction ?? 20);
 
-  if (total === 0) return { properties: 0, landlords: 0, ms: 0 };
+  if (total === 0) return { properties: 0, rooms: 0, landlords: 0, ms: 0 };
+  const roomRandom = createRandom(seed + 1_000_003);
   const owners = await ensureLandlords(db, seed, Math.max(1, options.landlords ?? 5), now);
   const pickCity = weighted(CITIES, (c) => c.weight);
   const pickType = weighted(PROPERTY_TYPES, (t) => TYPE_WEIGHTS[t]);
@@ -266,19 +279,73 @@ export async function seedSynthetic(
     };
   };
 
+  /** A coliving property's rooms, one per bedroom, around its price per room. */
+  const roomsOf = (propertyId: number, row: Insertable<PropertiesTable>): Insertable<RoomsTable>[] =>
+    Array.from({ length: row.bedrooms ?? 1 }, (_, i) => {
+      const roll = roomRandom.next();
+      const created = new Date(
+        Math.min(nowMs, Date.parse(row.created_at) + Math.floor(roomRandom.next() * 30 * 86_400_000)),
+      ).toISOString();
+      return {
+        property_id: propertyId,
+        room_number: `H${i + 1}`,
+        title: roomRandom.pick(ROOM_TITLES),
+        description: `Habitación de ${row.title}.`,
+        price_monthly: Math.max(
+          200,
+          Math.round(((row.price_per_room ?? 400) * (0.8 + roomRandom.next() * 0.4)) / 5) * 5,
+        ),
+        size_sqm: roomRandom.int(8, 22),
+        floor_level: row.floor ?? null,
+        status:
+          roll < 0.5 ? 'available' : roll < 0.85 ? 'occupied' : roll < 0.95 ? 'reserved' : 'maintenance',
+        has_private_bathroom: roomRandom.chance(0.3) ? 1 : 0,
+        has_window: roomRandom.chance(0.95) ? 1 : 0,
+        has_balcony: roomRandom.chance(0.2) ? 1 : 0,
+        has_desk: roomRandom.chance(0.8) ? 1 : 0,
+        has_wardrobe: roomRandom.chance(0.9) ? 1 : 0,
+        is_furnished: 1,
+        available_from: created.slice(0, 10),
+        min_stay_months: roomRandom.pick([1, 3, 6]),
+        max_stay_months: null,
+        deposit_amount: null,
+        created_at: created,
+        updated_at: created,
+      };
+    });
+  const roomBatch = Math.floor(SQLITE_MAX_VARIABLES / ROOM_COLUMNS);
+
   let inserted = 0;
+  let rooms = 0;
   while (inserted < total) {
     const chunk = Math.min(total - inserted, batchSize * perTransaction);
     await db.transaction().execute(async (trx) => {
       for (let done = 0; done < chunk; done += batchSize) {
         const rows = Array.from({ length: Math.min(batchSize, chunk - done) }, makeRow);
-        await trx.insertInto('properties').values(rows).execute();
+        // Ids are given in the order of the rows (a sequence on PostgreSQL, the next rowid on SQLite);
+        // sorted, whatever order RETURNING lists them in.
+        const ids = (await trx.insertInto('properties').values(rows).returning('id').execute())
+          .map((r) => r.id)
+          .sort((a, b) => a - b);
+        const roomRows = rows.flatMap((row, i) => (row.is_coliving ? roomsOf(ids[i]!, row) : []));
+        for (let at = 0; at < roomRows.length; at += roomBatch) {
+          await trx
+            .insertInto('rooms')
+            .values(roomRows.slice(at, at + roomBatch))
+            .execute();
+        }
+        rooms += roomRows.length;
       }
     });
     inserted += chunk;
     options.onProgress?.(inserted, total);
   }
-  return { properties: inserted, landlords: owners.length, ms: Math.round(performance.now() - started) };
+  return {
+    properties: inserted,
+    rooms,
+    landlords: owners.length,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** The synthetic landlords of a seed (`sintetico.<seed>.<n>@convive.test`), created when missing. */

@@ -32,8 +32,12 @@ export const FILTER_COLUMNS = [
   'pets_allowed',
 ];
 
-const SHOWN_PRICE = (p: string) =>
-  `case when ${p}.is_coliving = 1 then coalesce((select min(r.price_monthly) from rooms r where r.property_id = ${p}.id and r.status = 'available'), nullif(${p}.price_per_room, 0), ${p}.price) else ${p}.price end`;
+/**
+ * The shown price's SQL for the row `p`. `byProperty` (SQLite, migration 021) reads the rooms through
+ * their property's index whatever the statistics say: `+` keeps the status out of the index choice.
+ */
+export const SHOWN_PRICE = (p: string, byProperty = false) =>
+  `case when ${p}.is_coliving = 1 then coalesce((select min(r.price_monthly) from rooms r where r.property_id = ${p}.id and ${byProperty ? '+' : ''}r.status = 'available'), nullif(${p}.price_per_room, 0), ${p}.price) else ${p}.price end`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against no fixed schema.
 export async function up(db: Kysely<any>): Promise<void> {
