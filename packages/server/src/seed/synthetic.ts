@@ -26,6 +26,8 @@ export interface SyntheticOptions {
   batchesPerTransaction?: number;
   /** created_at is spread over the two years before this instant. @default new Date() */
   now?: Date;
+  /** A room per bedroom of every coliving property. @default true */
+  rooms?: boolean;
   /** Called after every transaction with the rows inserted so far. */
   onProgress?: (inserted: number, total: number) => void;
 }
@@ -327,7 +329,9 @@ export async function seedSynthetic(
         const ids = (await trx.insertInto('properties').values(rows).returning('id').execute())
           .map((r) => r.id)
           .sort((a, b) => a - b);
-        const roomRows = rows.flatMap((row, i) => (row.is_coliving ? roomsOf(ids[i]!, row) : []));
+        const roomRows = rows.flatMap((row, i) =>
+          row.is_coliving && options.rooms !== false ? roomsOf(ids[i]!, row) : [],
+        );
         for (let at = 0; at < roomRows.length; at += roomBatch) {
           await trx
             .insertInto('rooms')
