@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../test/harness';
+import { roomValues } from '../test/rows';
 import type { Database } from './db/schema';
 import { seedSynthetic } from './seed/synthetic';
 import { escapeXml, PUBLIC_PAGES, registerSeo, w3cDate } from './seo';
@@ -42,28 +43,15 @@ const idOf = (url: string) => Number(url.split('/').at(-1));
 async function addRoom(db: Kysely<Database>, propertyId: number, number: string, updatedAt: string) {
   const row = await db
     .insertInto('rooms')
-    .values({
-      property_id: propertyId,
-      room_number: number,
-      title: `Habitación ${number}`,
-      description: 'Habitación luminosa',
-      price_monthly: 400,
-      size_sqm: 12,
-      floor_level: null,
-      status: 'available',
-      has_private_bathroom: 0,
-      has_window: 1,
-      has_balcony: 0,
-      has_desk: 1,
-      has_wardrobe: 1,
-      is_furnished: 1,
-      available_from: '2026-01-01',
-      min_stay_months: 1,
-      max_stay_months: null,
-      deposit_amount: null,
-      created_at: updatedAt,
-      updated_at: updatedAt,
-    })
+    .values(
+      roomValues(propertyId, {
+        room_number: number,
+        description: 'Habitación luminosa',
+        available_from: '2026-01-01',
+        created_at: updatedAt,
+        updated_at: updatedAt,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -7,6 +7,7 @@ import {
   ownPostgresDatabase,
   type TestDatabase,
 } from '../../test/harness';
+import { roomValues } from '../../test/rows';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as searchPrice from './migrations/014_search_price';
@@ -244,25 +245,15 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
       rooms += 1;
       const room = await db
         .insertInto('rooms')
-        .values({
-          property_id: home.id,
-          room_number: `H${rooms}`,
-          title: 'Habitación',
-          description: '',
-          price_monthly: price,
-          size_sqm: 12,
-          status,
-          has_private_bathroom: 0,
-          has_window: 1,
-          has_balcony: 0,
-          has_desk: 1,
-          has_wardrobe: 1,
-          is_furnished: 1,
-          available_from: '2027-01-01',
-          min_stay_months: 1,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          roomValues(home.id, {
+            room_number: `H${rooms}`,
+            price_monthly: price,
+            status,
+            created_at: now,
+            updated_at: now,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       return room.id;

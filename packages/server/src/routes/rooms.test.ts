@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import { roomValues } from '../../test/rows';
 
 async function jpeg(width = 800, height = 600, color = '#cc6633'): Promise<File> {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
@@ -506,26 +507,16 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       const place = `Huesca ${tag()}`;
       const big = await owner.client.properties.create(propertyData({ city: place }));
       const statuses = ['available', 'occupied', 'available', 'reserved', 'maintenance'];
-      const rooms = Array.from({ length: COUNT_EXACT_LIMIT + 30 }, (_, i) => ({
-        property_id: big.id,
-        room_number: `M${i}`,
-        title: `Habitación ${i}`,
-        description: '',
-        // Repeated prices, sizes and dates: ties are broken by the id, newest first.
-        price_monthly: 300 + ((i * 37) % 400),
-        size_sqm: 8 + (i % 13),
-        status: statuses[(i * 7) % statuses.length]!,
-        has_private_bathroom: i % 2,
-        has_window: 1,
-        has_balcony: 0,
-        has_desk: 1,
-        has_wardrobe: 1,
-        is_furnished: 0,
-        available_from: '2027-01-01',
-        min_stay_months: 1,
-        created_at: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
-        updated_at: '2026-03-01T10:00:00.000Z',
-      }));
+      const rooms = Array.from({ length: COUNT_EXACT_LIMIT + 30 }, (_, i) =>
+        roomValues(big.id, {
+          room_number: `M${i}`,
+          // Repeated prices, sizes and dates: ties are broken by the id, newest first.
+          price_monthly: 300 + ((i * 37) % 400),
+          size_sqm: 8 + (i % 13),
+          status: statuses[(i * 7) % statuses.length]!,
+          created_at: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
+        }),
+      );
       for (let i = 0; i < rooms.length; i += 200) {
         await db()
           .insertInto('rooms')

@@ -1,0 +1,35 @@
+import type { Insertable } from 'kysely';
+import type { RoomsTable } from '../src/db/schema';
+
+/**
+ * A room as a row, for tests that write the database directly (thousands of rooms, a database under
+ * migration): a plain available room of 12 m² at 400 €, changed by `overrides`.
+ */
+export function roomValues(
+  propertyId: number,
+  overrides: Partial<Insertable<RoomsTable>> & Pick<Insertable<RoomsTable>, 'room_number'>,
+): Insertable<RoomsTable> {
+  const now = new Date().toISOString();
+  return {
+    property_id: propertyId,
+    title: `Habitación ${overrides.room_number}`,
+    description: '',
+    price_monthly: 400,
+    size_sqm: 12,
+    floor_level: null,
+    status: 'available',
+    has_private_bathroom: 0,
+    has_window: 1,
+    has_balcony: 0,
+    has_desk: 1,
+    has_wardrobe: 1,
+    is_furnished: 1,
+    available_from: '2027-01-01',
+    min_stay_months: 1,
+    max_stay_months: null,
+    deposit_amount: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
