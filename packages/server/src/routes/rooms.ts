@@ -268,18 +268,6 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
             ...(available === undefined ? [] : [eb('rooms.status', available ? '=' : '!=', AVAILABLE)]),
           ]),
         );
-    const counted = await reader
-      .selectFrom(
-        matching()
-          .select(sql.lit(1).as('one'))
-          .limit(COUNT_EXACT_LIMIT + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const matches = Number(counted.n);
-    const exact = matches <= COUNT_EXACT_LIMIT;
-    const count = Math.min(matches, COUNT_EXACT_LIMIT);
     /** One group's rooms in the order asked, from `offset`. */
     const group = (available: boolean, offset: number, limit: number) =>
       matching(available)
@@ -289,12 +277,28 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         .limit(limit)
         .offset(offset)
         .execute();
+    // The count and the page's rooms one can rent, asked for together (one message to a SQLite
+    // reader thread): one row more than a page, to know whether another follows when the count stops.
+    const wanted = window.pageSize + 1;
+    const [counted, firstRows] = await Promise.all([
+      reader
+        .selectFrom(
+          matching()
+            .select(sql.lit(1).as('one'))
+            .limit(COUNT_EXACT_LIMIT + 1)
+            .as('m'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      group(true, window.offset, wanted),
+    ]);
+    const matches = Number(counted.n);
+    const exact = matches <= COUNT_EXACT_LIMIT;
+    const count = Math.min(matches, COUNT_EXACT_LIMIT);
     let rows: RoomRow[] = [];
     let more = false;
     if (!exact || window.offset < count) {
-      // One row more than a page: whether another page follows when the count stopped.
-      const wanted = window.pageSize + 1;
-      rows = await group(true, window.offset, wanted);
+      rows = firstRows;
       if (rows.length < wanted) {
         // The rooms one can rent end on this page or before it: the others follow them. Where they
         // end is known from this page, else counted (a page past all of them).
