@@ -20,6 +20,7 @@ import * as walkIndexes from './migrations/018_walk_indexes';
 import * as searchIndexes from './migrations/019_search_indexes';
 import * as roomSearchIndexes from './migrations/020_room_search_indexes';
 import * as searchPriceUnchanged from './migrations/021_search_price_unchanged';
+import * as roomPlaces from './migrations/022_room_places';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_search_indexes': searchIndexes,
   '020_room_search_indexes': roomSearchIndexes,
   '021_search_price_unchanged': searchPriceUnchanged,
+  '022_room_places': roomPlaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import { normalizeText } from '@convive/sdk';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import * as locationCounts from './migrations/015_location_counts';
 import * as publicFullText from './migrations/016_public_full_text';
 import * as walkIndexes from './migrations/018_walk_indexes';
 import * as searchIndexes from './migrations/019_search_indexes';
+import * as roomPlaces from './migrations/022_room_places';
 
 /** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
 const ownDatabase = () => ownPostgresDatabase('convive_migrations');
@@ -35,7 +37,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // The schema before 003 is not the current one: an untyped handle, as the migrations use.
     // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
     const db = test.database.db as unknown as Kysely<any>;
-    // 019's and 018's indexes, and 016's and 015's triggers, read neighborhood_key: off while it is gone.
+    // 022's copies on the rooms, 019's and 018's indexes, and 016's and 015's triggers, read
+    // neighborhood_key: off while it is gone.
+    await roomPlaces.down(db);
     await searchIndexes.down(db);
     await walkIndexes.down(db);
     await publicFullText.down(db);
@@ -326,6 +330,149 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
         expect(details, trigger.name).toContain('rooms_property');
         expect(details, trigger.name).not.toContain('rooms_status');
       }
+    }
+  });
+});
+
+describe.each(DIALECTS)("022: a room's copies of its property's place and visibility on %s", (dialect) => {
+  let test: TestDatabase;
+  let database: OwnDatabase | null = null;
+  beforeAll(async () => {
+    if (dialect === 'postgres') database = await ownPostgresDatabase('convive_room_places');
+    test = await openTestDatabase(dialect, database ? { databaseUrl: database.url } : {});
+  });
+  afterAll(async () => {
+    await test?.close();
+    await database?.drop();
+  });
+
+  it('are filled for the rooms there were, and follow every change of the property or of the room', async () => {
+    // The schema before 022 differs from the current one: an untyped handle, as the migrations use.
+    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
+    const db = test.database.db as unknown as Kysely<any>;
+    await roomPlaces.down(db);
+    const now = new Date().toISOString();
+    const owner = await db
+      .insertInto('users')
+      .values({
+        email: 'sitios@example.com',
+        first_name: 'Iker',
+        last_name: 'Mora',
+        date_joined: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const property = async (city: string, neighborhood: string, status = 'disponible') =>
+      (
+        await db
+          .insertInto('properties')
+          .values({
+            owner_id: owner.id,
+            title: `Coliving en ${city}`,
+            description: 'Habitaciones',
+            property_type: 'piso',
+            price: 2000,
+            price_per_room: 500,
+            is_coliving: 1,
+            address: 'Calle Mayor 1',
+            city,
+            city_key: normalizeText(city),
+            postal_code: '28012',
+            country: 'España',
+            neighborhood,
+            neighborhood_key: normalizeText(neighborhood),
+            bedrooms: 4,
+            bathrooms: 2,
+            size: 120,
+            status,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+    let numbers = 0;
+    const room = async (propertyId: number) => {
+      numbers += 1;
+      return (
+        await db
+          .insertInto('rooms')
+          .values(roomValues(propertyId, { room_number: `R${numbers}`, created_at: now, updated_at: now }))
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+    };
+    const copies = async (id: number) =>
+      db
+        .selectFrom('rooms')
+        .select(['property_visible', 'city_key', 'neighborhood_key'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+        .then((row) => ({ ...row, property_visible: Number(row.property_visible) }));
+
+    // Rooms written before 022: filled by it.
+    const madrid = await property('Madrid', 'Lavapiés');
+    const hidden = await property('Cádiz', 'La Viña', 'inactivo');
+    const early = await room(madrid);
+    const earlyHidden = await room(hidden);
+    await roomPlaces.up(db);
+    expect(await copies(early)).toEqual({
+      property_visible: 1,
+      city_key: 'madrid',
+      neighborhood_key: 'lavapies',
+    });
+    expect(await copies(earlyHidden)).toEqual({
+      property_visible: 0,
+      city_key: 'cadiz',
+      neighborhood_key: 'la vina',
+    });
+
+    // A new room takes its property's.
+    const later = await room(madrid);
+    expect(await copies(later)).toEqual({
+      property_visible: 1,
+      city_key: 'madrid',
+      neighborhood_key: 'lavapies',
+    });
+    // The property's place and status: every room of it follows; a status that keeps it visible, too.
+    await db
+      .updateTable('properties')
+      .set({ city: 'Alcalá', city_key: 'alcala', neighborhood: 'Centro', neighborhood_key: 'centro' })
+      .where('id', '=', madrid)
+      .execute();
+    await db.updateTable('properties').set({ status: 'inactivo' }).where('id', '=', madrid).execute();
+    for (const id of [early, later]) {
+      expect(await copies(id)).toEqual({
+        property_visible: 0,
+        city_key: 'alcala',
+        neighborhood_key: 'centro',
+      });
+    }
+    await db.updateTable('properties').set({ status: 'reservado' }).where('id', '=', madrid).execute();
+    expect((await copies(early)).property_visible).toBe(1);
+    // A room moved to another property takes the new one's.
+    await db.updateTable('rooms').set({ property_id: hidden }).where('id', '=', later).execute();
+    expect(await copies(later)).toEqual({
+      property_visible: 0,
+      city_key: 'cadiz',
+      neighborhood_key: 'la vina',
+    });
+    // Another property's rooms are not touched.
+    expect(await copies(early)).toEqual({
+      property_visible: 1,
+      city_key: 'alcala',
+      neighborhood_key: 'centro',
+    });
+
+    if (dialect === 'sqlite') {
+      // A place's rooms one can rent, by price: one index range, in order (no sort of the place's rooms).
+      const plan = await sql<{ detail: string }>`explain query plan
+        select * from rooms where property_visible = 1 and city_key = 'madrid' and status = 'available'
+        order by price_monthly desc, id desc limit 13`.execute(db);
+      const details = plan.rows.map((row) => row.detail).join(' | ');
+      expect(details).toContain('rooms_city_price');
+      expect(details).not.toContain('TEMP B-TREE');
     }
   });
 });

@@ -137,6 +137,13 @@ export interface RoomsTable {
   deposit_amount: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Copies of the property's visibility (1 unless it is 'inactivo') and place keys, kept by triggers
+   * (migration 022), for the public room search's indexes. Never written by the application.
+   */
+  property_visible: ColumnType<Bool, never, never>;
+  city_key: ColumnType<string, never, never>;
+  neighborhood_key: ColumnType<string, never, never>;
 }
 
 export interface FavoritesTable {

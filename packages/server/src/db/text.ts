@@ -19,10 +19,22 @@ export function containsText(column: string, term: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
 }
 
+/**
+ * Where a search's place keys are read: the properties', or the rooms' own copies of their
+ * property's (migration 022), which the room search's indexes hold.
+ */
+export type PlaceTable = 'properties' | 'rooms';
+
+/** The rows of `table` a place is looked for among: visible properties, rooms of visible ones. */
+const VISIBLE: Record<PlaceTable, string> = {
+  properties: "status = 'disponible'",
+  rooms: 'property_visible = 1',
+};
+
 /** `column >= key AND column < key || '\uffff'`: a prefix match an index on `column` serves. */
-function keyPrefix<DB extends Database, TB extends 'properties' | 'rooms'>(
+function keyPrefix<DB extends Database, TB extends PlaceTable>(
   eb: ExpressionBuilder<DB, TB>,
-  column: 'properties.city_key' | 'properties.neighborhood_key',
+  column: `${PlaceTable}.${'city_key' | 'neighborhood_key'}`,
   key: string,
 ): Expression<SqlBool> {
   const ref = sql.ref<string>(column);
@@ -35,15 +47,14 @@ function keyPrefix<DB extends Database, TB extends 'properties' | 'rooms'>(
  * served by the covering index (status, city_key, created_at, …), the neighbourhood's range by
  * (status, neighborhood_key, created_at).
  */
-export function cityOrNeighborhood<DB extends Database, TB extends 'properties' | 'rooms'>(
+export function cityOrNeighborhood<DB extends Database, TB extends PlaceTable>(
   eb: ExpressionBuilder<DB, TB>,
   city: string,
+  table: PlaceTable = 'properties',
 ): Expression<SqlBool>[] {
   const key = normalizeText(city).trim();
   if (key === '') return [];
-  return [
-    eb.or([keyPrefix(eb, 'properties.city_key', key), keyPrefix(eb, 'properties.neighborhood_key', key)]),
-  ];
+  return [eb.or([keyPrefix(eb, `${table}.city_key`, key), keyPrefix(eb, `${table}.neighborhood_key`, key)])];
 }
 
 /** The folded city and neighbourhood keys a `city` filter's prefix stands for (`placeKeys`). */
@@ -64,13 +75,15 @@ async function keysWithPrefix(
   db: Kysely<Database>,
   column: 'city_key' | 'neighborhood_key',
   key: string,
+  table: PlaceTable,
 ): Promise<string[] | null> {
   const ref = sql.ref(column);
   const upper = `${key}\uffff`;
+  const from = sql.raw(`${table} where ${VISIBLE[table]}`);
   const { rows } = await sql<{ k: string }>`with recursive t(k) as (
-      select min(${ref}) from properties where status = 'disponible' and ${ref} >= ${key} and ${ref} < ${upper}
+      select min(${ref}) from ${from} and ${ref} >= ${key} and ${ref} < ${upper}
       union all
-      select (select min(${ref}) from properties where status = 'disponible' and ${ref} > t.k and ${ref} < ${upper})
+      select (select min(${ref}) from ${from} and ${ref} > t.k and ${ref} < ${upper})
       from t where t.k is not null
     ) select k from t where k is not null limit ${MAX_PLACE_KEYS + 1}`.execute(db);
   return rows.length > MAX_PLACE_KEYS ? null : rows.map((row) => row.k);
@@ -83,25 +96,30 @@ async function keysWithPrefix(
  * match of both ranges for one page (27 ms for Barcelona at 100,000 properties). Null when the
  * filter is blank or matches too many keys: then `cityOrNeighborhood`'s ranges apply.
  */
-export async function placeKeys(db: Kysely<Database>, city: string): Promise<PlaceKeys | null> {
+export async function placeKeys(
+  db: Kysely<Database>,
+  city: string,
+  table: PlaceTable = 'properties',
+): Promise<PlaceKeys | null> {
   const key = normalizeText(city).trim();
   if (key === '') return null;
   const [cityKeys, neighborhoodKeys] = await Promise.all([
-    keysWithPrefix(db, 'city_key', key),
-    keysWithPrefix(db, 'neighborhood_key', key),
+    keysWithPrefix(db, 'city_key', key, table),
+    keysWithPrefix(db, 'neighborhood_key', key, table),
   ]);
   if (!cityKeys || !neighborhoodKeys) return null;
   return { city: cityKeys, neighborhood: neighborhoodKeys };
 }
 
 /** The condition of resolved place keys: the same rows as `cityOrNeighborhood` among visible ones. */
-export function placeCondition<DB extends Database, TB extends 'properties' | 'rooms'>(
+export function placeCondition<DB extends Database, TB extends PlaceTable>(
   eb: ExpressionBuilder<DB, TB>,
   keys: PlaceKeys,
+  table: PlaceTable = 'properties',
 ): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
-  const cityRef = sql.ref<string>('properties.city_key');
-  const neighborhoodRef = sql.ref<string>('properties.neighborhood_key');
+  const cityRef = sql.ref<string>(`${table}.city_key`);
+  const neighborhoodRef = sql.ref<string>(`${table}.neighborhood_key`);
   if (keys.city.length === 1) parts.push(eb(cityRef, '=', keys.city[0]!));
   else if (keys.city.length > 1) parts.push(eb(cityRef, 'in', keys.city));
   if (keys.neighborhood.length === 1) parts.push(eb(neighborhoodRef, '=', keys.neighborhood[0]!));

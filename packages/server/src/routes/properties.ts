@@ -20,14 +20,7 @@ import {
   titleMatchIds,
 } from '../db/fullText';
 import { type Database, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
-import {
-  cityOrNeighborhood,
-  containsText,
-  type PlaceKeys,
-  placeCondition,
-  placeKeys,
-  toColumns,
-} from '../db/text';
+import { cityOrNeighborhood, containsText, type PlaceKeys, placeCondition, toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
@@ -39,6 +32,7 @@ import {
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
+import { cachedPlaceKeys } from '../services/placeKeys';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
@@ -226,33 +220,6 @@ function cursorUrl(ctx: AppContext, request: FastifyRequest, cursor: Cursor): st
   return `${ctx.origin(request)}${url.pathname}${url.search}`;
 }
 
-/** How long a resolved `city` prefix is reused without a write (as long as a cached answer). */
-const PLACE_KEYS_TTL_MS = 5_000;
-const placeKeyCaches = new WeakMap<AppContext, Map<string, { keys: PlaceKeys | null; expires: number }>>();
-
-/**
- * `placeKeys` remembered per prefix until the search cache is invalidated (a write here, or
- * anywhere with Redis: the invalidation reaches every process before it answers another search) or
- * 5 s have passed: the searches of a page view share a city, and resolving it was a fifth of an
- * uncached search's time.
- */
-async function cachedPlaceKeys(ctx: AppContext, reader: Kysely<Database>, city: string) {
-  let cache = placeKeyCaches.get(ctx);
-  if (!cache) {
-    const entries = new Map<string, { keys: PlaceKeys | null; expires: number }>();
-    ctx.searchCache.onInvalidate(() => entries.clear());
-    placeKeyCaches.set(ctx, entries);
-    cache = entries;
-  }
-  const now = Date.now();
-  const known = cache.get(city);
-  if (known && known.expires > now) return known.keys;
-  const keys = await placeKeys(reader, city);
-  if (cache.size >= 1_000) cache.clear();
-  cache.set(city, { keys, expires: now + PLACE_KEYS_TTL_MS });
-  return keys;
-}
-
 /** A ranked search's match. */
 interface Match {
   id: number;
@@ -314,7 +281,10 @@ async function searchProperties(
     cursor = decodeCursor(filters.cursor);
     if (!cursor) throw fieldError('cursor', ERRORS.invalidCursor);
   }
-  const place = scope.onlyAvailable && filters.city ? await cachedPlaceKeys(ctx, reader, filters.city) : null;
+  const place =
+    scope.onlyAvailable && filters.city
+      ? await cachedPlaceKeys(ctx, reader, filters.city, 'properties')
+      : null;
   // A text without an order: by relevance, when its matches are counted (see below). On SQLite the
   // text's matches (the public index's, filtered, for a public search) drive the first query.
   const ranked = !!filters.search && !filters.ordering;

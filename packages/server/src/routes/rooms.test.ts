@@ -586,6 +586,22 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect((await server.client().rooms.list({ city: 'Lavapiésx' })).count).toBe(0);
     });
 
+    it("follows its property's move and status at once (the copies on the room, migration 022)", async () => {
+      const from = `Zamora ${tag()}`;
+      const to = `Ávila ${tag()}`;
+      const home = await owner.client.properties.create(propertyData({ city: from, neighborhood: 'Centro' }));
+      const room = await owner.client.rooms.create(roomData(home.id));
+      const ids = async (city: string) =>
+        (await server.client().rooms.list({ city })).results.map((r) => r.id);
+      expect(await ids(from)).toEqual([room.id]);
+      await owner.client.properties.update(home.id, { city: to });
+      expect([await ids(from), await ids(to)]).toEqual([[], [room.id]]);
+      await owner.client.properties.update(home.id, { status: 'inactivo' });
+      expect(await ids(to)).toEqual([]);
+      await owner.client.properties.update(home.id, { status: 'reservado' });
+      expect(await ids(to)).toEqual([room.id]);
+    });
+
     it('pages by 12 with the envelope, and refuses bad filters in Spanish', async () => {
       const many = await owner.client.properties.create(propertyData({ city: `Huelva ${tag()}` }));
       for (let i = 0; i < 13; i += 1) await owner.client.rooms.create(roomData(many.id));

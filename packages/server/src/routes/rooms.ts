@@ -10,12 +10,12 @@ import {
   type RoomStatus,
 } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import { type AppContext, nowIso } from '../context';
 import type { Dialect } from '../db/database';
 import { fullTextCondition, searchTerms } from '../db/fullText';
-import type { Database, PropertyRow, RoomRow } from '../db/schema';
-import { cityOrNeighborhood, containsText, toColumns } from '../db/text';
+import type { Database, PropertyRow, RoomRow, RoomsTable } from '../db/schema';
+import { cityOrNeighborhood, containsText, type PlaceKeys, placeCondition, toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
@@ -29,6 +29,7 @@ import {
 import { IMAGE_LIMITS } from '../services/images';
 import { notifyMany } from '../services/notify';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
+import { cachedPlaceKeys } from '../services/placeKeys';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
@@ -67,17 +68,32 @@ const ROOM_ORDER_COLUMNS: Record<
   '-size': ['rooms.size_sqm', 'desc'],
 };
 
+/**
+ * The public room search's conditions, on the rooms alone: the property's visibility and place are
+ * the room's own copies (migration 022), and what is the property's alone (a partner key's owner,
+ * its full text) is a subquery on the property's id.
+ */
 function roomConditions(
-  eb: ExpressionBuilder<Database, 'rooms' | 'properties'>,
+  eb: ExpressionBuilder<Database, 'rooms'>,
   f: RoomFilters,
   ownerOnly: number | null,
   dialect: Dialect,
+  place: PlaceKeys | null,
 ): Expression<SqlBool>[] {
-  const c: Expression<SqlBool>[] = [eb('properties.status', '!=', 'inactivo')];
+  const c: Expression<SqlBool>[] = [eb('rooms.property_visible', '=', 1)];
   // A partner key scoped to its owner shows only that landlord's rooms.
-  if (ownerOnly !== null) c.push(eb('properties.owner_id', '=', ownerOnly));
+  if (ownerOnly !== null) {
+    c.push(
+      eb(
+        'rooms.property_id',
+        'in',
+        eb.selectFrom('properties').select('properties.id').where('properties.owner_id', '=', ownerOnly),
+      ),
+    );
+  }
   if (f.status) c.push(eb('rooms.status', '=', f.status));
-  if (f.city) c.push(...cityOrNeighborhood(eb, f.city));
+  if (f.city)
+    c.push(...(place ? [placeCondition(eb, place, 'rooms')] : cityOrNeighborhood(eb, f.city, 'rooms')));
   if (f.coliving_property !== undefined) {
     c.push(eb('rooms.property_id', '=', isRowId(f.coliving_property) ? f.coliving_property : 0));
   }
@@ -97,7 +113,7 @@ function roomConditions(
       const term = f.search;
       c.push(
         eb.or([
-          text,
+          eb('rooms.property_id', 'in', eb.selectFrom('properties').select('properties.id').where(text)),
           ...['rooms.title', 'rooms.description', 'rooms.room_number'].map((column) =>
             containsText(column, term),
           ),
@@ -258,13 +274,13 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const ownerOnly = partnerOwner(request);
     // The public search reads the replica (DATABASE_READ_URL), else the primary.
     const reader = ctx.readDb;
+    const place = filters.city ? await cachedPlaceKeys(ctx, reader, filters.city, 'rooms') : null;
     const matching = (available?: boolean) =>
       reader
         .selectFrom('rooms')
-        .innerJoin('properties', 'properties.id', 'rooms.property_id')
         .where((eb) =>
           eb.and([
-            ...roomConditions(eb, filters, ownerOnly, ctx.dialect),
+            ...roomConditions(eb, filters, ownerOnly, ctx.dialect, place),
             ...(available === undefined ? [] : [eb('rooms.status', available ? '=' : '!=', AVAILABLE)]),
           ]),
         );
@@ -404,7 +420,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const after = await db
       .updateTable('rooms')
       .set({
-        ...(toColumns(fields) as Partial<RoomRow>),
+        ...(toColumns(fields) as Updateable<RoomsTable>),
         property_id: property.id,
         updated_at: nowIso(ctx),
       })
