@@ -67,9 +67,9 @@ export interface PlaceKeys {
 const MAX_PLACE_KEYS = 20;
 
 /**
- * The distinct keys of visible properties in `column` that start with `key`, found by a loose index
- * scan (one index probe per key, whatever the number of properties: a recursive query of `min()`s),
- * or null when there are more than `MAX_PLACE_KEYS`.
+ * The distinct keys in `column` that start with `key`, of visible properties or of the rooms of
+ * visible ones (`table`), found by a loose index scan (one index probe per key, whatever the number
+ * of rows: a recursive query of `min()`s), or null when there are more than `MAX_PLACE_KEYS`.
  */
 async function keysWithPrefix(
   db: Kysely<Database>,
