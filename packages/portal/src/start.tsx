@@ -38,10 +38,16 @@ const ssr = readSsrState();
 // The rest of the start in a task of its own (see main.tsx): this module's code has run.
 await nextTask();
 // The price formatters the first render uses, for its language, each in a task of its own: the first
-// Intl formatter of a page loads its locale's data from ICU (~15 ms on a phone), in one piece that a
-// render cannot break.
+// Intl formatter of a page loads ICU's data (~15 ms on a phone), in one piece that a render cannot
+// break. That load is itself cut in two tasks: the locale's likely subtags (`maximize`), then the
+// list of locales the number formats support (docs/decisions.md, issue 16, eighth part).
+const intlLocale = INTL_LOCALE[language];
+new Intl.Locale(intlLocale).maximize();
+await nextTask();
+Intl.NumberFormat.supportedLocalesOf(intlLocale);
+await nextTask();
 for (const amount of [1, 1.5]) {
-  formatEuros(amount, INTL_LOCALE[language]);
+  formatEuros(amount, intlLocale);
   await nextTask();
 }
 /** The server's state when this visit hydrates its page, else null. */
