@@ -18,25 +18,77 @@ import * as walkIndexes from './migrations/018_walk_indexes';
 import * as searchIndexes from './migrations/019_search_indexes';
 import * as roomPlaces from './migrations/022_room_places';
 
-/** On PostgreSQL these tests drop and add columns: in a database of their own (`ownPostgresDatabase`). */
-const ownDatabase = () => ownPostgresDatabase('convive_migrations');
-
-describe.each(DIALECTS)('migrations on %s', (dialect) => {
+/**
+ * A test database of `dialect` for the enclosing describe block. On PostgreSQL these tests drop and
+ * add columns and triggers: in a database of their own (`ownPostgresDatabase`), named `name`.
+ */
+function databaseFor(dialect: (typeof DIALECTS)[number], name: string): () => TestDatabase {
   let test: TestDatabase;
   let database: OwnDatabase | null = null;
   beforeAll(async () => {
-    if (dialect === 'postgres') database = await ownDatabase();
+    if (dialect === 'postgres') database = await ownPostgresDatabase(name);
     test = await openTestDatabase(dialect, database ? { databaseUrl: database.url } : {});
   });
   afterAll(async () => {
     await test?.close();
     await database?.drop();
   });
+  return () => test;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: these tests write against no fixed schema.
+type AnyDb = Kysely<any>;
+
+/** A landlord as a row (the columns every schema since 001 has). */
+async function insertOwner(db: AnyDb, email: string): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({ email, first_name: 'Eva', last_name: 'Sanz', date_joined: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
+/** A visible coliving property in Madrid (Sol) as a row, changed by `overrides`. */
+async function insertProperty(db: AnyDb, ownerId: number, overrides: Record<string, unknown> = {}) {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('properties')
+    .values({
+      owner_id: ownerId,
+      title: 'Coliving',
+      description: 'Habitaciones',
+      property_type: 'piso',
+      price: 2000,
+      price_per_room: 500,
+      is_coliving: 1,
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      city_key: 'madrid',
+      postal_code: '28012',
+      country: 'España',
+      neighborhood: 'Sol',
+      neighborhood_key: 'sol',
+      bedrooms: 4,
+      bathrooms: 2,
+      size: 120,
+      status: 'disponible',
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
+describe.each(DIALECTS)('migrations on %s', (dialect) => {
+  const database = databaseFor(dialect, 'convive_migrations');
 
   it('003 adds an accent-free neighborhood_key and fills it for existing properties', async () => {
     // The schema before 003 is not the current one: an untyped handle, as the migrations use.
-    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
-    const db = test.database.db as unknown as Kysely<any>;
+    const db = database().database.db as unknown as AnyDb;
     // 022's copies on the rooms, 019's and 018's indexes, and 016's and 015's triggers, read
     // neighborhood_key: off while it is gone.
     await roomPlaces.down(db);
@@ -127,8 +179,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   });
 
   it('006 lets an appointment have no user (a guest) and keeps every existing appointment', async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
-    const db = test.database.db as unknown as Kysely<any>;
+    const db = database().database.db as unknown as AnyDb;
     await guestVisits.down(db);
     const now = new Date().toISOString();
     const tenant = await db
@@ -191,66 +242,20 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
-  let test: TestDatabase;
-  let database: OwnDatabase | null = null;
-  beforeAll(async () => {
-    if (dialect === 'postgres') database = await ownPostgresDatabase('convive_shown_price');
-    test = await openTestDatabase(dialect, database ? { databaseUrl: database.url } : {});
-  });
-  afterAll(async () => {
-    await test?.close();
-    await database?.drop();
-  });
+  const database = databaseFor(dialect, 'convive_shown_price');
 
   it('is written only when it changes, and read through the rooms of that property alone', async () => {
     // Rows written with only the columns that matter here: an untyped handle, as the migrations use.
-    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
-    const db = test.database.db as unknown as Kysely<any>;
+    const db = database().database.db as unknown as AnyDb;
     const now = new Date().toISOString();
-    const owner = await db
-      .insertInto('users')
-      .values({
-        email: 'colivings@example.com',
-        first_name: 'Eva',
-        last_name: 'Sanz',
-        date_joined: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const home = await db
-      .insertInto('properties')
-      .values({
-        owner_id: owner.id,
-        title: 'Coliving',
-        description: 'Habitaciones',
-        property_type: 'piso',
-        price: 2000,
-        price_per_room: 500,
-        is_coliving: 1,
-        address: 'Calle Mayor 1',
-        city: 'Madrid',
-        city_key: 'madrid',
-        postal_code: '28012',
-        country: 'España',
-        neighborhood: 'Sol',
-        neighborhood_key: 'sol',
-        bedrooms: 4,
-        bathrooms: 2,
-        size: 120,
-        status: 'disponible',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const homeId = await insertProperty(db, await insertOwner(db, 'colivings@example.com'));
     let rooms = 0;
     const addRoom = async (price: number, status = 'available') => {
       rooms += 1;
       const room = await db
         .insertInto('rooms')
         .values(
-          roomValues(home.id, {
+          roomValues(homeId, {
             room_number: `H${rooms}`,
             price_monthly: price,
             status,
@@ -274,7 +279,7 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
       dialect === 'postgres'
         ? String(
             (
-              await sql<{ v: string }>`select xmin::text as v from properties where id = ${home.id}`.execute(
+              await sql<{ v: string }>`select xmin::text as v from properties where id = ${homeId}`.execute(
                 db,
               )
             ).rows[0]?.v,
@@ -288,7 +293,7 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
           await db
             .selectFrom('properties')
             .select('search_price')
-            .where('id', '=', home.id)
+            .where('id', '=', homeId)
             .executeTakeFirstOrThrow()
         ).search_price,
       );
@@ -324,7 +329,7 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
         const body = trigger.sql
           .slice(trigger.sql.indexOf(' begin ') + 7, trigger.sql.lastIndexOf(' end'))
           .split(';')[0]!
-          .replace(/(new|old)\.(property_)?id/g, String(home.id));
+          .replace(/(new|old)\.(property_)?id/g, String(homeId));
         const plan = await sql<{ detail: string }>`explain query plan ${sql.raw(body)}`.execute(db);
         const details = plan.rows.map((row) => row.detail).join(' | ');
         expect(details, trigger.name).toContain('rooms_property');
@@ -335,63 +340,23 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
 });
 
 describe.each(DIALECTS)("022: a room's copies of its property's place and visibility on %s", (dialect) => {
-  let test: TestDatabase;
-  let database: OwnDatabase | null = null;
-  beforeAll(async () => {
-    if (dialect === 'postgres') database = await ownPostgresDatabase('convive_room_places');
-    test = await openTestDatabase(dialect, database ? { databaseUrl: database.url } : {});
-  });
-  afterAll(async () => {
-    await test?.close();
-    await database?.drop();
-  });
+  const database = databaseFor(dialect, 'convive_room_places');
 
   it('are filled for the rooms there were, and follow every change of the property or of the room', async () => {
     // The schema before 022 differs from the current one: an untyped handle, as the migrations use.
-    // biome-ignore lint/suspicious/noExplicitAny: written against no fixed schema.
-    const db = test.database.db as unknown as Kysely<any>;
+    const db = database().database.db as unknown as AnyDb;
     await roomPlaces.down(db);
     const now = new Date().toISOString();
-    const owner = await db
-      .insertInto('users')
-      .values({
-        email: 'sitios@example.com',
-        first_name: 'Iker',
-        last_name: 'Mora',
-        date_joined: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const property = async (city: string, neighborhood: string, status = 'disponible') =>
-      (
-        await db
-          .insertInto('properties')
-          .values({
-            owner_id: owner.id,
-            title: `Coliving en ${city}`,
-            description: 'Habitaciones',
-            property_type: 'piso',
-            price: 2000,
-            price_per_room: 500,
-            is_coliving: 1,
-            address: 'Calle Mayor 1',
-            city,
-            city_key: normalizeText(city),
-            postal_code: '28012',
-            country: 'España',
-            neighborhood,
-            neighborhood_key: normalizeText(neighborhood),
-            bedrooms: 4,
-            bathrooms: 2,
-            size: 120,
-            status,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id as number;
+    const owner = await insertOwner(db, 'sitios@example.com');
+    const property = (city: string, neighborhood: string, status = 'disponible') =>
+      insertProperty(db, owner, {
+        title: `Coliving en ${city}`,
+        city,
+        city_key: normalizeText(city),
+        neighborhood,
+        neighborhood_key: normalizeText(neighborhood),
+        status,
+      });
     let numbers = 0;
     const room = async (propertyId: number) => {
       numbers += 1;
