@@ -45,7 +45,8 @@ function keyPrefix<DB extends Database, TB extends PlaceTable>(
  * The `city` filter ("Ciudad o barrio"): an accent-free prefix of the city OR of the neighbourhood,
  * each written as a range on its folded column: `city_key >= k AND city_key < k || '\uffff'` is
  * served by the covering index (status, city_key, created_at, …), the neighbourhood's range by
- * (status, neighborhood_key, created_at).
+ * (status, neighborhood_key, created_at); on the rooms' copies (`table` 'rooms', migration 022) by
+ * (city_key, status, …) and (neighborhood_key, status, …).
  */
 export function cityOrNeighborhood<DB extends Database, TB extends PlaceTable>(
   eb: ExpressionBuilder<DB, TB>,
