@@ -82,6 +82,8 @@ const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** The longest query string answered (a search with every filter and a campaign's tags is a few hundred). */
+export const MAX_QUERY_CHARS = 2048;
 
 /** Builds the API (not listening): migrations run, context built, plugins and routes registered. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -236,6 +238,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+
+  // A query is a few filters; one many kilobytes long is an attack on whatever repeats it (a page's
+  // head writes a searched city six times). Refused before any route reads it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const query = request.url.indexOf('?');
+    if (query >= 0 && request.url.length - query - 1 > MAX_QUERY_CHARS)
+      return done(new HttpError(414, { detail: ERRORS.queryTooLong }));
+    done();
   });
 
   // Partner embedding (issue 13): the API, media and embed answer other origins, without credentials. The

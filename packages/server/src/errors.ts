@@ -29,6 +29,7 @@ export const ERRORS = {
   imageTooManyPixels: (megapixels: number) =>
     `La imagen tiene demasiados píxeles: el máximo es de ${megapixels} megapíxeles.`,
   requestTooLarge: 'La petición es demasiado grande.',
+  queryTooLong: 'La dirección de la petición es demasiado larga.',
   fileTooLarge: (limitMb: number) => `El archivo es demasiado grande. El límite es ${limitMb}MB.`,
   notAnImage: 'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.',
   tooManyFiles: (max: number) => `Solo puedes subir un máximo de ${max} imágenes.`,

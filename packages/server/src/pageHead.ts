@@ -3,6 +3,7 @@ import { isLanguage } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
+import { escapeHtml, insertBefore, removeFirst } from './html';
 import { HEAD_LOCALES, HEAD_TEXTS, type HeadLocale, type HeadTexts, isStaticPage } from './i18n/pageHeads';
 import { linkPreviewPath } from './linkPreview';
 import { LINK_PREVIEW } from './services/images';
@@ -22,12 +23,14 @@ import { LINK_PREVIEW } from './services/images';
  * x-default are the URL without it.
  */
 
-export { HEAD_LOCALES };
+export { escapeHtml, HEAD_LOCALES };
 
 const DEFAULT_LOCALE: HeadLocale = 'es';
 const SITE_NAME = 'Convive';
 /** Search engines cut a description about here. */
 const DESCRIPTION_CHARS = 155;
+/** The longest place name a search's title repeats (Spain's longest municipality names are ~50). */
+const MAX_PLACE_CHARS = 80;
 /** The largest id either database stores (PostgreSQL's `integer`). */
 const MAX_ID = 2_147_483_647;
 
@@ -129,8 +132,9 @@ export async function pageHead(
     const search = kept.toString();
     if (search) canonicalPath += `?${search}`;
   }
-  const city = normalized === '/properties' ? query.get('city') : null;
-  const title = city ? texts.propertiesIn(city) : page.title;
+  const city = normalized === '/properties' ? query.get('city')?.trim() : null;
+  // A place's name is short; anything longer is not one, and the title stays the page's own.
+  const title = city && city.length <= MAX_PLACE_CHARS ? texts.propertiesIn(city) : page.title;
   return {
     status: 200,
     tags: renderHead(
@@ -456,28 +460,17 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
-}
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /**
  * The page with the head's tags: the template's own <title> and description replaced (one of each),
  * the rest added before </head>. Status and tags as pageHead answered.
  */
 export function withHead(html: string, tags: string): string {
   if (!tags) return html;
-  const page = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return page.replace('</head>', `${tags}\n  </head>`);
+  const page = removeFirst(
+    removeFirst(html, /<title>[\s\S]*?<\/title>\s*/i),
+    /<meta\s+name="description"[^>]*>\s*/i,
+  );
+  return insertBefore(page, '</head>', `${tags}\n  `);
 }
 
 /** A weak ETag of a page's body (the same bytes compress differently: weak). */

@@ -9,8 +9,10 @@ import { withAppLoader } from './appLoader';
 import { BROTLI_QUALITY } from './compression';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { bytesOf, insertBefore, replaceFirst } from './html';
 import { etagOf, notModified, pageHead, pageLanguage, withHead } from './pageHead';
 import { loadPageRenderer, type RenderedPage } from './serverRender';
+import { SizedLru } from './services/sizedLru';
 
 /**
  * Paths the portal never answers: the API, the socket, the uploaded files, the link previews and the
@@ -94,7 +96,7 @@ function pageFor(root: string) {
           .filter((href) => !html.includes(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
-      page = tags.length ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
+      page = tags.length ? insertBefore(html, '</head>', `  ${tags.join('\n    ')}\n  `) : html;
       if (rendered) page = withAppLoader(withInlineStyles(root, page));
       cache.set(key, page);
     }
@@ -236,12 +238,13 @@ interface PageParts {
  * Pages put together, with their ETags, by address: a page answered from the caches (the same
  * rendered screen and head) is not assembled and hashed again (~60 KB of string work and a SHA-1
  * each, half of a cached page's time). The parts are compared by content, which V8 answers at once
- * for the same string and with one pass for an equal one; any new part makes a new page. The hundred
- * most recent addresses are kept (~200 KB each with their parts; the render cache has them too).
+ * for the same string and with one pass for an equal one; any new part makes a new page. The most
+ * recent addresses are kept, a hundred at most and within `maxBytes` (the addresses are the
+ * visitors' own: their count alone does not bound the memory).
  */
-export function assembledPages(max = 100) {
-  const pages = new Map<string, PageParts & { body: string; etag: string }>();
-  return (address: string, parts: PageParts): { body: string; etag: string } => {
+export function assembledPages(max = 100, maxBytes = 16 * 1024 * 1024) {
+  const pages = new SizedLru<PageParts & { body: string; etag: string }>(max, maxBytes);
+  const assemble = (address: string, parts: PageParts): { body: string; etag: string } => {
     const known = pages.get(address);
     if (
       known &&
@@ -250,28 +253,30 @@ export function assembledPages(max = 100) {
       known.tags === parts.tags &&
       known.rendered?.html === parts.rendered?.html &&
       known.rendered?.state === parts.rendered?.state
-    ) {
-      // Most recently used last: the first in the map is the one to forget.
-      pages.delete(address);
-      pages.set(address, known);
+    )
       return known;
-    }
     const shell = withLanguage(
       parts.rendered ? withRendered(parts.template, parts.rendered) : parts.template,
       parts.lang,
     );
     const body = parts.tags !== undefined ? withHead(shell, parts.tags) : shell;
     const made = { ...parts, body, etag: etagOf(body) };
-    pages.delete(address);
-    if (pages.size >= max) pages.delete(pages.keys().next().value as string);
-    pages.set(address, made);
+    // The template is shared by every page; the rest is this page's own.
+    const own =
+      bytesOf(address) +
+      bytesOf(body) +
+      bytesOf(parts.tags ?? '') +
+      bytesOf(parts.rendered?.html ?? '') +
+      bytesOf(parts.rendered?.state ?? '');
+    pages.set(address, made, own);
     return made;
   };
+  return Object.assign(assemble, { cache: pages });
 }
 
 /** The page's language on its <html> element (the template says Spanish); screen readers read it. */
 function withLanguage(html: string, lang: Language): string {
-  return lang === 'es' ? html : html.replace('<html lang="es">', `<html lang="${lang}">`);
+  return lang === 'es' ? html : replaceFirst(html, '<html lang="es">', `<html lang="${lang}">`);
 }
 
 /** br when the browser takes it (every current one), else gzip, else none; a `;q=0` refuses. */
@@ -292,29 +297,27 @@ function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 /**
  * The pages last sent, compressed, by ETag and encoding: the same page (a cached render, the same
  * head) is not compressed again for the next visitor. Compressed as @fastify/compress does the other
- * answers (brotli quality 4); a few hundred pages of ~10 KB at most.
+ * answers (brotli quality 4); a few hundred pages, 8 MB at most (counted at the page's size until its
+ * compression is done).
  */
 const compressedPages = (() => {
-  const MAX_PAGES = 300;
-  const pages = new Map<string, Promise<Buffer>>();
+  const pages = new SizedLru<Promise<Buffer>>(300, 8 * 1024 * 1024);
   const brotli = promisify(brotliCompress);
   const gzipped = promisify(gzip);
   return {
     get(etag: string, encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
       const key = `${encoding}|${etag}`;
-      let page = pages.get(key);
-      if (page) {
-        // Most recently used last: the first in the map is the one to forget.
-        pages.delete(key);
-      } else {
-        page =
-          encoding === 'br'
-            ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-            : gzipped(body);
-        page.catch(() => pages.delete(key));
-        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      }
-      pages.set(key, page);
+      const known = pages.get(key);
+      if (known) return known;
+      const page =
+        encoding === 'br'
+          ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzipped(body);
+      pages.set(key, page, body.length);
+      page.then(
+        (compressed) => pages.get(key) === page && pages.resize(key, compressed.length),
+        () => pages.delete(key),
+      );
       return page;
     },
   };

@@ -53,6 +53,7 @@ export const de: Messages = {
   'La imagen tiene demasiados píxeles: el máximo es de {n} megapíxeles.':
     'Das Bild hat zu viele Pixel: Das Maximum sind {n} Megapixel.',
   'La petición es demasiado grande.': 'Die Anfrage ist zu groß.',
+  'La dirección de la petición es demasiado larga.': 'Die Adresse der Anfrage ist zu lang.',
   'El archivo es demasiado grande. El límite es {n}MB.':
     'Die Datei ist zu groß. Die Grenze liegt bei {n} MB.',
   'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.':

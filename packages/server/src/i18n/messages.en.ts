@@ -50,6 +50,7 @@ export const en: Messages = {
   'La imagen tiene demasiados píxeles: el máximo es de {n} megapíxeles.':
     'The image has too many pixels: the maximum is {n} megapixels.',
   'La petición es demasiado grande.': 'The request is too large.',
+  'La dirección de la petición es demasiado larga.': 'The address of the request is too long.',
   'El archivo es demasiado grande. El límite es {n}MB.': 'The file is too large. The limit is {n} MB.',
   'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.':
     'The file is not a valid image. Allowed formats: JPG, PNG, GIF, WEBP.',

@@ -55,6 +55,7 @@ export const fr: Messages = {
   'La imagen tiene demasiados píxeles: el máximo es de {n} megapíxeles.':
     'L’image a trop de pixels : le maximum est de {n} mégapixels.',
   'La petición es demasiado grande.': 'La requête est trop volumineuse.',
+  'La dirección de la petición es demasiado larga.': 'L’adresse de la requête est trop longue.',
   'El archivo es demasiado grande. El límite es {n}MB.':
     'Le fichier est trop volumineux. La limite est de {n} Mo.',
   'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.':

@@ -11,7 +11,6 @@ const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'es');
  * checks each is still found, so this list cannot hide a message that was renamed into it.
  */
 const NOT_MESSAGES: Record<string, string> = {
-  '  {}\n  </head>': 'HTML of the portal page',
   'SELECT pg_notify($1, $2)': 'SQL',
   'HTTP/1.1 408 Request Timeout': 'the raw 408 status line',
   'Content-Type: application/json; charset=utf-8': 'a raw header',

@@ -19,6 +19,9 @@ import { InvalidationListeners, type SearchCache, type SearchCacheLookup } from 
  * throws; one warning until Redis answers again. A write that could not reach Redis is replayed
  * (one INCR) once it answers again, so every process forgets what it stored before.
  */
+/** The largest answer kept in Redis (a search page or a rendered page is far smaller). */
+const MAX_SHARED_ANSWER_CHARS = 1024 * 1024;
+
 export class RedisSearchCache implements SearchCache {
   readonly shared = true;
   private readonly genKey: string;
@@ -113,7 +116,8 @@ export class RedisSearchCache implements SearchCache {
   }
 
   async set(key: string, body: string, generation: string): Promise<void> {
-    if (generation === '') return;
+    // Redis evicts by its own memory policy; an answer this large is not worth a shared copy.
+    if (generation === '' || body.length > MAX_SHARED_ANSWER_CHARS) return;
     try {
       await this.redis.set(this.entryKey(key), `${generation}:${body}`, 'PX', this.ttlMs);
       this.reachable();

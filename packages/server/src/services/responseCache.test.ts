@@ -4,7 +4,7 @@ import { MemorySearchCache, ResponseCache, writeChangesSearch } from './response
 describe('ResponseCache', () => {
   it('answers what was stored until it expires', () => {
     let now = 1000;
-    const cache = new ResponseCache(10, 500, () => now);
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 500, clock: () => now });
     cache.set('a', '{"x":1}');
     expect(cache.get('a')).toBe('{"x":1}');
     now = 1499;
@@ -15,7 +15,7 @@ describe('ResponseCache', () => {
   });
 
   it('drops the least recently used entry past its size', () => {
-    const cache = new ResponseCache(2, 10_000);
+    const cache = new ResponseCache({ maxEntries: 2, ttlMs: 10_000 });
     cache.set('a', '1');
     cache.set('b', '2');
     expect(cache.get('a')).toBe('1');
@@ -23,6 +23,18 @@ describe('ResponseCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe('1');
     expect(cache.get('c')).toBe('3');
+  });
+
+  it('holds at most its bytes: large answers push the oldest out, and one over a quarter of it is not kept', () => {
+    const cache = new ResponseCache({ maxEntries: 100, maxBytes: 40_000, ttlMs: 10_000 });
+    const answer = 'x'.repeat(4_000); // 8,000 bytes with its key
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) cache.set(key, answer);
+    expect(cache.bytes).toBeLessThanOrEqual(40_000);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('f')).toBe(answer);
+    cache.set('huge', 'x'.repeat(6_000));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('f')).toBe(answer);
   });
 
   it('forgets everything on clear', () => {

@@ -1,3 +1,6 @@
+import { bytesOf } from '../html';
+import { SizedLru } from './sizedLru';
+
 /**
  * The public search's answer cache: serialized answers of the property search, which every visitor
  * runs and which changes only when someone writes. Two implementations behind one interface
@@ -69,17 +72,19 @@ export function writeChangesSearch(route: string | undefined): boolean {
 }
 
 /**
- * A small in-memory LRU of strings with a time to live. Least-recently-used entries go first past
- * `maxEntries`.
+ * A small in-memory LRU of strings with a time to live, bounded by entries and by bytes: the
+ * least recently used go first past either.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries: SizedLru<{ body: string; expires: number }>;
+  private readonly ttlMs: number;
+  private readonly clock: () => number;
 
-  constructor(
-    private readonly maxEntries = 500,
-    private readonly ttlMs = 5_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(options: ResponseCacheOptions = {}) {
+    this.entries = new SizedLru(options.maxEntries ?? 500, options.maxBytes ?? 32 * 1024 * 1024);
+    this.ttlMs = options.ttlMs ?? 5_000;
+    this.clock = options.clock ?? Date.now;
+  }
 
   get(key: string): string | undefined {
     const entry = this.entries.get(key);
@@ -88,20 +93,11 @@ export class ResponseCache {
       this.entries.delete(key);
       return undefined;
     }
-    // Re-insert to mark it most recently used (a Map keeps insertion order).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.body;
   }
 
   set(key: string, body: string): void {
-    this.entries.delete(key);
-    this.entries.set(key, { body, expires: this.clock() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { body, expires: this.clock() + this.ttlMs }, bytesOf(key) + bytesOf(body));
   }
 
   clear(): void {
@@ -111,6 +107,19 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size;
   }
+
+  /** Bytes held (keys and answers). */
+  get bytes(): number {
+    return this.entries.bytes;
+  }
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  /** The answers' and keys' memory, at most (32 MB unless said). */
+  maxBytes?: number;
+  ttlMs?: number;
+  clock?: () => number;
 }
 
 /** Calls every listener, each guarded: one that throws does not stop the others. */
@@ -136,7 +145,7 @@ export class InvalidationListeners {
 }
 
 /**
- * The cache of one process (no Redis): an LRU of 500 answers, 5 s each. A write through this
+ * The cache of one process (no Redis): an LRU of 500 answers and 32 MB, 5 s each. A write through this
  * process clears it; writes by other processes show after at most `ttlMs`.
  */
 export class MemorySearchCache implements SearchCache {
@@ -146,14 +155,9 @@ export class MemorySearchCache implements SearchCache {
   private generation = 0;
 
   constructor(
-    options: {
-      maxEntries?: number;
-      ttlMs?: number;
-      clock?: () => number;
-      log?: { warn(object: object, message: string): void };
-    } = {},
+    options: ResponseCacheOptions & { log?: { warn(object: object, message: string): void } } = {},
   ) {
-    this.entries = new ResponseCache(options.maxEntries, options.ttlMs, options.clock);
+    this.entries = new ResponseCache(options);
     this.listeners = new InvalidationListeners(options.log ?? console);
   }
 
