@@ -63,6 +63,39 @@ describe('a visit as an iCalendar document', () => {
     expect(event.description).toContain('Propietario: Carmen Vidal · carmen@example.com\n');
   });
 
+  it('lets no text add a line of its own: carriage returns and control characters never reach the file', () => {
+    const injected =
+      'x\rATTENDEE:mailto:evil@example.com\r\nORGANIZER:mailto:evil@example.com\u0000\u001b\u2028';
+    const text = visitCalendar(
+      {
+        ...VISIT,
+        title: `Piso${injected}`,
+        address: `Calle${injected}`,
+        notes: `Hola${injected}\radiós`,
+        tenant: { name: `Lucía"${injected}`, email: 'lucia@example.com', phone: `6${injected}` },
+      },
+      { ...OPTIONS, method: 'REQUEST' },
+    );
+    // Every CR is a line end, and no line but ours starts a property a reader would act on.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u2028]/);
+    const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded.filter((line) => /^ATTENDEE/.test(line))).toHaveLength(2);
+    expect(unfolded.filter((line) => /^ORGANIZER/.test(line))).toHaveLength(1);
+    // Their addresses are the visit's own (a name with the injected text stays inside its quoted CN).
+    expect(
+      unfolded
+        .filter((line) => /^(ATTENDEE|ORGANIZER)/.test(line))
+        .map((l) => /:mailto:([^:]*)$/.exec(l)?.[1]),
+    ).toEqual(['no-responder@convive.example', 'lucia@example.com', 'carmen@example.com']);
+    // What was written reads back, the breaks of a note as breaks.
+    const { event } = parse(text);
+    expect(event.summary).toBe(
+      'Visita: Pisox ATTENDEE:mailto:evil@example.com ORGANIZER:mailto:evil@example.com',
+    );
+    expect(event.description).toContain('Notas: Holax\nATTENDEE:mailto:evil@example.com\nORGANIZER');
+    expect(event.description).toContain('\nadiós');
+  });
+
   it('lasts one visit slot', () => {
     const { event } = parse(visitCalendar(VISIT, OPTIONS));
     expect(VISIT_MINUTES).toBe(30);

@@ -116,8 +116,35 @@ function mailAddress(from: string): { name: string; email: string } {
     : { name: '', email: from.trim() };
 }
 
+/*
+ * What people wrote (titles, addresses, names, notes) goes into text values. ical.js escapes line
+ * feeds, commas and semicolons, but not a bare carriage return or other control characters, which
+ * lenient calendar readers take as a line end: a note could then add its own ATTENDEE or ORGANIZER
+ * line. Line breaks become `\n` where a value may have lines, a space elsewhere; the other control
+ * characters go.
+ */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** A text of one line: line breaks are spaces, control characters dropped. */
+function oneLine(text: string): string {
+  return text
+    .replace(/\r\n?|\n/g, ' ')
+    .replace(CONTROL, '')
+    .replace(/\t/g, ' ');
+}
+
+/** A text that may have lines (a note): each line break one `\n`, control characters dropped. */
+function textLines(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+}
+
+/** A parameter's value (a name as CN): one line, and no double quote, which would end it. */
+function parameterText(text: string): string {
+  return oneLine(text).replace(/"/g, "'");
+}
+
 function contactLine(label: string, party: Party): string {
-  const parts = [party.name, party.email, party.phone].filter((part) => part.trim() !== '');
+  const parts = [party.name, party.email, party.phone].map(oneLine).filter((part) => part.trim() !== '');
   return `${label}: ${parts.join(' · ') || '—'}`;
 }
 
@@ -136,8 +163,8 @@ function zonedProperty(name: 'dtstart' | 'dtend', value: ICAL.Time): ICAL.Proper
 
 function person(name: 'organizer' | 'attendee', party: { name: string; email: string }, extra = {}) {
   const property = new ICAL.Property(name);
-  property.setValue(`mailto:${party.email}`);
-  if (party.name) property.setParameter('cn', party.name);
+  property.setValue(`mailto:${oneLine(party.email).replace(/\s/g, '')}`);
+  if (party.name) property.setParameter('cn', parameterText(party.name));
   for (const [key, value] of Object.entries(extra)) property.setParameter(key, value as string);
   return property;
 }
@@ -178,15 +205,15 @@ export function visitCalendar(visit: VisitEvent, options: CalendarOptions): stri
   event.addProperty(zonedProperty('dtend', end));
   event.updatePropertyWithValue('sequence', visit.sequence);
   event.updatePropertyWithValue('status', calendarStatus(visit.status));
-  event.updatePropertyWithValue('summary', `${words.visit}: ${visit.title}`);
-  event.updatePropertyWithValue('location', [visit.address, visit.city].filter(Boolean).join(', '));
+  event.updatePropertyWithValue('summary', `${words.visit}: ${oneLine(visit.title)}`);
+  event.updatePropertyWithValue('location', oneLine([visit.address, visit.city].filter(Boolean).join(', ')));
   const link = `${origin}/properties/${visit.propertyId}`;
   event.updatePropertyWithValue(
     'description',
     [
       contactLine(words.tenant, visit.tenant),
       contactLine(words.landlord, visit.landlord),
-      ...(visit.notes.trim() ? [`${words.notes}: ${visit.notes.trim()}`] : []),
+      ...(visit.notes.trim() ? [`${words.notes}: ${textLines(visit.notes.trim())}`] : []),
       link,
     ].join('\n'),
   );
