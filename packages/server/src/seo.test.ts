@@ -112,7 +112,9 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
       const response = await server.fetch('/robots.txt', accept ? { headers: { accept } } : {});
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      // No PUBLIC_URL in the tests: the origin is the request's, so no shared cache keeps it.
+      expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+      expect(response.headers.get('vary')).toMatch(/^Host, X-Forwarded-Host\b/);
       const text = await response.text();
       const lines = text.split('\n');
       expect(lines[0]).toBe('User-agent: *');
@@ -131,7 +133,7 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
       const response = await server.fetch('/sitemap.xml', accept ? { headers: { accept } } : {});
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(response.headers.get('cache-control')).toBe('private, max-age=300');
       const xml = await response.text();
       expect(xml).toMatch(
         /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
@@ -236,6 +238,33 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
       const last = Math.ceil((ids.at(-1) as number) / 3);
       expect((await app.inject(`/sitemap-properties-${last + 1}.xml`)).statusCode).toBe(404);
     });
+  });
+
+  it('names PUBLIC_URL whatever the Host, and only then lets shared caches keep the answers', async () => {
+    const bare = Fastify();
+    registerSeo(bare, server.app.ctx);
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml']) {
+      const answer = await bare.inject({ url, headers: { host: 'evil.example' } });
+      // The request's own host, as before; but a proxy keeps this copy for this host only, privately.
+      expect(answer.body).toContain('http://evil.example/');
+      expect(answer.headers['cache-control']).toMatch(/^private, /);
+      expect(answer.headers.vary).toBe('Host, X-Forwarded-Host');
+    }
+    await bare.close();
+    const configured = Fastify();
+    registerSeo(configured, {
+      ...server.app.ctx,
+      config: { ...server.app.ctx.config, publicUrl: 'https://convive.example' },
+      origin: () => 'https://convive.example',
+    });
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml']) {
+      const answer = await configured.inject({ url, headers: { host: 'evil.example' } });
+      expect(answer.body).not.toContain('evil.example');
+      expect(answer.body).toContain('https://convive.example/');
+      expect(answer.headers['cache-control']).toMatch(/^public, /);
+      expect(answer.headers.vary).toBeUndefined();
+    }
+    await configured.close();
   });
 
   it('escapes what it writes', async () => {

@@ -88,6 +88,18 @@ const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 /** Registers GET /robots.txt, /sitemap.xml, /sitemap-pages.xml and the listings' sitemap pages. */
 export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoOptions = {}): void {
   const pageSize = options.pageSize ?? SITEMAP_PAGE_SIZE;
+  /**
+   * These documents name the site's origin. With PUBLIC_URL it is that, whatever the request says,
+   * and any cache may keep them. Without it the origin comes from the request's Host (or a trusted
+   * proxy's X-Forwarded-Host): then a shared cache must not keep one host's copy for another's
+   * visitors, so the answer is private and says what it varies on.
+   */
+  const cacheable = (reply: FastifyReply, maxAge: number) =>
+    ctx.config.publicUrl
+      ? reply.header('cache-control', `public, max-age=${maxAge}`)
+      : reply.header('cache-control', `private, max-age=${maxAge}`).header('vary', 'Host, X-Forwarded-Host');
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    cacheable(reply, SITEMAP_MAX_AGE_S).type('application/xml; charset=utf-8').send(xml);
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_PAGE_SIZE)
     throw new Error(`sitemap page size must be an integer from 1 to ${SITEMAP_PAGE_SIZE}`);
   const db = ctx.readDb;
@@ -104,10 +116,7 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
       `Sitemap: ${ctx.origin(request)}/sitemap.xml`,
       '',
     ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', `public, max-age=${ROBOTS_MAX_AGE_S}`)
-      .send(lines.join('\n'));
+    return cacheable(reply, ROBOTS_MAX_AGE_S).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -256,13 +265,6 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
       .limit(CHUNK_ROWS)
       .execute();
   }
-}
-
-function sendXml(reply: FastifyReply, xml: string) {
-  return reply
-    .type('application/xml; charset=utf-8')
-    .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`)
-    .send(xml);
 }
 
 /** The later of two stored instants, as a W3C datetime (null when neither is a date). */
