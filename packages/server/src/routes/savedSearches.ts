@@ -2,6 +2,7 @@ import { ENDPOINTS, SAVED_SEARCHES_MAX, type SavedSearch, type SavedSearchAlert 
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
+import { withOwnerLock } from '../db/ownerLock';
 import type { SavedSearchRow } from '../db/schema';
 import { detail, nonFieldError, notFound } from '../errors';
 import { requestLanguage, translate } from '../i18n/translate';
@@ -77,29 +78,32 @@ export async function savedSearchRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   });
 
   on(E.create, async ({ user, body }) => {
-    const count = await db
-      .selectFrom('saved_searches')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (Number(count?.n ?? 0) >= SAVED_SEARCHES_MAX)
-      throw nonFieldError(SAVED_SEARCH_ERRORS.tooMany(SAVED_SEARCHES_MAX));
     const now = nowIso(ctx);
-    const row = await db
-      .insertInto('saved_searches')
-      .values({
-        user_id: user.id,
-        name: body.name,
-        filters: JSON.stringify(body.filters),
-        alert: body.alert,
-        unsubscribe_token: newUnsubscribeToken(),
-        last_seen_at: null,
-        ...savedSearchColumns(body.filters),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Counted and written under one lock: requests sent together cannot each see room for one more.
+    const row = await withOwnerLock(db, ctx.dialect, 'saved_searches', user.id, async (trx) => {
+      const count = await trx
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (Number(count?.n ?? 0) >= SAVED_SEARCHES_MAX)
+        throw nonFieldError(SAVED_SEARCH_ERRORS.tooMany(SAVED_SEARCHES_MAX));
+      return trx
+        .insertInto('saved_searches')
+        .values({
+          user_id: user.id,
+          name: body.name,
+          filters: JSON.stringify(body.filters),
+          alert: body.alert,
+          unsubscribe_token: newUnsubscribeToken(),
+          last_seen_at: null,
+          ...savedSearchColumns(body.filters),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return savedSearchOut(row, 0);
   });
 
