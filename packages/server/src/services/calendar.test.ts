@@ -77,6 +77,7 @@ describe('a visit as an iCalendar document', () => {
       { ...OPTIONS, method: 'REQUEST' },
     );
     // Every CR is a line end, and no line but ours starts a property a reader would act on.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u2028]/);
     const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(unfolded.filter((line) => /^ATTENDEE/.test(line))).toHaveLength(2);

@@ -123,6 +123,7 @@ function mailAddress(from: string): { name: string; email: string } {
  * line. Line breaks become `\n` where a value may have lines, a space elsewhere; the other control
  * characters go.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** A text of one line: line breaks are spaces, control characters dropped. */
