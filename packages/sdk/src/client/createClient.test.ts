@@ -821,6 +821,32 @@ describe('every call of both specs', () => {
   });
 });
 
+describe('partner events and report', () => {
+  it('sends an event with its page view and element, or without them as before', async () => {
+    server.reply(() => ({ status: 204 }));
+    await client.partnerKeys.track('impression', {
+      page_view: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      element: 'grid-1.0a1b2c3d',
+    });
+    expect(server.last().json).toEqual({
+      event: 'impression',
+      page_view: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      element: 'grid-1.0a1b2c3d',
+    });
+    await client.partnerKeys.track('click');
+    expect(server.last().json).toEqual({ event: 'click' });
+  });
+
+  it('reads a report with its discarded events, and one from a server that sends none', async () => {
+    const days = [{ date: '2026-11-25', impressions: 3, clicks: 1, enquiries: 1, visits: 0 }];
+    const discarded = { duplicate: 4, no_origin: 2, sandboxed: 1 };
+    server.reply(() => ({ body: { partner_key: 7, days, discarded } }));
+    expect((await client.partnerKeys.report(7)).discarded).toEqual(discarded);
+    server.reply(() => ({ body: { partner_key: 7, days } }));
+    expect((await client.partnerKeys.report(7)).discarded).toBeUndefined();
+  });
+});
+
 describe('profile update', () => {
   it('sends multipart with the picture and text fields when a file is included', async () => {
     server.reply(() => ({ body: makeUser({ profile_picture: 'http://x/media/p.jpg' }) }));

@@ -24,6 +24,7 @@ import { locationQuerySchema, locationSuggestionSchema } from '../schemas/locati
 import { notificationFiltersSchema, notificationSchema, unreadCountSchema } from '../schemas/notification';
 import {
   type PartnerEventType,
+  type PartnerEventView,
   partnerEventSchema,
   partnerKeyCreateSchema,
   partnerKeySchema,
@@ -920,10 +921,10 @@ export const ENDPOINTS = {
       spec: '—',
       summary: 'Un elemento cuenta una impresión o un clic (con su clave de socio)',
       description:
-        'Necesita la cabecera X-Convive-Partner-Key. Se cuenta en memoria y se escribe por lotes: contar nunca es una escritura por impresión. Solo lo envían los elementos (JavaScript), así que los robots sin JavaScript no cuentan.',
+        'Necesita la cabecera X-Convive-Partner-Key. Se cuenta en memoria y se escribe por lotes: contar nunca es una escritura por impresión. Solo lo envían los elementos (JavaScript), así que los robots sin JavaScript no cuentan. Con una clave limitada a unas webs, un evento sin cabecera Origin se rechaza (403). Con `page_view` (un id al azar por vista de página) y `element`, una vista de página cuenta una sola impresión por elemento; las repetidas se descartan y el informe las cuenta en `discarded`.',
       tag: 'Socios',
-      args: (event: PartnerEventType) => ({ body: { event } }),
-      signature: 'event',
+      args: (event: PartnerEventType, view: PartnerEventView = {}) => ({ body: { event, ...view } }),
+      signature: 'event, view?',
     }),
   },
   locations: {

@@ -80,11 +80,31 @@ export type LeadSource = z.infer<typeof leadSourceSchema>;
 export const PARTNER_EVENTS = ['impression', 'click'] as const;
 export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
 
-/** Body of POST /partner-events/ (with the key in its header). */
+/**
+ * Body of POST /partner-events/ (with the key in its header). `page_view` and `element` are
+ * optional so an older embed's events still count; only events that carry them can be told apart
+ * from a repeat, so the server counts one impression per page view and element.
+ */
 export const partnerEventSchema = z.object({
   event: z.enum(PARTNER_EVENTS, { error: 'El evento debe ser impression o click.' }),
+  /** A random id the embed draws once per page view. */
+  page_view: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'El identificador de la vista de página no es válido.' }),
+      ),
+  ),
+  /** Which element of the page it is, and for an impression which of its searches: 'grid-1.3f9a20c1'. */
+  element: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9._:-]{1,64}$/, { error: 'El identificador del elemento no es válido.' })),
+  ),
 });
 export type PartnerEvent = z.input<typeof partnerEventSchema>;
+/** What ties an event to its page view and element (see `partnerEventSchema`). */
+export type PartnerEventView = Pick<PartnerEvent, 'page_view' | 'element'>;
 
 /** The days a key's report covers, today included. */
 export const PARTNER_REPORT_DAYS = 30;
@@ -100,9 +120,28 @@ export const partnerReportDaySchema = z.object({
 });
 export type PartnerReportDay = z.infer<typeof partnerReportDaySchema>;
 
+/** Why an event was received but not counted. */
+export const PARTNER_DISCARD_REASONS = ['duplicate', 'no_origin', 'sandboxed'] as const;
+export type PartnerDiscardReason = (typeof PARTNER_DISCARD_REASONS)[number];
+
+/**
+ * Events of the report's days received and not counted: `duplicate`, an impression its page view
+ * had already counted for that element; `no_origin`, sent without an Origin header with a key
+ * limited to some webs (refused); `sandboxed`, sent from a sandboxed frame or a file (Origin: null),
+ * such as the dashboard's preview.
+ */
+export const partnerDiscardedSchema = z.object({
+  duplicate: z.number().check(z.int(), z.gte(0)),
+  no_origin: z.number().check(z.int(), z.gte(0)),
+  sandboxed: z.number().check(z.int(), z.gte(0)),
+});
+export type PartnerDiscarded = z.infer<typeof partnerDiscardedSchema>;
+
 /** GET /partner-keys/{id}/report/: the last PARTNER_REPORT_DAYS days, oldest first, every day present. */
 export const partnerReportSchema = z.object({
   partner_key: idSchema,
   days: z.array(partnerReportDaySchema),
+  /** Optional: a server from before it sends none. */
+  discarded: z.optional(partnerDiscardedSchema),
 });
 export type PartnerReport = z.infer<typeof partnerReportSchema>;

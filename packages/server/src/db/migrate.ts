@@ -21,6 +21,7 @@ import * as searchIndexes from './migrations/019_search_indexes';
 import * as roomSearchIndexes from './migrations/020_room_search_indexes';
 import * as searchPriceUnchanged from './migrations/021_search_price_unchanged';
 import * as roomPlaces from './migrations/022_room_places';
+import * as partnerEventViews from './migrations/023_partner_event_views';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_room_search_indexes': roomSearchIndexes,
   '021_search_price_unchanged': searchPriceUnchanged,
   '022_room_places': roomPlaces,
+  '023_partner_event_views': partnerEventViews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -233,6 +233,20 @@ export interface PartnerKeyDaysTable {
   day: string;
   impressions: Default<number>;
   clicks: Default<number>;
+  /** Events received and not counted, by reason (migration 023). */
+  discarded_duplicate: Default<number>;
+  discarded_no_origin: Default<number>;
+  discarded_sandboxed: Default<number>;
+}
+
+/** A page view's partner event already counted (migration 023): a repeat is discarded. */
+export interface PartnerEventViewsTable {
+  key_id: number;
+  page_view: string;
+  element: string;
+  kind: string;
+  /** 'YYYY-MM-DD' in the server's time zone: rows older than two days are deleted. */
+  day: string;
 }
 
 export interface PartnerKeysTable {
@@ -371,6 +385,7 @@ export interface Database {
   listings: ListingsTable;
   partner_keys: PartnerKeysTable;
   partner_key_days: PartnerKeyDaysTable;
+  partner_event_views: PartnerEventViewsTable;
   /** Background jobs of the embedded queue (SQLite only; PostgreSQL uses pg-boss's tables). */
   jobs: JobsTable;
   saved_searches: SavedSearchesTable;

@@ -141,6 +141,8 @@ export const de: Messages = {
     'Sie können höchstens {max} aktive Schlüssel haben: Widerrufen Sie zuerst einen.',
   'Falta la clave de socio (cabecera X-Convive-Partner-Key).':
     'Der Partnerschlüssel fehlt (Header X-Convive-Partner-Key).',
+  'Esta clave de socio solo cuenta eventos de sus webs permitidas: falta la cabecera Origin.':
+    'Dieser Partnerschlüssel zählt nur Ereignisse seiner erlaubten Websites: Der Origin-Header fehlt.',
 
   // Field validation (the sdk's schemas and zod messages)
   'Introduce un número de teléfono válido, con el prefijo del país si no es de España.':
@@ -174,6 +176,8 @@ export const de: Messages = {
   'El valor no es válido.': 'Der Wert ist ungültig.',
   'El estado debe ser confirmada o cancelada.': 'Der Status muss confirmada oder cancelada sein.',
   'Indica un teléfono de contacto.': 'Geben Sie eine Telefonnummer für Rückfragen an.',
+  'El nombre no puede contener enlaces ni direcciones web.':
+    'Der Name darf keine Links oder Webadressen enthalten.',
   'Falta el código del enlace.': 'Der Code des Links fehlt.',
   'Introduce una fecha con el formato AAAA-MM-DD.': 'Geben Sie ein Datum im Format JJJJ-MM-TT ein.',
   'Fecha inválida': 'Ungültiges Datum',
@@ -188,6 +192,8 @@ export const de: Messages = {
   'Como mucho {n} orígenes.': 'Höchstens {n} Ursprünge.',
   'Elige own o marketplace.': 'Wählen Sie own oder marketplace.',
   'El evento debe ser impression o click.': 'Das Ereignis muss impression oder click sein.',
+  'El identificador de la vista de página no es válido.': 'Die Kennung des Seitenaufrufs ist ungültig.',
+  'El identificador del elemento no es válido.': 'Die Kennung des Elements ist ungültig.',
   'El precio debe ser mayor que 0.': 'Der Preis muss größer als 0 sein.',
   'El tamaño debe ser mayor que 0.': 'Die Fläche muss größer als 0 sein.',
   'Introduce un código postal válido.': 'Geben Sie eine gültige Postleitzahl ein.',

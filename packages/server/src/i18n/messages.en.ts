@@ -131,6 +131,8 @@ export const en: Messages = {
     'You can have at most {max} active keys: revoke one first.',
   'Falta la clave de socio (cabecera X-Convive-Partner-Key).':
     'The partner key is missing (X-Convive-Partner-Key header).',
+  'Esta clave de socio solo cuenta eventos de sus webs permitidas: falta la cabecera Origin.':
+    'This partner key only counts events from its allowed websites: the Origin header is missing.',
 
   // Field validation (the sdk's schemas and zod messages)
   'Introduce un número de teléfono válido, con el prefijo del país si no es de España.':
@@ -166,6 +168,8 @@ export const en: Messages = {
   'El valor no es válido.': 'The value is not valid.',
   'El estado debe ser confirmada o cancelada.': 'The status must be confirmada or cancelada.',
   'Indica un teléfono de contacto.': 'Give a contact phone number.',
+  'El nombre no puede contener enlaces ni direcciones web.':
+    'The name cannot contain links or web addresses.',
   'Falta el código del enlace.': 'The link code is missing.',
   'Introduce una fecha con el formato AAAA-MM-DD.': 'Enter a date in the format YYYY-MM-DD.',
   'Fecha inválida': 'Invalid date',
@@ -180,6 +184,8 @@ export const en: Messages = {
   'Como mucho {n} orígenes.': 'At most {n} origins.',
   'Elige own o marketplace.': 'Choose own or marketplace.',
   'El evento debe ser impression o click.': 'The event must be impression or click.',
+  'El identificador de la vista de página no es válido.': 'The page view identifier is not valid.',
+  'El identificador del elemento no es válido.': 'The element identifier is not valid.',
   'El precio debe ser mayor que 0.': 'The price must be greater than 0.',
   'El tamaño debe ser mayor que 0.': 'The size must be greater than 0.',
   'Introduce un código postal válido.': 'Enter a valid postcode.',

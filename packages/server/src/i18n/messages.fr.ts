@@ -142,6 +142,8 @@ export const fr: Messages = {
     'Vous pouvez avoir au maximum {max} clés actives : révoquez-en une d’abord.',
   'Falta la clave de socio (cabecera X-Convive-Partner-Key).':
     'La clé partenaire est absente (en-tête X-Convive-Partner-Key).',
+  'Esta clave de socio solo cuenta eventos de sus webs permitidas: falta la cabecera Origin.':
+    'Cette clé partenaire ne compte que les événements de ses sites autorisés : l’en-tête Origin est absent.',
 
   // Field validation (the sdk's schemas and zod messages)
   'Introduce un número de teléfono válido, con el prefijo del país si no es de España.':
@@ -177,6 +179,8 @@ export const fr: Messages = {
   'El valor no es válido.': 'La valeur n’est pas valide.',
   'El estado debe ser confirmada o cancelada.': 'Le statut doit être confirmada ou cancelada.',
   'Indica un teléfono de contacto.': 'Indiquez un téléphone de contact.',
+  'El nombre no puede contener enlaces ni direcciones web.':
+    'Le nom ne peut pas contenir de liens ni d’adresses web.',
   'Falta el código del enlace.': 'Le code du lien est absent.',
   'Introduce una fecha con el formato AAAA-MM-DD.': 'Saisissez une date au format AAAA-MM-JJ.',
   'Fecha inválida': 'Date non valide',
@@ -191,6 +195,8 @@ export const fr: Messages = {
   'Como mucho {n} orígenes.': 'Au maximum {n} origines.',
   'Elige own o marketplace.': 'Choisissez own ou marketplace.',
   'El evento debe ser impression o click.': 'L’événement doit être impression ou click.',
+  'El identificador de la vista de página no es válido.': 'L’identifiant de la vue de page n’est pas valide.',
+  'El identificador del elemento no es válido.': 'L’identifiant de l’élément n’est pas valide.',
   'El precio debe ser mayor que 0.': 'Le prix doit être supérieur à 0.',
   'El tamaño debe ser mayor que 0.': 'La surface doit être supérieure à 0.',
   'Introduce un código postal válido.': 'Saisissez un code postal valide.',

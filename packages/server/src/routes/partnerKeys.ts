@@ -7,6 +7,7 @@ import {
 } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, nowIso } from '../context';
+import { withOwnerLock } from '../db/ownerLock';
 import { detail, nonFieldError, notFound } from '../errors';
 import { newPartnerKey, PARTNER_ERRORS, partnerKeyOut } from '../services/partnerKeys';
 import { perAddress } from './rateLimits';
@@ -27,29 +28,32 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
   });
 
   on(E.create, async ({ user, body }) => {
-    const count = await db
-      .selectFrom('partner_keys')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('owner_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(count?.n ?? 0) >= PARTNER_KEYS_MAX)
-      throw nonFieldError(PARTNER_ERRORS.tooManyKeys(PARTNER_KEYS_MAX));
     const origins = [...new Set(body.allowed_origins.map((o) => o.replace(/\/+$/, '')))];
-    const row = await db
-      .insertInto('partner_keys')
-      .values({
-        owner_id: user.id,
-        name: body.name,
-        key: newPartnerKey(),
-        allowed_origins: JSON.stringify(origins),
-        scope: body.scope,
-        created_at: nowIso(ctx),
-        last_used_at: null,
-        revoked_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Counted and written under one lock: requests sent together cannot each see room for one more.
+    const row = await withOwnerLock(db, ctx.dialect, 'partner_keys', user.id, async (trx) => {
+      const count = await trx
+        .selectFrom('partner_keys')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(count?.n ?? 0) >= PARTNER_KEYS_MAX)
+        throw nonFieldError(PARTNER_ERRORS.tooManyKeys(PARTNER_KEYS_MAX));
+      return trx
+        .insertInto('partner_keys')
+        .values({
+          owner_id: user.id,
+          name: body.name,
+          key: newPartnerKey(),
+          allowed_origins: JSON.stringify(origins),
+          scope: body.scope,
+          created_at: nowIso(ctx),
+          last_used_at: null,
+          revoked_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return partnerKeyOut(row);
   });
 
@@ -98,7 +102,14 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const [counted, requests, visits] = await Promise.all([
       db
         .selectFrom('partner_key_days')
-        .select(['day', 'impressions', 'clicks'])
+        .select([
+          'day',
+          'impressions',
+          'clicks',
+          'discarded_duplicate',
+          'discarded_no_origin',
+          'discarded_sandboxed',
+        ])
         .where('key_id', '=', key.id)
         .where('day', '>=', first)
         .execute(),
@@ -118,11 +129,15 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const byDay = new Map<string, PartnerReportDay>(
       days.map((date) => [date, { date, impressions: 0, clicks: 0, enquiries: 0, visits: 0 }]),
     );
+    const discarded = { duplicate: 0, no_origin: 0, sandboxed: 0 };
     for (const row of counted) {
       const day = byDay.get(row.day);
       if (day) {
         day.impressions = Number(row.impressions);
         day.clicks = Number(row.clicks);
+        discarded.duplicate += Number(row.discarded_duplicate);
+        discarded.no_origin += Number(row.discarded_no_origin);
+        discarded.sandboxed += Number(row.discarded_sandboxed);
       }
     }
     const dayOf = (iso: string) => todayIn(ctx.config.timeZone, new Date(iso));
@@ -134,7 +149,7 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const day = byDay.get(dayOf(row.created_at));
       if (day) day.visits += 1;
     }
-    return { partner_key: key.id, days: [...byDay.values()] };
+    return { partner_key: key.id, days: [...byDay.values()], discarded };
   });
 
   /** Only with a valid key: the events count for it. */
@@ -143,9 +158,23 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
   };
 
   on(E.track, { ...perAddress(ctx, 'partnerEventsPerAddress'), before: withKey }, ({ request, body }) => {
+    const partner = request.partner;
+    if (!partner) return;
+    const today = ctx.today();
+    // A browser always sends Origin with an element's POST to another origin; an event without it
+    // comes from a script elsewhere, which a key limited to some webs must not count. Refused, not
+    // dropped in silence: the embed ignores the answer, and a partner testing by hand learns why.
+    if (partner.restricted && !partner.origin) {
+      ctx.partnerEvents.discard(partner.id, today, 'no_origin');
+      throw detail(403, PARTNER_ERRORS.eventWithoutOrigin);
+    }
     // A sandboxed frame sends `Origin: null`: the dashboard's snippet preview, or a page opened from
     // a file. Its views are the landlord's own, not the partner site's audience.
-    if (request.partner && request.partner.origin !== 'null')
-      ctx.partnerEvents.record(request.partner.id, ctx.today(), body.event);
+    if (partner.origin === 'null') {
+      ctx.partnerEvents.discard(partner.id, today, 'sandboxed');
+      return;
+    }
+    const view = body.page_view ? { pageView: body.page_view, element: body.element ?? '' } : null;
+    ctx.partnerEvents.record(partner.id, today, body.event, view);
   });
 }

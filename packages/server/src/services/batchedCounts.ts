@@ -19,7 +19,7 @@ export abstract class BatchedCounts<C> {
 
   /** Zero counts of one key. */
   protected abstract empty(): C;
-  /** `a` plus `b`. */
+  /** `a` plus `b`; may add into `a`, which is always the batch's own (never one passed to `count`). */
   protected abstract add(a: C, b: C): C;
   /** Writes one key's counts; throws to keep them for the next flush. */
   protected abstract write(key: string, counts: C): Promise<void>;

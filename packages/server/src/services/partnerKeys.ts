@@ -27,6 +27,8 @@ const KEY_FORMAT = /^pk_[A-Za-z0-9]{24}$/;
 export const PARTNER_ERRORS = {
   invalidKey: 'Clave de socio no válida o revocada.',
   originNotAllowed: 'Esta clave de socio no está permitida en esta web.',
+  eventWithoutOrigin:
+    'Esta clave de socio solo cuenta eventos de sus webs permitidas: falta la cabecera Origin.',
   tooManyKeys: (max: number) => `Puedes tener como mucho ${max} claves activas: revoca alguna antes.`,
 } as const;
 
@@ -38,6 +40,8 @@ export interface RequestPartner {
   scope: PartnerKeyScope;
   /** The page's origin (the Origin header), '' when none was sent. */
   origin: string;
+  /** Whether the key lists the origins allowed to use it (else any page may). */
+  restricted: boolean;
   /** The page's address, when the element sent one on that origin; '' otherwise. */
   url: string;
 }
@@ -75,17 +79,38 @@ export function partnerKeyOut(row: PartnerKeyRow): PartnerKey {
   };
 }
 
-/** The page address an element sent, if it is a URL on the request's origin. */
-function pageUrl(request: FastifyRequest, origin: string): string {
-  const raw = request.headers[PAGE_HEADER.toLowerCase()];
-  const text = Array.isArray(raw) ? raw[0] : raw;
-  if (!text || !origin || text.length > 500) return '';
+/** The longest page address kept with a lead. */
+export const PAGE_URL_MAX = 2_000;
+
+/**
+ * `text` as an absolute http(s) address, or null. A lead's page is shown to its landlord as a link,
+ * so `javascript:`, `data:` and the like are never kept nor answered. Only printable ASCII, as a
+ * browser's `location.href` is: the URL parser would skip spaces and control characters before the
+ * scheme, and a check of the raw text could then be fooled. Credentials in it are dropped.
+ */
+export function safePageUrl(text: string): URL | null {
+  if (!text || text.length > PAGE_URL_MAX || !/^[\x21-\x7e]+$/.test(text)) return null;
+  let url: URL;
   try {
-    const url = new URL(text);
-    return url.origin === origin ? url.href : '';
+    url = new URL(text);
   } catch {
-    return '';
+    return null;
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.username = '';
+  url.password = '';
+  // Serializing escapes some characters: the address kept is capped too.
+  return url.href.length > PAGE_URL_MAX ? null : url;
+}
+
+/** The page address an element sent, if it is an http(s) URL on the request's origin and the key's. */
+function pageUrl(request: FastifyRequest, origin: string, allowed: readonly string[]): string {
+  // Origin 'null' is a sandboxed frame or a file: whatever address it claims is not its own.
+  if (!origin || origin === 'null') return '';
+  const raw = request.headers[PAGE_HEADER.toLowerCase()];
+  const url = safePageUrl((Array.isArray(raw) ? raw[0] : raw) ?? '');
+  if (!url || url.origin !== origin) return '';
+  return allowed.length === 0 || allowed.includes(url.origin) ? url.href : '';
 }
 
 /** Reads the partner key header on every request that has one and sets `request.partner`. */
@@ -124,7 +149,8 @@ export function registerPartnerKeys(app: FastifyInstance, ctx: AppContext): void
       name: row.name,
       scope: row.scope as PartnerKeyScope,
       origin,
-      url: pageUrl(request, origin),
+      restricted: allowed.length > 0,
+      url: pageUrl(request, origin, allowed),
     };
     const now = ctx.now();
     if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
@@ -190,6 +216,7 @@ export function leadSourceOut(row: {
     partner_key: row.source_key_id,
     partner_name: row.source_name ?? '',
     origin: row.source_origin,
-    url: row.source_url || null,
+    // Checked again on the way out: a page stored before the check was there is not a link either.
+    url: safePageUrl(row.source_url)?.href ?? null,
   };
 }

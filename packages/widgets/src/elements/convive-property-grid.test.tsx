@@ -217,7 +217,14 @@ describe('<convive-property-grid>', () => {
         expect(request.key).toBe('pk_sol');
         expect(request.page).toBe(window.location.href);
       }
-      expect(JSON.parse(events(sent)[0]?.body ?? '')).toEqual({ event: 'impression' });
+      // With this page view's id and the element's (the grid, and the search): the server counts
+      // a page view's impression of it once, however often it arrives.
+      const first = JSON.parse(events(sent)[0]?.body ?? '');
+      expect(first).toEqual({
+        event: 'impression',
+        page_view: expect.stringMatching(/^[0-9a-f]{32}$/),
+        element: expect.stringMatching(/^grid-\d+\.[0-9a-f]{8}$/),
+      });
       // Re-renders of the same search (a view change) count nothing more.
       fireEvent.click(listButtonOf(grid));
       await waitFor(() => expect(listButtonOf(grid).getAttribute('aria-pressed')).toBe('true'));
@@ -227,6 +234,10 @@ describe('<convive-property-grid>', () => {
       grid.setAttribute('city', 'Sevilla');
       await waitFor(() => expect(shadowText(grid)).toContain('Piso en Sevilla'));
       await waitFor(() => expect(events(sent)).toHaveLength(2));
+      const second = JSON.parse(events(sent)[1]?.body ?? '');
+      expect(second.page_view).toBe(first.page_view);
+      expect(second.element).not.toBe(first.element);
+      expect(second.element.split('.')[0]).toBe(first.element.split('.')[0]);
       grid.setAttribute('city', 'Madrid');
       await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
       await settle();
@@ -264,7 +275,12 @@ describe('<convive-property-grid>', () => {
       expect(followed).not.toBeNull();
       await waitFor(() => expect(events(sent)).toHaveLength(2));
       const click = events(sent)[1] as Sent;
-      expect(JSON.parse(click.body)).toEqual({ event: 'click' });
+      const impression = JSON.parse(events(sent)[0]?.body ?? '');
+      expect(JSON.parse(click.body)).toEqual({
+        event: 'click',
+        page_view: impression.page_view,
+        element: impression.element.split('.')[0],
+      });
       expect(click.key).toBe('pk_sol');
       expect(click.keepalive).toBe(true);
       // A middle click opens a new tab: followed too; a click elsewhere in the grid is not.

@@ -1,4 +1,4 @@
-import type { PartnerEventType, PropertyFilters } from '@convive/sdk';
+import type { PartnerEventType, PartnerEventView, PropertyFilters } from '@convive/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Convive } from '../core/createConvive';
 
@@ -15,10 +15,39 @@ export function searchKeyOf(query: PropertyFilters): string {
   return JSON.stringify(filters);
 }
 
+let pageView: string | null = null;
+
+/**
+ * This page view's random id, drawn once per page load and sent with every event, so the server
+ * counts a page view's impression of an element once however often it arrives.
+ */
+function pageViewId(): string {
+  if (pageView) return pageView;
+  const bytes = new Uint8Array(16);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  pageView = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return pageView;
+}
+
+/** A short hash of a search (FNV-1a), so each search of a grid is its own element for the server. */
+function searchHash(searchKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < searchKey.length; i++) {
+    hash ^= searchKey.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Grids of this page, numbered as they mount. */
+let grids = 0;
+
 /** Counts an event for the element's partner key: never awaited, a failure is dropped. */
-function track(convive: Convive, event: PartnerEventType): void {
+function track(convive: Convive, event: PartnerEventType, element: string): void {
   try {
-    convive.client.partnerKeys.track(event).catch(() => undefined);
+    const view: PartnerEventView = { page_view: pageViewId(), element };
+    convive.client.partnerKeys.track(event, view).catch(() => undefined);
   } catch {
     // Tracking never breaks the element or the link being followed.
   }
@@ -45,7 +74,8 @@ export interface GridTrackingOptions {
 }
 
 /**
- * The partner events of `<convive-property-grid>` (issue 13), with a partner key only:
+ * The partner events of `<convive-property-grid>` (issue 13), with a partner key only, each with
+ * the page view's id and the element's (`grid-N`, and for an impression `grid-N.<search hash>`):
  * - 'impression' once the grid shows at least one card of a search, once per search and element;
  * - 'click' when the visitor follows a card's link (its title, stretched over the card; sent as the
  *   link is followed, with `keepalive`, never delaying it).
@@ -54,6 +84,10 @@ export interface GridTrackingOptions {
  */
 export function useGridTracking({ convive, container, search, ...options }: GridTrackingOptions): Convive {
   const [partnerKey] = useState(options.partnerKey);
+  const [grid] = useState(() => {
+    grids += 1;
+    return `grid-${grids}`;
+  });
   const searchKey = JSON.stringify(search);
   const current = useRef(searchKey);
   current.current = searchKey;
@@ -81,7 +115,7 @@ export function useGridTracking({ convive, container, search, ...options }: Grid
       const key = current.current;
       if (counted.current.has(key) || answered.current !== key || !showsCards(container)) return;
       counted.current.add(key);
-      track(convive, 'impression');
+      track(convive, 'impression', `${grid}.${searchHash(key)}`);
     };
     const observer = new MutationObserver(() => check.current());
     observer.observe(container, {
@@ -95,7 +129,7 @@ export function useGridTracking({ convive, container, search, ...options }: Grid
       // A middle click opens the card in a new tab: followed too. Other buttons are not.
       if (event.type === 'auxclick' && (event as MouseEvent).button !== 1) return;
       const target = event.target;
-      if (target instanceof Element && target.closest('a.convive-card__link')) track(convive, 'click');
+      if (target instanceof Element && target.closest('a.convive-card__link')) track(convive, 'click', grid);
     };
     container.addEventListener('click', onClick);
     container.addEventListener('auxclick', onClick);
@@ -105,7 +139,7 @@ export function useGridTracking({ convive, container, search, ...options }: Grid
       container.removeEventListener('click', onClick);
       container.removeEventListener('auxclick', onClick);
     };
-  }, [convive, container, partnerKey]);
+  }, [convive, container, partnerKey, grid]);
 
   return tracked;
 }
