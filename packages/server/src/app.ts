@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import { join } from 'node:path';
-import { PAGE_HEADER, PARTNER_KEY_HEADER } from '@convive/sdk';
+import { PAGE_HEADER, PARTNER_KEY_HEADER, SESSION_HEADER } from '@convive/sdk';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -167,6 +167,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     : new MemorySearchCache({ log: app.log });
   // Background jobs on the same database; every e-mail is one (run here when WORKERS > 0).
   const jobs = await createJobQueue(config, database, app.log);
+  const throttles = new Throttles({
+    redis,
+    prefix: config.redisPrefix,
+    enabled: config.rateLimit,
+    log: app.log,
+  });
+  // Every mail is counted against its inbox's daily cap before it is queued (jobs/mail.ts).
   const mailer = queuedMailer(
     jobs,
     options.mailer ??
@@ -176,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         outboxDir: join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+    { throttles, log: app.log },
   );
   const pendingWork = new Set<Promise<unknown>>();
   const ctx: AppContext = {
@@ -187,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     events,
     searchCache,
     locations: new LocationIndex(database.db, { log: app.log }),
-    throttles: new Throttles({ redis, prefix: config.redisPrefix, enabled: config.rateLimit, log: app.log }),
+    throttles,
     views: new ViewCounter(database.db, app.log),
     partnerEvents: new PartnerEventCounter(database.db, app.log),
     afterResponse(task) {
@@ -279,7 +287,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
                 PARTNER_KEY_HEADER,
                 PAGE_HEADER,
               ],
-              exposedHeaders: ['Retry-After'],
+              // A partner page's client must see that its token was refused, to forget it.
+              exposedHeaders: ['Retry-After', SESSION_HEADER],
               credentials: false,
               maxAge: 600,
             }

@@ -47,7 +47,37 @@ export interface OutboxMail {
   html: string | null;
 }
 
-/** Parses an outbox `.eml` as the mailer writes it (8-bit parts, no encoding to undo). */
+/** One RFC 2047 encoded word: charset, Q or B, the encoded text. */
+const ENCODED_WORD = /=\?([^?]+)\?([qQbB])\?([^?]*)\?=/g;
+/** A run of encoded words, with the white space between them (not part of the text). */
+const ENCODED_RUN = /=\?[^?]+\?[qQbB]\?[^?]*\?=(?:\s+=\?[^?]+\?[qQbB]\?[^?]*\?=)*/g;
+
+/**
+ * A header value with its RFC 2047 encoded words decoded (the mailer encodes non-ASCII text as
+ * the SMTP path does). A run of words is decoded as one byte string: a character may span two.
+ */
+export function decodeHeader(value: string): string {
+  const bytes = (encoding: string, text: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) =>
+              String.fromCharCode(Number.parseInt(hex, 16)),
+            ),
+          'latin1',
+        );
+  return value.replace(ENCODED_RUN, (run) => {
+    const words = [...run.matchAll(ENCODED_WORD)];
+    const charset = words[0]?.[1] ?? 'utf-8';
+    return new TextDecoder(charset).decode(
+      Buffer.concat(words.map(([, , encoding = 'q', text = '']) => bytes(encoding, text))),
+    );
+  });
+}
+
+/** Parses an outbox `.eml` as the mailer writes it (8-bit parts; headers RFC 2047-decoded). */
 export function parseOutboxMail(raw: string): OutboxMail {
   const split = raw.indexOf('\n\n');
   const head = split < 0 ? raw : raw.slice(0, split);
@@ -55,7 +85,7 @@ export function parseOutboxMail(raw: string): OutboxMail {
   const headers: Record<string, string> = {};
   for (const line of head.split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeHeader(line.slice(colon + 1).trim());
   }
   const boundary = /boundary="([^"]+)"/.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return { raw, headers, text: body.replace(/\n$/, ''), html: null };

@@ -16,9 +16,6 @@ const NOT_MESSAGES: Record<string, string> = {
   'Content-Type: application/json; charset=utf-8': 'a raw header',
   'Content-Length: {}': 'a raw header',
   'Connection: close': 'a raw header',
-  'From: {}': 'an outbox file header',
-  'To: {}': 'an outbox file header',
-  'Subject: {}': 'an outbox file header',
   'Respuesta fuera del contrato en {}: {}':
     'the contract check’s developer message (checkAnswers, tests only)',
   'Contrato mínimo de 6 meses. Se requiere un mes de fianza.':

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { emailKey } from '../services/limitKeys';
+import type { Throttles } from '../services/limits';
 import type { Mail, Mailer } from '../services/mailer';
 import type { JobQueue } from './queue';
 
@@ -12,12 +15,29 @@ const MAIL_RETRIES = { retryLimit: 8, retryDelayMs: 5_000 };
  * payload, as JSON) instead of sending it, and the 'mail' worker registered here hands each job to
  * the real `mailer` (SMTP or the outbox). The answer does not wait for SMTP; a failure is retried
  * with back-off; a mail queued before a crash is sent after the restart.
+ *
+ * Every mail (but password recovery's) counts against its inbox's daily cap (`mailsPerRecipient`,
+ * the address normalised by `emailKey`) before it is queued, so whatever route sends it, one
+ * inbox gets a bounded number a day; past the cap the mail is dropped, answered `dropped` and
+ * logged without its address. Counted when queued, not when sent: a retried job counts once.
  */
-export function queuedMailer(queue: JobQueue, mailer: Mailer): Mailer {
+export function queuedMailer(
+  queue: JobQueue,
+  mailer: Mailer,
+  cap?: { throttles: Throttles; log: Pick<FastifyBaseLogger, 'warn'> },
+): Mailer {
   queue.work<Mail>(MAIL_JOB, (mail) => mailer.send(reviveBuffers(mail) as Mail));
   return {
     async send(mail: Mail) {
+      if (cap && !mail.uncapped) {
+        const state = await cap.throttles.count('mailsPerRecipient', emailKey(mail.to));
+        if (state?.blocked) {
+          cap.log.warn({ limit: 'mailsPerRecipient' }, 'mail dropped: its recipient had too many today');
+          return 'dropped';
+        }
+      }
       await queue.send(MAIL_JOB, mail, MAIL_RETRIES);
+      return 'accepted';
     },
   };
 }

@@ -11,6 +11,7 @@ import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from 
 import { passwordResetMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { IMAGE_LIMITS, newStorageKey, processProfilePicture } from '../services/images';
+import { emailKey } from '../services/limitKeys';
 import { LIMITS, tooManyRequests } from '../services/limits';
 import { discard, readFile, readMultipart } from '../services/multipart';
 import { checkedPhone } from '../services/phone';
@@ -89,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ request, body }) => {
-    await ctx.throttles.hit('registerPerEmail', body.email);
+    await ctx.throttles.hit('registerPerEmail', emailKey(body.email));
     checkPassword('password', body.password, body);
     const phone = checkedPhone('phone', body.phone);
     if (await findByEmail(body.email)) throw fieldError('email', ERRORS.emailTaken);
@@ -278,7 +279,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   on(A.forgotPassword, perAddress(ctx, 'recoveryPerAddress'), async ({ body }) => {
     // Counted per e-mail whether or not it is registered, so the limit reveals nothing either.
-    await ctx.throttles.hit('recoveryPerEmail', body.email);
+    await ctx.throttles.hit('recoveryPerEmail', emailKey(body.email));
     // Everything that depends on the e-mail being registered happens after the answer is sent:
     // known and unknown e-mails are answered alike and in the same time.
     ctx.afterResponse(() => sendRecoveryMail(body.email));
@@ -305,6 +306,9 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       await ctx.mailer.send({
         to: user.email,
         ...passwordResetMail(storedLanguage(user.language), displayName(user), link),
+        // Outside the daily cap: a flooded inbox can still recover its account (recoveryPerEmail
+        // bounds these on its own).
+        uncapped: true,
       });
     }
   }

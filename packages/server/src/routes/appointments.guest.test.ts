@@ -1,6 +1,14 @@
 import { createClient, type GuestVisitCreate } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import {
+  type Account,
+  DIALECTS,
+  failure,
+  parseOutboxMail,
+  register,
+  startServer,
+  type TestServer,
+} from '../../test/harness';
 import { hashToken } from '../auth/tokens';
 
 /** Monday 23 November 2026, 09:00 in Madrid. */
@@ -130,7 +138,7 @@ describe.each(DIALECTS)('guest visit requests on %s', (dialect) => {
     });
     // The landlord's notice of the confirmed request may be written in the same millisecond.
     const mail = await lastMail(request.email);
-    expect(mail).toContain('Subject: Visita confirmada: «Piso con balcón en Chamberí»');
+    expect(parseOutboxMail(mail).headers.subject).toBe('Visita confirmada: «Piso con balcón en Chamberí»');
     expect(mail).toContain('Carmen Vidal ha confirmado tu visita');
     expect(mail).toContain('Te espero en el portal.');
   });

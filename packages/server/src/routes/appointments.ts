@@ -20,6 +20,8 @@ import { guestVisitMail, visitDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { calendarAttachment, loadVisitEvent, visitCalendar } from '../services/calendar';
+import { checkedGuestName } from '../services/guestNames';
+import { emailKey } from '../services/limitKeys';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
@@ -261,8 +263,10 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     { ...perAddress(ctx, 'guestVisitPerAddress'), invalid: visitRequiredErrors },
     async ({ request, body }) => {
       // Counted per e-mail too: a campaign rotating addresses cannot flood one inbox.
-      await ctx.throttles.hit('guestVisitPerEmail', body.email);
+      await ctx.throttles.hit('guestVisitPerEmail', emailKey(body.email));
       const phone = checkedPhone('phone', body.phone);
+      // The name opens the mail sent to the address given: one line, no web address.
+      const name = checkedGuestName('name', body.name);
       const property = await visitableProperty(body.property, null);
       const { date, time, notes } = checkedSlot(body);
       if (await guestDuplicate(body.email, property.id, date, time))
@@ -276,7 +280,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         .insertInto('guest_visit_requests')
         .values({
           property_id: property.id,
-          name: body.name,
+          name,
           email: body.email,
           phone,
           date,
@@ -296,7 +300,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         await ctx.mailer.send({
           to: body.email,
           ...guestVisitMail(language, {
-            name: body.name,
+            name,
             title: property.title,
             date,
             time,

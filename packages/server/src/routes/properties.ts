@@ -570,6 +570,9 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   on(E.create, async ({ request, user, body: data }) => {
+    // A burst and an hour's total per account: each new property may alert every saved search.
+    await ctx.throttles.hit('propertiesPerAccountMinute', user.id);
+    await ctx.throttles.hit('propertiesPerAccountHour', user.id);
     const now = nowIso(ctx);
     const row = await db
       .insertInto('properties')

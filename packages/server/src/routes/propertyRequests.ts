@@ -6,6 +6,8 @@ import { type Database, PROPERTY_COLUMNS, type PropertyRequestRow, type Property
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { requestDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage, translate } from '../i18n/translate';
+import { checkedGuestName } from '../services/guestNames';
+import { emailKey } from '../services/limitKeys';
 import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
@@ -112,14 +114,19 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   function signedInUnlessRoomEnquiry(request: FastifyRequest) {
     const raw = request.body as { request_type?: unknown } | null | undefined;
     const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
-    if (!request.user && !isRoomEnquiry) throw unauthorized();
+    if (!request.user && !isRoomEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
   }
 
   const createOptions = { ...perAddress(ctx, 'enquiryPerAddress'), before: signedInUnlessRoomEnquiry };
   on(E.create, createOptions, async ({ request, user, body }) => {
     // Per sender as well as per address: the account, or the e-mail a guest gives.
-    await ctx.throttles.hit('enquiryPerSender', user ? `user:${user.id}` : `email:${body.tenant_email}`);
+    await ctx.throttles.hit(
+      'enquiryPerSender',
+      user ? `user:${user.id}` : `email:${emailKey(body.tenant_email)}`,
+    );
     const tenantPhone = checkedPhone('tenant_phone', body.tenant_phone);
+    // A guest's name may open an e-mail to the address they gave (a declined enquiry).
+    const tenantName = user ? body.tenant_name : checkedGuestName('tenant_name', body.tenant_name);
 
     const property = isRowId(body.property)
       ? await db
@@ -156,7 +163,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         user_id: user?.id ?? null,
         request_type: body.request_type,
         kind: body.kind,
-        tenant_name: body.tenant_name,
+        tenant_name: tenantName,
         tenant_email: body.tenant_email,
         tenant_phone: tenantPhone,
         message: body.message,
@@ -179,8 +186,8 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
       title: body.kind === 'application' ? 'Nueva solicitud de alquiler' : 'Nueva consulta',
       message:
         body.kind === 'application'
-          ? `${body.tenant_name} ha solicitado alquilar ${about}.`
-          : `${body.tenant_name} ha enviado una consulta sobre ${about}.`,
+          ? `${tenantName} ha solicitado alquilar ${about}.`
+          : `${tenantName} ha enviado una consulta sobre ${about}.`,
       relatedObjectId: row.id,
       relatedObjectType: 'property_request',
     });

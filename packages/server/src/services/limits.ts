@@ -34,6 +34,12 @@ export const LIMITS = {
   enquiryPerSender: { points: 10, duration: 10 * 60 },
   /** Visit requests per account. */
   visitPerAccount: { points: 20, duration: 10 * 60 },
+  /**
+   * Properties created per account: a minute's burst and an hour's total. The form (text, address,
+   * photos) takes a person minutes per property; a script creating hundreds fans out alerts.
+   */
+  propertiesPerAccountMinute: { points: 10, duration: 60 },
+  propertiesPerAccountHour: { points: 30, duration: 60 * 60 },
   /** Guest visit requests (a partner's page, no account): per address, and per e-mail (its inbox). */
   guestVisitPerAddress: { points: 10, duration: 10 * 60 },
   guestVisitPerEmail: { points: 5, duration: 60 * 60 },
@@ -41,6 +47,13 @@ export const LIMITS = {
   guestConfirmPerAddress: { points: 20, duration: 15 * 60 },
   /** Saved-search unsubscribe links opened (256-bit tokens: this bounds the cost, not the odds). */
   unsubscribePerAddress: { points: 20, duration: 15 * 60 },
+  /** Instant saved-search alerts per inbox (`emailKey`); the rest wait for its daily digest. */
+  instantAlertsPerRecipient: { points: 5, duration: 60 * 60 },
+  /**
+   * Mails per inbox (`emailKey`) a day, whatever sent them; past it they are dropped (jobs/mail.ts,
+   * docs/adr/0003-mail-cap-per-recipient.md). Password recovery is neither counted nor dropped.
+   */
+  mailsPerRecipient: { points: 50, duration: 24 * 60 * 60 },
   /** Partner element events (impressions, clicks) from one address: generous, a page sends a few. */
   partnerEventsPerAddress: { points: 300, duration: 10 * 60 },
   /** Images decoded for one user (profile pictures and listing images), a CPU budget. */

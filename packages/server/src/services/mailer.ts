@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import MimeNode from 'nodemailer/lib/mime-node';
 
 /** A file sent with a mail (a visit's `.ics`): plain text, so a Mail stays JSON-serialisable. */
 export interface MailAttachment {
@@ -20,10 +21,20 @@ export interface Mail {
   /** Extra headers ('List-Unsubscribe': '<https://…>'). */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * Outside the recipient's daily cap (jobs/mail.ts): password recovery only, so a flooded inbox
+   * can still get its owner back into the account.
+   */
+  uncapped?: boolean;
 }
 
+/** What became of a mail: sent or queued, or `dropped` by the recipient's daily cap (jobs/mail.ts). */
+export type MailOutcome = 'accepted' | 'dropped';
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Nothing answered means accepted (a test's stand-in mailer). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: stand-in mailers answer nothing, and mean accepted.
+  send(mail: Mail): Promise<MailOutcome | void>;
 }
 
 /**
@@ -41,7 +52,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const { attachments, ...message } = mail;
+        const { attachments, uncapped: _uncapped, ...message } = mail;
         await transport.sendMail({
           from: options.from,
           ...message,
@@ -56,6 +67,7 @@ export function createMailer(options: {
             : {}),
         });
         options.log.info({ subject: mail.subject }, 'mail sent through SMTP');
+        return 'accepted';
       },
     };
   }
@@ -64,9 +76,9 @@ export function createMailer(options: {
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
       const body = [
-        `From: ${options.from}`,
-        `To: ${mail.to}`,
-        `Subject: ${mail.subject}`,
+        header('From', options.from),
+        header('To', mail.to),
+        header('Subject', mail.subject),
         ...Object.entries(mail.headers ?? {}).map(([name, value]) => header(name, value)),
         // Attachments by name only: their content is for the recipient's calendar, not the outbox.
         ...(mail.attachments?.length
@@ -82,13 +94,20 @@ export function createMailer(options: {
         },
         'mail written to the outbox',
       );
+      return 'accepted';
     },
   };
 }
 
-/** One header line; a value cannot start another header (line breaks become spaces). */
+/**
+ * One header line, encoded as the SMTP path encodes it (nodemailer's own header encoder): line
+ * breaks become spaces, so a value cannot start another header; non-ASCII text and control
+ * characters become RFC 2047 encoded words; addresses are checked as addresses.
+ */
 function header(name: string, value: string): string {
-  return [name, value.replace(/[\r\n]+/g, ' ')].join(': ');
+  const encoded = MimeNode.encodeHeaderValue(name, value);
+  // The encoder already leaves no line break; kept as a guard should a future version fold.
+  return [name, encoded.replace(/[\r\n]+/g, ' ')].join(': ');
 }
 
 /**

@@ -5,6 +5,7 @@ import { PROPERTY_COLUMNS, type SavedSearchRow } from '../db/schema';
 import { type AlertProperty, savedSearchAlertMail, savedSearchDigestMail } from '../i18n/savedSearchEmails';
 import { storedLanguage } from '../i18n/translate';
 import { shownPrice } from '../routes/properties';
+import { emailKey } from './limitKeys';
 import { notify } from './notify';
 import { type MatchableProperty, matchesFilters } from './savedSearchMatch';
 import { zonedInstant } from './zonedTime';
@@ -18,6 +19,11 @@ import { zonedInstant } from './zonedTime';
  * alert a search at most once, ever. Only rows inserted now alert: 'instant' searches at once (a
  * notification and an e-mail), 'daily' ones in the 08:00 digest; 'off' searches record the match
  * (it counts as new when the owner opens the search) and never alert it, even if switched on later.
+ *
+ * Instant alerts are capped per inbox (`instantAlertsPerRecipient`, 5 an hour): past the cap, or
+ * when the inbox's daily mail cap drops the mail, the match is folded into the next digest instead
+ * (its `digested_at` cleared), so a burst of new properties never floods one inbox and no match is
+ * lost. A digest the daily cap drops leaves its matches for the next one.
  */
 
 /** The job that matches one property against the saved searches. Payload: {propertyId}. */
@@ -253,10 +259,24 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
     link: propertyLink(ctx, property.id),
   };
   const unsent = new Set(claimed.map((m) => m.id));
+  /** The match waits for the inbox's next digest instead (runDigest reads instant searches too). */
+  const fold = async (matchId: number) => {
+    await ctx.db
+      .updateTable('saved_search_matches')
+      .set({ digested_at: null })
+      .where('id', '=', matchId)
+      .execute();
+  };
   const alert = async (match: (typeof claimed)[number]) => {
     const search = searches.get(match.saved_search_id);
     // Switched away from instant since the match was recorded: settled without an alert.
     if (search?.alert === 'instant') {
+      const state = await ctx.throttles.count('instantAlertsPerRecipient', emailKey(search.email));
+      if (state?.blocked) {
+        await fold(match.id);
+        unsent.delete(match.id);
+        return;
+      }
       await notify(ctx, {
         userId: search.user_id,
         eventType: 'saved_search_match',
@@ -272,11 +292,12 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
         { name: search.name, unsubscribe },
         alertProperty,
       );
-      await ctx.mailer.send({
+      const outcome = await ctx.mailer.send({
         to: search.email,
         ...mail,
         headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
       });
+      if (outcome === 'dropped') await fold(match.id);
     }
     unsent.delete(match.id);
   };
@@ -303,8 +324,10 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
 
 /**
  * The daily digest: for each user, every match of their 'daily' searches not yet digested (up to
- * now) in one e-mail grouped by search, then marked digested. No e-mail for a user with nothing new;
- * matches of properties no longer shown are marked and left out. Answers the e-mails queued.
+ * now), and the instant alerts folded into it, in one e-mail grouped by search, then marked
+ * digested. No e-mail for a user with nothing new; matches of properties no longer shown are marked
+ * and left out. A digest the daily mail cap drops gives its matches back to the next one. Answers
+ * the e-mails queued.
  */
 export async function runDigest(ctx: AppContext): Promise<number> {
   const now = nowIso(ctx);
@@ -329,7 +352,9 @@ export async function runDigest(ctx: AppContext): Promise<number> {
     ])
     .select(shownPrice().as('shown_price'))
     .where('m.digested_at', 'is', null)
-    .where('s.alert', '=', 'daily')
+    // An instant search's match waits here when its alert was folded (sendInstantAlerts), or when
+    // the search was daily as it matched.
+    .where('s.alert', 'in', ['daily', 'instant'])
     .where('m.matched_at', '<=', now)
     .orderBy('s.user_id')
     .orderBy('s.created_at')
@@ -383,11 +408,23 @@ export async function runDigest(ctx: AppContext): Promise<number> {
     const mail = savedSearchDigestMail(storedLanguage(first.language), { name: first.first_name }, list);
     // One search: its unsubscribe link is the message's; with several, each is in the body.
     const only = list.length === 1 ? list[0] : undefined;
-    await ctx.mailer.send({
+    const outcome = await ctx.mailer.send({
       to: first.email,
       ...mail,
       ...(only ? { headers: { 'List-Unsubscribe': `<${only.search.unsubscribe}>` } } : {}),
     });
+    if (outcome === 'dropped') {
+      // Refused by the inbox's daily cap: the next digest carries them.
+      for (let at = 0; at < ids.length; at += CHUNK) {
+        await ctx.db
+          .updateTable('saved_search_matches')
+          .set({ digested_at: null })
+          .where('id', 'in', ids.slice(at, at + CHUNK))
+          .where('digested_at', '=', now)
+          .execute();
+      }
+      continue;
+    }
     sent += 1;
   }
   return sent;
