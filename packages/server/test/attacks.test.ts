@@ -239,7 +239,7 @@ describe.each(DIALECTS)('attack campaign on %s', (dialect) => {
       expect(statuses[10]).toBe(429);
     });
 
-    it('locks an account after 10 failures from any addresses; the right password is refused until the lock ends', async () => {
+    it('locks an account after 10 failures from any addresses; the right password from a new source is refused until the lock ends', async () => {
       const victim = await register(behindProxy);
       for (let i = 0; i < 10; i += 1) {
         const answer = await post(

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { SessionRevocation } from '../realtime/eventBus';
+import { sweepLoginSources } from './loginSources';
 
 /** What decides whether a session token still works. */
 export interface SessionTimes {
@@ -43,8 +44,12 @@ export async function endSessions(
   });
 }
 
-/** Deletes sessions past their idle or absolute expiry (run now and then; expired ones fail anyway). */
+/**
+ * Deletes sessions past their idle or absolute expiry, and sign-in sources long unused (run now and
+ * then; expired ones fail anyway).
+ */
 export async function sweepExpiredSessions(ctx: AppContext): Promise<void> {
+  await sweepLoginSources(ctx);
   const now = ctx.now().getTime();
   await ctx.db
     .deleteFrom('auth_tokens')

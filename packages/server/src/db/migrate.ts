@@ -22,6 +22,7 @@ import * as roomSearchIndexes from './migrations/020_room_search_indexes';
 import * as searchPriceUnchanged from './migrations/021_search_price_unchanged';
 import * as roomPlaces from './migrations/022_room_places';
 import * as partnerEventViews from './migrations/023_partner_event_views';
+import * as loginSources from './migrations/024_login_sources';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_search_price_unchanged': searchPriceUnchanged,
   '022_room_places': roomPlaces,
   '023_partner_event_views': partnerEventViews,
+  '024_login_sources': loginSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -41,6 +41,14 @@ export interface AuthTokensTable {
   last_used_at: string;
 }
 
+/** A source an account signed in from (login_sources): only a hash of it, see auth/loginSources.ts. */
+export interface LoginSourcesTable {
+  id: Id;
+  user_id: number;
+  source_hash: string;
+  last_seen_at: string;
+}
+
 export interface PasswordResetsTable {
   id: Id;
   user_id: number;
@@ -370,6 +378,7 @@ export interface DeletedListingsTable {
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  login_sources: LoginSourcesTable;
   password_resets: PasswordResetsTable;
   tenant_preferences: TenantPreferencesTable;
   properties: PropertiesTable;

@@ -32,6 +32,11 @@ export interface EventBus {
   revoke(revocation: SessionRevocation): Promise<void>;
   /** Hears every revocation (the socket route closes what it names). */
   onRevoke(listener: (revocation: SessionRevocation) => void): () => void;
+  /**
+   * Hears the bus (re)gaining its connection: revocations sent while it had none were lost, so the
+   * socket route checks every open socket's session again. A bus that cannot lose any never calls it.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,14 @@ export class LocalEventBus implements EventBus {
   onRevoke(listener: (revocation: SessionRevocation) => void): () => void {
     this.emitter.on('revoke', listener);
     return () => this.emitter.off('revoke', listener);
+  }
+  /** Tells this process's listeners that the shared bus listens again (nothing in one process). */
+  deliverReconnect(): void {
+    this.emitter.emit('reconnect');
+  }
+  onReconnect(listener: () => void): () => void {
+    this.emitter.on('reconnect', listener);
+    return () => this.emitter.off('reconnect', listener);
   }
   subscribe(userId: number, listener: (message: SocketNotificationMessage) => void): () => void {
     const event = `user:${userId}`;

@@ -158,6 +158,9 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
           delay = firstMs;
           connection.resolve(client);
           log.info({ channel }, 'event bus: listening');
+          // NOTIFYs sent while nothing listened (before the first LISTEN too) are gone for good:
+          // listeners catch up from the database.
+          local.deliverReconnect();
         },
         (error: unknown) => onLost(client, error),
       );
@@ -202,6 +205,9 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     },
     onRevoke(listener) {
       return local.onRevoke(listener);
+    },
+    onReconnect(listener) {
+      return local.onReconnect(listener);
     },
     async ready() {
       await connection.promise;

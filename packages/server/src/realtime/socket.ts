@@ -4,6 +4,7 @@ import {
   socketClientMessageSchema,
 } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import { sessionExpiresAt } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
@@ -11,7 +12,10 @@ import type { AppContext } from '../context';
 import { ERRORS } from '../errors';
 import { isRevoked } from './eventBus';
 
-/** Protocol-level ping interval; a socket that has not answered the previous ping is dropped. */
+/**
+ * Protocol-level ping interval; a socket that has not answered the previous ping is dropped. Each
+ * beat also checks every open socket's session against the database.
+ */
 export const HEARTBEAT_MS = 30_000;
 /** Close codes (DESIGN.md "Live events"): no valid token / a token of another user. */
 export const CLOSE_UNAUTHENTICATED = SOCKET_CLOSE_UNAUTHENTICATED;
@@ -51,6 +55,26 @@ export async function notificationSocket(
     return { userId: row.user_id, tokenHash, expiresAt };
   }
 
+  /**
+   * Of these token hashes, the ones whose session still works, with its user and end: one query
+   * for all of them (a list as a single parameter), however many sockets are open.
+   */
+  async function liveSessions(tokenHashes: string[]) {
+    const among =
+      ctx.dialect === 'postgres'
+        ? sql<boolean>`token_hash = any(${tokenHashes}::text[])`
+        : sql<boolean>`token_hash in (select value from json_each(${JSON.stringify(tokenHashes)}))`;
+    // A deleted user's tokens go with it (foreign key cascade), so no join with users is needed.
+    const rows = await ctx.db
+      .selectFrom('auth_tokens')
+      .select(['token_hash', 'user_id', 'created_at', 'last_used_at'])
+      .where(among)
+      .execute();
+    return new Map(
+      rows.map((row) => [row.token_hash, { userId: row.user_id, expiresAt: sessionExpiresAt(ctx, row) }]),
+    );
+  }
+
   // Sessions ended anywhere (logout, password change or reset, deletion) close their sockets here.
   const open = new Set<{ userId: number; tokenHash: string; close(): void }>();
   const stopRevocations = ctx.events.onRevoke((revocation) => {
@@ -58,7 +82,62 @@ export async function notificationSocket(
       if (isRevoked(revocation, socket.userId, socket.tokenHash)) socket.close();
     }
   });
-  app.addHook('onClose', async () => stopRevocations());
+
+  // A revocation can miss this process (its LISTEN connection was down when it was sent), so the
+  // database has the last word: the sessions of every open socket are checked on each heartbeat and
+  // whenever the bus listens again, and a socket whose token is gone or expired closes as on logout.
+  let checking = false;
+  let checkAgain = false;
+  async function checkSessions(): Promise<void> {
+    const sessions = [...open];
+    if (sessions.length === 0) return;
+    const live = await liveSessions([...new Set(sessions.map((session) => session.tokenHash))]);
+    const now = ctx.now().getTime();
+    for (const session of sessions) {
+      const found = live.get(session.tokenHash);
+      if (!found || found.userId !== session.userId || now >= found.expiresAt) session.close();
+    }
+  }
+  function recheckSessions(): void {
+    // One check at a time; a request during one runs once it ends (it may have read too early).
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    checking = true;
+    checkSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'notification sockets: session check failed'))
+      .finally(() => {
+        checking = false;
+        if (checkAgain) {
+          checkAgain = false;
+          recheckSessions();
+        }
+      });
+  }
+  const stopReconnects = ctx.events.onReconnect(recheckSessions);
+
+  // Heartbeat: one timer for every socket. A ping each interval; no pong since the last one means
+  // the peer is gone.
+  const peers = new Map<WebSocket, { alive: boolean }>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, peer] of peers) {
+      if (!peer.alive) {
+        socket.terminate();
+        continue;
+      }
+      peer.alive = false;
+      socket.ping();
+    }
+    recheckSessions();
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    stopRevocations();
+    stopReconnects();
+  });
 
   app.get('/ws/notifications/:userId/', { websocket: true }, (socket: WebSocket, request) => {
     const { userId } = request.params as { userId?: string };
@@ -66,19 +145,11 @@ export async function notificationSocket(
     let closed = false;
     let unsubscribe: (() => void) | null = null;
 
-    // Heartbeat: a ping each interval; no pong since the last one means the peer is gone.
-    let alive = true;
+    const peer = { alive: true };
+    peers.set(socket, peer);
     socket.on('pong', () => {
-      alive = true;
+      peer.alive = true;
     });
-    const heartbeat = setInterval(() => {
-      if (!alive) {
-        socket.terminate();
-        return;
-      }
-      alive = false;
-      socket.ping();
-    }, heartbeatMs);
 
     let session: { userId: number; tokenHash: string; close(): void } | null = null;
     let expiry: NodeJS.Timeout | null = null;
@@ -87,7 +158,7 @@ export async function notificationSocket(
     };
     socket.on('close', () => {
       closed = true;
-      clearInterval(heartbeat);
+      peers.delete(socket);
       if (expiry) clearTimeout(expiry);
       if (session) open.delete(session);
       unsubscribe?.();

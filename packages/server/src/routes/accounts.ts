@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ENDPOINTS, type PropertyType, passwordProblems, profileUpdateSchema } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { knownSource, rememberSource } from '../auth/loginSources';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
@@ -63,33 +64,38 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const A = ENDPOINTS.auth;
   const U = ENDPOINTS.users;
 
-  on(A.login, perAddress(ctx, 'loginPerAddress'), async ({ request, body }) => {
-    // Failures are counted per e-mail (known or not) from every address: past the limit the e-mail
-    // is locked, the right password included, until the lock ends; before that, each failure
-    // beyond the fifth slows the next answer.
-    const failures = await ctx.throttles.state('loginFailuresPerAccount', body.email);
-    if (failures && failures.consumed >= LIMITS.loginFailuresPerAccount.points) {
+  on(A.login, perAddress(ctx, 'loginPerAddress'), async ({ request, reply, body }) => {
+    // Failures are counted per account and source (docs/adr/0002-login-lock-per-source.md). From a
+    // source that signed in to the account before (its device cookie, else its network), they
+    // count against that source only; from anywhere else, against the e-mail (known or not) for
+    // all unknown sources together. Past the limit that count is locked, the right password
+    // included, until the lock ends; before that, each failure beyond the fifth slows the next answer.
+    const user = await findByEmail(body.email);
+    const source = await knownSource(ctx, user?.id ?? null, request);
+    const [limit, key] = source
+      ? (['loginFailuresPerSource', source] as const)
+      : (['loginFailuresPerAccount', body.email] as const);
+    const failures = await ctx.throttles.state(limit, key);
+    if (failures && failures.consumed >= LIMITS[limit].points) {
       const minutes = Math.max(1, Math.ceil(failures.msBeforeNext / 60_000));
       const locked = tooManyRequests(failures.msBeforeNext);
       throw new HttpError(429, { detail: ERRORS.loginLocked(minutes) }, locked.headers);
     }
     if (failures) await sleep(loginDelayMs(failures.consumed));
-    const user = await findByEmail(body.email);
     // Verify against a decoy when the e-mail is unknown, so both failures take as long.
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
     if (!user || !ok) {
-      const counted = await ctx.throttles.count('loginFailuresPerAccount', body.email);
-      if (counted && counted.consumed >= LIMITS.loginFailuresPerAccount.points) {
-        await ctx.throttles.block('loginFailuresPerAccount', body.email);
-      }
+      const counted = await ctx.throttles.count(limit, key);
+      if (counted && counted.consumed >= LIMITS[limit].points) await ctx.throttles.block(limit, key);
       throw nonFieldError(ERRORS.invalidCredentials);
     }
-    if (failures) await ctx.throttles.reset('loginFailuresPerAccount', body.email);
+    if (failures) await ctx.throttles.reset(limit, key);
     await rememberLanguage(ctx, request, user);
+    await rememberSource(ctx, user.id, request, reply);
     return { token: await issueToken(ctx, user.id) };
   });
 
-  on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ request, body }) => {
+  on(A.register, perAddress(ctx, 'registerPerAddress'), async ({ request, reply, body }) => {
     await ctx.throttles.hit('registerPerEmail', emailKey(body.email));
     checkPassword('password', body.password, body);
     const phone = checkedPhone('phone', body.phone);
@@ -122,6 +128,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         if (/unique|duplicate/i.test(String(error))) throw fieldError('email', ERRORS.emailTaken);
         throw error;
       });
+    // The device that created the account signed in to it.
+    await rememberSource(ctx, inserted.id, request, reply);
     return { token: await issueToken(ctx, inserted.id) };
   });
 
@@ -364,7 +372,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   const googleOptions = { ...perAddress(ctx, 'loginPerAddress'), before: () => void googleClientId() };
 
-  on(A.google, googleOptions, async ({ request, body }) => {
+  on(A.google, googleOptions, async ({ request, reply, body }) => {
     const clientId = googleClientId();
     jwks ??= createRemoteJWKSet(new URL(ctx.config.googleJwksUrl));
     let claims: {
@@ -427,6 +435,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       user = await reload(inserted.id);
     }
     await rememberLanguage(ctx, request, user);
+    await rememberSource(ctx, user.id, request, reply);
     return { token: await issueToken(ctx, user.id) };
   });
 }

@@ -19,8 +19,13 @@ import { ERRORS, HttpError } from '../errors';
 export const LIMITS = {
   /** Every login attempt from one address. */
   loginPerAddress: { points: 10, duration: 60 },
-  /** Failed logins for one e-mail (known or not), from anywhere: then locked, right password too. */
+  /**
+   * Failed logins for one e-mail (known or not) from every source that never signed in to it:
+   * then locked for those sources, right password too.
+   */
   loginFailuresPerAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Failed logins from one source that signed in to the account before (auth/loginSources.ts): its own lock. */
+  loginFailuresPerSource: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
   registerPerAddress: { points: 10, duration: 10 * 60 },
   registerPerEmail: { points: 3, duration: 60 * 60 },
   /** Recovery mails: per address, and per e-mail (known or not, so the answer reveals nothing). */
