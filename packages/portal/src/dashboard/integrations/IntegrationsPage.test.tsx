@@ -357,6 +357,29 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     expect(opener.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('says which events were received and not counted, and nothing when none were', async () => {
+    const { panel } = await openReport({
+      [REPORT]: { body: { ...busyReport, discarded: { duplicate: 1240, no_origin: 0, sandboxed: 3 } } },
+    });
+    const section = await within(panel).findByRole('region', { name: 'Eventos recibidos y no contados' });
+    const figures = Object.fromEntries(
+      [...section.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(figures).toEqual({
+      'Impresiones repetidas en una misma visita a la página': '1240',
+      'Desde vistas previas o archivos locales (Origin: null)': '3',
+    });
+  });
+
+  it('shows no discarded events when the server reports none (or an older server says nothing)', async () => {
+    const { panel } = await openReport({ [REPORT]: { body: busyReport } });
+    await within(panel).findByLabelText('Totales del periodo');
+    expect(within(panel).queryByRole('region', { name: 'Eventos recibidos y no contados' })).toBeNull();
+  });
+
   it('shows a skeleton while the report loads', async () => {
     const { panel } = await openReport({ [REPORT]: { delayMs: Infinity } });
     expect(within(panel).getByRole('status', { name: 'Cargando informe...' })).toBeTruthy();

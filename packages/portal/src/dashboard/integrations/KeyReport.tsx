@@ -1,4 +1,10 @@
-import { type PartnerKey, todayIn } from '@convive/sdk';
+import {
+  PARTNER_DISCARD_REASONS,
+  type PartnerDiscarded,
+  type PartnerDiscardReason,
+  type PartnerKey,
+  todayIn,
+} from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Download } from 'lucide-react';
@@ -34,6 +40,45 @@ function ReportSkeleton({ label }: { label: string }) {
       </div>
       <span className={`${styles.skeletonBlock} ${styles.skeletonChart}`} />
     </div>
+  );
+}
+
+const DISCARD_LABELS = {
+  duplicate: 'discardedDuplicate',
+  no_origin: 'discardedNoOrigin',
+  sandboxed: 'discardedSandboxed',
+} as const satisfies Record<PartnerDiscardReason, keyof IntegrationsCopy>;
+
+/**
+ * What the server received for the key and did not count, by reason, when there was any: a partner
+ * whose figures look low can see why (a preview, a page that lost its Origin), and that repeats of
+ * one page view were not counted twice.
+ */
+function DiscardedEvents({
+  discarded,
+  copy,
+  format,
+}: {
+  discarded: PartnerDiscarded | undefined;
+  copy: IntegrationsCopy;
+  format: (n: number) => string;
+}) {
+  const reasons = PARTNER_DISCARD_REASONS.filter((reason) => (discarded?.[reason] ?? 0) > 0);
+  if (!discarded || reasons.length === 0) return null;
+  return (
+    <section className={styles.discarded} aria-labelledby="discarded-title">
+      <h5 id="discarded-title" className={styles.discardedTitle}>
+        {copy.discardedTitle}
+      </h5>
+      <dl className={styles.discardedList}>
+        {reasons.map((reason) => (
+          <div key={reason}>
+            <dt>{copy[DISCARD_LABELS[reason]]}</dt>
+            <dd>{format(discarded[reason])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -107,6 +152,7 @@ export function KeyReport({ partnerKey }: { partnerKey: PartnerKey }) {
         ))}
       </dl>
       <ReportChart days={days} totals={totals} />
+      <DiscardedEvents discarded={query.data.discarded} copy={copy} format={number.format} />
     </div>
   );
 }

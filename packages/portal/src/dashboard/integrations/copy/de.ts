@@ -78,6 +78,10 @@ export const de: IntegrationsCopy = {
   enquiriesHint: 'Von der Website gesendete Nachrichten',
   visits: 'Besichtigungsanfragen',
   visitsHint: 'Von der Website angefragte Besichtigungen',
+  discardedTitle: 'Empfangene, nicht gezählte Ereignisse',
+  discardedDuplicate: 'Wiederholte Impressionen innerhalb eines Seitenaufrufs',
+  discardedNoOrigin: 'Ohne Origin-Header, bei einem auf seine Websites beschränkten Schlüssel',
+  discardedSandboxed: 'Aus Vorschauen oder lokalen Dateien (Origin: null)',
   chartLabel: 'Diagramm nach Tag',
   chartSummary:
     'Balkendiagramm nach Tag, vom {from} bis {to}. Summen: Impressionen, {impressions}; Klicks auf Details, {clicks}; Anfragen, {enquiries}; Besichtigungsanfragen, {visits}.',

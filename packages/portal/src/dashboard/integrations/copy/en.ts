@@ -77,6 +77,10 @@ export const en: IntegrationsCopy = {
   enquiriesHint: 'Messages sent from the website',
   visits: 'Visit requests',
   visitsHint: 'Visits requested from the website',
+  discardedTitle: 'Events received and not counted',
+  discardedDuplicate: 'Impressions repeated within one page view',
+  discardedNoOrigin: 'Without an Origin header, with a key limited to its websites',
+  discardedSandboxed: 'From previews or local files (Origin: null)',
   chartLabel: 'Chart by day',
   chartSummary:
     'Bar chart by day, from {from} to {to}. Totals: impressions, {impressions}; clicks to details, {clicks}; enquiries, {enquiries}; visit requests, {visits}.',

@@ -81,6 +81,10 @@ export const es = {
   enquiriesHint: 'Mensajes enviados desde la web',
   visits: 'Solicitudes de visita',
   visitsHint: 'Visitas pedidas desde la web',
+  discardedTitle: 'Eventos recibidos y no contados',
+  discardedDuplicate: 'Impresiones repetidas en una misma visita a la página',
+  discardedNoOrigin: 'Sin la cabecera Origin, con una clave limitada a sus webs',
+  discardedSandboxed: 'Desde vistas previas o archivos locales (Origin: null)',
   chartLabel: 'Gráfico por día',
   chartSummary:
     'Gráfico de barras por día, del {from} al {to}. Totales: impresiones, {impressions}; clics a detalles, {clicks}; consultas, {enquiries}; solicitudes de visita, {visits}.',

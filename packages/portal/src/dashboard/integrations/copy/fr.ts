@@ -78,6 +78,10 @@ export const fr: IntegrationsCopy = {
   enquiriesHint: 'Messages envoyés depuis le site',
   visits: 'Demandes de visite',
   visitsHint: 'Visites demandées depuis le site',
+  discardedTitle: 'Événements reçus et non comptés',
+  discardedDuplicate: 'Impressions répétées au cours d’une même visite de la page',
+  discardedNoOrigin: 'Sans en-tête Origin, avec une clé limitée à ses sites',
+  discardedSandboxed: 'Depuis des aperçus ou des fichiers locaux (Origin: null)',
   chartLabel: 'Graphique par jour',
   chartSummary:
     'Graphique en barres par jour, du {from} au {to}. Totaux : impressions, {impressions} ; clics vers le détail, {clicks} ; demandes, {enquiries} ; demandes de visite, {visits}.',
