@@ -114,7 +114,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   function signedInUnlessRoomEnquiry(request: FastifyRequest) {
     const raw = request.body as { request_type?: unknown } | null | undefined;
     const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
-    if (!request.user && !isRoomEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
+    if (!request.user && !isRoomEnquiry) throw unauthorized();
   }
 
   const createOptions = { ...perAddress(ctx, 'enquiryPerAddress'), before: signedInUnlessRoomEnquiry };
