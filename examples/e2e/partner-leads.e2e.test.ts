@@ -185,7 +185,7 @@ describe('leads through a partner key (Chromium)', () => {
     await page.getByRole('button', { name: 'Confirmar mi visita' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 })
-      .toContain('Visita confirmada');
+      .toContain('Correo confirmado: solicitud enviada');
     await page.screenshot({ path: join(shots, 'visit-confirmed.png') });
     expect(errors).toEqual([]);
     await context.close();

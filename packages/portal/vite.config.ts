@@ -61,7 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
+                  // (React's entry on Preact included: scripts/lib/reactOnPreact.mjs.)
+                  test: /(node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]|reactOnPreact\.mjs$)/,
                   priority: 3,
                 },
                 {

@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * React's entry points resolved to Preact's (preact/compat): the widgets' embed build and the portal's
  * builds (browser and server renderer) run the same React components on Preact. One list for both.
  */
 export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat with the React 19 names it lacks declared absent (reactOnPreact.mjs).
+  { find: /^react$/, replacement: fileURLToPath(new URL('./reactOnPreact.mjs', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },

@@ -158,7 +158,7 @@ describe('dashboard pages as a landlord', () => {
   });
 
   it('/dashboard/rooms/new (a form)', async () => {
-    const page = await open('/dashboard/rooms/new', landlordToken, 'Nueva Habitación');
+    const page = await open('/dashboard/rooms/new', landlordToken, 'Nueva habitación');
     await page.getByLabel('Propiedad').waitFor();
     await expectNoSeriousViolations(page);
   });

@@ -152,7 +152,7 @@ describe('a new landlord manages a property', () => {
     await page.getByLabel('Precio mensual (€/mes)').fill('480');
     await page.getByLabel('Tamaño (m²)').fill('12');
     await page.getByRole('checkbox', { name: 'Escritorio' }).check();
-    await page.getByRole('button', { name: 'Crear Habitación' }).click();
+    await page.getByRole('button', { name: 'Crear habitación' }).click();
 
     await page.waitForURL(`${portal.origin}/dashboard/rooms`);
     await page.getByRole('article', { name: ROOM_TITLE }).waitFor();
@@ -257,7 +257,7 @@ describe("the landlord answers a tenant's visit and application", () => {
 
   it("accepts the pending application ('Estado actualizado')", async () => {
     await page.goto(`${portal.origin}/dashboard/landlord-applications`);
-    await page.getByRole('heading', { level: 1, name: 'Solicitudes Recibidas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Solicitudes recibidas' }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Me interesa la habitación A1' });
     await card.waitFor();
     expect(await card.getByText('Marcos Delgado').isVisible()).toBe(true);

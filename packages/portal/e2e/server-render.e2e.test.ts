@@ -466,7 +466,7 @@ describe('in a browser without JavaScript', () => {
     const count = (await portal.api<ApiPage<unknown>>('/properties/all/?page_size=1&city=Madrid')).count;
     await page.goto(`${portal.origin}/properties`);
     const search = page.getByRole('search', { name: 'Buscar propiedades' });
-    await search.getByPlaceholder('Ciudad o barrio').fill('Madrid');
+    await search.getByPlaceholder('Ciudad, barrio o palabra clave').fill('Madrid');
     await search.getByRole('button', { name: 'Buscar' }).click();
     await page.waitForURL(/city=Madrid/);
     const shown = Math.min(9, count);

@@ -6,7 +6,6 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toast } from './dashboard-helpers';
 import { type Portal, startPortal } from './harness';
 
 interface ApiPage<T> {
@@ -241,8 +240,10 @@ describe("a coliving property's detail", () => {
       .getByRole('button', { name: `Añadir a favoritos: ${coliving.title}` })
       .first()
       .click();
-    await toast(page, 'Inicia sesión requerido').waitFor();
-    await page.getByRole('status').filter({ hasText: 'Inicia sesión requerido' }).first().waitFor();
+    const offer = page.getByRole('dialog', { name: 'Inicia sesión para guardar favoritos' });
+    await offer.getByRole('link', { name: 'Crea una cuenta' }).waitFor();
+    await page.keyboard.press('Escape');
+    await offer.waitFor({ state: 'detached' });
 
     await page.locator('#contacto').scrollIntoViewIfNeeded();
     const enquiry = page.getByRole('form', { name: /^Contactar con / });
@@ -250,7 +251,7 @@ describe("a coliving property's detail", () => {
     expect(await enquiry.getByRole('button', { name: 'Enviar consulta' }).isDisabled()).toBe(true);
 
     await page.getByRole('link', { name: 'Inicia sesión para solicitar una visita' }).click();
-    await page.waitForURL(`${portal.origin}/login`);
+    await page.waitForURL(`${portal.origin}/login?next=/properties/${coliving.id}`);
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import { join } from 'node:path';
-import { PAGE_HEADER, PARTNER_KEY_HEADER } from '@convive/sdk';
+import { PAGE_HEADER, PARTNER_KEY_HEADER, SESSION_HEADER } from '@convive/sdk';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -287,7 +287,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
                 PARTNER_KEY_HEADER,
                 PAGE_HEADER,
               ],
-              exposedHeaders: ['Retry-After'],
+              // A partner page's client must see that its token was refused, to forget it.
+              exposedHeaders: ['Retry-After', SESSION_HEADER],
               credentials: false,
               maxAge: 600,
             }

@@ -78,6 +78,18 @@ export const ERRORS = {
   imageNotOwned: (id: number, owner: string) => `La imagen ${id} no pertenece a ${owner}.`,
   imageNotFound: 'Imagen no encontrada.',
   roomNumberTaken: 'Ya existe una habitación con este número en esta propiedad.',
+  /** A room past the property's bedrooms (one room per bedroom). */
+  roomsFull: (bedrooms: number) =>
+    bedrooms === 0
+      ? 'Esta propiedad no tiene dormitorios. Indica en la propiedad cuántos tiene antes de añadir habitaciones.'
+      : bedrooms === 1
+        ? 'Esta propiedad tiene 1 dormitorio y ya tiene su habitación. Para añadir otra, aumenta antes los dormitorios de la propiedad.'
+        : `Esta propiedad tiene ${bedrooms} dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.`,
+  /** Fewer bedrooms than the rooms the property already has. */
+  bedroomsBelowRooms: (rooms: number) =>
+    rooms === 1
+      ? 'La propiedad tiene 1 habitación dada de alta: necesita al menos 1 dormitorio. Elimina antes la habitación.'
+      : `La propiedad tiene ${rooms} habitaciones dadas de alta: necesita al menos ${rooms} dormitorios. Elimina antes las habitaciones que sobren.`,
   listingPropertyNotFound: (id: number) => `Propiedad con ID ${id} no encontrada`,
   stayOrder: 'La estancia máxima no puede ser menor que la mínima.',
   invalidCursor: 'Cursor no válido.',

@@ -15,6 +15,8 @@ import {
   pathIds,
   propertySummarySchema,
   roomsStatusSummarySchema,
+  SESSION_ANONYMOUS,
+  SESSION_HEADER,
   socketMessageSchema,
   type Tag,
 } from '@convive/sdk';
@@ -360,6 +362,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): JsonSchema {
         '',
         '- Base `/api`, barras finales como en la especificación, cuerpos JSON (multipart solo para imágenes).',
         '- Autenticación: cabecera `Authorization: Token <token>` (el token de `/api-token-auth/`, `/register/` o `/auth/google/`).',
+        `- Un token que ya no vale (revocado, caducado o desconocido) no hace fallar una llamada pública: se responde como a un visitante, con la cabecera \`${SESSION_HEADER}: ${SESSION_ANONYMOUS}\`; una llamada que pide sesión responde 401 con la misma cabecera. Al verla, el cliente olvida el token.`,
         '- Errores con la forma de Django REST Framework y mensajes en español: 400 `{campo: [mensajes]}`, el resto `{detail}`.',
         `- Colecciones paginadas con \`page\` y \`page_size\` (máximo ${PAGE_SIZE_MAX}).`,
         '- El cliente tipado de todas estas llamadas es `@convive/sdk`; los esquemas de este documento salen de sus esquemas zod.',

@@ -23,6 +23,9 @@ describe('serving the built portal', () => {
       join(portalDir, 'route-preloads.json'),
       JSON.stringify([
         { pattern: '^/$', scripts: ['/assets/HomePage-aaa.js', '/assets/index-abc123.js'], styles: [] },
+        { pattern: '^/properties/?$', scripts: [], styles: [] },
+        { pattern: '^/login/?$', scripts: [], styles: [] },
+        { pattern: '^/register/?$', scripts: [], styles: [] },
         {
           pattern: '^/properties/[^/]+/?$',
           scripts: ['/assets/PropertyDetailPage-bbb.js', 'https://evil.example/x.js'],
@@ -100,6 +103,23 @@ describe('serving the built portal', () => {
     const missing = await server.fetch('/properties/12', { headers: html });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root">');
+  });
+
+  it("answers 404 for a path none of the portal's routes has, with the page (its not-found screen)", async () => {
+    for (const path of ['/no-such-page', '/properties/12/extra', '/loginx', '/no-such-page?lang=en']) {
+      const response = await server.fetch(path, { headers: html });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    // The dashboard's paths are the app's to judge (they need the session): always the page.
+    for (const path of ['/dashboard', '/dashboard/', '/dashboard/whatever/deep']) {
+      expect((await server.fetch(path, { headers: html })).status, path).toBe(200);
+    }
+    // Trailing slashes and queries do not make a known page unknown.
+    for (const path of ['/', '/properties/', '/properties?city=Madrid', '/login?next=%2Fproperties%2F3']) {
+      expect((await server.fetch(path, { headers: html })).status, path).toBe(200);
+    }
   });
 
   it('keeps the JSON 404 for the API, the socket, media and non-HTML requests', async () => {

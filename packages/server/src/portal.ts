@@ -10,6 +10,7 @@ import { BROTLI_QUALITY } from './compression';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { bytesOf, insertBefore, replaceFirst } from './html';
+import { withNoScriptNotice } from './noScriptNotice';
 import { etagOf, notModified, pageHead, pageLanguage, withHead } from './pageHead';
 import { loadPageRenderer, type RenderedPage } from './serverRender';
 import { SizedLru } from './services/sizedLru';
@@ -62,6 +63,22 @@ function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; 
     scripts: entry.scripts.filter((path) => ASSET_PATH.test(path)),
     styles: entry.styles.filter((path) => ASSET_PATH.test(path)),
   }));
+}
+
+/** The dashboard's paths: the app judges them (they need the session), so every one is a page. */
+const DASHBOARD_PATH = /^\/dashboard(\/|$)/i;
+
+/**
+ * Whether the portal has a page at a path, by the build's own route table (`route-preloads.json`
+ * lists a pattern for each route of the portal's `routes.tsx`, its catch-all left out): any other
+ * path is the catch-all's not-found screen, answered 404 so crawlers and links see it is not a page.
+ * A build without that file cannot tell: every path is a page then, as before.
+ */
+function pageExists(root: string): (path: string) => boolean {
+  // The router matches paths in any letter case, so these do too.
+  const patterns = readRoutePreloads(root).map((route) => new RegExp(route.pattern.source, 'i'));
+  if (patterns.length === 0) return () => true;
+  return (path) => DASHBOARD_PATH.test(path) || patterns.some((pattern) => pattern.test(path));
 }
 
 /**
@@ -145,6 +162,7 @@ export async function registerPortal(
   }
   const assetsDir = `${join(root, 'assets')}${sep}`;
   const page = pageFor(root);
+  const exists = pageExists(root);
   const assembled = assembledPages();
   await app.register(fastifyStatic, {
     root,
@@ -170,7 +188,7 @@ export async function registerPortal(
     const [path = '/', search = ''] = request.url.split('?', 2);
     if (NOT_PORTAL.test(path) || (path !== '/' && !wantsPage(request, path))) return reply.callNotFound();
     // The public pages' head (pageHead.ts): their tags, and a listing's 404 or 410 (the SPA shows its
-    // not-found screen, as it does for the API's 404).
+    // not-found screen, as it does for the API's 404); a path no route of the portal has is a 404 too.
     const renderStarted = performance.now();
     const [head, rendered] = await Promise.all([
       ctx ? pageHead(ctx, request, path, new URLSearchParams(search)) : null,
@@ -184,7 +202,7 @@ export async function registerPortal(
       lang: pageLanguage(new URLSearchParams(search)),
       tags: head?.tags,
     });
-    const status = head?.status ?? 200;
+    const status = head?.status ?? (exists(path) ? 200 : 404);
     // Revalidated on every load (no-cache), answered 304 while the page is the same: a deploy changes
     // the template, a write the head (the search cache's invalidation drops it).
     reply
@@ -276,7 +294,9 @@ export function assembledPages(max = 100, maxBytes = 16 * 1024 * 1024) {
 
 /** The page's language on its <html> element (the template says Spanish); screen readers read it. */
 function withLanguage(html: string, lang: Language): string {
-  return lang === 'es' ? html : replaceFirst(html, '<html lang="es">', `<html lang="${lang}">`);
+  return lang === 'es'
+    ? html
+    : withNoScriptNotice(replaceFirst(html, '<html lang="es">', `<html lang="${lang}">`), lang);
 }
 
 /** br when the browser takes it (every current one), else gzip, else none; a `;q=0` refuses. */

@@ -47,7 +47,12 @@ describe('server rendering of the public pages', () => {
     await writeFile(join(portalDir, 'assets', 'List-ddd.css'), '.list{display:grid}');
     await writeFile(
       join(portalDir, 'route-preloads.json'),
-      JSON.stringify([{ pattern: '^/properties/?$', scripts: [], styles: ['/assets/List-ddd.css'] }]),
+      // The fake renderer's own pages too (a route the portal does not have answers 404).
+      JSON.stringify([
+        { pattern: '^/properties/?$', scripts: [], styles: ['/assets/List-ddd.css'] },
+        { pattern: '^/boom/?$', scripts: [], styles: [] },
+        { pattern: '^/slow/?$', scripts: [], styles: [] },
+      ]),
     );
     await writeFile(join(base, 'dist-ssr', 'package.json'), '{"type":"module"}');
     await writeFile(join(base, 'dist-ssr', 'entry-server.js'), RENDERER);

@@ -133,6 +133,7 @@ export {
 } from './room-gallery/useRoomGallery';
 export { LocationCombobox, type LocationComboboxProps } from './search-bar/LocationCombobox';
 export { locationComboboxCss } from './search-bar/locationComboboxCss';
+export { type PlaceOrText, placeOrText } from './search-bar/placeOrText';
 export { SearchBar, type SearchBarProps } from './search-bar/SearchBar';
 export { SearchBarView, type SearchBarViewProps } from './search-bar/SearchBarView';
 export {

@@ -1,6 +1,7 @@
 import { type Favorite, isContractError, type Property } from '@convive/sdk';
 import { FavoriteButton, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { offerSignInForFavorite } from '../account/access/SignInPrompt';
 import { favoritesMessages } from '../logic/messages/favorites';
 import { keys } from './queryKeys';
 import { useSession } from './session';
@@ -110,7 +111,10 @@ export interface PortalFavoriteButtonProps {
   onToggle?(result: 'added' | 'removed'): void;
 }
 
-/** The widgets' heart (sign-in prompt, toasts, hidden for landlords) over the favourites query. */
+/**
+ * The widgets' heart (toasts, hidden for landlords) over the favourites query; a visitor's press
+ * offers to sign in and adds the favourite afterwards.
+ */
 export function PortalFavoriteButton({ property, onToggle }: PortalFavoriteButtonProps) {
   const { isFavorite, toggle } = useToggleFavorite();
   return (
@@ -119,6 +123,7 @@ export function PortalFavoriteButton({ property, onToggle }: PortalFavoriteButto
       propertyTitle={property.title}
       favorite={isFavorite(property.id)}
       toggle={() => toggle(property)}
+      onSignInRequired={offerSignInForFavorite}
       {...(onToggle ? { onToggle } : {})}
     />
   );

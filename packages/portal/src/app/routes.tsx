@@ -60,11 +60,13 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: () => import('../dashboard/profile/ProfilePage') },
               { path: 'settings', lazy: () => import('../dashboard/settings/SettingsPage') },
               { path: 'notifications', lazy: () => import('../dashboard/notifications/NotificationsPage') },
-              { path: 'requests', lazy: () => import('../dashboard/requests/RequestsPage') },
               { path: 'appointments', lazy: () => import('../dashboard/appointments/AppointmentsPage') },
               {
                 Component: TenantOnly,
                 children: [
+                  // A tenant's requests and applications (spec 02 §2 lists it for any user; a landlord has
+                  // none: theirs are the received applications).
+                  { path: 'requests', lazy: () => import('../dashboard/requests/RequestsPage') },
                   { path: 'favorites', lazy: () => import('../dashboard/favorites/FavoritesPage') },
                   {
                     path: 'saved-searches',

@@ -86,19 +86,22 @@ export function Component() {
             aria-label={copy.shell.panel}
             data-state={expanded ? 'expanded' : 'collapsed'}
           >
-            <div className={styles.sidebarTop}>
-              <button
-                type="button"
-                className={`btn btn--ghost btn--icon ${styles.collapseButton}`}
-                aria-expanded={expanded}
-                aria-label={expanded ? copy.shell.collapse : copy.shell.expand}
-                title={`${expanded ? copy.shell.collapseShort : copy.shell.expandShort} (Ctrl+B)`}
-                onClick={toggle}
-              >
-                {expanded ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
-              </button>
+            {/* The aside runs the page's whole height (its background); its contents stay in view. */}
+            <div className={styles.sidebarInner}>
+              <div className={styles.sidebarTop}>
+                <button
+                  type="button"
+                  className={`btn btn--ghost btn--icon ${styles.collapseButton}`}
+                  aria-expanded={expanded}
+                  aria-label={expanded ? copy.shell.collapse : copy.shell.expand}
+                  title={`${expanded ? copy.shell.collapseShort : copy.shell.expandShort} (Ctrl+B)`}
+                  onClick={toggle}
+                >
+                  {expanded ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
+                </button>
+              </div>
+              <DashboardNav collapsed={collapsed} onSignOut={askSignOut} />
             </div>
-            <DashboardNav collapsed={collapsed} onSignOut={askSignOut} />
           </aside>
         ) : null}
         <div className={styles.content}>

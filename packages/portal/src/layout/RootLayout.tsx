@@ -1,8 +1,12 @@
 import { LoadingOverlay } from '@convive/widgets';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PendingFavorite, SignInPromptHost } from '../account/access/SignInPrompt';
 import { usePortalCopy } from '../app/copy';
 
-/** Every page: a skip link to the main content and scroll restored on navigation. */
+/**
+ * Every page: a skip link to the main content, scroll restored on navigation, and the sign-in offer
+ * of a visitor's favourite.
+ */
 export function RootLayout() {
   const copy = usePortalCopy();
   return (
@@ -11,6 +15,9 @@ export function RootLayout() {
         {copy.skipToContent}
       </a>
       <Outlet />
+      {/* A visitor's heart offers to sign in; the favourite is added once they are in. */}
+      <SignInPromptHost />
+      <PendingFavorite />
       {/* Positions are kept per path and hash: a page opened from the address bar (whose history entry has
           no key yet) or a link to a section (#precio) never inherits another page's saved position. */}
       <ScrollRestoration getKey={(location) => `${location.pathname}${location.hash}`} />

@@ -86,7 +86,10 @@ export function filterNotifications(
 
 // ---------------------------------------------------------------- tenant requests
 
-/** The tenant's request tabs (spec 02 §2 "Tenant requests"): Todas, Pendientes, Aprobadas, Rechazadas, Canceladas. */
+/**
+ * The tenant's request tabs (spec 02 §2 "Tenant requests"): Todas, Pendientes, Aceptadas (the
+ * status's one word everywhere: the spec's 'Aprobadas' was a second word for it), Rechazadas, Canceladas.
+ */
 export const REQUEST_TABS = ['all', 'pending', 'approved', 'rejected', 'canceled'] as const;
 
 /** One tenant request tab. */

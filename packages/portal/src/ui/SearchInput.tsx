@@ -14,7 +14,7 @@ export interface SearchInputProps {
 export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
   const copy = uiCopy.useCopy();
   return (
-    <div className={styles.search}>
+    <div className={styles.search} data-filled={value ? '' : undefined}>
       <Search className={styles.searchIcon} aria-hidden="true" />
       <input
         type="search"

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpTestServer';
+import { SESSION_ANONYMOUS, SESSION_HEADER } from '../schemas/user';
 import { makeProperty, makeUser } from '../testing';
 import { createClient } from './createClient';
 import {
@@ -182,6 +183,49 @@ describe('transport', () => {
     // biome-ignore lint/suspicious/noExplicitAny: deliberately wrong input from untyped callers.
     await client().properties.get('1/../../me' as any);
     expect(server.last().path).toBe('/api/properties/1%2F..%2F..%2Fme/');
+  });
+});
+
+describe('a token the API refused (X-Convive-Session: anonymous)', () => {
+  const refused = { [SESSION_HEADER]: SESSION_ANONYMOUS };
+
+  it('answers the public call and reports the refused token', async () => {
+    const seen: string[] = [];
+    const api = createClient({
+      baseUrl: server.baseUrl,
+      getToken: () => token,
+      onSessionRefused: (t) => seen.push(t),
+    });
+    server.reply(() => ({ body: makeProperty({ id: 4 }), headers: refused }));
+    expect((await api.properties.get(4))?.id).toBe(4);
+    expect(seen).toEqual(['tok-123']);
+  });
+
+  it('reports it on a 401 too, and the error is still raised', async () => {
+    const seen: string[] = [];
+    const api = createClient({
+      baseUrl: server.baseUrl,
+      getToken: () => token,
+      onSessionRefused: (t) => seen.push(t),
+    });
+    server.reply(() => ({ status: 401, body: { detail: 'Token inválido o caducado.' }, headers: refused }));
+    expect(isApiError(await failure(api.users.me()))).toBe(true);
+    expect(seen).toEqual(['tok-123']);
+  });
+
+  it('reports nothing without the header, or when no token was sent', async () => {
+    const seen: string[] = [];
+    const api = createClient({
+      baseUrl: server.baseUrl,
+      getToken: () => token,
+      onSessionRefused: (t) => seen.push(t),
+    });
+    server.reply(() => ({ body: makeProperty({ id: 4 }) }));
+    await api.properties.get(4);
+    token = null;
+    server.reply(() => ({ body: makeProperty({ id: 4 }), headers: refused }));
+    await api.properties.get(4);
+    expect(seen).toEqual([]);
   });
 });
 

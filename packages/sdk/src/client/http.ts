@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { type Page, pageSchema } from '../schemas/common';
 import { PAGE_HEADER, PARTNER_KEY_HEADER } from '../schemas/partner';
+import { SESSION_ANONYMOUS, SESSION_HEADER } from '../schemas/user';
 import {
   ApiError,
   ContractError,
@@ -55,6 +56,14 @@ export interface ClientOptions {
    * unless it names one of ours).
    */
   getLanguage?: () => string | null | undefined;
+  /**
+   * Called when the API refused the token a request carried (revoked by a logout here or on another
+   * device, expired, unknown): its answer says `X-Convive-Session: anonymous` (`SESSION_HEADER`). A
+   * public or optional call has then been answered as to a visitor, and a signed-in call with a 401.
+   * Given the refused token, so a session that has signed in again since is not ended: forget the
+   * token when it is still the one stored.
+   */
+  onSessionRefused?: (token: string) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,6 +124,13 @@ export function createHttp(options: ClientOptions): Http {
             const page = (globalThis as { location?: { href?: string } }).location?.href;
             if (page) request.headers.set(PAGE_HEADER, page);
           }
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.headers.get(SESSION_HEADER) !== SESSION_ANONYMOUS) return;
+          const token = /^Token (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+          if (token) options.onSessionRefused?.(token);
         },
       ],
     },

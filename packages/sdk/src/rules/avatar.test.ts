@@ -42,12 +42,27 @@ describe('initials', () => {
 describe('AVATAR_COLORS', () => {
   it('has exactly 9 hex colours, the default first', () => {
     expect(AVATAR_COLORS).toHaveLength(9);
-    expect(AVATAR_COLORS[0]).toBe('#6366F1');
-    expect(DEFAULT_AVATAR_COLOR).toBe('#6366F1');
+    expect(AVATAR_COLORS[0]).toBe(DEFAULT_AVATAR_COLOR);
     for (const color of AVATAR_COLORS) expect(color).toMatch(/^#[0-9A-F]{6}$/);
     expect(new Set(AVATAR_COLORS).size).toBe(9);
   });
+
+  it('carries white initials at 4.5:1 or more on every colour (WCAG AA, small text)', () => {
+    for (const color of AVATAR_COLORS) {
+      expect(contrastWithWhite(color), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
+
+/** WCAG 2.1 contrast ratio of white text on a #rrggbb background. */
+function contrastWithWhite(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05);
+}
 
 describe('nameHash', () => {
   it("is Java's String.hashCode", () => {

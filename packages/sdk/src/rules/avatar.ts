@@ -4,19 +4,23 @@
  */
 
 /** The colour used when there is no name (spec 01 §2, §9). */
-export const DEFAULT_AVATAR_COLOR = '#6366F1';
+export const DEFAULT_AVATAR_COLOR = '#4F46E5';
 
-/** The 9 avatar background colours (spec 01 §9); the first is the default. */
+/**
+ * The 9 avatar background colours (spec 01 §9); the first is the default. Each carries white
+ * initials at 4.5:1 or more (WCAG AA for small text): the spec's lighter shades of the same hues
+ * (#6366F1, #8B5CF6, …) fell below it, #8B5CF6 at 4.2:1.
+ */
 export const AVATAR_COLORS = [
-  '#6366F1',
-  '#EC4899',
-  '#F59E0B',
-  '#10B981',
-  '#3B82F6',
-  '#8B5CF6',
-  '#EF4444',
-  '#14B8A6',
-  '#F97316',
+  '#4F46E5',
+  '#DB2777',
+  '#B45309',
+  '#047857',
+  '#2563EB',
+  '#7C3AED',
+  '#DC2626',
+  '#0F766E',
+  '#C2410C',
 ] as const;
 
 /** One of the avatar palette colours. */

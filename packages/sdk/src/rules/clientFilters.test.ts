@@ -30,6 +30,7 @@ function room(over: Partial<Room> & { id: number }): Room {
     owner: 1,
     owner_name: 'Ana',
     owner_profile_picture: null,
+    is_featured: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...over,

@@ -11,6 +11,7 @@ export * from './invalidDate';
 export * from './language';
 export * from './paginationWindow';
 export * from './password';
+export * from './plural';
 export * from './priceText';
 export * from './queryParams';
 export * from './ruleMessages';

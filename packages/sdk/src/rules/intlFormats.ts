@@ -31,3 +31,6 @@ export const dateTimeFormat = cached(
 export const relativeTimeFormat = cached(
   (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
 );
+export const pluralRules = cached(
+  (locale, options: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options),
+);

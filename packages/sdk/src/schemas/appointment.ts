@@ -13,6 +13,10 @@ import { leadSourceSchema } from './partner';
 import { phoneSchema } from './user';
 import { appointmentStatusSchema } from './vocabularies';
 
+/** Who cancelled a cancelled visit: the property's owner (a rejection) or its requester. */
+export const APPOINTMENT_CANCELLERS = ['owner', 'requester'] as const;
+export type AppointmentCanceller = (typeof APPOINTMENT_CANCELLERS)[number];
+
 export const appointmentSchema = z.object({
   id: idSchema,
   property: idSchema,
@@ -27,10 +31,20 @@ export const appointmentSchema = z.object({
    * and confirmed from the guest's e-mail (issue 13). Null for a signed-in requester's visit.
    */
   guest: z._default(z.nullable(z.object({ name: z.string(), email: z.string(), phone: z.string() })), null),
+  /**
+   * How the property's owner reaches the requester: their e-mail, and their phone when they gave
+   * one ('' otherwise). Sent to the property's owner only; null for anyone else (the requester).
+   */
+  requester_contact: z._default(z.nullable(z.object({ email: z.string(), phone: z.string() })), null),
   date: dateSchema,
   time: timeSchema,
   notes: z._default(z.string(), ''),
   status: appointmentStatusSchema,
+  /**
+   * Who cancelled a `cancelada` visit: `owner` (the landlord rejected it) or `requester` (the tenant
+   * withdrew it). Null for any other status, and for a visit cancelled before this was kept.
+   */
+  cancelled_by: z._default(z.nullable(z.enum(APPOINTMENT_CANCELLERS)), null),
   response_message: z._default(z.string(), ''),
   /** The partner element that brought the request (null: none; absent from older servers). */
   source: z.optional(z.nullable(leadSourceSchema)),

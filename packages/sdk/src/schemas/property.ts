@@ -189,6 +189,8 @@ export const propertyFiltersSchema = z.object({
   has_garden: optionalBoolean,
   has_elevator: optionalBoolean,
   pets_allowed: optionalBoolean,
+  /** Only properties with a published listing marked 'Destacar anuncio' (`is_featured`); false filters nothing. */
+  featured: optionalBoolean,
   ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' })),
   ...paginationParamsShape,
   /**

@@ -90,6 +90,11 @@ export const propertyRequestSchema = z.object({
     z.nullable(z.string()),
     z.transform((v: string | null) => v ?? ''),
   ),
+  /**
+   * True when `response_message` is the service's automatic text (the decline sent when another
+   * request for the same home was accepted), not words the landlord wrote.
+   */
+  response_automatic: z._default(z.boolean(), false),
   desired_entry_date: z._default(z.nullable(dateSchema), null),
   /** The partner element that brought the request (null: none; absent from older servers). */
   source: z.optional(z.nullable(leadSourceSchema)),
@@ -131,6 +136,8 @@ export const tenantRequestSchema = z.object({
   property: z.nullable(idSchema),
   property_details: z._default(z.nullable(z.object({ title: z.string() })), null),
   response_message: z._default(z.nullable(z.string()), null),
+  /** True when `response_message` is the service's automatic text, not the landlord's words. */
+  response_automatic: z._default(z.boolean(), false),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

@@ -49,6 +49,8 @@ export const roomSchema = z.object({
   owner: idSchema,
   owner_name: z.string(),
   owner_profile_picture: z._default(z.nullable(mediaUrlSchema), null),
+  /** True when its property has a published listing marked 'Destacar anuncio' (the card's 'Destacada'). */
+  is_featured: z._default(z.boolean(), false),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

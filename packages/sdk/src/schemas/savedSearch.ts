@@ -24,13 +24,15 @@ const {
   page: _page,
   page_size: _pageSize,
   cursor: _cursor,
+  // What the home page shows first, not something a tenant waits for.
+  featured: _featured,
   ...filterShape
 } = publicPropertyFiltersSchema.shape;
 
 /**
  * The filters of a saved search: exactly the keys and values of the public search's query
- * (GET /properties/all/, `publicPropertyFiltersSchema`) without its page; any other key is refused.
- * Numbers and booleans may come as text, as in a query string.
+ * (GET /properties/all/, `publicPropertyFiltersSchema`) without its page and `featured`; any other
+ * key is refused. Numbers and booleans may come as text, as in a query string.
  */
 export const savedSearchFiltersSchema = z.strictObject(filterShape);
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;

@@ -48,7 +48,7 @@ export const userSchema = z.object({
   is_landlord: z.boolean(),
   is_tenant: z.boolean(),
   date_joined: z.optional(dateTimeSchema),
-  /** The language the user's e-mails and live notifications are written in (their client's last choice). */
+  /** The language the user's e-mails and live notifications are written in: the one they chose. */
   language: z.optional(z.enum(LANGUAGES)),
 });
 export type User = z.infer<typeof userSchema>;
@@ -70,6 +70,8 @@ export const profileUpdateSchema = z.object({
   phone: z.optional(phoneSchema),
   bio: z.optional(optionalText(2000)),
   date_of_birth: z.optional(preprocess((v) => (v === '' ? null : v), z.nullable(dateOfBirthSchema))),
+  /** The language the user chose (the portal's language menu): their e-mails are written in it. */
+  language: z.optional(z.enum(LANGUAGES, { error: 'Elige un idioma: es, en, fr o de.' })),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
   /** A picture file; when present the call is sent as multipart form data. */
@@ -110,6 +112,15 @@ export type Login = z.input<typeof loginSchema>;
 /** Login, registration and Google sign-in answer a token. */
 export const tokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * Sent with every answer to a request whose token the API refused (unknown, revoked, expired or
+ * malformed), with the value `SESSION_ANONYMOUS`: a public or optional call is then answered as to
+ * a visitor instead of failing, a signed-in call is a 401. Either way the client should forget the
+ * token. Never sent when the request had no token or a valid one.
+ */
+export const SESSION_HEADER = 'X-Convive-Session';
+export const SESSION_ANONYMOUS = 'anonymous';
 
 export const passwordChangeSchema = z
   .object({

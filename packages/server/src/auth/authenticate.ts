@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_ANONYMOUS, SESSION_HEADER } from '@convive/sdk';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { ERRORS, unauthorized } from '../errors';
-import { rememberLanguage } from '../services/users';
+import { ERRORS } from '../errors';
 import { sessionExpiresAt } from './sessions';
 import { hashToken } from './tokens';
 
@@ -11,23 +11,31 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Reads `Authorization: Token …` on every request and sets `request.user`. A malformed or unknown
- * token is a 401 even on public routes, as DRF's TokenAuthentication answers: the client must
- * forget a token the server no longer accepts. A token unused for TOKEN_IDLE_DAYS, or older than
- * TOKEN_MAX_DAYS, is deleted and answered 'Tu sesión ha caducado'.
+ * token, or one unused for TOKEN_IDLE_DAYS or older than TOKEN_MAX_DAYS (deleted then), does not
+ * fail the request here: it is answered as a visitor's, with `X-Convive-Session: anonymous` so the
+ * client forgets the token, and `request.sessionRefused` says why. A public or optional call then
+ * answers as to anyone (a stale token in a browser must never break the public pages); a call that
+ * needs a session answers 401 with that reason (the route guard).
  */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.decorateRequest('sessionRefused', null);
+  app.addHook('onRequest', (request, reply, done) => {
     // Most requests (visitors, media, the public search) carry no token: no promise for them.
     if (!request.headers.authorization) return done();
-    authenticate(request).then(() => done(), done);
+    authenticate(request, reply).then(() => done(), done);
   });
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  function refuse(request: FastifyRequest, reply: FastifyReply, reason: string): void {
+    request.sessionRefused = reason;
+    reply.header(SESSION_HEADER, SESSION_ANONYMOUS);
+  }
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = TOKEN_HEADER.exec(header.trim());
-    if (!match?.[1]) throw unauthorized(ERRORS.invalidToken);
+    if (!match?.[1]) return refuse(request, reply, ERRORS.invalidToken);
     const tokenHash = hashToken(match[1]);
     const row = await ctx.db
       .selectFrom('auth_tokens')
@@ -40,18 +48,15 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
       ])
       .where('auth_tokens.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (!row) throw unauthorized(ERRORS.invalidToken);
+    if (!row) return refuse(request, reply, ERRORS.invalidToken);
     const { token_id, last_used_at, token_created_at, ...user } = row;
     const now = ctx.now();
     if (now.getTime() >= sessionExpiresAt(ctx, { created_at: token_created_at, last_used_at })) {
       await ctx.db.deleteFrom('auth_tokens').where('id', '=', token_id).execute();
-      throw unauthorized(ERRORS.sessionExpired);
+      return refuse(request, reply, ERRORS.sessionExpired);
     }
     request.user = user;
     request.tokenHash = tokenHash;
-    // The language the client shows, kept for what reaches the user outside a request (e-mails,
-    // live notifications): written only when it changes.
-    await rememberLanguage(ctx, request, user);
     if (now.getTime() - Date.parse(last_used_at) > TOUCH_EVERY_MS) {
       await ctx.db
         .updateTable('auth_tokens')

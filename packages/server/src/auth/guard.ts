@@ -8,12 +8,14 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The hash of the token the request came with (to revoke it on logout). */
     tokenHash: string | null;
+    /** Why the request's token was refused (unknown, revoked, expired), when it came with one. */
+    sessionRefused: string | null;
   }
 }
 
-/** The signed-in user, or 401. */
+/** The signed-in user, or 401 (saying why, when the request's token was refused). */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized(request.sessionRefused ?? undefined);
   return request.user;
 }
 

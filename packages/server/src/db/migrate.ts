@@ -23,6 +23,7 @@ import * as searchPriceUnchanged from './migrations/021_search_price_unchanged';
 import * as roomPlaces from './migrations/022_room_places';
 import * as partnerEventViews from './migrations/023_partner_event_views';
 import * as loginSources from './migrations/024_login_sources';
+import * as appointmentCancelledBy from './migrations/025_appointment_cancelled_by';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_room_places': roomPlaces,
   '023_partner_event_views': partnerEventViews,
   '024_login_sources': loginSources,
+  '025_appointment_cancelled_by': appointmentCancelledBy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -184,6 +184,8 @@ export interface AppointmentsTable {
   /** When the visit's reminders were sent (issue 15); null until then. */
   reminded_24h_at: Default<string | null>;
   reminded_2h_at: Default<string | null>;
+  /** Who cancelled a `cancelada` visit: 'owner' (rejected) or 'requester' (withdrawn); null otherwise. */
+  cancelled_by: Default<string | null>;
   created_at: string;
   updated_at: string;
 }

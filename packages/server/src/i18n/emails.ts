@@ -1,5 +1,6 @@
 import { formatAppointmentWhen, type Language } from '@convive/sdk';
 import { INTL_LOCALES, translate } from './translate';
+import { answerLandlordLine } from './visitEmails';
 
 /**
  * The e-mails the server sends, in the recipient's language (issue 14): a user's stored language,
@@ -146,16 +147,24 @@ export function guestVisitMail(
 
 /**
  * A landlord's decision on a guest's visit, by e-mail: `title` and `message` are the Spanish
- * notification texts ('Visita confirmada', '… ha confirmado tu visita …'), translated here.
+ * notification texts ('Visita confirmada', '… ha confirmado tu visita …'), translated here. With
+ * `landlord` (the mail's Reply-To is theirs) it says that answering it writes to them.
  */
 export function visitDecisionMail(
   language: Language,
-  decision: { name: string; property: string; title: string; message: string },
+  decision: { name: string; property: string; title: string; message: string; landlord?: string },
 ): MailText {
   const t = TEXTS[language];
   return {
     subject: t.decisionSubject(translate(decision.title, language), decision.property),
-    text: [t.greeting(decision.name), '', translate(decision.message, language), '', t.thanks].join('\n'),
+    text: [
+      t.greeting(decision.name),
+      '',
+      translate(decision.message, language),
+      ...(decision.landlord ? ['', answerLandlordLine(language, decision.landlord)] : []),
+      '',
+      t.thanks,
+    ].join('\n'),
   };
 }
 

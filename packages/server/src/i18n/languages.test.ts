@@ -161,18 +161,64 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
   });
 
   describe('the user’s stored language', () => {
-    it('is set at registration and follows the Accept-Language of their signed-in calls', async () => {
+    it('is set at registration and then changes only when the user chooses one', async () => {
       const person = await registerIn('fr');
       expect(await storedLanguage(person.user.id)).toBe('fr');
-      // The contract's user carries it (GET /users/me/), already the one this call sent.
-      expect((await clientIn('de', person.token).users.me()).language).toBe('de');
+      // Opening the portal in another language on some device does not change it (issue: a Spanish
+      // landlord got an English mail after once looking at the dashboard in English).
+      expect((await clientIn('de', person.token).users.me()).language).toBe('fr');
+      await clientIn('en', person.token).appointments.list();
+      expect(await storedLanguage(person.user.id)).toBe('fr');
+      // Choosing one (the language menu) stores it, whatever the language of the call.
+      const chosen = await clientIn('es', person.token).users.update(person.user.id, { language: 'de' });
+      expect(chosen.language).toBe('de');
       expect(await storedLanguage(person.user.id)).toBe('de');
-      // No header, or one naming none of ours, keeps it.
-      await server.client(person.token).users.me();
-      await server.fetch('/api/users/me/', { token: person.token, headers: { 'accept-language': 'ja' } });
+      await clientIn('en', person.token).users.me();
       expect(await storedLanguage(person.user.id)).toBe('de');
-      await clientIn('es', person.token).users.me();
+      // Signing in again from a device in another language keeps it too.
+      await clientIn('en').auth.login({ email: person.email, password: 'Convive-Prueba-2026' });
+      expect(await storedLanguage(person.user.id)).toBe('de');
+    });
+
+    it('refuses a language that is not one of ours', async () => {
+      const person = await registerIn('es');
+      const response = await server.fetch(`/api/users/${person.user.id}/`, {
+        method: 'PATCH',
+        token: person.token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'ja' }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ language: ['Elige un idioma: es, en, fr o de.'] });
       expect(await storedLanguage(person.user.id)).toBe('es');
+    });
+
+    it('writes a landlord’s e-mails in the language they chose, not the last device’s', async () => {
+      const landlord = await registerIn('es', 'propietario');
+      const home = await clientIn('es', landlord.token).properties.create({
+        ...colivingProperty('Piso en Malasaña'),
+        is_coliving: false,
+      });
+      // The dashboard opened once in English: no effect on the mails.
+      await clientIn('en', landlord.token).appointments.list();
+      const tenant = await registerIn('en');
+      await clientIn('en', tenant.token).appointments.create({
+        property: home.id,
+        date: '2026-11-25',
+        time: '12:00',
+      });
+      const mail = await lastMail(landlord.email);
+      expect(parseOutboxMail(mail).headers.subject).toBe('Nueva solicitud de visita: «Piso en Malasaña»');
+      // Once they choose English, English it is.
+      await clientIn('es', landlord.token).users.update(landlord.user.id, { language: 'en' });
+      await clientIn('es', tenant.token).appointments.create({
+        property: home.id,
+        date: '2026-11-26',
+        time: '12:00',
+      });
+      expect(parseOutboxMail(await lastMail(landlord.email)).headers.subject).toBe(
+        'New visit request: “Piso en Malasaña”',
+      );
     });
 
     it('is Spanish for an account registered without one', async () => {
@@ -184,8 +230,8 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
   describe('notifications', () => {
     it('are stored in Spanish, read in the reader’s language and pushed live in the stored one', async () => {
       const tenant = await registerIn('en');
-      // The landlord's client shows French: their live pushes are French.
-      await clientIn('fr', owner.token).users.me();
+      // The landlord chose French: their live pushes are French.
+      await owner.client.users.update(owner.user.id, { language: 'fr' });
       const pushed: SocketNotificationMessage[] = [];
       const stop = server.app.ctx.events.subscribe(owner.user.id, (message) => pushed.push(message));
       try {
@@ -216,7 +262,7 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
       });
       const inSpanish = await owner.client.notifications.list({ page_size: 1 });
       expect(inSpanish.results[0]).toMatchObject({ title: stored.title, message: stored.message });
-      await clientIn('es', owner.token).users.me();
+      await owner.client.users.update(owner.user.id, { language: 'es' });
     });
   });
 
@@ -280,6 +326,14 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
         'Carmen Vidal a confirmé votre visite de « Piso con balcón en Chamberí » le 24 novembre 2026 à 10:30.',
       );
       expect(decision).toContain('Merci d’utiliser Convive.');
+      // The guest was told the landlord would write: an answer to this mail reaches the landlord.
+      expect(decision).toContain('Pour écrire à Carmen Vidal, répondez à cet e-mail.');
+      expect(parseOutboxMail(decision).headers['reply-to']).toBe(`Carmen Vidal <${owner.email}>`);
+      // The mail asking to confirm the request (before the landlord has it) names no one to answer.
+      const asking = (await server.mails()).find(
+        (m) => m.headers.to === email && m.headers.subject?.startsWith('Confirmez'),
+      );
+      expect(asking?.headers['reply-to']).toBeUndefined();
     });
 
     it('tells a German guest whose room enquiry lost to another, in German', async () => {

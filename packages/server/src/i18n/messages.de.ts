@@ -85,6 +85,17 @@ export const de: Messages = {
     'Diese Immobilie hat bereits eine Anzeige. Bearbeiten Sie diese, statt eine neue zu erstellen.',
   'Ya existe una habitación con este número en esta propiedad.':
     'In dieser Immobilie gibt es bereits ein Zimmer mit dieser Nummer.',
+  'Esta propiedad no tiene dormitorios. Indica en la propiedad cuántos tiene antes de añadir habitaciones.':
+    'Diese Immobilie hat keine Schlafzimmer. Geben Sie bei der Immobilie an, wie viele sie hat, bevor Sie Zimmer hinzufügen.',
+  'Esta propiedad tiene 1 dormitorio y ya tiene su habitación. Para añadir otra, aumenta antes los dormitorios de la propiedad.':
+    'Diese Immobilie hat 1 Schlafzimmer, und es hat bereits sein Zimmer. Um ein weiteres hinzuzufügen, erhöhen Sie zuerst die Schlafzimmer der Immobilie.',
+  'Esta propiedad tiene {n} dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.':
+    'Diese Immobilie hat {n} Schlafzimmer und bereits ein Zimmer pro Schlafzimmer. Um ein weiteres hinzuzufügen, erhöhen Sie zuerst die Schlafzimmer der Immobilie.',
+  'La propiedad tiene 1 habitación dada de alta: necesita al menos 1 dormitorio. Elimina antes la habitación.':
+    'Die Immobilie hat 1 eingetragenes Zimmer: Sie braucht mindestens 1 Schlafzimmer. Löschen Sie zuerst das Zimmer.',
+  'La propiedad tiene {n} habitaciones dadas de alta: necesita al menos {n} dormitorios. Elimina antes las habitaciones que sobren.':
+    'Die Immobilie hat {n} eingetragene Zimmer: Sie braucht mindestens {n} Schlafzimmer. Löschen Sie zuerst die überzähligen Zimmer.',
+  'Elige un idioma: es, en, fr o de.': 'Wählen Sie eine Sprache: es, en, fr oder de.',
   'Propiedad con ID {id} no encontrada': 'Immobilie mit ID {id} nicht gefunden',
   'La estancia máxima no puede ser menor que la mínima.':
     'Die maximale Mietdauer darf nicht kürzer als die minimale sein.',

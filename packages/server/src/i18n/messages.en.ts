@@ -79,6 +79,17 @@ export const en: Messages = {
     'This property already has a listing. Edit it instead of creating another.',
   'Ya existe una habitación con este número en esta propiedad.':
     'A room with this number already exists in this property.',
+  'Esta propiedad no tiene dormitorios. Indica en la propiedad cuántos tiene antes de añadir habitaciones.':
+    'This property has no bedrooms. Enter how many it has in the property before adding rooms.',
+  'Esta propiedad tiene 1 dormitorio y ya tiene su habitación. Para añadir otra, aumenta antes los dormitorios de la propiedad.':
+    'This property has 1 bedroom and it already has its room. To add another, first increase the property’s bedrooms.',
+  'Esta propiedad tiene {n} dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.':
+    'This property has {n} bedrooms and already has one room per bedroom. To add another, first increase the property’s bedrooms.',
+  'La propiedad tiene 1 habitación dada de alta: necesita al menos 1 dormitorio. Elimina antes la habitación.':
+    'The property has 1 room listed: it needs at least 1 bedroom. Delete the room first.',
+  'La propiedad tiene {n} habitaciones dadas de alta: necesita al menos {n} dormitorios. Elimina antes las habitaciones que sobren.':
+    'The property has {n} rooms listed: it needs at least {n} bedrooms. Delete the extra rooms first.',
+  'Elige un idioma: es, en, fr o de.': 'Choose a language: es, en, fr or de.',
   'Propiedad con ID {id} no encontrada': 'Property with ID {id} not found',
   'La estancia máxima no puede ser menor que la mínima.':
     'The maximum stay cannot be shorter than the minimum.',

@@ -85,6 +85,17 @@ export const fr: Messages = {
     'Ce bien a déjà une annonce. Modifiez-la au lieu d’en créer une autre.',
   'Ya existe una habitación con este número en esta propiedad.':
     'Une chambre avec ce numéro existe déjà dans ce bien.',
+  'Esta propiedad no tiene dormitorios. Indica en la propiedad cuántos tiene antes de añadir habitaciones.':
+    'Ce bien n’a aucune chambre à coucher. Indiquez-en le nombre dans le bien avant d’ajouter des chambres.',
+  'Esta propiedad tiene 1 dormitorio y ya tiene su habitación. Para añadir otra, aumenta antes los dormitorios de la propiedad.':
+    'Ce bien a 1 chambre à coucher et elle a déjà sa chambre. Pour en ajouter une autre, augmentez d’abord le nombre de chambres à coucher du bien.',
+  'Esta propiedad tiene {n} dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.':
+    'Ce bien a {n} chambres à coucher et déjà une chambre pour chacune. Pour en ajouter une autre, augmentez d’abord le nombre de chambres à coucher du bien.',
+  'La propiedad tiene 1 habitación dada de alta: necesita al menos 1 dormitorio. Elimina antes la habitación.':
+    'Le bien a 1 chambre publiée : il lui faut au moins 1 chambre à coucher. Supprimez d’abord la chambre.',
+  'La propiedad tiene {n} habitaciones dadas de alta: necesita al menos {n} dormitorios. Elimina antes las habitaciones que sobren.':
+    'Le bien a {n} chambres publiées : il lui faut au moins {n} chambres à coucher. Supprimez d’abord les chambres en trop.',
+  'Elige un idioma: es, en, fr o de.': 'Choisissez une langue : es, en, fr ou de.',
   'Propiedad con ID {id} no encontrada': 'Bien avec l’ID {id} introuvable',
   'La estancia máxima no puede ser menor que la mínima.':
     'La durée maximale ne peut pas être inférieure à la durée minimale.',

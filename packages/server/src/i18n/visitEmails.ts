@@ -24,6 +24,8 @@ interface VisitEmailTexts {
   /** The line of a cancellation's e-mail: its `.ics` (METHOD:CANCEL) takes the event out. */
   calendarCancel: string;
   reply: (text: string) => string;
+  /** The line of a mail whose Reply-To is the landlord: answering it writes to them. */
+  answerLandlord: (landlord: string) => string;
   notes: (text: string) => string;
   requested: {
     subject: (title: string) => string;
@@ -62,6 +64,7 @@ const TEXTS: Record<Language, VisitEmailTexts> = {
     calendar: 'El archivo .ics adjunto añade la visita a tu calendario o la actualiza.',
     calendarCancel: 'El archivo .ics adjunto quita la visita de tu calendario.',
     reply: (text) => `Mensaje: «${text}»`,
+    answerLandlord: (landlord) => `Para escribir a ${landlord}, responde a este correo.`,
     notes: (text) => `Notas: «${text}»`,
     requested: {
       subject: (title) => `Nueva solicitud de visita: «${title}»`,
@@ -103,6 +106,7 @@ const TEXTS: Record<Language, VisitEmailTexts> = {
     calendar: 'The attached .ics file adds the visit to your calendar or updates it.',
     calendarCancel: 'The attached .ics file removes the visit from your calendar.',
     reply: (text) => `Message: “${text}”`,
+    answerLandlord: (landlord) => `To write to ${landlord}, reply to this e-mail.`,
     notes: (text) => `Notes: “${text}”`,
     requested: {
       subject: (title) => `New visit request: “${title}”`,
@@ -144,6 +148,7 @@ const TEXTS: Record<Language, VisitEmailTexts> = {
     calendar: 'Le fichier .ics joint ajoute la visite à votre agenda ou la met à jour.',
     calendarCancel: 'Le fichier .ics joint retire la visite de votre agenda.',
     reply: (text) => `Message : « ${text} »`,
+    answerLandlord: (landlord) => `Pour écrire à ${landlord}, répondez à cet e-mail.`,
     notes: (text) => `Notes : « ${text} »`,
     requested: {
       subject: (title) => `Nouvelle demande de visite : « ${title} »`,
@@ -185,6 +190,7 @@ const TEXTS: Record<Language, VisitEmailTexts> = {
     calendar: 'Die angehängte .ics-Datei trägt die Besichtigung in Ihren Kalender ein oder aktualisiert sie.',
     calendarCancel: 'Die angehängte .ics-Datei entfernt die Besichtigung aus Ihrem Kalender.',
     reply: (text) => `Nachricht: „${text}“`,
+    answerLandlord: (landlord) => `Um ${landlord} zu schreiben, antworten Sie auf diese E-Mail.`,
     notes: (text) => `Notizen: „${text}“`,
     requested: {
       subject: (title) => `Neue Besichtigungsanfrage: „${title}“`,
@@ -222,6 +228,11 @@ const TEXTS: Record<Language, VisitEmailTexts> = {
     },
   },
 };
+
+/** 'To write to {landlord}, reply to this e-mail.': for a mail whose Reply-To is the landlord. */
+export function answerLandlordLine(language: Language, landlord: string): string {
+  return TEXTS[language].answerLandlord(landlord);
+}
 
 /** A visit's date and time as the recipient reads it ('24 de noviembre de 2026 a las 10:30'). */
 function whenIn(language: Language, date: string, time: string): string {
@@ -302,6 +313,8 @@ export function visitChangeMail(
       [
         texts.body(visit.by, visit.title, whenIn(language, visit.date, visit.time)),
         visit.reply.trim() ? t.reply(visit.reply.trim()) : null,
+        // The landlord's decision goes out with their address as Reply-To (visitMails.ts).
+        change === 'cancelled' ? null : t.answerLandlord(visit.by),
         '',
         visit.link,
       ],
@@ -326,6 +339,7 @@ export function visitReminderMail(
       t.reminder.soon(hours, visit.title, whenIn(language, visit.date, visit.time)),
       visit.address.trim() ? t.reminder.address(visit.address.trim()) : null,
       contact.length ? t.reminder.contact[visit.other.role](contact.join(' · ')) : null,
+      visit.other.role === 'landlord' ? t.answerLandlord(visit.other.name) : null,
       '',
       visit.link,
     ]),

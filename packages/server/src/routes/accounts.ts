@@ -16,7 +16,7 @@ import { emailKey } from '../services/limitKeys';
 import { LIMITS, tooManyRequests } from '../services/limits';
 import { discard, readFile, readMultipart } from '../services/multipart';
 import { checkedPhone } from '../services/phone';
-import { displayName, issueToken, rememberLanguage, userOut } from '../services/users';
+import { displayName, issueToken, userOut } from '../services/users';
 import { validate } from '../validation';
 import { perAddress } from './rateLimits';
 import { router } from './route';
@@ -90,7 +90,6 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       throw nonFieldError(ERRORS.invalidCredentials);
     }
     if (failures) await ctx.throttles.reset(limit, key);
-    await rememberLanguage(ctx, request, user);
     await rememberSource(ctx, user.id, request, reply);
     return { token: await issueToken(ctx, user.id) };
   });
@@ -434,7 +433,6 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         .executeTakeFirstOrThrow();
       user = await reload(inserted.id);
     }
-    await rememberLanguage(ctx, request, user);
     await rememberSource(ctx, user.id, request, reply);
     return { token: await issueToken(ctx, user.id) };
   });

@@ -141,8 +141,8 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
       register(server, 'inquilino', { first_name: 'Lucía', last_name: 'Martín' }),
       register(server, 'propietario', { first_name: 'Carmen', last_name: 'Vidal' }),
     ]);
-    // The landlord's calls are in English: their stored language, so their e-mails are English.
-    await server.fetch('/api/users/me/', { token: owner.token, headers: { 'accept-language': 'en' } });
+    // The landlord chose English: their stored language, so their e-mails are English.
+    await owner.client.users.update(owner.user.id, { language: 'en' });
     propertyId = (
       await owner.client.properties.create({
         title: 'Ático en Lavapiés',
@@ -212,6 +212,9 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
         'Carmen Vidal ha confirmado tu visita a «Ático en Lavapiés» el 30 de marzo de 2027 a las 09:00.',
       );
       expect(confirmed?.text).toContain('Mensaje: «Te espero.»');
+      // It comes from a no-reply address: an answer goes to the landlord, and the text says so.
+      expect(confirmed?.replyTo).toEqual({ name: 'Carmen Vidal', address: owner.email });
+      expect(confirmed?.text).toContain('Para escribir a Carmen Vidal, responde a este correo.');
       const sent = calendarOf(confirmed);
       expect(sent).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED' });
       expect(sent.event.uid).toBe(`appointment-${created.id}@convive.example`);
@@ -233,6 +236,7 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
         'Carmen Vidal ha rechazado tu solicitud de visita a «Ático en Lavapiés»',
       );
       expect(rejection?.text).toContain('El archivo .ics adjunto quita la visita de tu calendario.');
+      expect(rejection?.replyTo).toEqual({ name: 'Carmen Vidal', address: owner.email });
       const cancel = calendarOf(rejection);
       expect(cancel).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
       expect(cancel.event.uid).toBe(`appointment-${rejected}@convive.example`);
@@ -243,6 +247,9 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
         'Lucía Martín has cancelled the visit to “Ático en Lavapiés” on 30 March 2027 at 10:30.',
       );
       expect(withdrawal?.text).toContain('The attached .ics file removes the visit from your calendar.');
+      // Nothing in it asks the landlord to answer: no Reply-To (the no-reply From).
+      expect(withdrawal?.replyTo).toBeUndefined();
+      expect(withdrawal?.text).not.toMatch(/reply to this e-mail/);
       const removed = calendarOf(withdrawal);
       expect(removed).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
       expect(removed.event.uid).toBe(`appointment-${withdrawn}@convive.example`);
@@ -341,12 +348,15 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
       );
       expect(toTenant?.text).toContain('Dirección: Calle del Ave María 5, Madrid');
       expect(toTenant?.text).toContain(`Propietario: Carmen Vidal · ${owner.email}`);
+      expect(toTenant?.text).toContain('Para escribir a Carmen Vidal, responde a este correo.');
+      expect(toTenant?.replyTo).toEqual({ name: 'Carmen Vidal', address: owner.email });
       const toLandlord = mailsAbout(id, owner.email)[0];
       expect(toLandlord?.subject).toBe('Visit reminder: “Ático en Lavapiés”');
       expect(toLandlord?.text).toContain(
         'Tomorrow you have a visit to “Ático en Lavapiés”: on 29 March 2027 at 10:00.',
       );
       expect(toLandlord?.text).toContain(`Tenant: Lucía Martín · ${tenant.email}`);
+      expect(toLandlord?.replyTo).toBeUndefined();
       for (const mail of [toTenant, toLandlord]) {
         const sent = calendarOf(mail);
         expect(sent).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED' });

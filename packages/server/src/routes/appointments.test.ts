@@ -339,6 +339,26 @@ describe.each(DIALECTS)('appointments on %s', (dialect) => {
       expect(await db().selectFrom('notifications').selectAll().execute()).toEqual(notifications);
     });
 
+    it('keeps who cancelled: a rejection is the owner’s, a withdrawal the requester’s', async () => {
+      const rejected = await pending(tenant, '14:00');
+      const withdrawn = await pending(tenant, '14:30');
+      expect(rejected.cancelled_by).toBeNull();
+      const byOwner = await owner.client.appointments.changeStatus(rejected.id, { status: 'cancelada' });
+      expect(byOwner).toMatchObject({ status: 'cancelada', cancelled_by: 'owner' });
+      const byTenant = await tenant.client.appointments.changeStatus(withdrawn.id, { status: 'cancelada' });
+      expect(byTenant).toMatchObject({ status: 'cancelada', cancelled_by: 'requester' });
+      // Both sides read the same, in their lists too.
+      for (const who of [tenant, owner]) {
+        const { results } = await who.client.appointments.list({ page_size: 100 });
+        expect(results.find((a) => a.id === rejected.id)?.cancelled_by).toBe('owner');
+        expect(results.find((a) => a.id === withdrawn.id)?.cancelled_by).toBe('requester');
+      }
+      const confirmed = await pending(tenant, '15:00');
+      expect(
+        (await owner.client.appointments.changeStatus(confirmed.id, { status: 'confirmada' })).cancelled_by,
+      ).toBeNull();
+    });
+
     it('changes only pending appointments', async () => {
       const appointment = await pending(tenant, '12:30');
       await owner.client.appointments.changeStatus(appointment.id, { status: 'confirmada' });
@@ -353,6 +373,44 @@ describe.each(DIALECTS)('appointments on %s', (dialect) => {
         expect(error.data).toEqual({ status: ['Solo se pueden modificar citas pendientes.'] });
       }
       expect(await appointmentRows()).toEqual(rows);
+    });
+  });
+
+  describe('the requester’s contact', () => {
+    it('goes to the property’s owner only: the e-mail, and the phone the profile has', async () => {
+      const withPhone = await register(server, 'inquilino', { first_name: 'Nuria', last_name: 'Gil' });
+      await withPhone.client.users.update(withPhone.user.id, { phone: '+34 612 345 678' });
+      const asked = await withPhone.client.appointments.create({
+        property: propertyId,
+        date: '2026-12-03',
+        time: '16:00',
+      });
+      const noPhone = await otherTenant.client.appointments.create({
+        property: propertyId,
+        date: '2026-12-03',
+        time: '16:30',
+      });
+      // The requester's own answer and list carry no contact (theirs, and not the landlord's).
+      expect(asked.requester_contact).toBeNull();
+      const mine = await withPhone.client.appointments.list({ page_size: 100 });
+      expect(mine.results.find((a) => a.id === asked.id)?.requester_contact).toBeNull();
+
+      const { results } = await owner.client.appointments.list({ page_size: 100 });
+      expect(results.find((a) => a.id === asked.id)?.requester_contact).toEqual({
+        email: withPhone.email,
+        phone: '+34612345678',
+      });
+      expect(results.find((a) => a.id === noPhone.id)?.requester_contact).toEqual({
+        email: otherTenant.email,
+        phone: '',
+      });
+      const decided = await owner.client.appointments.changeStatus(asked.id, { status: 'confirmada' });
+      expect(decided.requester_contact).toEqual({ email: withPhone.email, phone: '+34612345678' });
+
+      // Another landlord sees neither the visit nor the contact.
+      const other = await otherLandlord.client.appointments.list({ page_size: 100 });
+      expect(other.results.map((a) => a.id)).not.toContain(asked.id);
+      expect(JSON.stringify(other)).not.toContain(withPhone.email);
     });
   });
 

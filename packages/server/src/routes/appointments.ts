@@ -39,11 +39,21 @@ type AppointmentWithNames = AppointmentRow & {
   /** Null for a guest's visit: no account behind it. */
   requester_first_name: string | null;
   requester_last_name: string | null;
+  requester_email: string | null;
+  requester_phone: string | null;
 };
 
 const GUEST_CONFIRM_MS = GUEST_VISIT_CONFIRM_HOURS * 60 * 60 * 1000;
 
-function appointmentOut(row: AppointmentWithNames): Appointment {
+/**
+ * A visit as `viewerId` may see it: the requester's contact goes to the property's owner only (the
+ * one who has to answer them), never back to the requester or anyone else.
+ */
+function appointmentOut(row: AppointmentWithNames, viewerId: number | null): Appointment {
+  const contact =
+    row.user_id === null
+      ? { email: row.guest_email, phone: row.guest_phone }
+      : { email: row.requester_email ?? '', phone: row.requester_phone ?? '' };
   return {
     id: row.id,
     property: row.property_id,
@@ -62,7 +72,12 @@ function appointmentOut(row: AppointmentWithNames): Appointment {
     date: row.date,
     time: row.time,
     notes: row.notes,
+    requester_contact: viewerId !== null && viewerId === row.property_owner ? contact : null,
     status: row.status as Appointment['status'],
+    cancelled_by:
+      row.status === 'cancelada' && (row.cancelled_by === 'owner' || row.cancelled_by === 'requester')
+        ? row.cancelled_by
+        : null,
     response_message: row.response_message,
     source: leadSourceOut(row),
     created_at: row.created_at,
@@ -113,6 +128,8 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         'p.owner_id as property_owner',
         'u.first_name as requester_first_name',
         'u.last_name as requester_last_name',
+        'u.email as requester_email',
+        'u.phone as requester_phone',
       ]);
   }
 
@@ -163,7 +180,13 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
             .offset(window.offset)
             .execute()
         : [];
-    return pageEnvelope(ctx, request, window, total, rows.map(appointmentOut));
+    return pageEnvelope(
+      ctx,
+      request,
+      window,
+      total,
+      rows.map((row) => appointmentOut(row, user.id)),
+    );
   });
 
   /**
@@ -240,7 +263,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     await mailVisitChange(ctx, id, 'requested');
     const created = await loadOne(id);
     if (!created) throw notFound();
-    return appointmentOut(created);
+    return appointmentOut(created, user.id);
   });
 
   /** A guest's visit not cancelled for this e-mail, property and slot: asking again changes nothing. */
@@ -465,6 +488,9 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       const language = storedLanguage(asked?.language);
       // The visit as it is now (status and SEQUENCE just changed), for the guest's calendar.
       const event = await loadVisitEvent(db, appointment.id);
+      // The guest was told the landlord would write to them: an answer to this mail reaches the
+      // landlord (From is the service's no-reply address).
+      const landlord = event?.landlord.email ? event.landlord : null;
       await ctx.mailer.send({
         to: appointment.guest_email,
         ...visitDecisionMail(language, {
@@ -472,7 +498,9 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           property: appointment.property_title,
           title,
           message,
+          ...(landlord ? { landlord: landlord.name } : {}),
         }),
+        ...(landlord ? { replyTo: { name: landlord.name, address: landlord.email } } : {}),
         ...(event ? { attachments: [calendarAttachment(event, calendarOptions(language))] } : {}),
       });
     } catch (error) {
@@ -492,6 +520,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       .updateTable('appointments')
       .set((eb) => ({
         status: body.status,
+        cancelled_by: body.status === 'cancelada' ? (isOwner ? 'owner' : 'requester') : null,
         response_message: responseMessage,
         updated_at: now,
         // A calendar holding the event takes the newer copy (RFC 5545 SEQUENCE).
@@ -535,7 +564,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     }
     const updated = await loadOne(id);
     if (!updated) throw notFound();
-    return appointmentOut(updated);
+    return appointmentOut(updated, user.id);
   });
 
   // The visit as an iCalendar event, for the requester's or the landlord's calendar (issue 15).

@@ -68,6 +68,7 @@ export function tenantRequestOut(
         : row.response_message === AUTO_DECLINE_MESSAGE
           ? translate(AUTO_DECLINE_MESSAGE, language)
           : row.response_message,
+    response_automatic: row.response_message === AUTO_DECLINE_MESSAGE,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -532,6 +532,29 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       expect((await all({ has_pool: false })).length).toBe(4);
     });
 
+    it('narrows to featured properties (a published listing marked featured) with featured=true', async () => {
+      const listing = (property: string, status: 'published' | 'draft', is_featured: boolean) =>
+        owner.client.listings.create({
+          property: ids[property] as number,
+          title: `Anuncio de ${property}`,
+          description: 'Luminoso.',
+          available_from: '2027-01-01',
+          status,
+          is_featured,
+        });
+      expect(await all({ featured: true })).toEqual([]);
+      await listing('Casa con jardín', 'published', true);
+      // Neither a draft marked featured nor a published listing that is not count.
+      await listing('Estudio_pequeño', 'draft', true);
+      await listing('Ático con piscina', 'published', false);
+      expect(await all({ featured: true })).toEqual(['Casa con jardín']);
+      expect(await all({ featured: true, has_pool: true })).toEqual(['Casa con jardín']);
+      expect(await all({ featured: true, search: 'jardín' })).toEqual(['Casa con jardín']);
+      expect((await all({ featured: false })).length).toBe(4);
+      const [card] = (await server.client().properties.all({ city, featured: true })).results;
+      expect(card?.is_featured).toBe(true);
+    });
+
     it('combines filters', async () => {
       expect(
         await all({ search: 'con', min_price: 1000, bedrooms: 3, has_pool: true, coliving: 'traditional' }),
@@ -576,6 +599,7 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
           city: where,
           title: 'Coliving con habitaciones',
           price: 1600,
+          bedrooms: 3,
           is_coliving: true,
           price_per_room: 380,
         }),

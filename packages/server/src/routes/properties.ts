@@ -33,6 +33,7 @@ import {
 import { IMAGE_LIMITS } from '../services/images';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { cachedPlaceKeys } from '../services/placeKeys';
+import { assertBedroomsHoldRooms, withPropertyRoomsLock } from '../services/roomCapacity';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
@@ -124,6 +125,19 @@ function propertyConditions(
     c.push(eb(column<number>('is_coliving'), '=', f.coliving === 'coliving' ? 1 : 0));
   for (const amenity of PROPERTY_AMENITIES) {
     if (f[amenity] === true && !inIndex('amenities')) c.push(eb(column<number>(amenity), '=', 1));
+  }
+  // 'Destacado' is the listing's, as the card's badge (`is_featured` of the serializer).
+  if (f.featured === true) {
+    c.push(
+      eb.exists(
+        eb
+          .selectFrom('listings')
+          .select(sql.lit(1).as('one'))
+          .whereRef('listings.property_id', '=', 'properties.id')
+          .where('listings.status', '=', 'published')
+          .where('listings.is_featured', '=', 1),
+      ),
+    );
   }
   return c;
 }
@@ -595,17 +609,29 @@ export async function propertyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   on(E.update, { load: ownProperty }, async ({ request, record: property, body: data }) => {
-    const row = await db
-      .updateTable('properties')
-      .set({
-        ...(toColumns(data) as Partial<Omit<PropertyRow, 'search_price'>>),
-        ...(data.city !== undefined ? { city_key: normalizeText(data.city) } : {}),
-        ...(data.neighborhood !== undefined ? { neighborhood_key: normalizeText(data.neighborhood) } : {}),
-        updated_at: nowIso(ctx),
-      })
-      .where('id', '=', property.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const save = (executor: typeof db) =>
+      executor
+        .updateTable('properties')
+        .set({
+          ...(toColumns(data) as Partial<Omit<PropertyRow, 'search_price'>>),
+          ...(data.city !== undefined ? { city_key: normalizeText(data.city) } : {}),
+          ...(data.neighborhood !== undefined ? { neighborhood_key: normalizeText(data.neighborhood) } : {}),
+          updated_at: nowIso(ctx),
+        })
+        .where('id', '=', property.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    // Fewer bedrooms than its rooms would contradict the page: refused, checked under the lock that
+    // adding a room takes (services/roomCapacity). Only a lowering is checked, so a property whose
+    // rooms already outnumber its bedrooms can still be edited otherwise.
+    const { bedrooms } = data;
+    const row =
+      bedrooms !== undefined && bedrooms < property.bedrooms
+        ? await withPropertyRoomsLock(ctx, property.id, async (trx) => {
+            await assertBedroomsHoldRooms(trx, property.id, bedrooms);
+            return save(trx);
+          })
+        : await save(db);
     // Became available (the public search shows it from now): saved searches may want it. An edit
     // of a property already shown alerts nothing (a property alerts a search once, when it appears).
     if (row.status === 'disponible' && property.status !== 'disponible')

@@ -390,6 +390,16 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
       expect(declined?.response_message).toBe(
         'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.',
       );
+      // The service's words, not the landlord's: both sides are told so.
+      expect(declined?.response_automatic).toBe(true);
+      const mine = (await otherTenant.client.propertyRequests.mine()).find((r) => r.id === other.id);
+      expect(mine?.response_automatic).toBe(true);
+      const listed = (await otherTenant.client.notifications.requests()).results.find(
+        (r) => r.id === other.id,
+      );
+      expect(listed).toMatchObject({ status: 'rejected', response_automatic: true });
+      const received = await owner.client.propertyRequests.received();
+      expect(received.find((r) => r.id === chosen.id)?.response_automatic).toBe(false);
       const told = (await notificationsOf(otherTenant.user.id)).slice(before);
       expect(told).toHaveLength(1);
       expect(told[0]).toMatchObject({ event_type: 'request_rejected', related_object_id: other.id });

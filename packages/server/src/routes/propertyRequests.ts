@@ -90,6 +90,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
           row.response_message === AUTO_DECLINE_MESSAGE
             ? translate(AUTO_DECLINE_MESSAGE, language)
             : row.response_message,
+        response_automatic: row.response_message === AUTO_DECLINE_MESSAGE,
         desired_entry_date: row.desired_entry_date,
         source: leadSourceOut({
           ...row,
@@ -114,7 +115,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   function signedInUnlessRoomEnquiry(request: FastifyRequest) {
     const raw = request.body as { request_type?: unknown } | null | undefined;
     const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
-    if (!request.user && !isRoomEnquiry) throw unauthorized();
+    if (!request.user && !isRoomEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
   }
 
   const createOptions = { ...perAddress(ctx, 'enquiryPerAddress'), before: signedInUnlessRoomEnquiry };

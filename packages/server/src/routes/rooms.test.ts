@@ -35,7 +35,8 @@ function propertyData(overrides: Partial<PropertyCreate> = {}): PropertyCreate {
     address: 'Calle del Pez 10',
     city: 'Madrid',
     postal_code: '28004',
-    bedrooms: 5,
+    // Room for the rooms the tests add to one property (one room per bedroom, rooms.capacity.test.ts).
+    bedrooms: 12,
     bathrooms: 2,
     is_coliving: true,
     price_per_room: 450,
@@ -424,6 +425,24 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await list({ city: `${city}z` })).toEqual([]);
     });
 
+    it("marks the rooms of a featured home is_featured ('Destacada'), and only those", async () => {
+      const featured = async () =>
+        Object.fromEntries(
+          (await server.client().rooms.list({ city })).results.map((room) => [room.title, room.is_featured]),
+        );
+      expect(await featured()).toEqual({ Grande: false, Pequeña: false, Mediana: false });
+      await owner.client.listings.create({
+        property: home.id,
+        title: 'Habitaciones en la Casa del Pópulo',
+        description: 'Coliving junto al mar.',
+        available_from: '2027-01-01',
+        status: 'published',
+        is_featured: true,
+      });
+      expect(await featured()).toEqual({ Grande: true, Pequeña: false, Mediana: true });
+      expect((await server.client().rooms.get(ids.Grande as number))?.is_featured).toBe(true);
+    });
+
     it('filters by status, property, price, size and amenities', async () => {
       expect(await list({ status: 'occupied' })).toEqual(['Mediana']);
       expect(await list({ status: 'reservada' })).toEqual(['Pequeña']);
@@ -464,7 +483,9 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
     });
 
     it('leads with the rooms one can rent, each group newest first, on every page', async () => {
-      const mixed = await owner.client.properties.create(propertyData({ city: `Teruel ${tag()}` }));
+      const mixed = await owner.client.properties.create(
+        propertyData({ city: `Teruel ${tag()}`, bedrooms: 14 }),
+      );
       const statuses = ['occupied', 'reserved', 'available', 'maintenance', 'available', 'ocupada'] as const;
       const made: { id: number; status: string }[] = [];
       for (let i = 0; i < 14; i += 1) {
@@ -603,7 +624,9 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
     });
 
     it('pages by 12 with the envelope, and refuses bad filters in Spanish', async () => {
-      const many = await owner.client.properties.create(propertyData({ city: `Huelva ${tag()}` }));
+      const many = await owner.client.properties.create(
+        propertyData({ city: `Huelva ${tag()}`, bedrooms: 13 }),
+      );
       for (let i = 0; i < 13; i += 1) await owner.client.rooms.create(roomData(many.id));
       const first = await server.client().rooms.list({ coliving_property: many.id });
       expect([first.count, first.results.length, first.previous]).toEqual([13, 12, null]);

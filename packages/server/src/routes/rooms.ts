@@ -30,6 +30,7 @@ import { IMAGE_LIMITS } from '../services/images';
 import { notifyMany } from '../services/notify';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { cachedPlaceKeys } from '../services/placeKeys';
+import { assertRoomFits, withPropertyRoomsLock } from '../services/roomCapacity';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
@@ -380,16 +381,20 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await assertNumberFree(property.id, data.room_number);
     const { coliving_property: _property, ...fields } = data;
     const now = nowIso(ctx);
-    const row = await db
-      .insertInto('rooms')
-      .values({
-        ...(toColumns(fields) as Omit<RoomRow, 'id' | 'property_id' | 'created_at' | 'updated_at'>),
-        property_id: property.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Counted and inserted under the property's lock: one room per bedroom (services/roomCapacity).
+    const row = await withPropertyRoomsLock(ctx, property.id, async (trx) => {
+      await assertRoomFits(trx, property.id);
+      return trx
+        .insertInto('rooms')
+        .values({
+          ...(toColumns(fields) as Omit<RoomRow, 'id' | 'property_id' | 'created_at' | 'updated_at'>),
+          property_id: property.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     await tellFavouriters(row, property, [
       {
         eventType: 'room_created',
@@ -419,16 +424,25 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await assertNumberFree(property.id, roomNumber, room.id);
     }
     const { coliving_property: _property, ...fields } = data;
-    const after = await db
-      .updateTable('rooms')
-      .set({
-        ...(toColumns(fields) as Updateable<RoomsTable>),
-        property_id: property.id,
-        updated_at: nowIso(ctx),
-      })
-      .where('id', '=', room.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const moved = property.id !== room.property_id;
+    const save = (executor: typeof db) =>
+      executor
+        .updateTable('rooms')
+        .set({
+          ...(toColumns(fields) as Updateable<RoomsTable>),
+          property_id: property.id,
+          updated_at: nowIso(ctx),
+        })
+        .where('id', '=', room.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    // A room moved to another property takes one of its bedrooms (services/roomCapacity).
+    const after = moved
+      ? await withPropertyRoomsLock(ctx, property.id, async (trx) => {
+          await assertRoomFits(trx, property.id);
+          return save(trx);
+        })
+      : await save(db);
     await tellFavouriters(after, property, changeEvents(room, after, property.title));
     if (after.status === AVAILABLE && (room.status !== AVAILABLE || after.property_id !== room.property_id))
       await queuePropertyMatch(ctx, after.property_id);

@@ -1292,6 +1292,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           '¿Es posible ver la habitación que da a la calle?',
         ]),
         status: visit.status,
+        cancelled_by: visit.status === 'cancelada' ? (canceledByTenant ? 'requester' : 'owner') : null,
         response_message: responseMessage,
         created_at: ago(createdDaysAgo),
         updated_at: ago(decidedDaysAgo ?? createdDaysAgo),

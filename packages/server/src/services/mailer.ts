@@ -12,6 +12,12 @@ export interface MailAttachment {
   content: string;
 }
 
+/** A named address (nodemailer's Address). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -20,6 +26,12 @@ export interface Mail {
   html?: string;
   /** Extra headers ('List-Unsubscribe': '<https://…>'). */
   headers?: Record<string, string>;
+  /**
+   * Where an answer goes (`Reply-To`): a person the text invites the recipient to write to (the
+   * landlord of a visit), as From is the service's no-reply address. An object, not a
+   * 'Name <address>' text, so a name is never parsed as addresses.
+   */
+  replyTo?: MailAddress;
   attachments?: MailAttachment[];
   /**
    * Outside the recipient's daily cap (jobs/mail.ts): password recovery only, so a flooded inbox
@@ -79,6 +91,7 @@ export function createMailer(options: {
         header('From', options.from),
         header('To', mail.to),
         header('Subject', mail.subject),
+        ...(mail.replyTo ? [header('Reply-To', mail.replyTo)] : []),
         ...Object.entries(mail.headers ?? {}).map(([name, value]) => header(name, value)),
         // Attachments by name only: their content is for the recipient's calendar, not the outbox.
         ...(mail.attachments?.length
@@ -104,7 +117,7 @@ export function createMailer(options: {
  * breaks become spaces, so a value cannot start another header; non-ASCII text and control
  * characters become RFC 2047 encoded words; addresses are checked as addresses.
  */
-function header(name: string, value: string): string {
+function header(name: string, value: string | MailAddress): string {
   const encoded = MimeNode.encodeHeaderValue(name, value);
   // The encoder already leaves no line break; kept as a guard should a future version fold.
   return [name, encoded.replace(/[\r\n]+/g, ' ')].join(': ');

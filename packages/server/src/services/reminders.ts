@@ -214,6 +214,8 @@ async function tellParty(
         address: [event.address, event.city].filter((part) => part.trim() !== '').join(', '),
         other: { role: otherRole, name: other.name, email: other.email, phone: other.phone },
       }),
+      // The requester's reminder names the landlord to write to: an answer reaches them.
+      role === 'tenant' ? parties.landlord : undefined,
     );
   } catch (error) {
     ctx.log.error(

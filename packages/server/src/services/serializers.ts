@@ -298,7 +298,7 @@ export async function roomsOut(
       .execute();
     for (const row of propertyRows) properties.set(row.id, row);
   }
-  const [images, owners] = await Promise.all([
+  const [images, owners, featured] = await Promise.all([
     imagesByOwner(
       db,
       'room_images',
@@ -308,6 +308,7 @@ export async function roomsOut(
       db,
       [...properties.values()].map((p) => p.owner_id),
     ),
+    featuredProperties(db, propertyIds),
   ]);
   return rows.map((row) => {
     const property = properties.get(row.property_id);
@@ -341,6 +342,8 @@ export async function roomsOut(
       owner: property?.owner_id ?? 0,
       owner_name: owner?.name ?? '',
       owner_profile_picture: ctx.mediaUrl(owner?.picture, request),
+      // A room is 'Destacada' when its home's listing is (the only featuring there is).
+      is_featured: featured.has(row.property_id),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { explicitLanguage, storedLanguage } from '../i18n/translate';
+import { storedLanguage } from '../i18n/translate';
 
 /** A user row as the contract's User. */
 export function userOut(ctx: AppContext, request: FastifyRequest, row: UserRow): User {
@@ -37,19 +37,4 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
     .values({ user_id: userId, token_hash: hashToken(token), created_at: now, last_used_at: now })
     .execute();
   return token;
-}
-
-/**
- * Keeps a user's stored language (e-mails, live notifications) the one their client last sent as
- * Accept-Language; written only when it changes, and never from a header naming none of ours.
- */
-export async function rememberLanguage(
-  ctx: AppContext,
-  request: FastifyRequest,
-  user: Pick<UserRow, 'id' | 'language'>,
-): Promise<void> {
-  const language = explicitLanguage(request.headers['accept-language']);
-  if (language === null || language === user.language) return;
-  await ctx.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
-  user.language = language;
 }

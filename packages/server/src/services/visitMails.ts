@@ -101,17 +101,22 @@ export function visitLink(ctx: AppContext, parties: VisitParties, recipient: Vis
     : `${origin}/dashboard/appointments`;
 }
 
-/** Queues one e-mail about the visit, with its `.ics` worded in the recipient's language. */
+/**
+ * Queues one e-mail about the visit, with its `.ics` worded in the recipient's language; `replyTo`
+ * (the other party) when its text invites an answer, since it comes from a no-reply address.
+ */
 export async function sendVisitMail(
   ctx: AppContext,
   parties: VisitParties,
   recipient: VisitRecipient,
   mail: MailText,
+  replyTo?: VisitRecipient,
 ): Promise<boolean> {
   if (!recipient.wantsEmail || !recipient.email) return false;
   await ctx.mailer.send({
     to: recipient.email,
     ...mail,
+    ...(replyTo?.email ? { replyTo: { name: replyTo.name, address: replyTo.email } } : {}),
     attachments: [
       calendarAttachment(parties.event, {
         publicOrigin: ctx.publicOrigin(),
@@ -177,6 +182,7 @@ export async function mailVisitChange(
       parties,
       tenant,
       visitChangeMail(tenant.language, change, { ...facts(tenant), by: landlord.name, reply }),
+      landlord,
     );
   } catch (error) {
     // By its name and code only: a message may quote an address.

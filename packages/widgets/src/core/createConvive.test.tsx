@@ -66,6 +66,26 @@ describe('createConvive and the session', () => {
     expect(seen).toEqual(['Token stored-token']);
   });
 
+  it('forgets a token the API answered as anonymous (revoked elsewhere), and keeps a newer one', async () => {
+    const storage = memoryStorage({ authToken: 'revoked' });
+    const page = { count: 0, next: null, previous: null, results: [] };
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(JSON.stringify(page), {
+        headers: { 'content-type': 'application/json', 'x-convive-session': 'anonymous' },
+      });
+    const convive = createConvive({ apiBase: API, storage, fetch });
+    const session = convive.stores.session;
+    session.setState({ status: 'signed-in', user: makeUser() });
+    await convive.client.properties.all({});
+    expect(session.getState()).toMatchObject({ token: null, user: null, status: 'signed-out' });
+    expect(storage.getItem('authToken')).toBeNull();
+
+    // A refusal of an old token arriving after a new sign-in does not end the new session.
+    session.setState({ token: 'newer', status: 'signed-in', user: makeUser() });
+    session.getState().refused('revoked');
+    expect(session.getState()).toMatchObject({ token: 'newer', status: 'signed-in' });
+  });
+
   it('signs out when the stored token is refused (spec 01 §4)', async () => {
     const storage = memoryStorage({ authToken: 'old' });
     const convive = createConvive({

@@ -63,6 +63,9 @@ export function createConvive(options: CreateConviveOptions): Convive {
   client = createClient({
     baseUrl: options.apiBase,
     getToken: () => session.getState().token,
+    // A token the API refused (signed out on another device, expired) is forgotten at once, so the
+    // widgets show the signed-out state instead of failing on it.
+    onSessionRefused: (token) => session.getState().refused(token),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
     ...(options.partnerKey ? { partnerKey: options.partnerKey } : {}),

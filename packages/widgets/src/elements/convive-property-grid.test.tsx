@@ -79,9 +79,9 @@ describe('<convive-property-grid>', () => {
 
   it('speaks the `locale` attribute', async () => {
     const grid = addGrid({ locale: 'en' });
-    await waitFor(() => expect(shadowText(grid)).toContain('Showing 1-1 of 1 properties'));
+    await waitFor(() => expect(shadowText(grid)).toContain('Showing 1 of 1 property'));
     const spanish = addGrid({});
-    await waitFor(() => expect(shadowText(spanish)).toContain('Mostrando 1-1 de 1 propiedades'));
+    await waitFor(() => expect(shadowText(spanish)).toContain('Mostrando 1 de 1 propiedad'));
   });
 
   it('sends its `locale` as Accept-Language, so the API answers in it (the latest, when it changes)', async () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import type { ComponentProps } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { elementArgTypes, mockOf, shadowOf, withElementFixtures } from '../test/elementStories';
+import { FIXTURE_API } from '../test/withConvive';
 import { ELEMENT_REGISTRY } from './registry';
 import './convive-search-bar';
 
@@ -36,8 +37,14 @@ export const Attributes: Story = {
   },
 };
 
-/** 'Buscar' announces `convive-search` with the filters as its detail. */
+/** 'Buscar' announces `convive-search` with the filters as its detail (Sevilla is a place here). */
 export const Events: Story = {
+  args: { 'api-base': FIXTURE_API },
+  parameters: {
+    convive: {
+      routes: { 'GET /locations/': { body: [{ kind: 'city', name: 'Sevilla', city: 'Sevilla', count: 4 }] } },
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const shadow = within(shadowOf(canvasElement, TAG));
     // user-event does not type into a shadow root's inputs: the change is fired as a page would see it.

@@ -19,7 +19,16 @@ async function submit(bar: HTMLElement) {
 
 describe('<convive-search-bar>', () => {
   beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
-  beforeEach(() => setElementFetchForTests(createFixtureFetch({})));
+  // The autocomplete knows Madrid: the bar's text is then a place (`city`), not words.
+  beforeEach(() =>
+    setElementFetchForTests(
+      createFixtureFetch({
+        'GET /locations/': {
+          body: [{ kind: 'city', name: 'Madrid', city: 'Madrid', count: 3 }],
+        },
+      }),
+    ),
+  );
   afterEach(() => {
     for (const element of document.querySelectorAll('convive-search-bar')) element.remove();
     setElementFetchForTests(null);

@@ -136,6 +136,36 @@ describe('EnquiryForm', () => {
     expect(bodies[0]).not.toHaveProperty('room');
   });
 
+  it('with keepDraft, keeps a signed-out message across a remount (a trip to log in) until it is sent', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const first = renderWithConvive(<EnquiryForm propertyId={12} keepDraft />);
+    await user.type(field('Mensaje'), '¿Sigue disponible?');
+    first.unmount();
+    // Another property's form, and a form without keepDraft, do not take it.
+    const other = renderWithConvive(<EnquiryForm propertyId={13} keepDraft />);
+    expect(field('Mensaje').value).toBe('');
+    other.unmount();
+
+    renderWithConvive(<EnquiryForm propertyId={12} keepDraft />, {
+      user: makeUser(),
+      routes: { 'POST /property-requests/': { status: 201, body: makePropertyRequest() } },
+    });
+    await waitFor(() => expect(field('Mensaje').value).toBe('¿Sigue disponible?'));
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    await screen.findByRole('status');
+    expect(field('Mensaje').value).toBe('');
+    expect(sessionStorage.getItem('convive:enquiry-draft:12')).toBeNull();
+  });
+
+  it('keeps no draft without keepDraft', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    renderWithConvive(<EnquiryForm propertyId={12} />);
+    await user.type(field('Mensaje'), 'Hola');
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('keeps everything typed after a failure and says so', async () => {
     const user = userEvent.setup();
     renderWithConvive(<EnquiryForm propertyId={10} />, {

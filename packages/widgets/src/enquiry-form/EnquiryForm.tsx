@@ -23,12 +23,29 @@ export interface EnquiryFormProps {
    * (a router link in an app). @default none: the note only says to sign in
    */
   signInLink?: ReactNode;
+  /**
+   * Keeps the typed message in the tab's sessionStorage until it is sent, so a visitor who follows
+   * `signInLink` finds it again on return. @default false
+   */
+  keepDraft?: boolean;
 }
 
 /** The contact-owner form of the room and property detail pages (spec 01 §2, §5). */
-export function EnquiryForm({ propertyId, roomId, ownerName, onSent, signInLink }: EnquiryFormProps) {
+export function EnquiryForm({
+  propertyId,
+  roomId,
+  ownerName,
+  onSent,
+  signInLink,
+  keepDraft = false,
+}: EnquiryFormProps) {
   const copy = useCopy();
-  const form = useEnquiryForm({ propertyId, roomId: roomId ?? null, ...(onSent ? { onSent } : {}) });
+  const form = useEnquiryForm({
+    propertyId,
+    roomId: roomId ?? null,
+    keepDraft,
+    ...(onSent ? { onSent } : {}),
+  });
   return (
     <WidgetRoot className="convive-enquiry-form" css={css}>
       <EnquiryFormView

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useConvive } from '../core/context';
 import { useStoreValue } from '../core/useStore';
 import type { Catalog } from '../i18n/catalogs';
+import { tabStorage } from '../stores/storage';
 
 export type EnquiryField = 'name' | 'email' | 'phone' | 'message';
 export type EnquiryValues = Record<EnquiryField, string>;
@@ -21,6 +22,16 @@ export interface UseEnquiryFormOptions {
   /** Set for a room enquiry (request_type 'room'), which visitors may send too. */
   roomId?: number | null;
   onSent?: (request: PropertyRequest) => void;
+  /**
+   * Keeps the typed message in the tab's sessionStorage (per property and room) until it is sent, so
+   * a visitor who leaves to sign in finds it again on return. @default false
+   */
+  keepDraft?: boolean;
+}
+
+/** Where a kept draft lives (sessionStorage): one per property, and per room for a room enquiry. */
+export function enquiryDraftKey(propertyId: number, roomId?: number | null): string {
+  return `convive:enquiry-draft:${propertyId}${roomId != null ? `:${roomId}` : ''}`;
 }
 
 export interface EnquiryFormState {
@@ -57,7 +68,12 @@ function fieldErrors(values: EnquiryValues, copy: Catalog['enquiryForm']): Enqui
 }
 
 /** The enquiry form's state: prefill from the session, validation, sending (spec 01 §2, §5). */
-export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOptions): EnquiryFormState {
+export function useEnquiryForm({
+  propertyId,
+  roomId,
+  onSent,
+  keepDraft = false,
+}: UseEnquiryFormOptions): EnquiryFormState {
   const { client, stores, copy } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
@@ -66,6 +82,14 @@ export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOpt
   const isRoom = roomId != null;
   const signedIn = user !== null;
   const canSubmit = isRoom || signedIn;
+  const draftKey = keepDraft ? enquiryDraftKey(propertyId, roomId) : null;
+
+  // A kept draft comes back after the first render (the server's page has none), never over text.
+  useEffect(() => {
+    if (!draftKey) return;
+    const draft = tabStorage().getItem(draftKey);
+    if (draft) setValues((v) => (v.message ? v : { ...v, message: draft }));
+  }, [draftKey]);
 
   // Prefill from the signed-in user, never over what the visitor has already typed.
   useEffect(() => {
@@ -78,14 +102,21 @@ export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOpt
     }));
   }, [user]);
 
-  const setValue = useCallback((field: EnquiryField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const { [field]: _cleared, ...rest } = e;
-      return rest;
-    });
-  }, []);
+  const setValue = useCallback(
+    (field: EnquiryField, value: string) => {
+      if (field === 'message' && draftKey) {
+        if (value.trim()) tabStorage().setItem(draftKey, value);
+        else tabStorage().removeItem(draftKey);
+      }
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => {
+        if (!e[field]) return e;
+        const { [field]: _cleared, ...rest } = e;
+        return rest;
+      });
+    },
+    [draftKey],
+  );
 
   const submit = useCallback(async (): Promise<EnquiryField | null> => {
     if (!canSubmit || status === 'sending') return null;
@@ -107,6 +138,7 @@ export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOpt
       const request = await client.propertyRequests.create(body);
       setStatus('sent');
       setValues((v) => ({ ...v, message: '' }));
+      if (draftKey) tabStorage().removeItem(draftKey);
       stores.toasts.getState().show({ title: copy.enquiryForm.sent, tone: 'success' });
       onSent?.(request);
     } catch {
@@ -117,7 +149,7 @@ export function useEnquiryForm({ propertyId, roomId, onSent }: UseEnquiryFormOpt
         .show({ title: copy.common.errorTitle, description: copy.enquiryForm.failure, tone: 'error' });
     }
     return null;
-  }, [canSubmit, status, values, propertyId, isRoom, roomId, client, stores, copy, onSent]);
+  }, [canSubmit, status, values, propertyId, isRoom, roomId, client, stores, copy, onSent, draftKey]);
 
   return { values, errors, status, canSubmit, signedIn, setValue, submit };
 }

@@ -1,5 +1,9 @@
+import { plural } from '@convive/sdk';
 import type { es } from './es';
 import type { CatalogOf } from './types';
+
+/** A page's range of items: '1-9', or '7' when the page holds one. */
+const span = (from: number, to: number) => (from === to ? `${from}` : `${from}-${to}`);
 
 /** German copy: the same shape as the Spanish catalog. */
 export const de: CatalogOf<typeof es> = {
@@ -34,24 +38,27 @@ export const de: CatalogOf<typeof es> = {
     added: 'Zu Favoriten hinzugefügt',
     removed: 'Aus Favoriten entfernt',
     failure: 'Deine Favoriten konnten nicht aktualisiert werden. Bitte versuche es erneut.',
-    signInRequired: 'Anmeldung erforderlich',
+    signInRequired: 'Melde dich an, um Favoriten zu speichern',
   },
   location: {
     suggestions: 'Ortsvorschläge',
     city: 'Stadt',
     neighborhoodIn: (city: string) => `Viertel · ${city}`,
-    properties: (count: number, shown: string) => (count === 1 ? '1 Unterkunft' : `${shown} Unterkünfte`),
+    properties: (count: number, shown: string) =>
+      plural('de', count, { one: `${shown} Unterkunft`, other: `${shown} Unterkünfte` }),
     available: (count: number) =>
-      count === 1
-        ? '1 Vorschlag. Mit den Pfeiltasten nach oben und unten auswählen.'
-        : `${count} Vorschläge. Mit den Pfeiltasten nach oben und unten einen auswählen.`,
+      plural('de', count, {
+        one: `${count} Vorschlag. Mit den Pfeiltasten nach oben und unten auswählen.`,
+        other: `${count} Vorschläge. Mit den Pfeiltasten nach oben und unten einen auswählen.`,
+      }),
     noMatch: 'Keine Stadt und kein Viertel beginnt so.',
+    noPlace: 'Keine Stadt und kein Viertel beginnt so: „Suchen“ sucht es in den Anzeigen.',
     failure: 'Die Vorschläge konnten nicht geladen werden.',
   },
   searchBar: {
     label: 'Unterkunft suchen',
     location: 'Ort',
-    locationPlaceholder: 'Stadt oder Viertel',
+    locationPlaceholder: 'Stadt, Viertel oder Stichwort',
     maxPrice: 'Höchstpreis',
     propertyType: 'Immobilientyp',
     bedrooms: 'Schlafzimmer',
@@ -70,7 +77,12 @@ export const de: CatalogOf<typeof es> = {
   },
   propertyGrid: {
     heading: (from: number, to: number, count: number, exact = true) =>
-      `${from}-${to} von ${exact ? '' : 'über '}${count} Immobilien`,
+      exact
+        ? plural('de', count, {
+            one: `${span(from, to)} von ${count} Immobilie`,
+            other: `${span(from, to)} von ${count} Immobilien`,
+          })
+        : `${span(from, to)} von über ${count} Immobilien`,
     landlordNote: 'Als Vermieter siehst du alle verfügbaren Immobilien.',
     loadFailure: 'Die Immobilien konnten nicht geladen werden',
     empty: 'Keine Immobilien gefunden',
@@ -78,8 +90,8 @@ export const de: CatalogOf<typeof es> = {
     details: 'Details ansehen',
     featured: 'Empfohlen',
     coliving: 'Coliving',
-    bedrooms: (n: number) => (n === 1 ? '1 Schlafzimmer' : `${n} Schlafzimmer`),
-    bathrooms: (n: number) => (n === 1 ? '1 Bad' : `${n} Bäder`),
+    bedrooms: (n: number) => plural('de', n, { one: `${n} Schlafzimmer`, other: `${n} Schlafzimmer` }),
+    bathrooms: (n: number) => plural('de', n, { one: `${n} Bad`, other: `${n} Bäder` }),
     view: 'Ansicht',
     gridView: 'Raster',
     listView: 'Liste',
@@ -94,7 +106,7 @@ export const de: CatalogOf<typeof es> = {
     },
   },
   roomGrid: {
-    counter: (from: number, to: number, count: number) => `${from}-${to} von ${count}`,
+    counter: (from: number, to: number, count: number) => `${span(from, to)} von ${count}`,
     loadFailure: 'Die Zimmer konnten nicht geladen werden. Bitte versuche es erneut.',
     empty: 'Keine Zimmer gefunden',
     clearFilters: 'Filter zurücksetzen',

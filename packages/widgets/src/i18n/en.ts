@@ -1,5 +1,9 @@
+import { plural } from '@convive/sdk';
 import type { es } from './es';
 import type { CatalogOf } from './types';
+
+/** A page's range of items: '1-9', or '7' when the page holds one. */
+const span = (from: number, to: number) => (from === to ? `${from}` : `${from}-${to}`);
 
 /** English copy: the same shape as the Spanish catalog. */
 export const en: CatalogOf<typeof es> = {
@@ -29,24 +33,27 @@ export const en: CatalogOf<typeof es> = {
     added: 'Added to favourites',
     removed: 'Removed from favourites',
     failure: 'Your favourites could not be updated. Please try again.',
-    signInRequired: 'Sign in required',
+    signInRequired: 'Sign in to save favourites',
   },
   location: {
     suggestions: 'Location suggestions',
     city: 'City',
     neighborhoodIn: (city: string) => `Neighbourhood · ${city}`,
-    properties: (count: number, shown: string) => (count === 1 ? '1 property' : `${shown} properties`),
+    properties: (count: number, shown: string) =>
+      plural('en', count, { one: `${shown} property`, other: `${shown} properties` }),
     available: (count: number) =>
-      count === 1
-        ? '1 suggestion. Use the up and down arrows to choose it.'
-        : `${count} suggestions. Use the up and down arrows to choose one.`,
+      plural('en', count, {
+        one: `${count} suggestion. Use the up and down arrows to choose it.`,
+        other: `${count} suggestions. Use the up and down arrows to choose one.`,
+      }),
     noMatch: 'No city or neighbourhood starts like that.',
+    noPlace: 'No city or neighbourhood starts like that: “Search” looks for it in the listings.',
     failure: 'The suggestions could not be loaded.',
   },
   searchBar: {
     label: 'Search for housing',
     location: 'Location',
-    locationPlaceholder: 'City or neighbourhood',
+    locationPlaceholder: 'City, neighbourhood or keyword',
     maxPrice: 'Maximum price',
     propertyType: 'Property type',
     bedrooms: 'Bedrooms',
@@ -65,7 +72,12 @@ export const en: CatalogOf<typeof es> = {
   },
   propertyGrid: {
     heading: (from: number, to: number, count: number, exact = true) =>
-      `Showing ${from}-${to} of ${exact ? '' : 'more than '}${count} properties`,
+      exact
+        ? plural('en', count, {
+            one: `Showing ${span(from, to)} of ${count} property`,
+            other: `Showing ${span(from, to)} of ${count} properties`,
+          })
+        : `Showing ${span(from, to)} of more than ${count} properties`,
     landlordNote: 'As a landlord, you can see all available properties.',
     loadFailure: 'The properties could not be loaded',
     empty: 'No properties found',
@@ -73,8 +85,8 @@ export const en: CatalogOf<typeof es> = {
     details: 'View details',
     featured: 'Featured',
     coliving: 'Coliving',
-    bedrooms: (n: number) => (n === 1 ? '1 bedroom' : `${n} bedrooms`),
-    bathrooms: (n: number) => (n === 1 ? '1 bathroom' : `${n} bathrooms`),
+    bedrooms: (n: number) => plural('en', n, { one: `${n} bedroom`, other: `${n} bedrooms` }),
+    bathrooms: (n: number) => plural('en', n, { one: `${n} bathroom`, other: `${n} bathrooms` }),
     view: 'View',
     gridView: 'Grid',
     listView: 'List',
@@ -89,7 +101,7 @@ export const en: CatalogOf<typeof es> = {
     },
   },
   roomGrid: {
-    counter: (from: number, to: number, count: number) => `${from}-${to} of ${count}`,
+    counter: (from: number, to: number, count: number) => `${span(from, to)} of ${count}`,
     loadFailure: 'The rooms could not be loaded. Please try again.',
     empty: 'No rooms found',
     clearFilters: 'Clear filters',

@@ -1,10 +1,17 @@
+import { plural } from '@convive/sdk';
+
 /**
  * Spanish copy, the source of truth: the other catalogs must have exactly this shape (the type
  * checker enforces it). Texts quoted by the spec are copied verbatim (the same texts the portal shows);
  * only the problems the server answers with (visit requests) come from the sdk's rules.
  *
  * Each widget owns one section; add a section for a new widget rather than reusing another's keys.
+ * Counts take their form from `plural` (Intl.PluralRules), never from `n === 1`.
  */
+
+/** A page's range of items: '1-9', or '7' when the page holds one. */
+const span = (from: number, to: number) => (from === to ? `${from}` : `${from}-${to}`);
+
 export const es = {
   notificationBell: {
     title: 'Notificaciones',
@@ -42,24 +49,27 @@ export const es = {
     added: 'Añadido a favoritos',
     removed: 'Eliminado de favoritos',
     failure: 'No se pudo actualizar tus favoritos. Inténtalo de nuevo.',
-    signInRequired: 'Inicia sesión requerido',
+    signInRequired: 'Inicia sesión para guardar favoritos',
   },
   location: {
     suggestions: 'Sugerencias de ubicación',
     city: 'Ciudad',
     neighborhoodIn: (city: string) => `Barrio · ${city}`,
-    properties: (count: number, shown: string) => (count === 1 ? '1 propiedad' : `${shown} propiedades`),
+    properties: (count: number, shown: string) =>
+      plural('es', count, { one: `${shown} propiedad`, other: `${shown} propiedades` }),
     available: (count: number) =>
-      count === 1
-        ? '1 sugerencia. Usa las flechas arriba y abajo para elegirla.'
-        : `${count} sugerencias. Usa las flechas arriba y abajo para elegir una.`,
+      plural('es', count, {
+        one: `${count} sugerencia. Usa las flechas arriba y abajo para elegirla.`,
+        other: `${count} sugerencias. Usa las flechas arriba y abajo para elegir una.`,
+      }),
     noMatch: 'Ninguna ciudad ni barrio empieza así.',
+    noPlace: 'Ninguna ciudad ni barrio empieza así: «Buscar» lo busca en los anuncios.',
     failure: 'No se pudieron cargar las sugerencias.',
   },
   searchBar: {
     label: 'Buscar alojamiento',
     location: 'Ubicación',
-    locationPlaceholder: 'Ciudad o barrio',
+    locationPlaceholder: 'Ciudad, barrio o palabra clave',
     maxPrice: 'Precio máximo',
     propertyType: 'Tipo de propiedad',
     bedrooms: 'Habitaciones',
@@ -78,7 +88,12 @@ export const es = {
   },
   propertyGrid: {
     heading: (from: number, to: number, count: number, exact = true) =>
-      `Mostrando ${from}-${to} de ${exact ? '' : 'más de '}${count} propiedades`,
+      exact
+        ? plural('es', count, {
+            one: `Mostrando ${span(from, to)} de ${count} propiedad`,
+            other: `Mostrando ${span(from, to)} de ${count} propiedades`,
+          })
+        : `Mostrando ${span(from, to)} de más de ${count} propiedades`,
     landlordNote: 'Como propietario, puedes ver todas las propiedades disponibles.',
     loadFailure: 'No se pudieron cargar las propiedades',
     empty: 'No se encontraron propiedades',
@@ -86,8 +101,8 @@ export const es = {
     details: 'Ver detalles',
     featured: 'Destacado',
     coliving: 'Coliving',
-    bedrooms: (n: number) => (n === 1 ? '1 habitación' : `${n} habitaciones`),
-    bathrooms: (n: number) => (n === 1 ? '1 baño' : `${n} baños`),
+    bedrooms: (n: number) => plural('es', n, { one: `${n} habitación`, other: `${n} habitaciones` }),
+    bathrooms: (n: number) => plural('es', n, { one: `${n} baño`, other: `${n} baños` }),
     view: 'Vista',
     gridView: 'Cuadrícula',
     listView: 'Lista',
@@ -102,7 +117,7 @@ export const es = {
     },
   },
   roomGrid: {
-    counter: (from: number, to: number, count: number) => `${from}-${to} de ${count}`,
+    counter: (from: number, to: number, count: number) => `${span(from, to)} de ${count}`,
     loadFailure: 'Error al cargar las habitaciones. Por favor, intenta de nuevo.',
     empty: 'No se encontraron habitaciones',
     clearFilters: 'Limpiar filtros',

@@ -1,5 +1,9 @@
+import { plural } from '@convive/sdk';
 import type { es } from './es';
 import type { CatalogOf } from './types';
+
+/** A page's range of items: '1-9', or '7' when the page holds one. */
+const span = (from: number, to: number) => (from === to ? `${from}` : `${from}-${to}`);
 
 /** French copy: the same shape as the Spanish catalog. */
 export const fr: CatalogOf<typeof es> = {
@@ -29,24 +33,28 @@ export const fr: CatalogOf<typeof es> = {
     added: 'Ajouté aux favoris',
     removed: 'Retiré des favoris',
     failure: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
-    signInRequired: 'Connexion requise',
+    signInRequired: 'Connectez-vous pour enregistrer vos favoris',
   },
   location: {
     suggestions: 'Suggestions de lieux',
     city: 'Ville',
     neighborhoodIn: (city: string) => `Quartier · ${city}`,
-    properties: (count: number, shown: string) => (count === 1 ? '1 logement' : `${shown} logements`),
+    properties: (count: number, shown: string) =>
+      plural('fr', count, { one: `${shown} logement`, other: `${shown} logements` }),
     available: (count: number) =>
-      count === 1
-        ? '1 suggestion. Utilisez les flèches haut et bas pour la choisir.'
-        : `${count} suggestions. Utilisez les flèches haut et bas pour en choisir une.`,
+      plural('fr', count, {
+        one: `${count} suggestion. Utilisez les flèches haut et bas pour la choisir.`,
+        other: `${count} suggestions. Utilisez les flèches haut et bas pour en choisir une.`,
+      }),
     noMatch: 'Aucune ville ni aucun quartier ne commence ainsi.',
+    noPlace:
+      'Aucune ville ni aucun quartier ne commence ainsi : « Rechercher » le cherchera dans les annonces.',
     failure: 'Impossible de charger les suggestions.',
   },
   searchBar: {
     label: 'Rechercher un logement',
     location: 'Lieu',
-    locationPlaceholder: 'Ville ou quartier',
+    locationPlaceholder: 'Ville, quartier ou mot-clé',
     maxPrice: 'Prix maximum',
     propertyType: 'Type de logement',
     bedrooms: 'Chambres',
@@ -65,7 +73,12 @@ export const fr: CatalogOf<typeof es> = {
   },
   propertyGrid: {
     heading: (from: number, to: number, count: number, exact = true) =>
-      `Affichage ${from}-${to} sur ${exact ? '' : 'plus de '}${count} logements`,
+      exact
+        ? plural('fr', count, {
+            one: `Affichage ${span(from, to)} sur ${count} logement`,
+            other: `Affichage ${span(from, to)} sur ${count} logements`,
+          })
+        : `Affichage ${span(from, to)} sur plus de ${count} logements`,
     landlordNote: 'En tant que propriétaire, vous voyez tous les logements disponibles.',
     loadFailure: 'Impossible de charger les logements',
     empty: 'Aucun logement trouvé',
@@ -73,8 +86,8 @@ export const fr: CatalogOf<typeof es> = {
     details: 'Voir les détails',
     featured: 'En vedette',
     coliving: 'Coliving',
-    bedrooms: (n: number) => (n === 1 ? '1 chambre' : `${n} chambres`),
-    bathrooms: (n: number) => (n === 1 ? '1 salle de bain' : `${n} salles de bain`),
+    bedrooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
+    bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bain`, other: `${n} salles de bain` }),
     view: 'Affichage',
     gridView: 'Grille',
     listView: 'Liste',
@@ -89,7 +102,7 @@ export const fr: CatalogOf<typeof es> = {
     },
   },
   roomGrid: {
-    counter: (from: number, to: number, count: number) => `${from}-${to} sur ${count}`,
+    counter: (from: number, to: number, count: number) => `${span(from, to)} sur ${count}`,
     loadFailure: 'Impossible de charger les chambres. Veuillez réessayer.',
     empty: 'Aucune chambre trouvée',
     clearFilters: 'Effacer les filtres',

@@ -34,7 +34,7 @@ export const LongName: Story = {
   parameters: { expectText: 'MD' },
 };
 
-/** No name at all: '?' on the default colour (#6366F1). */
+/** No name at all: '?' on the default colour (#4F46E5). */
 export const NoName: Story = {
   args: { name: null, src: null },
   parameters: { expectText: '?' },

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR_COLOR } from '@convive/sdk';
+import { AVATAR_COLORS, DEFAULT_AVATAR_COLOR } from '@convive/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConviveProvider } from '../core/ConviveProvider';
@@ -53,8 +53,8 @@ describe('Avatar', () => {
     renderWithConvive(<Avatar name={null} />);
     const avatar = screen.getByRole('img', { name: 'Usuario' });
     expect(avatar.textContent).toBe('?');
-    expect(avatar.style.background).toBe('rgb(99, 102, 241)'); // #6366F1
-    expect(DEFAULT_AVATAR_COLOR).toBe('#6366F1');
+    expect(avatar.style.background).toBe('rgb(79, 70, 229)'); // #4F46E5
+    expect(DEFAULT_AVATAR_COLOR).toBe('#4F46E5');
   });
 
   it('uses the first letter alone for a one-word name and the first two words otherwise', () => {
@@ -92,5 +92,9 @@ describe('Avatar', () => {
   it('picks a readable text colour for the background', () => {
     expect(readableTextOn('#6366F1')).toBe('#ffffff');
     expect(readableTextOn('#F59E0B')).toBe('#111827');
+  });
+
+  it('writes the initials in white on every palette colour', () => {
+    for (const color of AVATAR_COLORS) expect(readableTextOn(color), color).toBe('#ffffff');
   });
 });

@@ -22,7 +22,7 @@ export interface AvatarProps {
 
 /**
  * A round avatar (spec 01 §2 "Avatar display"): the picture when there is one, else the initials of
- * the name on its palette colour (#6366F1 without a name).
+ * the name on its palette colour (#4F46E5 without a name).
  */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const { client, copy } = useConvive();

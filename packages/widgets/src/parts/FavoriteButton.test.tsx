@@ -21,8 +21,20 @@ describe('FavoriteButton', () => {
     const button = screen.getByRole('button', { name: 'Añadir a favoritos: Piso' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await user.click(button);
-    expect(titles(convive)).toEqual(['Inicia sesión requerido']);
-    expect(screen.getByRole('status').textContent).toBe('Inicia sesión requerido');
+    expect(titles(convive)).toEqual(['Inicia sesión para guardar favoritos']);
+    expect(screen.getByRole('status').textContent).toBe('Inicia sesión para guardar favoritos');
+  });
+
+  it("hands a visitor's press to the app's own sign-in offer when given one, without the notice", async () => {
+    const user = userEvent.setup();
+    const onSignInRequired = vi.fn();
+    const { convive } = renderWithConvive(
+      <FavoriteButton propertyId={10} propertyTitle="Piso" onSignInRequired={onSignInRequired} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir a favoritos: Piso' }));
+    expect(onSignInRequired).toHaveBeenCalledWith(10);
+    expect(titles(convive)).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('waits while the session is being checked', () => {

@@ -21,6 +21,11 @@ export interface FavoriteButtonProps {
   favorite?: boolean;
   /** Adds or removes the favourite in the app's own state; answers what happened. With `favorite`. */
   toggle?(propertyId: number): Promise<'added' | 'removed'>;
+  /**
+   * Called instead of the sign-in notice when a visitor presses the heart: the app offers its own
+   * way in (links to sign in or register, keeping the favourite to add afterwards).
+   */
+  onSignInRequired?(propertyId: number): void;
 }
 
 /**
@@ -35,6 +40,7 @@ export function FavoriteButton({
   onToggle,
   favorite,
   toggle,
+  onSignInRequired,
 }: FavoriteButtonProps) {
   const { stores, copy } = useConvive();
   const text = copy.favoriteButton;
@@ -52,6 +58,7 @@ export function FavoriteButton({
   const onClick = async () => {
     if (busy) return;
     if (!user) {
+      if (onSignInRequired) return onSignInRequired(propertyId);
       stores.toasts.getState().show({ title: text.signInRequired, tone: 'info' });
       setMessage({ text: text.signInRequired, tone: 'info' });
       return;

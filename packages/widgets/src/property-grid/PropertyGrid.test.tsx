@@ -225,7 +225,7 @@ describe('PropertyGrid', () => {
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     expect(within(nav).getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
     await user.click(within(nav).getByRole('button', { name: 'Página 12' }));
-    expect(await screen.findByRole('heading', { name: 'Mostrando 100-100 de 100 propiedades' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mostrando 100 de 100 propiedades' })).toBeTruthy();
     expect(cards()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Página 12' }).getAttribute('aria-current')).toBe('page');
     expect(seen.at(-1)).toBe('page=12&page_size=9&status=disponible');
@@ -344,7 +344,7 @@ describe('PropertyGrid', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar las propiedades');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' })).toBeTruthy();
   });
 
   it('offers to clear the filters when nothing is found', async () => {

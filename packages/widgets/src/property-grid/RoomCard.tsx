@@ -15,7 +15,8 @@ export interface RoomCardProps {
 }
 
 /**
- * A room card (spec 01 §2 "Room list"): 'Destacada' when available, status, price, size, property.
+ * A room card (spec 01 §2 "Room list"): 'Destacada' when its home is featured and it is available,
+ * status, price, size, property.
  * Like `PropertyCard`, the whole card opens the room through its title's stretched link.
  */
 export function RoomCard({ room, href, copy, intlLocale = 'es-ES', imagePriority }: RoomCardProps) {
@@ -46,7 +47,8 @@ export function RoomCard({ room, href, copy, intlLocale = 'es-ES', imagePriority
           </div>
         )}
         <div className="convive-card__image-badges" data-part="image-badges">
-          {room.status === 'available' ? (
+          {/* Only a featured home's rooms one can rent: every available room was 'Destacada' before. */}
+          {room.is_featured && room.status === 'available' ? (
             <Badge tone="primary" data-badge="featured">
               {copy.featured}
             </Badge>

@@ -33,19 +33,30 @@ describe('RoomGrid', () => {
     expect(await screen.findByText('25-30 de 30')).toBeTruthy();
   });
 
-  it('marks available rooms Destacada and shows status, price, size, property and link', async () => {
+  it('marks only featured available rooms Destacada and shows status, price, size, property and link', async () => {
     renderWithConvive(<RoomGrid />, {
       routes: {
         'GET /rooms/': {
           body: makePage([
-            makeRoom({ id: 1, title: 'Libre', status: 'available', price_monthly: 480, size_sqm: 12.5 }),
-            makeRoom({ id: 2, title: 'Ocupada ya', status: 'occupied' }),
+            makeRoom({
+              id: 1,
+              title: 'Libre',
+              status: 'available',
+              price_monthly: 480,
+              size_sqm: 12.5,
+              is_featured: true,
+            }),
+            makeRoom({ id: 2, title: 'Ocupada ya', status: 'occupied', is_featured: true }),
             makeRoom({ id: 3, title: 'Rara', status: 'en_obras' }),
+            makeRoom({ id: 4, title: 'Libre sin destacar', status: 'available' }),
           ]),
         },
       },
     });
-    const [free, taken, odd] = await screen.findAllByRole('article');
+    const [free, taken, odd, plain] = await screen.findAllByRole('article');
+    // Available but its home is not featured: the status alone.
+    expect(within(plain as HTMLElement).queryByText('Destacada')).toBeNull();
+    expect(within(plain as HTMLElement).getByText('Disponible')).toBeTruthy();
     const freeScope = within(free as HTMLElement);
     expect(freeScope.getByText('Destacada')).toBeTruthy();
     expect(freeScope.getByText('Disponible')).toBeTruthy();
@@ -97,6 +108,6 @@ describe('RoomGrid', () => {
     );
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('1-1 de 1')).toBeTruthy();
+    expect(await screen.findByText('1 de 1')).toBeTruthy();
   });
 });

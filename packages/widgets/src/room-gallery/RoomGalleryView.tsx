@@ -24,6 +24,13 @@ function sourceOf(gallery: RoomGalleryState, image: Image, thumb = false): strin
   return gallery.hasFailed(src) ? PLACEHOLDER_IMAGE : src;
 }
 
+/**
+ * Without JavaScript (a page rendered on the server, read with it off) the arrows and the full-screen
+ * button could do nothing, so they are not shown; the thumbnails stay, as pictures, not buttons.
+ */
+const NO_SCRIPT_CSS =
+  '.convive-gallery__arrow,.convive-gallery__fullscreen{display:none}.convive-gallery__thumb{pointer-events:none;cursor:default}';
+
 /** Remembers that an address failed; the placeholder itself never counts. */
 function failOn(gallery: RoomGalleryState, src: string) {
   if (src !== PLACEHOLDER_IMAGE) gallery.markFailed(src);
@@ -102,6 +109,12 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
       tabIndex={0}
       onKeyDown={onArrowKey}
     >
+      <noscript>
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the widget's own CSS, raw as a browser reads it
+          dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }}
+        />
+      </noscript>
       <div className="convive-gallery__stage">
         <img
           key={current.id}

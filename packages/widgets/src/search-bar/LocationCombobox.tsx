@@ -27,6 +27,11 @@ export interface LocationComboboxProps
   showCounts?: boolean;
   /** How many suggestions to ask for (1–20). @default the API's 8 */
   limit?: number;
+  /**
+   * The form searches a text no place starts with as the listings' words (`placeOrText`): the
+   * no-match message then says so instead of sounding like a dead end. @default false
+   */
+  wordsToo?: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ export function LocationCombobox({
   onPick,
   showCounts = true,
   limit,
+  wordsToo = false,
   id: idProp,
   className,
   onKeyDown,
@@ -93,7 +99,13 @@ export function LocationCombobox({
 
   const hasOptions = status !== 'idle' && status !== 'error' && suggestions.length > 0;
   const message =
-    status === 'error' ? text.failure : status === 'ready' && suggestions.length === 0 ? text.noMatch : null;
+    status === 'error'
+      ? text.failure
+      : status === 'ready' && suggestions.length === 0
+        ? wordsToo
+          ? text.noPlace
+          : text.noMatch
+        : null;
   const open = focused && !dismissed && (hasOptions || message !== null);
   const expanded = open && hasOptions;
 

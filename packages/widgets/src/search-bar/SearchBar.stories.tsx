@@ -75,10 +75,10 @@ export const SuggestionsOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** Nothing starts like the text: the list says so (the text can still be searched). */
+/** Nothing starts like the text: the list says 'Buscar' looks for it in the listings' words. */
 export const NoMatch: Story = {
   parameters: {
-    expectText: 'Ninguna ciudad ni barrio empieza así.',
+    expectText: 'Ninguna ciudad ni barrio empieza así: «Buscar» lo busca en los anuncios.',
     convive: { routes: { 'GET /locations/': { body: [] } } },
   },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { LocationSuggestion, PropertyFilters } from '@convive/sdk';
+import { type LocationSuggestion, normalizeText, type PropertyFilters } from '@convive/sdk';
 import type { FixtureAnswer, FixtureRoutes } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,18 +40,20 @@ describe('SearchBar', () => {
   it('maps the controls to filters, trimming the location', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    renderWithConvive(<SearchBar onSearch={onSearch} />);
+    renderWithConvive(<SearchBar onSearch={onSearch} />, { routes: places().routes });
     await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), '  Madrid  ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Precio máximo' }), '750');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de propiedad' }), 'atico');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Habitaciones' }), '2');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(onSearch).toHaveBeenCalledWith({
-      city: 'Madrid',
-      max_price: 750,
-      property_type: 'atico',
-      bedrooms: 2,
-    });
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({
+        city: 'Madrid',
+        max_price: 750,
+        property_type: 'atico',
+        bedrooms: 2,
+      }),
+    );
   });
 
   it('never sends "cualquiera" nor a blank location, and Enter submits', async () => {
@@ -66,13 +68,20 @@ describe('SearchBar', () => {
   it('goes to a partner’s results page with the filters as query parameters', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    renderWithConvive(<SearchBar resultsUrl="https://agencia.example/buscar?ref=home" navigate={navigate} />);
+    renderWithConvive(
+      <SearchBar resultsUrl="https://agencia.example/buscar?ref=home" navigate={navigate} />,
+      {
+        routes: places().routes,
+      },
+    );
     await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), 'Sevilla');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Habitaciones' }), '3');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(navigate).toHaveBeenLastCalledWith(
-      'https://agencia.example/buscar?ref=home&city=Sevilla&bedrooms=3',
+    await waitFor(() =>
+      expect(navigate).toHaveBeenLastCalledWith(
+        'https://agencia.example/buscar?ref=home&city=Sevilla&bedrooms=3',
+      ),
     );
   });
 
@@ -80,10 +89,53 @@ describe('SearchBar', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     const initialFilters: PropertyFilters = { city: 'Bilbao', max_price: 1000, property_type: 'casa' };
-    renderWithConvive(<SearchBar initialFilters={initialFilters} onSearch={onSearch} />);
+    renderWithConvive(<SearchBar initialFilters={initialFilters} onSearch={onSearch} />, {
+      routes: places().routes,
+    });
     expect((screen.getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement).value).toBe('Bilbao');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(onSearch).toHaveBeenCalledWith(initialFilters);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith(initialFilters));
+  });
+
+  it('searches the listings’ words when no place starts with the text', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const navigate = vi.fn();
+    const { asked, routes } = places();
+    renderWithConvive(<SearchBar onSearch={onSearch} resultsUrl="/properties" navigate={navigate} />, {
+      routes,
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), ' terraza {Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ search: 'terraza' }));
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/properties?search=terraza');
+    expect(asked).toContain('terraza');
+  });
+
+  it('searches a place that starts with the text, named as the listings write it when whole', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(<SearchBar onSearch={onSearch} />, { routes: places().routes });
+    const input = screen.getByRole('combobox', { name: 'Ubicación' });
+    await user.type(input, 'madr{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ city: 'madr' }));
+    await user.clear(input);
+    await user.type(input, 'malaga{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ city: 'Málaga' }));
+  });
+
+  it('searches the words when the suggestions cannot be asked for', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(<SearchBar onSearch={onSearch} />, {
+      routes: locations(() => ({ status: 500, body: { detail: 'Error' } })).routes,
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Ubicación' }), 'Madrid{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ search: 'Madrid' }));
+  });
+
+  it('shows the words a results page searched', () => {
+    renderWithConvive(<SearchBar initialFilters={{ search: 'terraza' }} />);
+    expect((screen.getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement).value).toBe('terraza');
   });
 
   it('speaks the locale', () => {
@@ -116,6 +168,20 @@ function locations(answer: (q: string) => FixtureAnswer = () => ({ body: [MADRID
     },
   };
   return { asked, routes };
+}
+
+const PLACES: LocationSuggestion[] = [
+  MADRID,
+  MALAGA,
+  SALAMANCA,
+  { kind: 'city', name: 'Sevilla', city: 'Sevilla', count: 12 },
+  { kind: 'city', name: 'Bilbao', city: 'Bilbao', count: 3 },
+];
+
+/** The autocomplete as the API answers it: the places whose name starts with the text. */
+function places() {
+  const fold = (text: string) => normalizeText(text).trim();
+  return locations((q) => ({ body: PLACES.filter((place) => fold(place.name).startsWith(fold(q))) }));
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Ubicación' }) as HTMLInputElement;
@@ -181,7 +247,7 @@ describe('SearchBar location suggestions', () => {
     expect(onSearch).not.toHaveBeenCalled();
     // The next Enter searches the picked place.
     await user.keyboard('{Enter}');
-    expect(onSearch).toHaveBeenCalledWith({ city: 'Salamanca' });
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ city: 'Salamanca' }));
   });
 
   it('closes on Escape and opens again on ArrowDown', async () => {
@@ -227,7 +293,7 @@ describe('SearchBar location suggestions', () => {
     expect(document.activeElement).toBe(field());
     expect(options()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(onSearch).toHaveBeenCalledWith({ city: 'Málaga' });
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ city: 'Málaga' }));
   });
 
   it('asks nothing under two letters and once per pause in the typing', async () => {
@@ -266,7 +332,12 @@ describe('SearchBar location suggestions', () => {
         .routes,
     });
     await user.type(field(), 'zz');
-    expect(await screen.findByText('Ninguna ciudad ni barrio empieza así.', { selector: 'p' })).toBeTruthy();
+    // The bar searches such a text as words: the message says so.
+    expect(
+      await screen.findByText('Ninguna ciudad ni barrio empieza así: «Buscar» lo busca en los anuncios.', {
+        selector: 'p',
+      }),
+    ).toBeTruthy();
     expect(field().getAttribute('aria-expanded')).toBe('false');
     await user.clear(field());
     await user.type(field(), 'xy');

@@ -2,12 +2,17 @@ import { type PropertyFilters, toQueryParams } from '@convive/sdk';
 import { useConvive } from '../core/context';
 import { WidgetRoot } from '../core/WidgetRoot';
 import { locationComboboxCss } from './locationComboboxCss';
+import { placeOrText } from './placeOrText';
 import { SearchBarView } from './SearchBarView';
 import css from './searchBar.css?inline';
 import { useSearchBar } from './useSearchBar';
 
 export interface SearchBarProps {
-  /** Called with the filters on every search ('cualquiera' and a blank location left out). */
+  /**
+   * Called with the filters on every search ('cualquiera' and a blank location left out). The text
+   * box is a place (`city`) when a city or neighbourhood starts with it, else the listings' words
+   * (`search`): see `placeOrText`.
+   */
   onSearch?(filters: PropertyFilters): void;
   /**
    * A results page to go to: the filters are appended to it as query parameters
@@ -18,15 +23,22 @@ export interface SearchBarProps {
   initialFilters?: PropertyFilters;
   /** How to go to the results URL. @default `window.location.assign` */
   navigate?(url: string): void;
+  /**
+   * Where the form is sent as a plain GET when no script runs (a page rendered on the server, read
+   * with JavaScript off). @default resultsUrl
+   */
+  action?: string;
 }
 
 /** The quick search of spec 01 §1: location, max price, property type, bedrooms and 'Buscar'. */
-export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate }: SearchBarProps) {
-  const { copy, intlLocale } = useConvive();
+export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate, action }: SearchBarProps) {
+  const { copy, intlLocale, client } = useConvive();
   const { values, setValue, filters: currentFilters } = useSearchBar(initialFilters);
 
-  const submit = () => {
-    const filters = currentFilters();
+  const submit = async () => {
+    const { city: text, ...rest } = currentFilters();
+    // The place or the words first, as before: the results page's address reads in that order.
+    const filters: PropertyFilters = { ...(text ? await placeOrText(client, text) : {}), ...rest };
     onSearch?.(filters);
     if (resultsUrl) {
       const url = new URL(resultsUrl, globalThis.location?.href ?? 'http://localhost/');
@@ -40,9 +52,10 @@ export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate }: Se
       <SearchBarView
         values={values}
         onChange={setValue}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         copy={copy.searchBar}
         intlLocale={intlLocale}
+        action={action ?? resultsUrl}
       />
     </WidgetRoot>
   );

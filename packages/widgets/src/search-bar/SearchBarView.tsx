@@ -11,6 +11,11 @@ export interface SearchBarViewProps {
   copy: Catalog['searchBar'];
   /** Formats the price choices ('300 €'). @default 'es-ES' */
   intlLocale?: string;
+  /**
+   * Where the form goes as a plain GET before any script runs (a page rendered on the server):
+   * its fields are named as the results page reads them (`city`, `max_price`, …).
+   */
+  action?: string;
 }
 
 /**
@@ -23,6 +28,7 @@ export function SearchBarView({
   onSubmit,
   copy,
   intlLocale = 'es-ES',
+  action,
 }: SearchBarViewProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,16 +37,24 @@ export function SearchBarView({
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form is what submits on Enter; role="search" names it as a landmark where <search> is not yet supported.
-    <form className="convive-search-bar" part="form" role="search" aria-label={copy.label} onSubmit={submit}>
+    <form
+      className="convive-search-bar"
+      part="form"
+      role="search"
+      aria-label={copy.label}
+      action={action}
+      onSubmit={submit}
+    >
       <div className="convive-search-bar__field" data-field="location">
         <label htmlFor={`${id}-location`}>{copy.location}</label>
         <LocationCombobox
           part="input"
           id={`${id}-location`}
-          name="location"
+          name="city"
           placeholder={copy.locationPlaceholder}
           value={values.location}
           onChange={(value) => onChange('location', value)}
+          wordsToo
         />
       </div>
       <div className="convive-search-bar__field" data-field="max-price">

@@ -14,7 +14,10 @@ export type SearchBarField = keyof SearchBarValues;
 export interface SearchBarState {
   values: SearchBarValues;
   setValue(field: SearchBarField, value: string): void;
-  /** The filters the values mean (spec 01 §5): location trimmed, blanks and 'cualquiera' left out. */
+  /**
+   * The filters the values mean (spec 01 §5): location trimmed, blanks and 'cualquiera' left out.
+   * The text is in `city` here; the bar's search turns it into a place or words (`placeOrText`).
+   */
   filters(): PropertyFilters;
 }
 
@@ -23,7 +26,8 @@ export type SearchBarStore = StoreApi<SearchBarState>;
 /** The controls' values for some filters (a results page showing what was searched). */
 export function valuesFromFilters(filters: PropertyFilters = {}): SearchBarValues {
   return {
-    location: filters.city ?? '',
+    // The one text box shows the place or the words that were searched.
+    location: filters.city ?? filters.search ?? '',
     maxPrice: filters.max_price != null ? String(filters.max_price) : ANY,
     propertyType: filters.property_type ?? ANY,
     bedrooms: filters.bedrooms != null ? String(filters.bedrooms) : ANY,

@@ -15,6 +15,11 @@ export interface SessionState {
   signOut(): Promise<void>;
   /** Reloads the current user (after a profile change); signs out if the token is refused. */
   refresh(): Promise<User | null>;
+  /**
+   * The API refused `token` (revoked elsewhere, expired): signs out locally when it is still the
+   * session's token, without calling the API. A newer session is kept.
+   */
+  refused(token: string): void;
 }
 
 export type SessionStore = StoreApi<SessionState>;
@@ -61,6 +66,9 @@ export function createSessionStore({ storage, getClient }: SessionStoreOptions):
         storage.setItem(STORAGE_KEYS.token, token);
         set({ token, status: 'checking' });
         return refresh();
+      },
+      refused(token) {
+        if (get().token === token) forget();
       },
       async signOut() {
         const hadToken = !!get().token;

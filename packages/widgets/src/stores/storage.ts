@@ -18,6 +18,22 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
+/**
+ * sessionStorage when it is usable, else an in-memory map: what must outlive a trip to the login
+ * page in the same tab (an enquiry's draft), and no longer.
+ */
+export function tabStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.sessionStorage;
+    const probe = '__convive_probe__';
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
   return {

@@ -185,6 +185,38 @@ describe('VisitScheduler', () => {
     expect(screen.getByText('Fecha elegida: 25 de noviembre de 2026')).toBeTruthy();
   });
 
+  it('says why the API refused: a visit already asked for that slot, the property gone', async () => {
+    const user = userEvent.setup();
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: {
+        non_field_errors: ['Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.'],
+      },
+    };
+    const { convive } = renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, {
+      user: makeUser(),
+      routes: { 'POST /appointments/': () => answer },
+    });
+    await user.click(day('24 de noviembre de 2026'));
+    await user.click(screen.getByRole('radio', { name: '10:30' }));
+    await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.',
+    );
+    expect(convive.stores.toasts.getState().toasts.at(-1)).toMatchObject({
+      description: 'Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.',
+      tone: 'error',
+    });
+    // The choice stays, to pick another slot or try again.
+    expect((screen.getByRole('radio', { name: '10:30' }) as HTMLInputElement).checked).toBe(true);
+
+    answer = { status: 400, body: { property: ['Esta propiedad no está disponible.'] } };
+    await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Esta propiedad no está disponible.'),
+    );
+  });
+
   describe('as a guest (allowGuests: partner pages)', () => {
     it('asks a visitor for name, e-mail and phone, each with its own error, and sends nothing until they are right', async () => {
       const user = userEvent.setup();

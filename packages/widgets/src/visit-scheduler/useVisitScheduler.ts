@@ -135,7 +135,7 @@ function serverContactErrors(data: Record<string, unknown>): Partial<Record<Gues
 
 /** The first message of a 400 that is not about the contact (the slot, the property, a duplicate). */
 function serverMessage(data: Record<string, unknown>): string | null {
-  for (const key of ['non_field_errors', 'date', 'time', 'property', 'detail']) {
+  for (const key of ['non_field_errors', 'date', 'time', 'property', 'notes', 'detail']) {
     const value = data[key];
     if (typeof value === 'string') return value;
     if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
@@ -310,13 +310,18 @@ export function useVisitScheduler({
         setNotes('');
         stores.toasts.getState().show({ title: copy.visitScheduler.requested, tone: 'success' });
         onRequested?.(appointment);
-      } catch {
-        // The choice is kept so the user can simply try again.
+      } catch (failure) {
+        // The choice is kept so the user can simply try again. A refusal the API explains (this
+        // slot already asked for, the property no longer available) is said in its words, which
+        // come in the widget's language; anything else is the spec's generic text.
+        const why =
+          isApiError(failure) && failure.status >= 400 && failure.status < 500
+            ? serverMessage(failure.data)
+            : null;
+        const message = why ?? copy.visitScheduler.failure;
         setStatus('failed');
-        setError(copy.visitScheduler.failure);
-        stores.toasts
-          .getState()
-          .show({ title: copy.common.errorTitle, description: copy.visitScheduler.failure, tone: 'error' });
+        setError(message);
+        stores.toasts.getState().show({ title: copy.common.errorTitle, description: message, tone: 'error' });
       }
     },
   };

@@ -246,7 +246,9 @@ function ApplicationDetails({ application }: { application: TenantApplication })
 
       {application.status !== 'pendiente' ? (
         <section className={styles.response} data-status={application.status}>
-          <h3 className={styles.heading}>{text.ownerResponse}</h3>
+          <h3 className={styles.heading}>
+            {application.response_automatic ? text.automaticResponse : text.ownerResponse}
+          </h3>
           <p className={styles.message}>{application.response_message || text.noResponse}</p>
         </section>
       ) : null}

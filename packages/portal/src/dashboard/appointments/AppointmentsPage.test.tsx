@@ -2,7 +2,7 @@ import type { Appointment } from '@convive/sdk';
 import { makeAppointment, makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 
@@ -67,8 +67,21 @@ function stubDownloads() {
   return { blobs, clicked };
 }
 
+/** The screen's "now" (only Date is faked): Friday 20 November 2026, before the fixtures' visits. */
+const NOW = new Date('2026-11-20T09:00:00Z');
+
+/** The calendar button of each card, in order: offered on pending and confirmed visits to come only. */
+function calendarButtons(name = 'Añadir al calendario') {
+  return cards().map((card) => within(card).queryByRole('button', { name }));
+}
+
 describe('/dashboard/appointments', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    // Only Date, moving on from NOW: the screen's timers and animations run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -117,6 +130,67 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'No hay citas' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(cards()).toHaveLength(4);
+  });
+
+  it('tells a landlord’s rejection (Rechazada) from the requester’s own cancellation (Cancelada)', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: tenant,
+      routes: {
+        'GET /appointments/': {
+          body: makePage([
+            makeAppointment({
+              id: 5,
+              status: 'cancelada',
+              cancelled_by: 'owner',
+              response_message: 'Ya está alquilado',
+            }),
+            makeAppointment({
+              id: 6,
+              status: 'cancelada',
+              cancelled_by: 'requester',
+              property: 12,
+              property_title: 'Estudio en Lavapiés',
+              response_message: 'Me surgió un imprevisto',
+            }),
+          ]),
+        },
+      },
+    });
+    await loaded(2);
+    const [rejected, withdrawn] = cards() as [HTMLElement, HTMLElement];
+    expect(within(rejected).getByText('Rechazada')).toBeTruthy();
+    expect(within(rejected).queryByText('Cancelada')).toBeNull();
+    expect(rejected.textContent).toContain('Mensaje del propietarioYa está alquilado');
+    expect(within(withdrawn).getByText('Cancelada')).toBeTruthy();
+    // The requester's own words are not labelled as the landlord's.
+    expect(withdrawn.textContent).toContain('Mensaje del solicitanteMe surgió un imprevisto');
+    // Both stay under the 'Canceladas' tab (the status is the same).
+    expect(screen.getByRole('tab', { name: /^Canceladas/ }).textContent).toBe('Canceladas2');
+  });
+
+  it('shows the landlord a registered tenant’s e-mail and phone, as a guest’s', async () => {
+    renderRoute('/dashboard/appointments', {
+      user: landlord,
+      routes: {
+        'GET /appointments/': {
+          body: makePage([
+            makeAppointment({
+              id: 7,
+              requester_contact: { email: 'lucia.garcia@example.com', phone: '+34612345678' },
+            }),
+          ]),
+        },
+        'GET /properties/my-properties/': { body: [makeProperty({ id: 10 })] },
+      },
+    });
+    await loaded(1);
+    const card = cards()[0] as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'lucia.garcia@example.com' }).getAttribute('href')).toBe(
+      'mailto:lucia.garcia@example.com',
+    );
+    expect(within(card).getByRole('link', { name: '+34612345678' }).getAttribute('href')).toBe(
+      'tel:+34612345678',
+    );
   });
 
   it('shows the landlord a guest’s contact, since a guest has no account to answer through', async () => {
@@ -392,7 +466,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(without.textContent).not.toContain('Vía ');
   });
 
-  it('puts "Añadir al calendario" on every tenant card and downloads the visit’s .ics through the client', async () => {
+  it('offers "Añadir al calendario" on pending and confirmed visits only, and downloads the visit’s .ics through the client', async () => {
     const downloads = stubDownloads();
     const result = renderRoute('/dashboard/appointments', {
       user: tenant,
@@ -402,9 +476,8 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
       },
     });
     await loaded(4);
-    for (const card of cards()) {
-      expect(within(card).getByRole('button', { name: 'Añadir al calendario' })).toBeTruthy();
-    }
+    // Pending, confirmed, cancelled, completed: nothing to add for the last two.
+    expect(calendarButtons().map((button) => button !== null)).toEqual([true, true, false, false]);
     const user = userEvent.setup();
     await user.click(within(cards()[1] as HTMLElement).getByRole('button', { name: 'Añadir al calendario' }));
     await waitFor(() => expect(downloads.clicked).toHaveLength(1));
@@ -416,7 +489,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
-  it('puts the calendar button on the landlord’s cards too, and says so in a toast when it fails', async () => {
+  it('offers the calendar button on the landlord’s cards too, and says so in a toast when it fails', async () => {
     const downloads = stubDownloads();
     let fail = true;
     const result = renderRoute('/dashboard/appointments', {
@@ -431,8 +504,8 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
       },
     });
     await loaded(4);
-    const buttons = cards().map((card) => within(card).getByRole('button', { name: 'Añadir al calendario' }));
-    expect(buttons).toHaveLength(4);
+    const buttons = calendarButtons().filter((button) => button !== null);
+    expect(buttons).toHaveLength(2);
     const user = userEvent.setup();
     await user.click(buttons[0] as HTMLElement);
     expect(
@@ -499,8 +572,12 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expect(first.textContent).not.toContain('Requested by');
     expect(first.textContent).not.toContain('Lucía García');
     expect((cards()[1] as HTMLElement).textContent).toContain("Landlord's messageTe espero en el portal");
-    for (const card of cards())
-      expect(within(card).getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    expect(calendarButtons('Add to calendar').map((button) => button !== null)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expectNoSpanish(container, FIXTURE_TEXTS);
 
     await userEvent.setup().click(within(first).getByRole('button', { name: 'Cancel' }));
@@ -540,8 +617,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const select = (await screen.findByLabelText('Property')) as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(2));
     expect(select.options[0]?.textContent).toBe('All properties');
-    for (const card of cards())
-      expect(within(card).getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    expect(calendarButtons('Add to calendar').filter((button) => button !== null)).toHaveLength(3);
     expectNoSpanish(container, [...FIXTURE_TEXTS, 'Marta Gil']);
 
     const user = userEvent.setup();

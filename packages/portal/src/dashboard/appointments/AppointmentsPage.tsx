@@ -29,6 +29,7 @@ import listStyles from '../common/list.module.css';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import styles from './AppointmentsPage.module.css';
 import { useAppointments } from './appointmentsQuery';
+import { offersCalendar } from './calendarOffer';
 import { type AppointmentsCopy, appointmentsCopy } from './copy';
 
 /** The longest message to the applicant the server accepts. */
@@ -268,6 +269,10 @@ function AppointmentCard({
   const isPending = appointment.status === 'pendiente';
   const isOwner = appointment.property_owner === userId;
   const isRequester = appointment.user === userId;
+  // Older servers send no `requester_contact`: a guest's own contact still shows.
+  const contact =
+    appointment.requester_contact ??
+    (appointment.guest ? { email: appointment.guest.email, phone: appointment.guest.phone } : null);
   return (
     <li className={`card ${styles.card}`} data-testid="appointment-card">
       <div className={styles.cardHead}>
@@ -279,7 +284,7 @@ function AppointmentCard({
           </p>
           <LeadSourceLine source={appointment.source} />
         </div>
-        <AppointmentStatusBadge status={appointment.status} />
+        <AppointmentStatusBadge status={appointment.status} cancelledBy={appointment.cancelled_by} />
       </div>
       <dl className={styles.details}>
         {isRequester ? null : (
@@ -289,18 +294,17 @@ function AppointmentCard({
             <dd>{appointment.guest ? copy.guest(appointment.user_name) : appointment.user_name}</dd>
           </div>
         )}
-        {appointment.guest && isOwner ? (
-          // A guest has no account or bell: the landlord answers through these (issue 13).
+        {contact && isOwner ? (
+          // How the landlord answers the requester, a guest (no account or bell) or a tenant alike;
+          // the server sends it to the property's owner only.
           <div>
             <dt>{copy.contact}</dt>
             <dd>
-              <a href={`mailto:${appointment.guest.email}`}>{appointment.guest.email}</a>
-              {appointment.guest.phone ? (
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {contact.phone ? (
                 <>
                   {' · '}
-                  <a href={`tel:${appointment.guest.phone.replace(/[^\d+]/g, '')}`}>
-                    {appointment.guest.phone}
-                  </a>
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
                 </>
               ) : null}
             </dd>
@@ -314,7 +318,8 @@ function AppointmentCard({
         ) : null}
         {appointment.response_message ? (
           <div>
-            <dt>{copy.ownerMessage}</dt>
+            {/* A requester's cancellation may carry their own words: not the landlord's. */}
+            <dt>{appointment.cancelled_by === 'requester' ? copy.requesterMessage : copy.ownerMessage}</dt>
             <dd>{appointment.response_message}</dd>
           </div>
         ) : null}
@@ -324,7 +329,7 @@ function AppointmentCard({
           <ExternalLink aria-hidden="true" />
           {copy.viewProperty}
         </Link>
-        <CalendarButton appointmentId={appointment.id} />
+        {offersCalendar(appointment) ? <CalendarButton appointmentId={appointment.id} /> : null}
         {isPending && isOwner ? (
           <>
             <button

@@ -66,7 +66,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
     renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
     expect(await cards()).toHaveLength(3);
     const first = within(cardOf('Lucía García'));
-    expect(first.getByText('Propiedad Completa')).toBeTruthy();
+    expect(first.getByText('Propiedad completa')).toBeTruthy();
     expect(first.getByText('Pendiente')).toBeTruthy();
     expect(first.getByRole('link', { name: 'lucia@example.com' }).getAttribute('href')).toBe(
       'mailto:lucia@example.com',

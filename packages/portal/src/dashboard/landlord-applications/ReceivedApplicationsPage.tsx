@@ -54,7 +54,7 @@ function typeLabel(application: ReceivedApplication, copy: ReceivedApplicationsC
   return application.request_type === 'room' ? copy.types.room : copy.types.property;
 }
 
-/** 'Solicitudes Recibidas' (spec 02 §2): the landlord's received applications, with accept and reject. */
+/** 'Solicitudes recibidas' (spec 02 §2): the landlord's received applications, with accept and reject. */
 export function Component() {
   const copy = receivedApplicationsCopy.useCopy();
   const { client } = useConvive();
@@ -320,7 +320,8 @@ function ApplicationCard({
       ) : null}
       {application.response_message ? (
         <div className={styles.reply}>
-          <strong>{copy.yourReply}</strong> {application.response_message}
+          <strong>{application.response_automatic ? copy.automaticReply : copy.yourReply}</strong>{' '}
+          {application.response_message}
         </div>
       ) : null}
       <div className={styles.actions}>
@@ -415,7 +416,9 @@ function ApplicationDetails({
       </section>
       {application.status !== 'pendiente' || application.response_message ? (
         <section>
-          <h3 className={styles.detailHeading}>{texts.response}</h3>
+          <h3 className={styles.detailHeading}>
+            {application.response_automatic ? texts.automaticResponse : texts.response}
+          </h3>
           <p className={styles.message}>{application.response_message || texts.noResponse}</p>
         </section>
       ) : null}

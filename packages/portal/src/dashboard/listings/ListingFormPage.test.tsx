@@ -230,7 +230,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toEqual({ property: 11 }));
   });
 
-  it('goes back to the list when the listing does not exist', async () => {
+  it('says so where the form would be when the listing does not exist, with the way back', async () => {
     const result = renderRoute('/dashboard/listings/999/edit', {
       user: landlord,
       routes: {
@@ -239,8 +239,12 @@ describe('Listing form', { timeout: 20_000 }, () => {
         'GET /listings/999/': { status: 404, body: { detail: 'No encontrado.' } },
       },
     });
-    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'), SLOW);
-    expect(await screen.findByText('No se pudo encontrar el anuncio')).toBeTruthy();
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toBe('No se pudo encontrar el anuncio');
+    expect(screen.getByRole('link', { name: 'Volver a mis anuncios' }).getAttribute('href')).toBe(
+      '/dashboard/listings',
+    );
+    expect(result.router.state.location.pathname).toBe('/dashboard/listings/999/edit');
   });
 
   it('shows a load failure with Reintentar', async () => {

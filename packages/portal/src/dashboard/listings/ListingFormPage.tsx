@@ -37,6 +37,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
 import { Tabs } from '../../ui/Tabs';
+import { NotFoundNotice } from '../common/NotFoundNotice';
 import { listingsCopy } from './copy';
 import styles from './Listings.module.css';
 
@@ -91,7 +92,7 @@ export function Component() {
   const { id } = useParams();
   const listingId = id === undefined ? null : Number(id);
   const { client } = useConvive();
-  const navigate = useNavigate();
+  const user = useUser();
   const isEdit = listingId !== null;
   const validId = listingId === null || (Number.isInteger(listingId) && listingId > 0);
 
@@ -101,13 +102,12 @@ export function Component() {
     enabled: isEdit && validId,
   });
   const listingLoad = useLoadState(listingQuery, keys.listings.detail(listingId));
-  const notFound = (isEdit && !validId) || (listingQuery.isSuccess && listingQuery.data === null);
-
-  useEffect(() => {
-    if (!notFound) return;
-    notify.error(listingsMessages.notFound);
-    void navigate('/dashboard/listings', { replace: true });
-  }, [notFound, navigate]);
+  // A missing listing (or someone else's) is said where the form would be, with the way back, as
+  // the room form does: never a silent jump to the list.
+  const notFound =
+    (isEdit && !validId) ||
+    (listingQuery.isSuccess &&
+      (listingQuery.data === null || (listingQuery.data != null && listingQuery.data.owner !== user.id)));
 
   const title = isEdit ? copy.editTitle : copy.createTitle;
   const head = (
@@ -128,7 +128,13 @@ export function Component() {
   return (
     <div className="stack">
       {head}
-      {notFound || listingLoad.loading ? (
+      {notFound ? (
+        <NotFoundNotice
+          message={listingsMessages.notFound}
+          listPath="/dashboard/listings"
+          backLabel={copy.backToList}
+        />
+      ) : listingLoad.loading ? (
         <LoadingState message={copy.loading} />
       ) : listingLoad.failed ? (
         <ErrorState message={listingsMessages.loadOneFailure} onRetry={listingLoad.retry} />

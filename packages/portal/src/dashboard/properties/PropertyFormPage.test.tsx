@@ -84,7 +84,8 @@ describe('Property form, new', { timeout: 20_000 }, () => {
       },
     });
     await fillRequired(user);
-    fill(textbox('Zona'), 'Centro');
+    // The neighbourhood is what cards show and the search's place finds; the zone follows it.
+    fill(textbox('Barrio'), 'Retiro');
     await user.click(screen.getByRole('switch', { name: 'Ascensor' }));
     await user.click(screen.getByRole('switch', { name: 'Mascotas permitidas' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'reservado');
@@ -103,7 +104,8 @@ describe('Property form, new', { timeout: 20_000 }, () => {
       address: 'Calle Mayor 1',
       city: 'Madrid',
       postal_code: '28013',
-      location: 'Centro',
+      neighborhood: 'Retiro',
+      location: 'Retiro',
       country: 'España',
       plus_code_or_maps_link: '',
       bedrooms: 3,
@@ -430,13 +432,29 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
     expect(body).toEqual({ image_id: 3 });
   });
 
-  it('goes back to the list when the property does not exist', async () => {
+  it('says so where the form would be when the property does not exist, with the way back', async () => {
     const result = renderRoute('/dashboard/properties/99/edit', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },
     });
-    await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/properties'), LOAD);
-    expect(await screen.findByText('No se pudo encontrar la propiedad')).toBeTruthy();
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert.textContent).toBe('No se pudo encontrar la propiedad');
+    expect(screen.getByRole('link', { name: 'Volver a mis propiedades' }).getAttribute('href')).toBe(
+      '/dashboard/properties',
+    );
+    // No jump elsewhere: the address is the one the user opened.
+    expect(result.router.state.location.pathname).toBe('/dashboard/properties/99/edit');
+    expect(screen.queryByRole('textbox', { name: /Título/ })).toBeNull();
+  });
+
+  it('treats someone else’s property as not found', async () => {
+    renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: { 'GET /properties/10/': { body: makeProperty({ owner: landlord.id + 1 }) } },
+    });
+    expect((await screen.findByRole('alert', {}, LOAD)).textContent).toBe(
+      'No se pudo encontrar la propiedad',
+    );
   });
 
   it('says the property could not be loaded', async () => {

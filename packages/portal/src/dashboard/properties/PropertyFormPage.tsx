@@ -14,6 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
+import { NotFoundNotice } from '../common/NotFoundNotice';
 import { ImageManager } from '../images/ImageManager';
 import { checkPropertyFiles } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
@@ -43,12 +44,14 @@ export function Component() {
   return <EditProperty id={id} />;
 }
 
-/** Loads the property to edit: 'No se pudo encontrar la propiedad' sends back to the list. */
+/**
+ * Loads the property to edit. A missing one (or someone else's) says 'No se pudo encontrar la
+ * propiedad' where the form would be, with the way back, as the room form does: never a silent jump.
+ */
 function EditProperty({ id }: { id: string }) {
   const { client } = useConvive();
   const copy = propertiesCopy.useCopy();
   const user = useUser();
-  const navigate = useNavigate();
   const propertyId = Number(id);
   const valid = Number.isInteger(propertyId) && propertyId > 0;
   const query = useQuery({
@@ -60,16 +63,22 @@ function EditProperty({ id }: { id: string }) {
   const missing = !valid || query.data === null || (query.data != null && query.data.owner !== user.id);
 
   useEffect(() => {
-    if (!missing) return;
-    notify.error(myPropertiesMessages.notFound);
-    navigate(LIST_PATH, { replace: true });
-  }, [missing, navigate]);
-
-  useEffect(() => {
     if (load.failed) notify.error(myPropertiesMessages.loadOneFailure);
   }, [load.failed]);
 
-  if (missing) return null;
+  if (missing) {
+    return (
+      <>
+        <DocumentTitle>{`${copy.form.editTitle} · Convive`}</DocumentTitle>
+        <PageHeader title={copy.form.editTitle} />
+        <NotFoundNotice
+          message={myPropertiesMessages.notFound}
+          listPath={LIST_PATH}
+          backLabel={copy.form.backToList}
+        />
+      </>
+    );
+  }
   if (load.failed) {
     return (
       <>
@@ -288,7 +297,7 @@ function PropertyForm({ property }: { property: Property | null }) {
               maxLength={10}
               autoComplete="postal-code"
             />
-            <TextField {...bind('location')} label={f.zone} maxLength={120} hint={f.zoneHint} />
+            <TextField {...bind('neighborhood')} label={f.zone} maxLength={120} hint={f.zoneHint} />
             <TextField
               {...bind('country')}
               label={f.country}

@@ -108,6 +108,32 @@ describe('propertyPayload', () => {
   });
 });
 
+describe('the neighbourhood and the zone', () => {
+  it('writes the neighbourhood, the zone following it, on a new property', () => {
+    const payload = propertyPayload({ ...filled, neighborhood: ' Retiro ' }, 'create');
+    expect(payload).toMatchObject({ neighborhood: 'Retiro', location: 'Retiro' });
+  });
+
+  it('shows a property saved with only a zone as its neighbourhood, and writes both', () => {
+    const old = makeProperty({ neighborhood: '', location: 'Retiro' });
+    const values = valuesFromProperty(old);
+    expect(values.neighborhood).toBe('Retiro');
+    expect(propertyPayload({ ...values, neighborhood: 'Jerónimos' }, 'update')).toMatchObject({
+      neighborhood: 'Jerónimos',
+      location: 'Jerónimos',
+    });
+  });
+
+  it('keeps a zone of its own (a district) when the neighbourhood changes', () => {
+    const values = valuesFromProperty(makeProperty({ neighborhood: 'Malasaña', location: 'Centro' }));
+    expect(values.neighborhood).toBe('Malasaña');
+    expect(propertyPayload({ ...values, neighborhood: 'Chueca' }, 'update')).toMatchObject({
+      neighborhood: 'Chueca',
+      location: 'Centro',
+    });
+  });
+});
+
 describe('serverPropertyErrors', () => {
   it('spreads field errors and keeps the detail apart', () => {
     const error = apiError({ postal_code: ['Introduce un código postal válido.'], detail: 'Revisa.' });
@@ -118,7 +144,7 @@ describe('serverPropertyErrors', () => {
   });
 
   it('shows an error on a field the form lacks as the general message', () => {
-    expect(serverPropertyErrors(apiError({ neighborhood: ['Demasiado largo.'] })).general).toBe(
+    expect(serverPropertyErrors(apiError({ thumbnail: ['Demasiado largo.'] })).general).toBe(
       'Demasiado largo.',
     );
     expect(serverPropertyErrors(new Error('offline'))).toEqual({ fields: {}, general: null });

@@ -29,7 +29,12 @@ export interface PropertyFormValues {
   address: string;
   city: string;
   postal_code: string;
-  /** The zone ("Zona"). */
+  /** 'Barrio': the neighbourhood, shown on the cards and matched by the search's place. */
+  neighborhood: string;
+  /**
+   * The zone (`location`), not a field of its own: blank means "the same as the neighbourhood" (what
+   * the form always wrote there); a property whose zone differs (a district) keeps it.
+   */
   location: string;
   country: string;
   plus_code_or_maps_link: string;
@@ -79,6 +84,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   address: '',
   city: '',
   postal_code: '',
+  neighborhood: '',
   location: '',
   country: 'España',
   plus_code_or_maps_link: '',
@@ -110,7 +116,9 @@ export function valuesFromProperty(p: Property): PropertyFormValues {
     address: p.address,
     city: p.city,
     postal_code: p.postal_code,
-    location: p.location,
+    // A property saved when the form wrote only the zone has its neighbourhood there.
+    neighborhood: p.neighborhood || p.location,
+    location: p.location === (p.neighborhood || p.location) ? '' : p.location,
     country: p.country,
     plus_code_or_maps_link: p.plus_code_or_maps_link,
     bedrooms: text(p.bedrooms),
@@ -194,7 +202,9 @@ export function propertyPayload(v: PropertyFormValues, mode: 'create' | 'update'
     address: v.address.trim(),
     city: v.city.trim(),
     postal_code: v.postal_code.trim(),
-    location: v.location.trim(),
+    neighborhood: v.neighborhood.trim(),
+    // The zone follows the neighbourhood, as clients that only know `location` read it.
+    location: v.location.trim() || v.neighborhood.trim(),
     country: v.country.trim(),
     plus_code_or_maps_link: v.plus_code_or_maps_link.trim(),
     bedrooms: numberOrZero(v.bedrooms),

@@ -92,10 +92,10 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     expect(pending.queryByRole('link', { name: /Continuar/ })).toBeNull();
 
     const approved = within(card('Ático en Chamberí'));
-    expect(approved.getByText('Aprobada')).toBeTruthy();
+    expect(approved.getByText('Aceptada')).toBeTruthy();
     expect(approved.getByText('Solicitud de alquiler')).toBeTruthy();
     expect(approved.getByText('Sin descripción')).toBeTruthy();
-    expect(approved.getByText('Tu solicitud ha sido aprobada.')).toBeTruthy();
+    expect(approved.getByText('Tu solicitud ha sido aceptada.')).toBeTruthy();
     expect(approved.getByRole('link', { name: /Continuar/ }).getAttribute('href')).toBe('/properties/11');
     expect(approved.getByRole('link', { name: /Ver propiedad/ }).getAttribute('href')).toBe('/properties/11');
     expect(approved.queryByRole('button', { name: /Cancelar/ })).toBeNull();
@@ -112,11 +112,33 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     expect(within(card('Estudio Triana')).getByText('Otro')).toBeTruthy();
   });
 
+  it('labels the service’s automatic answer as such, not as the owner’s', async () => {
+    const automatic = makeTenantRequest({
+      id: 6,
+      status: 'rejected',
+      property_details: { title: 'Piso en Lavapiés' },
+      response_message: 'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.',
+      response_automatic: true,
+    });
+    renderRoute('/dashboard/requests', {
+      user: tenant,
+      routes: { [LIST]: { body: makePage([automatic, requests[2]]) } },
+    });
+    await cards();
+    const auto = within(card('Piso en Lavapiés'));
+    expect(auto.getByText('Mensaje automático de Convive:')).toBeTruthy();
+    expect(auto.queryByText('Respuesta del propietario:')).toBeNull();
+    // The landlord's own words keep the owner's label.
+    const written = within(card('Visita al piso de Gràcia'));
+    expect(written.getByText('Respuesta del propietario:')).toBeTruthy();
+    expect(written.queryByText('Mensaje automático de Convive:')).toBeNull();
+  });
+
   it('accepts Spanish status aliases', async () => {
     const raw = { ...makeTenantRequest({ id: 9 }), status: 'aceptada' };
     renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage([raw]) } } });
     await cards();
-    expect(screen.getByText('Aprobada')).toBeTruthy();
+    expect(screen.getByText('Aceptada')).toBeTruthy();
   });
 
   it('counts tabs (expired with canceled) and searches', async () => {
@@ -128,7 +150,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
       within(byStatus)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Todas5', 'Pendientes1', 'Aprobadas1', 'Rechazadas1', 'Canceladas2']);
+    ).toEqual(['Todas5', 'Pendientes1', 'Aceptadas1', 'Rechazadas1', 'Canceladas2']);
     await user.click(screen.getByRole('tab', { name: /Canceladas/ }));
     expect(await cards()).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: /Todas/ }));
@@ -136,13 +158,16 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     expect((await cards()).map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Solicitud sin título',
     ]);
-    await user.click(screen.getByRole('tab', { name: /Aprobadas/ }));
+    await user.click(screen.getByRole('tab', { name: /Aceptadas/ }));
     expect(await screen.findByText('Ninguna solicitud coincide con tu búsqueda.')).toBeTruthy();
   });
 
   it('shows the empty state per tab with Explorar propiedades', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/requests', { user: makeLandlord(), routes: { [LIST]: { body: makePage([]) } } });
+    renderRoute('/dashboard/requests', {
+      user: tenant,
+      routes: { [LIST]: { body: makePage([]) }, [APPLICATIONS]: { body: [] } },
+    });
     expect(await screen.findByRole('heading', { name: 'No hay solicitudes' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explorar propiedades' }).getAttribute('href')).toBe(
       '/properties',
@@ -283,14 +308,20 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     );
   });
 
-  it('gives a landlord the requests only, as the applications view was for tenants', async () => {
-    const result = renderRoute('/dashboard/requests?view=applications', {
-      user: makeLandlord(),
-      routes: { [LIST]: { body: makePage(requests) } },
-    });
-    expect(await cards()).toHaveLength(5);
-    expect(screen.queryByRole('tablist', { name: 'Ver mis solicitudes' })).toBeNull();
-    expect(result.fetch.calls).not.toContain(APPLICATIONS);
+  it('sends a landlord, who sends no requests, to their dashboard with a notice', async () => {
+    for (const path of ['/dashboard/requests', '/dashboard/requests?view=applications']) {
+      const result = renderRoute(path, {
+        user: makeLandlord(),
+        routes: { [LIST]: { body: makePage(requests) } },
+      });
+      await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), SLOW);
+      expect(
+        (await screen.findAllByText('Esta sección es solo para inquilinos', {}, SLOW)).length,
+      ).toBeGreaterThan(0);
+      expect(result.fetch.calls).not.toContain(LIST);
+      expect(result.fetch.calls).not.toContain(APPLICATIONS);
+      result.unmount();
+    }
   });
 
   it('reads in English on both tabs, the cancel dialog included (issue 14)', async () => {
@@ -315,7 +346,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
       within(screen.getByRole('tablist', { name: 'Filter requests by status' }))
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['All5', 'Pending1', 'Approved1', 'Declined1', 'Cancelled2']);
+    ).toEqual(['All5', 'Pending1', 'Accepted1', 'Rejected1', 'Cancelled2']);
     const pending = within(card('Coliving luminoso en Malasaña'));
     expect(pending.getByText('3 hours ago')).toBeTruthy();
     expect(pending.getByText('Enquiry')).toBeTruthy();

@@ -277,7 +277,8 @@ function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: 
       </div>
       {response ? (
         <div className={styles.response} data-status={request.status}>
-          <strong>{text.ownerResponse}</strong>
+          {/* The service's automatic answer is not the landlord's words: it says whose it is. */}
+          <strong>{request.response_automatic ? text.automaticResponse : text.ownerResponse}</strong>
           <p>{response}</p>
         </div>
       ) : null}

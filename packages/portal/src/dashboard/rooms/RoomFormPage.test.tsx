@@ -9,8 +9,9 @@ import { renderRoute } from '../../test/renderRoute';
 const landlord = makeLandlord();
 const LOAD = { timeout: 5000 };
 
-const malasana = makeProperty();
-const gracia = makeProperty({ id: 20, title: 'Coliving en Gràcia', city: 'Barcelona' });
+// Six bedrooms, four rooms: room for two more (one room per bedroom).
+const malasana = makeProperty({ bedrooms: 6 });
+const gracia = makeProperty({ id: 20, title: 'Coliving en Gràcia', city: 'Barcelona', bedrooms: 6 });
 const flat = makeProperty({ id: 30, title: 'Piso tradicional', city: 'Sevilla', is_coliving: false });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -64,29 +65,83 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     expect(only).toHaveProperty('value', '30');
   });
 
-  it('checks the fields in the spec’s order before any call', async () => {
+  it('shows every field’s problem at once, in the spec’s words, before any call; the first takes the focus', async () => {
     const user = userEvent.setup();
     const result = renderNew();
-    const submit = async () => user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    const submit = async () => user.click(screen.getByRole('button', { name: 'Crear habitación' }));
     const property = await screen.findByRole('combobox', { name: 'Propiedad' }, LOAD);
+    fill(number('Estancia máxima (meses)'), '0');
     await submit();
-    expect(screen.getByText('Por favor selecciona una propiedad')).toBeTruthy();
+    for (const message of [
+      'Por favor selecciona una propiedad',
+      'Por favor ingresa el número de habitación',
+      'Por favor ingresa el título de la habitación',
+      'Por favor ingresa un precio válido',
+      'Por favor ingresa un tamaño válido',
+      'La estancia máxima debe ser de al menos 1 mes',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    for (const field of [textbox('Número de habitación'), textbox('Título'), number('Tamaño (m²)')]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
     expect(document.activeElement).toBe(property);
+    // Fixing one field clears its message only.
     await user.selectOptions(property, '10');
-    await submit();
+    expect(screen.queryByText('Por favor selecciona una propiedad')).toBeNull();
     expect(screen.getByText('Por favor ingresa el número de habitación')).toBeTruthy();
     fill(textbox('Número de habitación'), 'B4');
-    await submit();
-    expect(screen.getByText('Por favor ingresa el título de la habitación')).toBeTruthy();
     fill(textbox('Título'), 'Habitación doble');
-    fill(number('Precio mensual (€/mes)'), '0');
     await submit();
+    expect(document.activeElement).toBe(number('Precio mensual (€/mes)'));
     expect(screen.getByText('Por favor ingresa un precio válido')).toBeTruthy();
-    expect(number('Precio mensual (€/mes)').getAttribute('aria-invalid')).toBe('true');
-    fill(number('Precio mensual (€/mes)'), '450');
-    await submit();
     expect(screen.getByText('Por favor ingresa un tamaño válido')).toBeTruthy();
     expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('says before sending that a property whose bedrooms all have their room takes no more', async () => {
+    const user = userEvent.setup();
+    // Four bedrooms, four rooms.
+    const full = makeProperty({ id: 40, title: 'Coliving completo', city: 'Madrid', bedrooms: 4 });
+    const result = renderRoute('/dashboard/rooms/new', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [malasana, full] } },
+    });
+    const property = await screen.findByRole('combobox', { name: 'Propiedad' }, LOAD);
+    fill(property, '40');
+    fill(textbox('Número de habitación'), 'B5');
+    fill(textbox('Título'), 'Habitación doble');
+    fill(number('Precio mensual (€/mes)'), '450');
+    fill(number('Tamaño (m²)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Crear habitación' }));
+    expect(
+      screen.getByText(
+        'Esta propiedad tiene 4 dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(property);
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('shows the server’s field errors under their fields (a room past the bedrooms the form did not know)', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Esta propiedad tiene 6 dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.';
+    renderNew({
+      'POST /rooms/': {
+        status: 400,
+        body: { coliving_property: [refusal], room_number: ['Ya existe una habitación con este número.'] },
+      },
+    });
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Crear habitación' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByText('Ya existe una habitación con este número.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Propiedad' }).getAttribute('aria-invalid')).toBe('true');
+    expect(textbox('Número de habitación').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Error al guardar la habitación. Por favor, intenta de nuevo.').getAttribute('role'),
+    ).toBe('alert');
   });
 
   it('creates the room with the defaults and numbers converted', async () => {
@@ -103,7 +158,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Disponible desde/)).toHaveProperty('value', todayIn());
     await user.click(screen.getByRole('checkbox', { name: 'Escritorio' }));
     expect(screen.getByRole('checkbox', { name: 'Ventana exterior' })).toHaveProperty('checked', true);
-    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    await user.click(screen.getByRole('button', { name: 'Crear habitación' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
     expect(body).toEqual({
       coliving_property: 20,
@@ -141,7 +196,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
       photo('b.webp', 'image/webp'),
     ]);
     expect(screen.getByRole('heading', { name: '2 imágenes nuevas' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    await user.click(screen.getByRole('button', { name: 'Crear habitación' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
     const post = result.fetch.calls.indexOf('POST /rooms/');
     const upload = result.fetch.calls.indexOf('POST /rooms/555/upload_images/');
@@ -165,7 +220,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     });
     await fillValid();
     await user.upload(screen.getByLabelText('Seleccionar imágenes'), [photo('a.jpg')]);
-    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
+    await user.click(screen.getByRole('button', { name: 'Crear habitación' }));
     expect(
       await screen.findByText(
         'La habitación se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
@@ -176,7 +231,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     expect(textbox('Título')).toHaveProperty('value', 'Habitación doble');
     expect(screen.getByText('a.jpg')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
     expect(result.fetch.calls.filter((c) => c === 'POST /rooms/')).toHaveLength(1);
     expect(result.fetch.calls).toContain('PATCH /rooms/555/');
@@ -213,23 +268,24 @@ describe('Room form, new', { timeout: 20_000 }, () => {
       'POST /rooms/': { status: 400, body: { room_number: ['Ya existe una habitación con ese número.'] } },
     });
     await fillValid();
-    await user.click(screen.getByRole('button', { name: 'Crear Habitación' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Error al guardar la habitación. Por favor, intenta de nuevo.');
-    expect(alert.textContent).toContain('Ya existe una habitación con ese número.');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await user.click(screen.getByRole('button', { name: 'Crear habitación' }));
+    const alert = await screen.findByText('Error al guardar la habitación. Por favor, intenta de nuevo.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    // The field's reason is under its field, which takes the focus.
+    expect(screen.getByText('Ya existe una habitación con ese número.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Número de habitación')));
     expect(textbox('Título')).toHaveProperty('value', 'Habitación doble');
     expect(result.router.state.location.pathname).toBe('/dashboard/rooms/new');
   });
 
-  it('offers Volver and Crear Propiedad when the landlord has no properties', async () => {
+  it('offers Volver and Crear propiedad when the landlord has no properties', async () => {
     renderRoute('/dashboard/rooms/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },
     });
     expect(await screen.findByRole('heading', { name: 'No tienes propiedades' }, LOAD)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/dashboard/rooms');
-    expect(screen.getByRole('link', { name: 'Crear Propiedad' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Crear propiedad' }).getAttribute('href')).toBe(
       '/dashboard/properties/new',
     );
   });
@@ -280,7 +336,7 @@ describe('Room form, edit', { timeout: 20_000 }, () => {
     expect(number('Estancia mínima (meses)')).toHaveProperty('value', '3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'maintenance');
     fill(number('Fianza (€)'), '');
-    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/rooms'));
     expect(result.fetch.calls).toContain('PATCH /rooms/100/');
     expect(body.status).toBe('maintenance');

@@ -1,4 +1,4 @@
-import { fieldErrorOf, firstFieldError, isApiError, type Property, type Room, todayIn } from '@convive/sdk';
+import { isApiError, type Property, type Room, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
@@ -14,6 +14,7 @@ import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, LoadingState } from '../../ui/States';
+import { NotFoundNotice } from '../common/NotFoundNotice';
 import { ImageManager } from '../images/ImageManager';
 import { roomFileCheck } from '../images/imageChecks';
 import { useExistingImages } from '../images/useExistingImages';
@@ -22,14 +23,17 @@ import { FormActions, FormSection } from '../properties/FormLayout';
 import styles from '../properties/FormLayout.module.css';
 import { roomsCopy } from './copy';
 import {
-  checkRoomForm,
   emptyRoomForm,
   ROOM_CHECKBOXES,
+  ROOM_FIELD_ORDER,
   type RoomField,
-  type RoomFormProblem,
+  type RoomFormErrors,
   type RoomFormValues,
+  roomCapacityProblem,
+  roomFormErrors,
   roomPayload,
   roomPropertyOptions,
+  serverRoomErrors,
   valuesFromRoom,
 } from './roomForm';
 import { roomStatusOptions } from './roomLabels';
@@ -134,22 +138,13 @@ export function Component() {
 function LoadProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const copy = roomsCopy.useCopy().form;
   return (
-    <div className="stack">
-      <div className="alert alert--error" role="alert">
-        {message}
-      </div>
-      <div className="row">
-        <Link to={LIST_PATH} className="btn btn--outline">
-          <ArrowLeft aria-hidden="true" />
-          {copy.backToList}
-        </Link>
-        {onRetry ? (
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
-            {copy.retry}
-          </button>
-        ) : null}
-      </div>
-    </div>
+    <NotFoundNotice
+      message={message}
+      listPath={LIST_PATH}
+      backLabel={copy.backToList}
+      retryLabel={copy.retry}
+      {...(onRetry ? { onRetry } : {})}
+    />
   );
 }
 
@@ -170,7 +165,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
       options.find((p) => String(p.id) === asked) ?? (options.length === 1 ? options[0] : undefined);
     return emptyRoomForm(todayIn(), preset ? String(preset.id) : '');
   });
-  const [problem, setProblem] = useState<RoomFormProblem | null>(null);
+  const [errors, setErrors] = useState<RoomFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const saver = useSaveThenUpload(room?.id ?? null, {
@@ -180,9 +175,11 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
   const { phase, busy, editing, uploadError } = saver;
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // The red box is at the top of a long form: bring it into view (and to screen readers' focus).
+  // The red box is at the top of a long form: bring it into view (and to screen readers' focus),
+  // unless a field was refused: that field has the focus, its reason under it.
   useEffect(() => {
     if (!saveError && !uploadError) return;
+    if (formRef.current?.querySelector('[aria-invalid="true"]')) return;
     alertRef.current?.focus();
     alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [saveError, uploadError]);
@@ -213,7 +210,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
 
   function set<K extends RoomField>(field: K, value: RoomFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (problem?.field === field) setProblem(null);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   function bind(field: RoomField) {
@@ -221,22 +218,38 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
       id: `room-${field}`,
       name: field,
       value: values[field] as string,
-      error: problem?.field === field ? problem.message : undefined,
+      error: errors[field],
       disabled: busy,
       onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
     };
+  }
+
+  /**
+   * Focuses the first field with an error, in form order, once rendered and enabled again (the
+   * inputs are disabled while saving); answers whether there was one.
+   */
+  const focusNext = useRef<RoomField | null>(null);
+  useEffect(() => {
+    const field = focusNext.current;
+    if (!field || busy) return;
+    focusNext.current = null;
+    formRef.current?.querySelector<HTMLElement>(`#room-${field}`)?.focus();
+  });
+  function focusFirstError(found: RoomFormErrors): boolean {
+    const first = ROOM_FIELD_ORDER.find((field) => found[field]);
+    focusNext.current = first ?? null;
+    return first !== undefined;
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setSaveError(null);
-    const found = checkRoomForm(values);
-    setProblem(found);
-    if (found) {
-      formRef.current?.querySelector<HTMLElement>(`#room-${found.field}`)?.focus();
-      return;
-    }
+    // Every problem at once, as the property form shows them; the first one takes the focus. The
+    // chosen property's bedrooms are known here: a room past them is said before sending.
+    const found = roomFormErrors(values, roomCapacityProblem(values, properties, room?.coliving_property));
+    setErrors(found);
+    if (focusFirstError(found)) return;
     const payload = roomPayload(values);
     const refresh = (saved: Room) => {
       void queryClient.invalidateQueries({ queryKey: keys.rooms.mine });
@@ -258,7 +271,12 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
     );
     if (!result.ok) {
       // A failed upload keeps the saved room (the next submit updates it) and the picked files.
-      if (result.step === 'save') setSaveError(serverReason(result.error));
+      if (result.step === 'save') {
+        const server = serverRoomErrors(result.error);
+        setErrors(server.fields);
+        setSaveError(serverReason(result.error, server.general));
+        focusFirstError(server.fields);
+      }
       return;
     }
     if (result.uploaded) refresh(result.saved);
@@ -411,10 +429,11 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
   );
 }
 
-/** The server's reason for refusing a save, shown under the spec's text (e.g. a repeated room number). */
-function serverReason(error: unknown): string | null {
+/**
+ * The reason shown under the spec's text in the red box: the server's general one; a field's reason
+ * is shown under its field instead.
+ */
+function serverReason(error: unknown, general: string | null): string {
   if (!isApiError(error) || error.status >= 500) return myRoomsMessages.saveFailure;
-  const detail = fieldErrorOf(error, 'detail') ?? fieldErrorOf(error, 'non_field_errors');
-  if (detail) return detail;
-  return firstFieldError(error.data)?.message ?? myRoomsMessages.saveFailure;
+  return general ?? myRoomsMessages.saveFailure;
 }

@@ -38,7 +38,7 @@ function render(routes: FixtureRoutes) {
   return renderRoute('/dashboard/rooms', { user: landlord, routes });
 }
 
-describe('Gestión de Habitaciones', { timeout: 20_000 }, () => {
+describe('Gestión de habitaciones', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
     render({
       'GET /rooms/my-rooms/': { body: [], delayMs: Number.POSITIVE_INFINITY },
@@ -72,7 +72,7 @@ describe('Gestión de Habitaciones', { timeout: 20_000 }, () => {
     expect(within(first).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
       '/dashboard/rooms/100/edit',
     );
-    expect(screen.getByRole('link', { name: 'Nueva Habitación' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Nueva habitación' }).getAttribute('href')).toBe(
       '/dashboard/rooms/new',
     );
   });
@@ -184,7 +184,7 @@ describe('Gestión de Habitaciones', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Las habitaciones solo se pueden crear en propiedades de tipo coliving'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Crear Propiedad' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Crear propiedad' }).getAttribute('href')).toBe(
       '/dashboard/properties/new',
     );
   });
@@ -192,7 +192,7 @@ describe('Gestión de Habitaciones', { timeout: 20_000 }, () => {
   it('shows the empty state when there are no rooms', async () => {
     render({ 'GET /rooms/my-rooms/': { body: [] }, 'GET /properties/my-properties/': { body: [malasana] } });
     expect(await screen.findByRole('heading', { name: 'No tienes habitaciones' }, LOAD)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Nueva Habitación' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Nueva habitación' }).getAttribute('href')).toBe(
       '/dashboard/rooms/new',
     );
   });

@@ -26,7 +26,7 @@ const ALL = '';
 /** The features a card shows as badges (labels: `features` of the rooms copy). */
 const FEATURES = ['has_private_bathroom', 'has_balcony', 'has_desk', 'is_furnished'] as const;
 
-/** 'Gestión de Habitaciones' (spec 02 §2): search, property and status filters, status changes. */
+/** 'Gestión de habitaciones' (spec 02 §2): search, property and status filters, status changes. */
 export function Component() {
   const { client } = useConvive();
   const copy = roomsCopy.useCopy();

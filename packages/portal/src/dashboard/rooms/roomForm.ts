@@ -3,7 +3,13 @@
  * while typed; the payload converts them (min stay falls back to 1, blank optional numbers to none).
  */
 import {
+  detailOf,
+  fieldErrorOf,
+  firstFieldError,
+  isApiError,
+  isBlank,
   isChosenId,
+  nonFieldErrorOf,
   optionalInteger,
   type Property,
   parseNumber,
@@ -12,7 +18,7 @@ import {
   type RoomStatus,
   stayMonthsOrOne,
 } from '@convive/sdk';
-import { validateRoomForm } from '../../logic/forms/room';
+import { roomFormMessages } from '../../logic/messages/roomForm';
 import { roomsCopy } from './copy';
 import { es } from './copy/es';
 
@@ -126,41 +132,94 @@ export interface RoomFormProblem {
   message: string;
 }
 
+export type RoomFormErrors = Partial<Record<RoomField, string>>;
+
+/** The fields in the order they are checked and shown (spec 02 §5's five first). */
+export const ROOM_FIELD_ORDER = [
+  'coliving_property',
+  'room_number',
+  'title',
+  'price_monthly',
+  'size_sqm',
+  'available_from',
+  'floor_level',
+  'max_stay_months',
+  'deposit_amount',
+] as const satisfies readonly RoomField[];
+
 /**
- * The first failing check: the spec's order first (property, room number, title, price, size, through
- * the sdk's `validateRoomForm`), then the date, floor, stays and deposit. Null when the form can be sent.
+ * Every failing field with its message at once, as the property form shows them: the spec's five
+ * (property, room number, title, price above 0, size above 0, in its words) and the checks of the
+ * inputs it bounds (date, floor, stays, deposit). `full` is the chosen property's message when its
+ * bedrooms all have their room already (`roomCapacityProblem`). Empty when the form can be sent.
  */
-export function checkRoomForm(v: RoomFormValues): RoomFormProblem | null {
-  const spec = validateRoomForm(v);
-  if (spec) {
-    const field: RoomField = !isChosenId(v.coliving_property)
-      ? 'coliving_property'
-      : v.room_number.trim() === ''
-        ? 'room_number'
-        : v.title.trim() === ''
-          ? 'title'
-          : !((parseNumber(v.price_monthly) ?? 0) > 0)
-            ? 'price_monthly'
-            : 'size_sqm';
-    return { field, message: spec };
-  }
+export function roomFormErrors(v: RoomFormValues, full: string | null = null): RoomFormErrors {
+  const spec = roomFormMessages;
   const m = roomsCopy.current().validation;
-  if (v.available_from.trim() === '') return { field: 'available_from', message: m.availableFromRequired };
+  const errors: RoomFormErrors = {};
+  if (!isChosenId(v.coliving_property)) errors.coliving_property = spec.propertyRequired;
+  else if (full) errors.coliving_property = full;
+  if (isBlank(v.room_number)) errors.room_number = spec.roomNumberRequired;
+  if (isBlank(v.title)) errors.title = spec.titleRequired;
+  if (!((parseNumber(v.price_monthly) ?? 0) > 0)) errors.price_monthly = spec.priceInvalid;
+  if (!((parseNumber(v.size_sqm) ?? 0) > 0)) errors.size_sqm = spec.sizeInvalid;
+  if (v.available_from.trim() === '') errors.available_from = m.availableFromRequired;
   if (v.floor_level.trim() !== '' && optionalInteger(v.floor_level) === undefined) {
-    return { field: 'floor_level', message: m.floorInvalid };
+    errors.floor_level = m.floorInvalid;
   }
   const max = parseNumber(v.max_stay_months);
   if (v.max_stay_months.trim() !== '') {
-    if (max === null || max < 1) return { field: 'max_stay_months', message: m.maxStayInvalid };
-    if (Math.trunc(max) < stayMonthsOrOne(v.min_stay_months)) {
-      return { field: 'max_stay_months', message: m.maxBelowMin };
-    }
+    if (max === null || max < 1) errors.max_stay_months = m.maxStayInvalid;
+    else if (Math.trunc(max) < stayMonthsOrOne(v.min_stay_months)) errors.max_stay_months = m.maxBelowMin;
   }
   const deposit = parseNumber(v.deposit_amount);
   if (v.deposit_amount.trim() !== '' && (deposit === null || deposit < 0)) {
-    return { field: 'deposit_amount', message: m.depositInvalid };
+    errors.deposit_amount = m.depositInvalid;
   }
-  return null;
+  return errors;
+}
+
+/** The first failing check, in the order above; null when the form can be sent. */
+export function checkRoomForm(v: RoomFormValues, full: string | null = null): RoomFormProblem | null {
+  const errors = roomFormErrors(v, full);
+  const field = ROOM_FIELD_ORDER.find((f) => errors[f]);
+  return field ? { field, message: errors[field] ?? '' } : null;
+}
+
+/**
+ * The chosen property's 'no bedroom left' message, when the form knows it (its room count and
+ * bedrooms, from the landlord's properties): one room per bedroom, as the server refuses. A room
+ * edited where it is takes no new bedroom; one moved to another property does.
+ */
+export function roomCapacityProblem(
+  v: Pick<RoomFormValues, 'coliving_property'>,
+  properties: readonly Pick<Property, 'id' | 'bedrooms' | 'rooms_count'>[],
+  currentPropertyId?: number,
+): string | null {
+  const chosen = properties.find((p) => String(p.id) === v.coliving_property);
+  if (!chosen || chosen.id === currentPropertyId) return null;
+  return chosen.rooms_count >= chosen.bedrooms
+    ? roomsCopy.current().validation.roomsFull(chosen.bedrooms)
+    : null;
+}
+
+const ROOM_FIELDS = Object.keys(emptyRoomForm('')) as RoomField[];
+
+/**
+ * The server's refusal spread over the form: each field's first message, plus a general text
+ * (detail, non_field_errors, or an error on a field the form does not show).
+ */
+export function serverRoomErrors(error: unknown): { fields: RoomFormErrors; general: string | null } {
+  const fields: RoomFormErrors = {};
+  for (const field of ROOM_FIELDS) {
+    const message = fieldErrorOf(error, field);
+    if (message) fields[field] = message;
+  }
+  let general = detailOf(error) ?? nonFieldErrorOf(error);
+  if (!general && Object.keys(fields).length === 0 && isApiError(error)) {
+    general = firstFieldError(error.data)?.message ?? null;
+  }
+  return { fields, general };
 }
 
 /** The body of POST /rooms/ and PATCH /rooms/{id}/: a checked form, converted. */

@@ -1,4 +1,4 @@
-import { ruleMessages } from '@convive/sdk';
+import { plural, ruleMessages } from '@convive/sdk';
 import type { MessagesCopy } from './es';
 
 const rules = ruleMessages('de');
@@ -57,7 +57,6 @@ export const de: MessagesCopy = {
     loadFailure: 'Ihre Lieblingsunterkünfte konnten nicht geladen werden',
     added: 'Zu den Favoriten hinzugefügt',
     removed: 'Aus den Favoriten entfernt',
-    loginRequired: 'Anmeldung erforderlich',
     landlordUnavailable: 'Funktion nicht verfügbar: Favoriten gibt es nur für Mieter',
   },
   forgotPassword: {
@@ -80,7 +79,10 @@ export const de: MessagesCopy = {
     tooLarge: (file: string) => `${file} ist zu groß (maximal 10 MB)`,
     tooManyTitle: 'Zu viele Bilder',
     tooMany: (n: number) =>
-      n === 1 ? 'Sie können höchstens 1 Bild hochladen' : `Sie können höchstens ${n} Bilder hochladen`,
+      plural('de', n, {
+        one: `Sie können höchstens ${n} Bild hochladen`,
+        other: `Sie können höchstens ${n} Bilder hochladen`,
+      }),
     reorderFailure: 'Die Reihenfolge der Bilder konnte nicht aktualisiert werden',
     deleteFailure: 'Das Bild konnte nicht gelöscht werden',
     deleteConfirm: 'Möchten Sie dieses Bild wirklich löschen?',
@@ -139,7 +141,10 @@ export const de: MessagesCopy = {
     updated: 'Unterkunft aktualisiert',
     imagesUploaded: 'Bilder hochgeladen',
     imagesUploadedDescription: (n: number) =>
-      n === 1 ? '1 Bild wurde erfolgreich hochgeladen.' : `${n} Bilder wurden erfolgreich hochgeladen.`,
+      plural('de', n, {
+        one: `${n} Bild wurde erfolgreich hochgeladen.`,
+        other: `${n} Bilder wurden erfolgreich hochgeladen.`,
+      }),
   },
   myRooms: {
     loadFailure: 'Ihre Zimmer konnten nicht geladen werden',
@@ -192,6 +197,7 @@ export const de: MessagesCopy = {
     submitting: 'Registrierung läuft...',
     creating: 'Ihr Konto wird erstellt...',
     success: 'Konto erstellt! Sie werden zum Dashboard weitergeleitet...',
+    successReturning: 'Konto erstellt! Sie kehren zur vorherigen Seite zurück...',
   },
   request: {
     notJson: 'Antwort ist kein JSON',

@@ -1,4 +1,4 @@
-import { ruleMessages } from '@convive/sdk';
+import { plural, ruleMessages } from '@convive/sdk';
 import type { MessagesCopy } from './es';
 
 const rules = ruleMessages('en');
@@ -57,7 +57,6 @@ export const en: MessagesCopy = {
     loadFailure: 'Your favourite properties could not be loaded',
     added: 'Added to favourites',
     removed: 'Removed from favourites',
-    loginRequired: 'Sign-in required',
     landlordUnavailable: 'Feature not available: favourites are only available to tenants',
   },
   forgotPassword: {
@@ -79,7 +78,10 @@ export const en: MessagesCopy = {
     tooLarge: (file: string) => `${file} is too large (10MB maximum)`,
     tooManyTitle: 'Too many images',
     tooMany: (n: number) =>
-      n === 1 ? 'You can upload at most 1 image' : `You can upload at most ${n} images`,
+      plural('en', n, {
+        one: `You can upload at most ${n} image`,
+        other: `You can upload at most ${n} images`,
+      }),
     reorderFailure: 'The order of the images could not be updated',
     deleteFailure: 'The image could not be deleted',
     deleteConfirm: 'Are you sure you want to delete this image?',
@@ -137,7 +139,10 @@ export const en: MessagesCopy = {
     updated: 'Property updated',
     imagesUploaded: 'Images uploaded',
     imagesUploadedDescription: (n: number) =>
-      n === 1 ? '1 image was uploaded successfully.' : `${n} images were uploaded successfully.`,
+      plural('en', n, {
+        one: `${n} image was uploaded successfully.`,
+        other: `${n} images were uploaded successfully.`,
+      }),
   },
   myRooms: {
     loadFailure: 'Your rooms could not be loaded',
@@ -190,6 +195,7 @@ export const en: MessagesCopy = {
     submitting: 'Signing up...',
     creating: 'Creating your account...',
     success: 'Account created! Redirecting to the dashboard...',
+    successReturning: 'Account created! Taking you back to the page you were on...',
   },
   request: {
     notJson: 'Response is not JSON',

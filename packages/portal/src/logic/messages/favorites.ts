@@ -6,7 +6,6 @@ export const favorites = {
   loadFailure: 'No se pudieron cargar tus propiedades favoritas',
   added: 'Añadido a favoritos',
   removed: 'Eliminado de favoritos',
-  loginRequired: 'Inicia sesión requerido',
   landlordUnavailable:
     'Función no disponible: la funcionalidad de favoritos solo está disponible para inquilinos',
 };

@@ -1,4 +1,4 @@
-import { ruleMessages } from '@convive/sdk';
+import { plural, ruleMessages } from '@convive/sdk';
 import type { MessagesCopy } from './es';
 
 const rules = ruleMessages('fr');
@@ -57,7 +57,6 @@ export const fr: MessagesCopy = {
     loadFailure: 'Impossible de charger vos logements favoris',
     added: 'Ajouté aux favoris',
     removed: 'Retiré des favoris',
-    loginRequired: 'Connexion requise',
     landlordUnavailable: 'Fonction indisponible : les favoris sont réservés aux locataires',
   },
   forgotPassword: {
@@ -80,7 +79,10 @@ export const fr: MessagesCopy = {
     tooLarge: (file: string) => `${file} est trop volumineux (10 Mo maximum)`,
     tooManyTitle: 'Trop d’images',
     tooMany: (n: number) =>
-      n === 1 ? 'Vous pouvez envoyer 1 image au maximum' : `Vous pouvez envoyer ${n} images au maximum`,
+      plural('fr', n, {
+        one: `Vous pouvez envoyer ${n} image au maximum`,
+        other: `Vous pouvez envoyer ${n} images au maximum`,
+      }),
     reorderFailure: 'Impossible de mettre à jour l’ordre des images',
     deleteFailure: 'Impossible de supprimer l’image',
     deleteConfirm: 'Voulez-vous vraiment supprimer cette image ?',
@@ -138,7 +140,7 @@ export const fr: MessagesCopy = {
     updated: 'Logement mis à jour',
     imagesUploaded: 'Images envoyées',
     imagesUploadedDescription: (n: number) =>
-      n === 1 ? '1 image a été envoyée.' : `${n} images ont été envoyées.`,
+      plural('fr', n, { one: `${n} image a été envoyée.`, other: `${n} images ont été envoyées.` }),
   },
   myRooms: {
     loadFailure: 'Impossible de charger vos chambres',
@@ -191,6 +193,7 @@ export const fr: MessagesCopy = {
     submitting: 'Inscription...',
     creating: 'Création de votre compte...',
     success: 'Compte créé ! Redirection vers le tableau de bord...',
+    successReturning: 'Compte créé ! Retour à la page où vous étiez...',
   },
   request: {
     notJson: 'Réponse non JSON',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import { screenMessages } from '../screenMessages';
 
 /** Landlord's property management and property form (spec 02 §8). */
@@ -14,7 +15,10 @@ export const myProperties = {
   updated: 'Propiedad actualizada',
   imagesUploaded: 'Imágenes subidas',
   imagesUploadedDescription: (n: number) =>
-    n === 1 ? 'Se ha subido 1 imagen correctamente.' : `Se han subido ${n} imágenes correctamente.`,
+    plural('es', n, {
+      one: `Se ha subido ${n} imagen correctamente.`,
+      other: `Se han subido ${n} imágenes correctamente.`,
+    }),
 };
 
 /** The texts above in the chosen language (../screenMessages). */

@@ -16,6 +16,8 @@ export const registration = {
   submitting: 'Registrando...',
   creating: 'Creando tu cuenta...',
   success: '¡Cuenta creada exitosamente! Redirigiendo al dashboard...',
+  /** When the visitor came from a page (a listing's heart or enquiry): they go back there. */
+  successReturning: '¡Cuenta creada! Volviendo a la página en la que estabas...',
 };
 
 /** The texts above in the chosen language (../screenMessages). */

@@ -10,6 +10,7 @@ import { forgotPasswordErrorMessage } from '../../logic/accountErrors';
 import { validateLogin } from '../../logic/forms/account';
 import { forgotPasswordMessages } from '../../logic/messages/forgotPassword';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { NeedsScript } from '../../ui/NeedsScript';
 import { accountScreensCopy } from './copy';
 
 type Phase = 'idle' | 'sending' | 'sent';
@@ -83,6 +84,7 @@ export function Component() {
           </div>
         ) : (
           <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+            <NeedsScript what="form" />
             {error ? <FormError boxRef={result}>{error}</FormError> : null}
             <EmailField
               value={email}

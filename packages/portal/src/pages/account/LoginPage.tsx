@@ -15,6 +15,7 @@ import { loginErrorMessage } from '../../logic/accountErrors';
 import { validateLogin } from '../../logic/forms/account';
 import { loginMessages } from '../../logic/messages/login';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { NeedsScript } from '../../ui/NeedsScript';
 import { accountScreensCopy } from './copy';
 
 type Phase = 'idle' | 'submitting' | 'success';
@@ -106,6 +107,7 @@ export function Component() {
           onSubmit={(event) => void onSubmit(event)}
           noValidate
         >
+          <NeedsScript what="login" />
           {error ? <FormError boxRef={errorBox}>{error}</FormError> : null}
           <EmailField value={email} error={fieldErrors.email} onChange={edit(setEmail, 'email')} />
           <div className={styles.form} style={{ gap: '0.375rem' }}>

@@ -173,6 +173,26 @@ describe('/register', { timeout: 15_000 }, () => {
     });
   });
 
+  it('says it goes back to the page the visitor came from, and goes there', async () => {
+    const result = renderRoute('/register?next=/properties/12', {
+      routes: {
+        'POST /register/': { status: 201, body: { token: 'new-token' } },
+        'GET /me/': { body: makeUser({ email: 'ana@e.es' }) },
+        'GET /properties/12/': { status: 404, body: { detail: 'No encontrado.' } },
+      },
+    });
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(
+      await screen.findByText('¡Cuenta creada! Volviendo a la página en la que estabas...'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Redirigiendo al dashboard/)).toBeNull();
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/12'), {
+      timeout: 3000,
+    });
+  });
+
   it('limits the phone to the country length (never more than 15 digits)', async () => {
     let sent: Record<string, unknown> | undefined;
     renderRoute('/register', {

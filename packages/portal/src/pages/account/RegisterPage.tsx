@@ -1,6 +1,7 @@
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import { AuthLink } from '../../account/AuthLink';
 import styles from '../../account/account.module.css';
@@ -13,10 +14,12 @@ import { PasswordChecklist } from '../../account/PasswordChecklist';
 import { PasswordInput } from '../../account/PasswordInput';
 import { normalisePhone, PhoneField } from '../../account/PhoneField';
 import { useSignInFlow } from '../../account/useSignInFlow';
+import { DASHBOARD_PATH, returnPath } from '../../app/guards';
 import { loginErrorMessage, registrationErrorMessage } from '../../logic/accountErrors';
 import { type RegistrationField, validateRegistration } from '../../logic/forms/account';
 import { registrationMessages } from '../../logic/messages/registration';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { NeedsScript } from '../../ui/NeedsScript';
 import { accountScreensCopy } from './copy';
 
 type Role = 'inquilino' | 'propietario';
@@ -64,6 +67,8 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const banner = useRef<HTMLDivElement>(null);
+  // Signed in, the guest page sends them back where they came from (GuestOnly): say where.
+  const returning = returnPath(useLocation()) !== DASHBOARD_PATH;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -161,7 +166,9 @@ export function Component() {
           // The confirmation takes the form's place until the redirect (issue 14 #18).
           <div className={`alert alert--success ${styles.successBox}`} role="status">
             <CheckCircle2 aria-hidden="true" />
-            <strong>{registrationMessages.success}</strong>
+            <strong>
+              {returning ? registrationMessages.successReturning : registrationMessages.success}
+            </strong>
           </div>
         ) : null}
         <form
@@ -173,6 +180,7 @@ export function Component() {
           onSubmit={(event) => void onSubmit(event)}
           noValidate
         >
+          <NeedsScript what="register" />
           {error ? (
             <FormError boxRef={banner}>
               {error}

@@ -10,6 +10,7 @@ import { PasswordInput } from '../../account/PasswordInput';
 import { validatePasswordReset } from '../../logic/forms/account';
 import { resetPasswordMessages } from '../../logic/messages/resetPassword';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { NeedsScript } from '../../ui/NeedsScript';
 import { accountScreensCopy } from './copy';
 
 type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';
@@ -114,6 +115,7 @@ export function Component() {
           </div>
         ) : (
           <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+            <NeedsScript what="form" />
             {error ? <FormError boxRef={focusTarget}>{error}</FormError> : null}
             <PasswordInput
               label={copy.newPassword}

@@ -18,6 +18,7 @@ import { CONTACT_DETAILS } from '../../layout/Footer';
 import { contactErrorMessage } from '../../logic/contactErrors';
 import { contactMessages } from '../../logic/messages/contact';
 import { TextAreaField, TextField } from '../../ui/Field';
+import { NeedsScript } from '../../ui/NeedsScript';
 import { ContentPage } from '../content/ContentPage';
 import styles from './ContactPage.module.css';
 import { contactCopy } from './copy';
@@ -172,6 +173,7 @@ function ContactForm() {
           onSubmit={onSubmit}
           aria-busy={send.isPending}
         >
+          <NeedsScript what="form" />
           <div className="form-grid form-grid--2">
             <TextField
               label={copy.name}

@@ -1,14 +1,18 @@
+import { formatDateLong } from '@convive/sdk';
+import { useConvive } from '@convive/widgets';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentPage, ContentSection, contentStyles as styles } from './ContentPage';
-import { contentCopy } from './copy';
+import { ContentPage, ContentSection, contentStyles as styles, useSpanishLang } from './ContentPage';
+import { type ContentCopy, contentCopy } from './copy';
+
+type BlogCopy = ContentCopy['pages']['blog'];
 
 interface Post {
   slug: string;
   title: string;
   /** Publication day, 'YYYY-MM-DD'. */
   date: string;
-  category: string;
+  category: keyof BlogCopy['categories'];
   minutes: number;
   excerpt: string;
   body: readonly { heading?: string; text: string }[];
@@ -20,7 +24,7 @@ export const POSTS: readonly Post[] = [
     slug: 'fianza-lau-2026',
     title: 'La fianza del alquiler: cuánto se paga y cuándo te la devuelven',
     date: '2026-11-10',
-    category: 'Legal',
+    category: 'legal',
     minutes: 5,
     excerpt:
       'Una mensualidad de fianza, hasta dos de garantía adicional y un mes para devolverla. Repasamos lo que dice la LAU.',
@@ -42,7 +46,7 @@ export const POSTS: readonly Post[] = [
     slug: 'primer-coliving',
     title: 'Tu primer coliving: qué esperar y cómo elegir bien',
     date: '2026-10-27',
-    category: 'Inquilinos',
+    category: 'tenants',
     minutes: 6,
     excerpt:
       'Habitación privada, zonas comunes y gastos incluidos. Te contamos qué preguntar antes de mudarte a un coliving.',
@@ -64,7 +68,7 @@ export const POSTS: readonly Post[] = [
     slug: 'fotos-que-alquilan',
     title: 'Fotos que alquilan: cómo fotografiar tu piso',
     date: '2026-10-13',
-    category: 'Propietarios',
+    category: 'landlords',
     minutes: 4,
     excerpt:
       'Luz natural, fotos en horizontal y una buena portada. Pequeños cambios que multiplican las consultas de tu anuncio.',
@@ -86,7 +90,7 @@ export const POSTS: readonly Post[] = [
     slug: 'empadronarse-alquiler',
     title: 'Empadronarte si vives de alquiler: paso a paso',
     date: '2026-09-29',
-    category: 'Trámites',
+    category: 'paperwork',
     minutes: 4,
     excerpt:
       'Es un derecho aunque alquiles solo una habitación. Qué documentos necesitas y por qué es importante hacerlo pronto.',
@@ -108,7 +112,7 @@ export const POSTS: readonly Post[] = [
     slug: 'evitar-estafas',
     title: 'Cómo detectar una estafa en un anuncio de alquiler',
     date: '2026-09-15',
-    category: 'Seguridad',
+    category: 'safety',
     minutes: 5,
     excerpt:
       'Precios imposibles, propietarios en el extranjero y prisas para pagar. Las señales que deben ponerte en alerta.',
@@ -130,7 +134,7 @@ export const POSTS: readonly Post[] = [
     slug: 'responder-solicitudes',
     title: 'Responder rápido a las solicitudes: la clave para alquilar antes',
     date: '2026-09-01',
-    category: 'Propietarios',
+    category: 'landlords',
     minutes: 3,
     excerpt:
       'Los buenos inquilinos tienen varias opciones. Así te ayuda el panel de Convive a contestar a tiempo y con criterio.',
@@ -150,57 +154,52 @@ export const POSTS: readonly Post[] = [
   },
 ];
 
-const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A publication day in Spanish ('10 de noviembre de 2026'). */
-export function postDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
-}
-
-function PostMeta({ post }: { post: Post }) {
+/** The date, the reading time: in the reader's language, around the Spanish article. */
+function PostMeta({ post, copy }: { post: Post; copy: BlogCopy }) {
+  const { intlLocale } = useConvive();
   return (
     <p className={styles.postMeta}>
-      <time dateTime={post.date}>{postDate(post.date)}</time>
+      <time dateTime={post.date}>{formatDateLong(post.date, intlLocale)}</time>
       <span aria-hidden="true">·</span>
       <span className={styles.metaItem}>
         <Clock aria-hidden="true" width={14} height={14} />
-        {post.minutes} min de lectura
+        {copy.minutes(post.minutes)}
       </span>
     </p>
   );
 }
 
-/** /blog: article teasers, each linking to the full article further down the same page. */
+/**
+ * /blog: article teasers, each linking to the full article further down the same page. The articles
+ * are in Spanish only (marked `lang="es"` in another language); what frames them is translated.
+ */
 export function Component() {
   const copy = contentCopy.useCopy().pages.blog;
+  const spanish = useSpanishLang();
   return (
     <ContentPage
       eyebrow={copy.eyebrow}
       title={copy.title}
       spanishOnly
-      intro={
-        <p>
-          Consejos prácticos, novedades legales y experiencias sobre alquilar, compartir piso y gestionar
-          viviendas en España.
-        </p>
-      }
+      marksOwnSpanish
+      intro={<p>{copy.intro}</p>}
     >
-      <ContentSection id="articulos" wide title="Últimos artículos">
+      <ContentSection id="articulos" wide title={copy.latest}>
         <ul className={styles.grid3}>
           {POSTS.map((post) => (
             <li key={post.slug}>
               <article className={styles.tile} aria-labelledby={`teaser-${post.slug}`}>
-                <span className={styles.category}>{post.category}</span>
-                <h3 id={`teaser-${post.slug}`}>{post.title}</h3>
-                <PostMeta post={post} />
-                <p>{post.excerpt}</p>
+                <span className={styles.category}>{copy.categories[post.category]}</span>
+                <h3 id={`teaser-${post.slug}`} lang={spanish}>
+                  {post.title}
+                </h3>
+                <PostMeta post={post} copy={copy} />
+                <p lang={spanish}>{post.excerpt}</p>
                 <a className={styles.tileLink} href={`#${post.slug}`}>
-                  Leer artículo<span className="visually-hidden">: {post.title}</span>
+                  {copy.readArticle}
+                  <span className="visually-hidden" lang={spanish}>
+                    : {post.title}
+                  </span>
                 </a>
               </article>
             </li>
@@ -216,19 +215,21 @@ export function Component() {
             className={`${styles.article} ${styles.prose}`}
             aria-labelledby={`${post.slug}-title`}
           >
-            <span className={styles.category}>{post.category}</span>
-            <h2 id={`${post.slug}-title`} className={styles.sectionTitle}>
+            <span className={styles.category}>{copy.categories[post.category]}</span>
+            <h2 id={`${post.slug}-title`} className={styles.sectionTitle} lang={spanish}>
               {post.title}
             </h2>
-            <PostMeta post={post} />
-            {post.body.map((block) => (
-              <div key={block.text}>
-                {block.heading ? <h3>{block.heading}</h3> : null}
-                <p>{block.text}</p>
-              </div>
-            ))}
+            <PostMeta post={post} copy={copy} />
+            <div lang={spanish}>
+              {post.body.map((block) => (
+                <div key={block.text}>
+                  {block.heading ? <h3>{block.heading}</h3> : null}
+                  <p>{block.text}</p>
+                </div>
+              ))}
+            </div>
             <a className={styles.backToTop} href="#articulos">
-              Volver a los artículos
+              {copy.backToArticles}
             </a>
           </article>
         ))}
@@ -236,15 +237,15 @@ export function Component() {
 
       <section className={styles.cta} aria-labelledby="blog-cta-title">
         <div>
-          <h2 id="blog-cta-title">¿Quieres saber más?</h2>
-          <p>Nuestras guías reúnen lo esencial para alquilar y para publicar con tranquilidad.</p>
+          <h2 id="blog-cta-title">{copy.ctaTitle}</h2>
+          <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
           <Link to="/guides/tenants" className="btn btn--primary">
-            Guía para inquilinos
+            {copy.tenantsGuide}
           </Link>
           <Link to="/guides/landlords" className={`btn btn--outline ${styles.ctaSecondary}`}>
-            Guía para propietarios
+            {copy.landlordsGuide}
           </Link>
         </div>
       </section>

@@ -25,6 +25,12 @@ export interface ContentPageProps {
    * language the page says so, and the Spanish parts are marked `lang="es"` for screen readers.
    */
   spanishOnly?: boolean;
+  /**
+   * With `spanishOnly`: the intro and the text around the Spanish parts are in the reader's language,
+   * and the page marks its Spanish parts itself (`useSpanishLang`): the blog's articles, the FAQ's
+   * questions.
+   */
+  marksOwnSpanish?: boolean;
   /** Buttons or links under the intro. */
   actions?: ReactNode;
   children: ReactNode;
@@ -42,13 +48,15 @@ export function ContentPage({
   updated,
   actions,
   spanishOnly = false,
+  marksOwnSpanish = false,
   children,
 }: ContentPageProps) {
   const copy = contentCopy.useCopy().frame;
   const { intlLocale } = useConvive();
-  const [language] = useLanguage();
+  const spanishLang = useSpanishLang();
   // Only the Spanish parts carry a lang of their own, when the page is in another language.
-  const spanish = spanishOnly && language !== 'es' ? 'es' : undefined;
+  const note = spanishOnly ? spanishLang : undefined;
+  const spanish = marksOwnSpanish ? undefined : note;
   return (
     <div className={styles.page}>
       <DocumentTitle>{`${documentTitle ?? title} · Convive`}</DocumentTitle>
@@ -64,7 +72,7 @@ export function ContentPage({
           {updated ? (
             <p className={styles.updated}>{copy.updated(formatDateLong(updated, intlLocale))}</p>
           ) : null}
-          {spanish ? (
+          {note ? (
             <p className={styles.spanishOnly} role="note">
               {copy.spanishOnly}
             </p>
@@ -77,6 +85,12 @@ export function ContentPage({
       </div>
     </div>
   );
+}
+
+/** `lang` for a Spanish-only part of a page: 'es' when the page is in another language. */
+export function useSpanishLang(): 'es' | undefined {
+  const [language] = useLanguage();
+  return language === 'es' ? undefined : 'es';
 }
 
 export interface TocItem {

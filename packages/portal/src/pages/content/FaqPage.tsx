@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ContentPage, contentStyles as styles } from './ContentPage';
-import { contentCopy } from './copy';
+import { ContentPage, contentStyles as styles, useSpanishLang } from './ContentPage';
+import { type ContentCopy, contentCopy } from './copy';
 
 interface Question {
   id: string;
@@ -9,8 +9,8 @@ interface Question {
 }
 
 interface Group {
-  id: string;
-  title: string;
+  /** The section's anchor, and its title's key in the catalog. */
+  id: keyof ContentCopy['pages']['faq']['groups'];
   questions: readonly Question[];
 }
 
@@ -18,7 +18,6 @@ interface Group {
 export const FAQ_GROUPS: readonly Group[] = [
   {
     id: 'inquilinos',
-    title: 'Para inquilinos',
     questions: [
       {
         id: 'precio-inquilinos',
@@ -68,7 +67,6 @@ export const FAQ_GROUPS: readonly Group[] = [
   },
   {
     id: 'propietarios',
-    title: 'Para propietarios',
     questions: [
       {
         id: 'publicar',
@@ -109,7 +107,6 @@ export const FAQ_GROUPS: readonly Group[] = [
   },
   {
     id: 'cuenta',
-    title: 'Cuenta y seguridad',
     questions: [
       {
         id: 'registro',
@@ -150,27 +147,28 @@ export const FAQ_GROUPS: readonly Group[] = [
   },
 ];
 
-/** /faq: the frequent questions as an accordion of native disclosure widgets. */
+/**
+ * /faq: the frequent questions as an accordion of native disclosure widgets. The questions are in
+ * Spanish only (marked `lang="es"` in another language); the topics and the text around them are
+ * translated.
+ */
 export function Component() {
   const copy = contentCopy.useCopy().pages.faq;
+  const spanish = useSpanishLang();
   return (
     <ContentPage
       eyebrow={copy.eyebrow}
       title={copy.title}
       spanishOnly
-      intro={
-        <p>
-          Respuestas rápidas sobre cómo buscar, publicar y gestionar tu cuenta en Convive. Pulsa una pregunta
-          para ver la respuesta.
-        </p>
-      }
+      marksOwnSpanish
+      intro={<p>{copy.intro}</p>}
     >
-      <nav aria-label="Temas de las preguntas" className={styles.faqGroup}>
+      <nav aria-label={copy.topics} className={styles.faqGroup}>
         <ul className={styles.chips}>
           {FAQ_GROUPS.map((group) => (
             <li key={group.id}>
               <a href={`#${group.id}`} className="btn btn--outline btn--sm">
-                {group.title}
+                {copy.groups[group.id]}
               </a>
             </li>
           ))}
@@ -184,9 +182,9 @@ export function Component() {
           className={`${styles.faqGroup} ${styles.article}`}
         >
           <h2 id={`${group.id}-title`} className={styles.sectionTitle}>
-            {group.title}
+            {copy.groups[group.id]}
           </h2>
-          <div className={styles.faqList}>
+          <div className={styles.faqList} lang={spanish}>
             {group.questions.map((item) => (
               <details key={item.id} id={item.id} className={styles.faqItem}>
                 <summary>{item.question}</summary>
@@ -202,15 +200,15 @@ export function Component() {
       ))}
       <section className={styles.cta} aria-labelledby="faq-cta-title">
         <div>
-          <h2 id="faq-cta-title">¿No encuentras tu respuesta?</h2>
-          <p>Escríbenos y el equipo te responderá en un plazo de 24 a 48 horas laborables.</p>
+          <h2 id="faq-cta-title">{copy.ctaTitle}</h2>
+          <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
           <Link to="/contact" className="btn btn--primary">
-            Contactar
+            {copy.ctaContact}
           </Link>
           <Link to="/guides/tenants" className={`btn btn--outline ${styles.ctaSecondary}`}>
-            Guía para inquilinos
+            {copy.ctaGuide}
           </Link>
         </div>
       </section>

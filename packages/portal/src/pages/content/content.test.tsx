@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectNoSpanish } from '../../test/i18n';
 import { renderRoute } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
@@ -224,6 +225,18 @@ describe('static pages', { timeout: 30_000 }, () => {
   });
 });
 
+/**
+ * A Spanish-only page in English: every text outside its parts marked `lang="es"` is English (the
+ * notice that the page is in Spanish, the dates, the links, the headings around the content).
+ */
+async function expectEnglishOutsideSpanish(container: HTMLElement) {
+  await waitFor(() => {
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const spanish of copy.querySelectorAll('[lang="es"]')) spanish.remove();
+    expectNoSpanish(copy);
+  }, SLOW);
+}
+
 describe('static pages in English', { timeout: 30_000 }, () => {
   it('/about is entirely in English, with the figures written the English way', async () => {
     const { container } = renderRoute('/about', { locale: 'en' });
@@ -250,6 +263,44 @@ describe('static pages in English', { timeout: 30_000 }, () => {
     ).toEqual(['Search', 'Connect', 'Move in']);
     expectWellFormed(main);
     await expectEnglishScreen(container);
+  });
+
+  it('/blog frames its Spanish articles in English: dates, reading time, links, categories', async () => {
+    const { container } = renderRoute('/blog', { locale: 'en' });
+    const main = (await screen.findByRole('heading', { level: 1, name: 'The Convive blog' }, SLOW)).closest(
+      'main',
+    ) as HTMLElement;
+    await screen.findByRole('heading', { level: 2, name: 'Latest articles' }, SLOW);
+    expect(within(main).getAllByText('10 November 2026')[0]?.getAttribute('dateTime')).toBe('2026-11-10');
+    expect(within(main).getAllByText('5 min read').length).toBeGreaterThan(0);
+    expect(within(main).getAllByRole('link', { name: 'Back to the articles' }).length).toBeGreaterThanOrEqual(
+      6,
+    );
+    expect(within(main).getAllByRole('link', { name: /^Read article: / }).length).toBeGreaterThanOrEqual(6);
+    // The article itself stays Spanish, marked so for screen readers.
+    const body = within(main)
+      .getByText(/^La Ley de Arrendamientos Urbanos establece/)
+      .closest('[lang]');
+    expect(body?.getAttribute('lang')).toBe('es');
+    expectWellFormed(main);
+    await expectEnglishOutsideSpanish(container);
+  });
+
+  it('/faq frames its Spanish questions in English: intro, topics, headings and call to action', async () => {
+    const { container } = renderRoute('/faq', { locale: 'en' });
+    const main = (
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, SLOW)
+    ).closest('main') as HTMLElement;
+    expect(within(main).getByText(/^Quick answers on how to search/)).toBeTruthy();
+    const topics = within(main).getByRole('navigation', { name: 'Question topics' });
+    expect(within(topics).getByRole('link', { name: 'For tenants' }).getAttribute('href')).toBe(
+      '#inquilinos',
+    );
+    expect(within(main).getByRole('heading', { level: 2, name: 'Account and security' })).toBeTruthy();
+    const question = within(main).getByText('¿Cómo me registro?');
+    expect(question.closest('[lang]')?.getAttribute('lang')).toBe('es');
+    expectWellFormed(main);
+    await expectEnglishOutsideSpanish(container);
   });
 
   it('/terms says it is in Spanish only and marks its Spanish text for screen readers', async () => {

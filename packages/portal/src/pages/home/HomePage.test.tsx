@@ -57,8 +57,14 @@ describe('home page', { timeout: 20000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Encuentra tu hogar compartido ideal' }, SLOW);
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(4);
     expect(screen.getByRole('status', { name: 'Cargando propiedades...' })).toBeTruthy();
-    // The request leaves a moment after the skeleton shows (the client's hooks run first).
-    await waitFor(() => expect(seen).toEqual(['page=1&page_size=4&status=disponible']));
+    // The requests leave a moment after the skeleton shows (the client's hooks run first): the
+    // featured ones, and the newest to fill the strip and find a hero with a photo.
+    await waitFor(() =>
+      expect(seen.sort()).toEqual([
+        'featured=true&page=1&page_size=4&status=disponible',
+        'page=1&page_size=8&status=disponible',
+      ]),
+    );
   });
 
   it('builds the hero from the first available property, its main image loaded first', async () => {
@@ -93,9 +99,43 @@ describe('home page', { timeout: 20000 }, () => {
     expect(
       within(section).getByRole('link', { name: 'Ver todas las propiedades' }).getAttribute('href'),
     ).toBe('/properties');
-    expect(within(section).getByRole('link', { name: 'Cargar más propiedades' }).getAttribute('href')).toBe(
-      '/properties',
-    );
+    // One link to the list: 'Cargar más propiedades' led to the same place.
+    expect(within(section).queryByRole('link', { name: 'Cargar más propiedades' })).toBeNull();
+    expect(within(section).getAllByRole('link', { name: /propiedades$/ })).toHaveLength(1);
+  });
+
+  it('shows the featured properties first, then the newest, and a hero with a photo', async () => {
+    const plain = makeProperty({ id: 20, title: 'Piso sin fotos', images: [], thumbnail: null });
+    const star = makeProperty({
+      id: 21,
+      title: 'Ático destacado',
+      is_featured: true,
+      images: [],
+      thumbnail: null,
+    });
+    const newest = [plain, star, ...FEATURED.slice(1)];
+    renderRoute('/', {
+      routes: {
+        'GET /properties/all/': ({ query }: { query: URLSearchParams }) => ({
+          body: makePage(query.get('featured') === 'true' ? [star] : newest, 51),
+        }),
+      },
+    });
+    const section = (await screen.findByRole('heading', { name: 'Propiedades destacadas' }, SLOW))
+      .parentElement?.parentElement as HTMLElement;
+    const cards = await within(section).findAllByRole('article', {}, SLOW);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Ático destacado',
+      'Piso sin fotos',
+      'Coliving Huerto en Ruzafa',
+      'Estudio céntrico en Realejo',
+    ]);
+    // Neither of the first two has a photo: the hero is the first that has one.
+    const hero = screen
+      .getAllByRole('link', { name: /Coliving Huerto en Ruzafa/ })
+      .find((link) => !link.closest('article'));
+    expect(hero?.getAttribute('href')).toBe('/properties/4');
+    expect(within(hero as HTMLElement).getByRole('img').tagName).toBe('IMG');
   });
 
   it("says no properties are available and offers 'Publicar propiedad' to visitors (→ /register)", async () => {
@@ -145,7 +185,12 @@ describe('home page', { timeout: 20000 }, () => {
 
   it('searches with the quick search: trimmed location, price, type and bedrooms in the URL', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/', { routes: featuredRoutes() });
+    const result = renderRoute('/', {
+      routes: {
+        ...featuredRoutes(),
+        'GET /locations/': { body: [{ kind: 'city', name: 'Madrid', city: 'Madrid', count: 15 }] },
+      },
+    });
     const form = await screen.findByRole('search', { name: 'Buscar alojamiento' }, SLOW);
     await user.type(within(form).getByLabelText('Ubicación'), '  Madrid  ');
     await user.selectOptions(within(form).getByLabelText('Precio máximo'), '750');
@@ -156,6 +201,17 @@ describe('home page', { timeout: 20000 }, () => {
     expect(result.router.state.location.search).toBe(
       '?city=Madrid&max_price=750&property_type=piso&bedrooms=2',
     );
+  });
+
+  it('searches the listings’ words when no place starts with the text', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/', {
+      routes: { ...featuredRoutes(), 'GET /locations/': { body: [] } },
+    });
+    const form = await screen.findByRole('search', { name: 'Buscar alojamiento' }, SLOW);
+    await user.type(within(form).getByLabelText('Ubicación'), 'terraza{Enter}');
+    await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties'));
+    expect(result.router.state.location.search).toBe('?search=terraza');
   });
 
   it('suggests places in the quick search and searches the picked one', async () => {

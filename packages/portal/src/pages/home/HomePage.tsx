@@ -66,12 +66,39 @@ function publishHref(signedIn: boolean, isLandlord: boolean): string {
   return isLandlord ? '/dashboard/properties/new' : '/guides/landlords';
 }
 
-/** The featured strip (also the hero's source: its first property). */
+/** What the home shows of the available properties: the featured strip and the hero's. */
+export interface HomeProperties {
+  /** Up to 4: the featured ones ('Destacado') first, then the newest. */
+  results: Property[];
+  /** The hero's: the strip's first with a photo, else one of the newest with one, else the first. */
+  hero: Property | undefined;
+}
+
+/**
+ * The featured ones first, then the newest to fill the strip; the hero is the first of them with a
+ * photo (a grey placeholder is a poor first sight). Exported for its test.
+ */
+export function homeProperties(featured: readonly Property[], newest: readonly Property[]): HomeProperties {
+  const seen = new Set(featured.map((property) => property.id));
+  const rest = newest.filter((property) => !seen.has(property.id));
+  const results = [...featured, ...rest].slice(0, FEATURED_PROPERTIES);
+  const hero = [...results, ...rest].find((property) => heroImage(property) !== null) ?? results[0];
+  return { results, hero };
+}
+
+/** The featured strip and the hero (spec 01 §1: available properties). */
 function featuredQuery(client: ConviveClient) {
   return queryOptions({
     queryKey: keys.properties.featured,
-    // GET /properties/all/ always adds status=disponible (spec 01 §5): the hero and the strip.
-    queryFn: () => client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES }),
+    // GET /properties/all/ always adds status=disponible (spec 01 §5). Twice the strip of the
+    // newest: enough to fill it whatever the featured ones are, and to find a hero with a photo.
+    queryFn: async (): Promise<HomeProperties> => {
+      const [featured, newest] = await Promise.all([
+        client.properties.all({ featured: true, page: 1, page_size: FEATURED_PROPERTIES }),
+        client.properties.all({ page: 1, page_size: FEATURED_PROPERTIES * 2 }),
+      ]);
+      return homeProperties(featured.results, newest.results);
+    },
   });
 }
 
@@ -117,9 +144,10 @@ export function Component() {
              * search arriving after it. Reading and tab order follow the phone's order too.
              */}
             <div className={styles.heroSearch}>
-              <SearchBar onSearch={search} />
+              {/* Without JavaScript the form itself goes to the server-rendered results. */}
+              <SearchBar onSearch={search} action="/properties" />
             </div>
-            <HeroProperty status={status} property={properties[0]} publishHref={publish} />
+            <HeroProperty status={status} property={featured.data?.hero} publishHref={publish} />
           </div>
         </section>
       </HydrationSlice>
@@ -256,7 +284,7 @@ interface HeroPropertyProps {
 }
 
 /**
- * The hero's picture: the first available property (spec 01 §1). Its box keeps a fixed 4:3 shape
+ * The hero's picture: an available property (spec 01 §1), one with a photo. Its box keeps a fixed 4:3 shape
  * from the first paint, so the image arriving later moves nothing; the image loads first.
  */
 function HeroProperty({ status, property, publishHref }: HeroPropertyProps) {
@@ -304,7 +332,8 @@ function HeroProperty({ status, property, publishHref }: HeroPropertyProps) {
         <span className={styles.heroCaptionTitle}>{property.title}</span>
         <span className={styles.heroCaptionMeta}>
           <MapPin aria-hidden="true" />
-          {property.city}
+          {/* As the cards say it: the neighbourhood, then the city. */}
+          {[property.neighborhood, property.city].filter((part) => part.trim()).join(', ')}
         </span>
         <span className={styles.heroCaptionPrice}>{price.text}</span>
       </span>
@@ -384,12 +413,10 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
           </ul>
         </WidgetRoot>
       </div>
+      {/* One way on: the spec's 'Cargar más propiedades' went to the same list, a twin of this. */}
       <div className={styles.more}>
         <Link to="/properties" className="btn btn--primary">
           {copy.all}
-        </Link>
-        <Link to="/properties" className="btn btn--outline">
-          {copy.more}
         </Link>
       </div>
     </>

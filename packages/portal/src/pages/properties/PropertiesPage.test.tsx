@@ -70,14 +70,19 @@ describe('/properties', { timeout: 20000 }, () => {
   it('ignores nonsense in the query string', async () => {
     const seen: string[] = [];
     renderRoute('/properties?max_price=barato&bedrooms=cualquiera&page=-2', { routes: pagedRoutes(1, seen) });
-    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' }, SLOW);
     expect(seen).toEqual(['page=1&page_size=9&status=disponible']);
   });
 
   it('searches from the header and writes the search into the URL', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties', { routes: pagedRoutes(3, seen) });
+    const result = renderRoute('/properties', {
+      routes: {
+        ...pagedRoutes(3, seen),
+        'GET /locations/': { body: [{ kind: 'city', name: 'Sevilla', city: 'Sevilla', count: 3 }] },
+      },
+    });
     await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
     const header = screen.getByRole('search', { name: 'Buscar propiedades' });
     await user.type(within(header).getByLabelText('Ubicación'), '  Sevilla ');
@@ -86,6 +91,36 @@ describe('/properties', { timeout: 20000 }, () => {
     await waitFor(() => expect(last(seen).get('city')).toBe('Sevilla'));
     expect(last(seen).get('max_price')).toBe('1000');
     expect(result.router.state.location.search).toBe('?city=Sevilla&max_price=1000');
+  });
+
+  it('searches the listings’ words when no place starts with the text, and shows them', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties?city=Madrid', {
+      routes: { ...pagedRoutes(3, seen), 'GET /locations/': { body: [] } },
+    });
+    await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
+    const header = screen.getByRole('search', { name: 'Buscar propiedades' });
+    const field = within(header).getByLabelText('Ubicación') as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, 'terraza');
+    // The list says what Buscar will do with a text that is no place.
+    expect(
+      await within(header).findByText(
+        'Ninguna ciudad ni barrio empieza así: «Buscar» lo busca en los anuncios.',
+        {
+          selector: 'p',
+        },
+      ),
+    ).toBeTruthy();
+    await user.click(within(header).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(last(seen).get('search')).toBe('terraza'));
+    expect(last(seen).has('city')).toBe(false);
+    expect(result.router.state.location.search).toBe('?search=terraza');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Resultados para «terraza»' }, SLOW),
+    ).toBeTruthy();
+    expect(field.value).toBe('terraza');
   });
 
   it('suggests places in the header search: a picked one is what Buscar searches', async () => {
@@ -310,7 +345,7 @@ describe('/properties', { timeout: 20000 }, () => {
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Ver resultados' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement?.textContent).toContain('Mostrando 1-1 de 1 propiedades');
+    expect(document.activeElement?.textContent).toContain('Mostrando 1 de 1 propiedad');
     expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
   });
 
@@ -375,7 +410,7 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(await screen.findByText('No se encontraron propiedades', {}, SLOW)).toBeTruthy();
     const clear = screen.getAllByRole('button', { name: 'Limpiar filtros' });
     await user.click(clear[clear.length - 1] as HTMLElement);
-    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' }, SLOW);
     expect(result.router.state.location.search).toBe('');
     expect(last(seen).toString()).toBe('page=1&page_size=9&status=disponible');
   });
@@ -390,7 +425,7 @@ describe('/properties', { timeout: 20000 }, () => {
       user: makeUser(),
       routes: { ...pagedRoutes(1), 'GET /favorites/': { body: [] } },
     });
-    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' }, SLOW);
     expect(screen.queryByText('Como propietario, puedes ver todas las propiedades disponibles.')).toBeNull();
   });
 
@@ -399,7 +434,7 @@ describe('/properties', { timeout: 20000 }, () => {
     const result = renderRoute('/properties', {
       routes: { ...pagedRoutes(1), 'GET /properties/:id/': { body: makeProperty({ id: 1 }) } },
     });
-    await screen.findByRole('heading', { name: 'Mostrando 1-1 de 1 propiedades' }, SLOW);
+    await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' }, SLOW);
     await user.click(within(screen.getByRole('article')).getByRole('link'));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/1'), SLOW);
   });

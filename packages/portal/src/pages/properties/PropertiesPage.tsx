@@ -16,6 +16,7 @@ import {
   LocationCombobox,
   locationComboboxCss,
   PropertyGrid,
+  placeOrText,
   useConvive,
   WidgetRoot,
 } from '@convive/widgets';
@@ -37,7 +38,7 @@ import {
   propertyUrlParams,
   withQuery,
 } from './propertySearch';
-import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from './SearchLayout';
+import { AmenityChecks, SearchLayout, SizeRange, useGoToResults, without } from './SearchLayout';
 import { isSortOrder, type SortOrder, SortSelect } from './SortSelect';
 import { type FilterChange, useFilterParams } from './useFilterParams';
 
@@ -56,19 +57,30 @@ export function Component() {
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
   const count = activeFilterCount(filters);
+  const goToResultsOf = useGoToResults(page, results);
 
-  /** Any filter change goes back to page 1 (spec 01 §4); panel tweaks replace the history entry. */
-  const apply = (change: FilterChange<PropertyFilters>, push = false) =>
-    go(propertyUrlParams(change(current())), { replace: !push, preventScrollReset: true });
+  /**
+   * Any filter change goes back to page 1 (spec 01 §4) in a history entry of its own, so Back
+   * returns to the filters before it. Only committed changes get here: sliders and number boxes
+   * wait for a pause (`useDraft`), the header's text for 'Buscar'.
+   */
+  const apply = (change: FilterChange<PropertyFilters>) => {
+    const next = propertyUrlParams(change(current()));
+    if (next.toString() !== propertyUrlParams(current()).toString()) go(next, { preventScrollReset: true });
+  };
 
   const setPage = (next: number) => {
+    goToResultsOf(next);
     go(propertyUrlParams(filters, next), { preventScrollReset: true });
-    goToResults(results.current);
   };
 
   const clearFilters = () => go(new URLSearchParams());
 
-  const title = filters.city ? copy.titleIn(filters.city) : copy.title;
+  const title = filters.city
+    ? copy.titleIn(filters.city)
+    : filters.search
+      ? copy.titleFor(filters.search)
+      : copy.title;
 
   return (
     <div className="container page">
@@ -77,7 +89,7 @@ export function Component() {
         <h1 className="page-title">{title}</h1>
         <p className="muted">{copy.lead}</p>
         <HydrationSlice name="search">
-          <HeaderSearch filters={filters} onSearch={(next) => apply(next, true)} />
+          <HeaderSearch filters={filters} onSearch={apply} />
         </HydrationSlice>
       </header>
 
@@ -87,12 +99,12 @@ export function Component() {
         resultsRef={results}
         panel={<PropertyFilterPanel filters={filters} onChange={(change) => apply(change)} />}
         action="/properties"
-        keep={kept(params, ['city', 'lang'])}
+        keep={kept(params, ['city', 'search', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
           <SortSelect
             value={sortOf(filters.ordering)}
-            onChange={(ordering) => apply((current) => ({ ...current, ordering }), true)}
+            onChange={(ordering) => apply((current) => ({ ...current, ordering }))}
           />
         }
       >
@@ -116,12 +128,16 @@ interface HeaderSearchProps {
   onSearch(change: FilterChange<PropertyFilters>): void;
 }
 
-/** Location and max price with 'Buscar' (spec 01 §2): what is typed waits for the button or Enter. */
+/**
+ * Location and max price with 'Buscar' (spec 01 §2): what is typed waits for the button or Enter.
+ * The text is a place when a city or neighbourhood starts with it, else words of the listings
+ * (`placeOrText`: 'Retiro' is a place, 'terraza' is searched in titles and descriptions).
+ */
 function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
   const id = useId();
   const copy = listsCopy.useCopy().properties;
-  const { intlLocale } = useConvive();
-  const urlCity = filters.city ?? '';
+  const { intlLocale, client } = useConvive();
+  const urlCity = filters.city ?? filters.search ?? '';
   const urlMax = filters.max_price !== undefined ? String(filters.max_price) : ANY;
   const [location, setLocation] = useState(urlCity);
   const [maxPrice, setMaxPrice] = useState(urlMax);
@@ -145,19 +161,19 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
     priceOptions.push({ value: maxPrice, label: copy.upTo(priceText(Number(maxPrice), intlLocale)) });
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const city = location.trim();
+    const place = await placeOrText(client, location);
     onSearch((current) => ({
-      ...without(current, 'city', 'max_price'),
-      ...(city ? { city } : {}),
+      ...without(current, 'city', 'search', 'max_price'),
+      ...place,
       ...(maxPrice !== ANY ? { max_price: Number(maxPrice) } : {}),
     }));
   };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form submits on Enter; role="search" makes it a landmark.
-    <form className={styles.search} role="search" aria-label={copy.search} onSubmit={submit}>
+    <form className={styles.search} role="search" aria-label={copy.search} onSubmit={(e) => void submit(e)}>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-location`}>
           {copy.location}
@@ -171,6 +187,7 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
             placeholder={copy.locationPlaceholder}
             value={location}
             onChange={setLocation}
+            wordsToo
           />
         </WidgetRoot>
       </div>

@@ -1,5 +1,14 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { afterSlices, HydrationSlice } from '../../app/hydrationSlices';
 import { listsCopy } from './copy';
 import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
@@ -38,15 +47,36 @@ export interface SearchLayoutProps {
 }
 
 /**
- * Takes the user to the top of the results (issue 14 #3: after choosing another page): focus there,
- * so keyboard and screen-reader users continue from the first card, and scroll it into view,
- * smoothly unless the user asked for reduced motion.
+ * Takes the user to the top of the results (issue 14 #3: after choosing another page): focus on
+ * their heading ('Mostrando 10-18 de 40 propiedades'), so a screen reader says where they are and
+ * the keyboard continues from the first card (the results box itself when there is no heading),
+ * and scroll them into view, smoothly unless the user asked for reduced motion.
  */
 export function goToResults(results: HTMLElement | null): void {
   if (!results) return;
-  results.focus({ preventScroll: true });
+  const heading = results.querySelector<HTMLElement>('h2');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? results).focus({ preventScroll: true });
   const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   results.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/**
+ * `goToResults` once the page asked for is the page shown: call the answer with the page before
+ * navigating. Not at the click: the router's scroll restoration runs when the address changes, and
+ * the page's address shares its key (the path) with the one left, so it put the user back where
+ * they had tapped, at the bottom of a phone's long list. An effect runs after it.
+ */
+export function useGoToResults(page: number, results: RefObject<HTMLElement | null>): (next: number) => void {
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (asked.current !== page) return;
+    asked.current = null;
+    goToResults(results.current);
+  }, [page, results]);
+  return useCallback((next: number) => {
+    asked.current = next;
+  }, []);
 }
 
 /**

@@ -15,9 +15,12 @@ export function isSortOrder(value: unknown): value is SortOrder {
 export function SortSelect({
   value,
   onChange,
+  note,
 }: {
   value: SortOrder | undefined;
   onChange(next: SortOrder): void;
+  /** What else decides the order, shown by the select and read with it ('Disponibles primero'). */
+  note?: string;
 }) {
   const id = useId();
   const copy = listsCopy.useCopy().sort;
@@ -30,6 +33,7 @@ export function SortSelect({
         name="ordering"
         form={FILTER_FORM_ID}
         className="input"
+        aria-describedby={note ? `${id}-note` : undefined}
         value={value ?? '-created_at'}
         onChange={(event) => onChange(event.target.value as SortOrder)}
       >
@@ -39,6 +43,11 @@ export function SortSelect({
           </option>
         ))}
       </select>
+      {note ? (
+        <span id={`${id}-note`} className={styles.sortNote}>
+          {note}
+        </span>
+      ) : null}
     </div>
   );
 }

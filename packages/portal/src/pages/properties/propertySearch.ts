@@ -15,7 +15,15 @@ import {
  */
 
 /** The side-panel keys read from the URL besides the four of `filtersFromSearchParams`. */
-const EXTRA_KEYS = ['min_price', 'bathrooms', 'min_size', 'max_size', 'coliving', 'ordering'] as const;
+const EXTRA_KEYS = [
+  'search',
+  'min_price',
+  'bathrooms',
+  'min_size',
+  'max_size',
+  'coliving',
+  'ordering',
+] as const;
 
 /** One raw URL value through the filter schema; undefined when blank, 'cualquiera' or invalid. */
 function parseKey<K extends keyof PropertyFilters>(

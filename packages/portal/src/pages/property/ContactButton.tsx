@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import type { RefObject } from 'react';
 import { propertyCopy } from './copy';
+import styles from './detail.module.css';
 
 /** Puts the cursor in the form's message (or its first field when the message cannot be typed in). */
 function focusField(root: HTMLElement): boolean {
@@ -34,7 +35,7 @@ export function ContactButton({ target }: { target: RefObject<HTMLElement | null
     setTimeout(() => observer.disconnect(), FOCUS_WAIT_MS);
   };
   return (
-    <button type="button" className="btn btn--outline btn--block" onClick={onClick}>
+    <button type="button" className={`btn btn--outline btn--block ${styles.contactButton}`} onClick={onClick}>
       <MessageSquare aria-hidden="true" />
       {copy.contactOwner}
     </button>

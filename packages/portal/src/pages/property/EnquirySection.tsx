@@ -1,5 +1,6 @@
 import type { EnquiryFormProps } from '@convive/widgets';
 import { type ComponentType, type RefObject, useCallback, useEffect, useState } from 'react';
+import { NeedsScript } from '../../ui/NeedsScript';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { propertyCopy } from './copy';
 import styles from './detail.module.css';
@@ -79,6 +80,7 @@ export function EnquirySection({ sectionRef, ...form }: EnquirySectionProps) {
       ) : (
         <div className={styles.enquiryPending}>
           {status === 'loading' ? <LoadingState message={copy.enquiryLoading} /> : null}
+          <NeedsScript what="contact" />
         </div>
       )}
     </div>

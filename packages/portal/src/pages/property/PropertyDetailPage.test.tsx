@@ -184,7 +184,13 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       expect(send.disabled).toBe(true);
       expect(screen.getByText('Debes iniciar sesión para contactar con el propietario.')).toBeTruthy();
       const form = send.closest('form') as HTMLFormElement;
-      expect(within(form).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+      // Both ways in come back here, where the typed message waits.
+      expect(within(form).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
+        '/login?next=/properties/10',
+      );
+      expect(within(form).getByRole('link', { name: 'crea una cuenta' }).getAttribute('href')).toBe(
+        '/register?next=/properties/10',
+      );
     });
 
     it('sends the visit button to /login', async () => {
@@ -194,15 +200,28 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
       await user.click(screen.getByRole('link', { name: 'Inicia sesión para solicitar una visita' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.search).toBe('?next=/properties/10');
     });
 
-    it("answers the favourite with 'Inicia sesión requerido', calling nothing", async () => {
+    it('answers the favourite with an offer to log in or sign up, coming back here, calling nothing', async () => {
+      sessionStorage.clear();
       const user = userEvent.setup();
       const { fetch } = renderRoute(PATH, { routes: api() });
       await pageLoaded();
       await user.click(screen.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }));
-      expect((await screen.findAllByText('Inicia sesión requerido')).length).toBeGreaterThan(0);
+      const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión para guardar favoritos' });
+      expect(within(dialog).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
+        '/login?next=/properties/10',
+      );
+      expect(within(dialog).getByRole('link', { name: 'Crea una cuenta' }).getAttribute('href')).toBe(
+        '/register?next=/properties/10',
+      );
+      expect(sessionStorage.getItem('convive:pending-favorite')).toContain('"propertyId":10');
       expect(fetch.calls.some((call) => call.includes('/favorites/'))).toBe(false);
+      // Closed without going to sign in: nothing is kept for later.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sessionStorage.getItem('convive:pending-favorite')).toBeNull();
     });
   });
 
@@ -386,14 +405,19 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   });
 
   describe('as a landlord', () => {
-    it('hides the favourite but lets them enquire and request a visit', async () => {
+    it("replaces the favourite, visit and enquiry on another landlord's home with a note", async () => {
       renderRoute(PATH, { user: makeLandlord({ id: 7, email: 'javier@example.com' }), routes: api() });
       await pageLoaded();
       expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
       expect(
-        ((await screen.findByRole('button', { name: 'Enviar consulta' })) as HTMLButtonElement).disabled,
-      ).toBe(false);
-      expect(screen.getByRole('button', { name: 'Solicitar visita' })).toBeTruthy();
+        await screen.findByText(
+          'Para solicitar visitas o contactar con otros propietarios, usa una cuenta de inquilino.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Inicia sesión para solicitar una visita' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Contactar con el propietario' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
     });
 
     it('shows the owner an edit link instead of contacting themselves', async () => {

@@ -13,7 +13,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AuthLink } from '../../account/AuthLink';
+import { EnquirySignIn, LandlordNote } from '../../account/access/RoleNotes';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { HydrationSlice } from '../../app/hydrationSlices';
 import { keys } from '../../app/queryKeys';
@@ -217,6 +217,9 @@ function PropertyDetail({ property }: { property: Property }) {
                     {copy.edit}
                   </Link>
                 </div>
+              ) : isLandlord ? (
+                // Visits and enquiries are a tenant's: a landlord is told so instead of offered them.
+                <LandlordNote className={styles.visitDone} />
               ) : (
                 <>
                   <VisitRequest propertyId={property.id} propertyTitle={property.title} />
@@ -283,13 +286,15 @@ function PropertyDetail({ property }: { property: Property }) {
             </section>
           </HydrationSlice>
 
-          {isOwner ? null : (
+          {isOwner || isLandlord ? null : (
             <HydrationSlice name="enquiry">
               <EnquirySection
                 sectionRef={enquiryRef}
                 propertyId={property.id}
                 ownerName={property.owner_name}
-                signInLink={<AuthLink to="/login">{copy.signIn}</AuthLink>}
+                signInLink={<EnquirySignIn />}
+                // What a visitor types waits for them while they sign in (the link returns here).
+                keepDraft
                 onSent={() => invalidateRequests(queryClient)}
               />
             </HydrationSlice>

@@ -210,6 +210,18 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
   });
 
+  it("tells another landlord that enquiries are a tenant's, instead of offering one", async () => {
+    renderRoute(PATH, { user: makeLandlord({ id: room.owner + 1 }), routes: api() });
+    await pageLoaded();
+    expect(
+      await screen.findByText(
+        'Para solicitar visitas o contactar con otros propietarios, usa una cuenta de inquilino.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Contactar con el propietario' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar consulta' })).toBeNull();
+  });
+
   it('takes the contact button to the message field', async () => {
     const user = userEvent.setup();
     renderRoute(PATH, { routes: api() });

@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { LandlordNote } from '../../account/access/RoleNotes';
 import { HydrationSlice } from '../../app/hydrationSlices';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
@@ -71,7 +72,7 @@ function RoomDetail({ room }: { room: Room }) {
   const copy = all.room;
   const fact = factTexts(intlLocale);
   const ids = useId();
-  const { user } = useSession();
+  const { user, isLandlord } = useSession();
   // The owner cannot enquire about their own room (the server refuses it): they get an edit link.
   const isOwner = user?.id === room.owner;
   const enquiryRef = useRef<HTMLDivElement>(null);
@@ -169,6 +170,9 @@ function RoomDetail({ room }: { room: Room }) {
                     {copy.edit}
                   </Link>
                 </div>
+              ) : isLandlord ? (
+                // Enquiries are a tenant's: a landlord is told so instead of offered one.
+                <LandlordNote className={styles.visitDone} />
               ) : (
                 <ContactButton target={enquiryRef} />
               )}
@@ -231,7 +235,7 @@ function RoomDetail({ room }: { room: Room }) {
             </section>
           </HydrationSlice>
 
-          {isOwner ? null : (
+          {isOwner || isLandlord ? null : (
             <EnquirySection
               sectionRef={enquiryRef}
               propertyId={room.coliving_property}

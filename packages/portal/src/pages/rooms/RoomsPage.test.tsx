@@ -8,7 +8,10 @@ import { expectEnglishScreen } from '../englishScreen';
 /** The first render loads the lazy route module, which can take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-/** `count` rooms (odd ids available, even ids occupied) answered page by page like the server. */
+/**
+ * `count` rooms (odd ids available, even ids occupied; the home of ids 1, 5, 9… featured) answered
+ * page by page like the server.
+ */
 function pagedRooms(count: number, seen: string[] = [], delayMs = 0) {
   return {
     'GET /rooms/': ({ query }: { query: URLSearchParams }) => {
@@ -20,7 +23,12 @@ function pagedRooms(count: number, seen: string[] = [], delayMs = 0) {
         delayMs,
         body: makePage(
           ids.map((id) =>
-            makeRoom({ id, title: `Habitación ${id}`, status: id % 2 === 1 ? 'available' : 'occupied' }),
+            makeRoom({
+              id,
+              title: `Habitación ${id}`,
+              status: id % 2 === 1 ? 'available' : 'occupied',
+              is_featured: id % 4 === 1,
+            }),
           ),
           count,
         ),
@@ -47,11 +55,18 @@ describe('/rooms', { timeout: 20000 }, () => {
     expect(seen).toEqual(['page=1&page_size=12']);
   });
 
-  it("marks available rooms 'Destacada' and links each card to /rooms/{id}", async () => {
-    renderRoute('/rooms', { routes: pagedRooms(2) });
-    await screen.findByText('1-2 de 2', {}, SLOW);
-    const [available, occupied] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+  it("marks only featured available rooms 'Destacada' and links each card to /rooms/{id}", async () => {
+    renderRoute('/rooms', { routes: pagedRooms(3) });
+    await screen.findByText('1-3 de 3', {}, SLOW);
+    const [available, occupied, plain] = screen.getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(within(available).getByText('Destacada')).toBeTruthy();
+    // Available too, but its home is not featured.
+    expect(within(plain).queryByText('Destacada')).toBeNull();
+    expect(within(plain).getByText('Disponible')).toBeTruthy();
     expect(within(occupied).queryByText('Destacada')).toBeNull();
     expect(within(occupied).getByText('Ocupada')).toBeTruthy();
     expect(within(available).getByRole('link').getAttribute('href')).toBe('/rooms/1');
@@ -62,7 +77,7 @@ describe('/rooms', { timeout: 20000 }, () => {
     renderRoute('/rooms?city=Madrid&has_desk=true&status=available&min_size=9', {
       routes: pagedRooms(1, seen),
     });
-    await screen.findByText('1-1 de 1', {}, SLOW);
+    await screen.findByText('1 de 1', {}, SLOW);
     const sent = last(seen);
     expect(sent.get('city')).toBe('Madrid');
     expect(sent.get('has_desk')).toBe('true');
@@ -226,7 +241,7 @@ describe('/rooms', { timeout: 20000 }, () => {
     expect(await screen.findByText('No se encontraron habitaciones', {}, SLOW)).toBeTruthy();
     const clear = screen.getAllByRole('button', { name: 'Limpiar filtros' });
     await user.click(clear[clear.length - 1] as HTMLElement);
-    await screen.findByText('1-1 de 1', {}, SLOW);
+    await screen.findByText('1 de 1', {}, SLOW);
     expect(result.router.state.location.search).toBe('');
     expect(last(seen).toString()).toBe('page=1&page_size=12');
   });

@@ -20,7 +20,7 @@ import { listsCopy } from '../properties/copy';
 import styles from '../properties/filters.module.css';
 import { PriceRange } from '../properties/PriceRange';
 import { kept, pageFromUrl, withQuery } from '../properties/propertySearch';
-import { AmenityChecks, goToResults, SearchLayout, SizeRange, without } from '../properties/SearchLayout';
+import { AmenityChecks, SearchLayout, SizeRange, useGoToResults, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
 import { useDraft } from '../properties/useDraft';
 import { type FilterChange, useFilterParams } from '../properties/useFilterParams';
@@ -53,17 +53,32 @@ export function Component() {
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
   const count = activeCount(filters);
+  const goToResultsOf = useGoToResults(page, results);
+  /** The text field whose pause made the current history entry (see `apply`). */
+  const typedLast = useRef(false);
 
-  /** A filter change goes back to page 1 (spec 01 §4) and replaces the history entry. */
-  const apply = (change: FilterChange<RoomFilters>) =>
-    go(roomUrlParams(change(current())), { replace: true, preventScrollReset: true });
-
-  const setPage = (next: number) => {
-    go(roomUrlParams(filters, next), { preventScrollReset: true });
-    goToResults(results.current);
+  /**
+   * A filter change goes back to page 1 (spec 01 §4) in a history entry of its own, so Back returns
+   * to the filters before it. The city is searched at each pause in the typing: those searches
+   * share one entry, so Back never spells the word out again.
+   */
+  const apply = (change: FilterChange<RoomFilters>, typed = false) => {
+    const next = roomUrlParams(change(current()));
+    if (next.toString() === roomUrlParams(current()).toString()) return;
+    go(next, { replace: typed && typedLast.current, preventScrollReset: true });
+    typedLast.current = typed;
   };
 
-  const clearFilters = () => go(new URLSearchParams());
+  const setPage = (next: number) => {
+    goToResultsOf(next);
+    typedLast.current = false;
+    go(roomUrlParams(filters, next), { preventScrollReset: true });
+  };
+
+  const clearFilters = () => {
+    typedLast.current = false;
+    go(new URLSearchParams());
+  };
 
   return (
     <div className="container page">
@@ -84,9 +99,9 @@ export function Component() {
         sort={
           <SortSelect
             value={filters.ordering}
-            onChange={(ordering) =>
-              go(roomUrlParams({ ...current(), ordering }), { preventScrollReset: true })
-            }
+            onChange={(ordering) => apply((current) => ({ ...current, ordering }))}
+            // The server lists the rooms one can rent first, whatever the order (then the rest).
+            note={copy.availableFirst}
           />
         }
       >
@@ -108,7 +123,8 @@ export function Component() {
 
 interface RoomFilterPanelProps {
   filters: RoomFilters;
-  onChange(change: FilterChange<RoomFilters>): void;
+  /** `typed`: a pause in typing the city, not a finished choice. */
+  onChange(change: FilterChange<RoomFilters>, typed?: boolean): void;
 }
 
 /** Status, city, size, price (sent only when narrowed, spec 01 §5) and the room amenities. */
@@ -116,9 +132,12 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
   const { copy: widgets } = useConvive();
   const copy = listsCopy.useCopy().rooms;
   const id = useId();
-  const set = (key: keyof RoomFilters, value: unknown) =>
-    onChange((current) => ({ ...without(current, key), ...(value === undefined ? {} : { [key]: value }) }));
-  const [city, setCity] = useDraft(filters.city ?? '', (text) => set('city', text.trim() || undefined));
+  const set = (key: keyof RoomFilters, value: unknown, typed = false) =>
+    onChange(
+      (current) => ({ ...without(current, key), ...(value === undefined ? {} : { [key]: value }) }),
+      typed,
+    );
+  const [city, setCity] = useDraft(filters.city ?? '', (text) => set('city', text.trim() || undefined, true));
   const { min, max, step } = ROOM_PRICE_SLIDER;
 
   return (

@@ -34,7 +34,10 @@ describe('/visits/confirm', { timeout: 15_000 }, () => {
     await confirm();
     const done = await screen.findByRole('status');
     expect(sent).toEqual({ token: 'abc' });
-    expect(done.textContent).toContain('Visita confirmada');
+    // The guest confirmed their request, not the visit: the landlord has not decided yet.
+    expect(done.textContent).toContain('Correo confirmado: solicitud enviada');
+    expect(done.textContent).not.toContain('Visita confirmada');
+    expect(done.textContent).toContain('La visita aún no está confirmada');
     expect(done.textContent).toContain(
       '«Piso con balcón en Chamberí» el 24 de noviembre de 2026 a las 10:30',
     );
@@ -76,7 +79,22 @@ describe('/visits/confirm', { timeout: 15_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Esa fecha ya ha pasado.');
     answer = { status: 200, body: VISIT };
     await confirm();
-    expect((await screen.findByRole('status')).textContent).toContain('Visita confirmada');
+    expect((await screen.findByRole('status')).textContent).toContain('Correo confirmado');
+  });
+});
+
+describe('/visits/confirm once the landlord has decided', { timeout: 15_000 }, () => {
+  it.each([
+    ['confirmada', 'Visita confirmada por el propietario'],
+    ['cancelada', 'Visita cancelada'],
+  ] as const)('says a %s visit as it is now', async (status, title) => {
+    renderRoute('/visits/confirm?token=abc', {
+      routes: { 'POST /appointments/guest/confirm/': { body: { ...VISIT, status } } },
+    });
+    await confirm();
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toContain(title);
+    expect(done.textContent).not.toContain('Correo confirmado');
   });
 });
 
@@ -89,7 +107,8 @@ describe('/visits/confirm in English', { timeout: 20_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Confirm my visit' }, { timeout: 5000 });
     await userEvent.setup().click(button);
     const done = await screen.findByRole('status');
-    expect(done.textContent).toContain('Visit confirmed');
+    expect(done.textContent).toContain('Email confirmed: request sent');
+    expect(done.textContent).not.toContain('Visit confirmed');
     expect(done.textContent).toContain('“Piso con balcón en Chamberí” on 24 November 2026 at 10:30');
     await expectEnglishScreen(container, ['Piso con balcón en Chamberí']);
   });

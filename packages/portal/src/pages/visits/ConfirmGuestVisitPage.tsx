@@ -7,16 +7,33 @@ import {
   nonFieldErrorOf,
 } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
-import { CalendarCheck, CheckCircle2 } from 'lucide-react';
+import { CalendarCheck, CalendarX, CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../account/AuthCard';
 import styles from '../../account/account.module.css';
 import { FormError } from '../../account/FormError';
 import { DocumentTitle } from '../../ui/DocumentTitle';
-import { accountScreensCopy } from '../account/copy';
+import { type AccountScreensCopy, accountScreensCopy } from '../account/copy';
 
 type Phase = 'idle' | 'confirming' | 'done' | 'invalid-link';
+
+type VisitCopy = AccountScreensCopy['visit'];
+
+/**
+ * What the guest reads once the link is used. The guest confirmed their request (their e-mail), not
+ * the visit: while the landlord has not decided it says so; the same link opened again later tells
+ * the landlord's decision.
+ */
+function visitOutcome(
+  copy: VisitCopy,
+  status: GuestVisit['status'],
+): { title: string; text: (title: string, when: string) => string } {
+  if (status === 'confirmada') return { title: copy.accepted, text: copy.acceptedText };
+  if (status === 'cancelada') return { title: copy.cancelled, text: copy.cancelledText };
+  if (status === 'completada') return { title: copy.completed, text: copy.completedText };
+  return { title: copy.received, text: copy.receivedText };
+}
 
 /**
  * /visits/confirm?token=… (issue 13): the link of a guest's visit e-mail. The visit reaches the
@@ -61,6 +78,8 @@ export function Component() {
     requestAnimationFrame(() => focusTarget.current?.focus());
   };
 
+  const outcome = visitOutcome(copy, visit?.status ?? 'pendiente');
+
   return (
     <>
       <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
@@ -86,16 +105,17 @@ export function Component() {
           <div
             ref={focusTarget}
             tabIndex={-1}
-            className={`alert alert--success ${styles.successBox}`}
+            className={`alert ${visit.status === 'cancelada' ? 'alert--info' : 'alert--success'} ${styles.successBox}`}
             role="status"
           >
-            <CheckCircle2 aria-hidden="true" />
-            <strong>{copy.confirmed}</strong>
+            {visit.status === 'cancelada' ? (
+              <CalendarX aria-hidden="true" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" />
+            )}
+            <strong>{outcome.title}</strong>
             <span>
-              {copy.confirmedText(
-                visit.property_title,
-                formatAppointmentWhen(visit.date, visit.time, intlLocale),
-              )}
+              {outcome.text(visit.property_title, formatAppointmentWhen(visit.date, visit.time, intlLocale))}
             </span>
             <Link to={`/properties/${visit.property}`} className="btn btn--primary btn--sm">
               {copy.viewProperty}

@@ -45,6 +45,7 @@ export const de: ApplicationsCopy = {
     yourMessage: 'Ihre Nachricht',
     noMessage: 'Keine Nachricht.',
     ownerResponse: 'Antwort des Vermieters',
+    automaticResponse: 'Automatische Nachricht von Convive',
     noResponse: 'Der Vermieter hat keine Nachricht hinterlassen.',
     viewProperty: 'Immobilie ansehen',
   },

@@ -22,7 +22,7 @@ export const en: ApplicationsCopy = {
     all: 'All',
     pendiente: 'Pending',
     aceptada: 'Accepted',
-    rechazada: 'Declined',
+    rechazada: 'Rejected',
   },
   details: {
     title: 'Application details',
@@ -45,6 +45,7 @@ export const en: ApplicationsCopy = {
     yourMessage: 'Your message',
     noMessage: 'No message.',
     ownerResponse: "Landlord's reply",
+    automaticResponse: 'Automatic message from Convive',
     noResponse: 'The landlord did not leave a message.',
     viewProperty: 'View property',
   },

@@ -48,6 +48,7 @@ export const es = {
     yourMessage: 'Tu mensaje',
     noMessage: 'Sin mensaje.',
     ownerResponse: 'Respuesta del propietario',
+    automaticResponse: 'Mensaje automático de Convive',
     noResponse: 'El propietario no ha dejado ningún mensaje.',
     viewProperty: 'Ver propiedad',
   },

@@ -45,6 +45,7 @@ export const fr: ApplicationsCopy = {
     yourMessage: 'Votre message',
     noMessage: 'Aucun message.',
     ownerResponse: 'Réponse du propriétaire',
+    automaticResponse: 'Message automatique de Convive',
     noResponse: "Le propriétaire n'a laissé aucun message.",
     viewProperty: 'Voir le bien',
   },

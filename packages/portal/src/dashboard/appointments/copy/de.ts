@@ -30,6 +30,7 @@ export const de: AppointmentsCopy = {
     confirmada: 'Bestätigt',
     cancelada: 'Storniert',
     completada: 'Abgeschlossen',
+    rechazada: 'Abgelehnt',
   },
   card: {
     applicant: 'Angefragt von',
@@ -37,6 +38,7 @@ export const de: AppointmentsCopy = {
     contact: 'Kontakt',
     notes: 'Notizen',
     ownerMessage: 'Nachricht des Vermieters',
+    requesterMessage: 'Nachricht des Anfragenden',
     viewProperty: 'Immobilie ansehen',
     reject: 'Ablehnen',
     confirm: 'Bestätigen',

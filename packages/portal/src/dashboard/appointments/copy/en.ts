@@ -30,6 +30,7 @@ export const en: AppointmentsCopy = {
     confirmada: 'Confirmed',
     cancelada: 'Cancelled',
     completada: 'Completed',
+    rechazada: 'Rejected',
   },
   card: {
     applicant: 'Requested by',
@@ -37,6 +38,7 @@ export const en: AppointmentsCopy = {
     contact: 'Contact',
     notes: 'Notes',
     ownerMessage: "Landlord's message",
+    requesterMessage: "Applicant's message",
     viewProperty: 'View property',
     reject: 'Decline',
     confirm: 'Confirm',

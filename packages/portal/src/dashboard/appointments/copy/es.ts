@@ -29,6 +29,8 @@ export const es = {
     confirmada: 'Confirmada',
     cancelada: 'Cancelada',
     completada: 'Completada',
+    /** A `cancelada` visit the landlord cancelled: a rejection. */
+    rechazada: 'Rechazada',
   },
   card: {
     applicant: 'Solicitante',
@@ -36,6 +38,7 @@ export const es = {
     contact: 'Contacto',
     notes: 'Notas',
     ownerMessage: 'Mensaje del propietario',
+    requesterMessage: 'Mensaje del solicitante',
     viewProperty: 'Ver propiedad',
     reject: 'Rechazar',
     confirm: 'Confirmar',

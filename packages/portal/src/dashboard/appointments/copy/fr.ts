@@ -30,6 +30,7 @@ export const fr: AppointmentsCopy = {
     confirmada: 'Confirmée',
     cancelada: 'Annulée',
     completada: 'Effectuée',
+    rechazada: 'Refusée',
   },
   card: {
     applicant: 'Demandeur',
@@ -37,6 +38,7 @@ export const fr: AppointmentsCopy = {
     contact: 'Contact',
     notes: 'Notes',
     ownerMessage: 'Message du propriétaire',
+    requesterMessage: 'Message du demandeur',
     viewProperty: 'Voir le bien',
     reject: 'Refuser',
     confirm: 'Confirmer',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { FavoritesCopy } from './es';
 
 export const de: FavoritesCopy = {
@@ -5,7 +6,10 @@ export const de: FavoritesCopy = {
   title: 'Meine Favoriten',
   description: 'Die Immobilien, die Sie gespeichert haben.',
   saved: (n: number) =>
-    n === 1 ? 'Sie haben 1 Immobilie gespeichert.' : `Sie haben ${n} Immobilien gespeichert.`,
+    plural('de', n, {
+      one: `Sie haben ${n} Immobilie gespeichert.`,
+      other: `Sie haben ${n} Immobilien gespeichert.`,
+    }),
   loading: 'Ihre Favoriten werden geladen...',
   emptyTitle: 'Noch keine Favoriten',
   emptyText: 'Tippen Sie auf das Herz einer Immobilie, um sie hier zu speichern und schnell wiederzufinden.',
@@ -13,11 +17,11 @@ export const de: FavoritesCopy = {
   noMatchTitle: 'Keine Immobilie entspricht Ihrer Suche',
   noMatchText: (search: string) => `Keiner Ihrer Favoriten enthält „${search}“.`,
   clearSearch: 'Suche zurücksetzen',
-  searchPlaceholder: 'Nach Titel, Stadt oder Beschreibung suchen...',
+  searchPlaceholder: 'Titel, Stadt oder Beschreibung...',
   searchLabel: 'In meinen Favoriten suchen',
   shown: (visible: number, total: number) => `${visible} von ${total}`,
   features: 'Ausstattung',
-  bedrooms: (n: number) => (n === 1 ? '1 Schlafzimmer' : `${n} Schlafzimmer`),
-  bathrooms: (n: number) => (n === 1 ? '1 Bad' : `${n} Bäder`),
+  bedrooms: (n: number) => plural('de', n, { one: `${n} Schlafzimmer`, other: `${n} Schlafzimmer` }),
+  bathrooms: (n: number) => plural('de', n, { one: `${n} Bad`, other: `${n} Bäder` }),
   details: 'Details ansehen',
 };

@@ -1,10 +1,12 @@
+import { plural } from '@convive/sdk';
 import type { FavoritesCopy } from './es';
 
 export const fr: FavoritesCopy = {
   documentTitle: 'Mes favoris · Convive',
   title: 'Mes favoris',
   description: 'Les biens que vous avez enregistrés.',
-  saved: (n: number) => (n === 1 ? 'Vous avez 1 bien enregistré.' : `Vous avez ${n} biens enregistrés.`),
+  saved: (n: number) =>
+    plural('fr', n, { one: `Vous avez ${n} bien enregistré.`, other: `Vous avez ${n} biens enregistrés.` }),
   loading: 'Chargement de vos favoris...',
   emptyTitle: "Vous n'avez pas encore de favoris",
   emptyText: "Touchez le cœur d'un bien pour l'enregistrer ici et le retrouver rapidement.",
@@ -12,11 +14,11 @@ export const fr: FavoritesCopy = {
   noMatchTitle: 'Aucun bien ne correspond à votre recherche',
   noMatchText: (search: string) => `Aucun favori ne contient « ${search} ».`,
   clearSearch: 'Effacer la recherche',
-  searchPlaceholder: 'Rechercher par titre, ville ou description...',
+  searchPlaceholder: 'Titre, ville ou description...',
   searchLabel: 'Rechercher dans mes favoris',
   shown: (visible: number, total: number) => `${visible} sur ${total}`,
   features: 'Caractéristiques',
-  bedrooms: (n: number) => (n === 1 ? '1 chambre' : `${n} chambres`),
-  bathrooms: (n: number) => (n === 1 ? '1 salle de bain' : `${n} salles de bain`),
+  bedrooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
+  bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bain`, other: `${n} salles de bain` }),
   details: 'Voir les détails',
 };

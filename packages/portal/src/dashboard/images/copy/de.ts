@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { ImagesCopy } from './es';
 
 export const de: ImagesCopy = {
@@ -11,7 +12,7 @@ export const de: ImagesCopy = {
   dropZone: 'Bilder hinzufügen',
   dropText: 'Bilder hierher ziehen und ablegen oder',
   pick: 'Bilder auswählen',
-  newCount: (n: number) => (n === 1 ? '1 neues Bild' : `${n} neue Bilder`),
+  newCount: (n: number) => plural('de', n, { one: `${n} neues Bild`, other: `${n} neue Bilder` }),
   previewAlt: (name: string) => `Vorschau von ${name}`,
   removeNew: (name: string) => `${name} entfernen`,
   megabytes: (size: string) => `${size} MB`,
@@ -24,12 +25,14 @@ export const de: ImagesCopy = {
     [
       uploaded === 0
         ? 'Es wurde kein Bild hochgeladen.'
-        : uploaded === 1
-          ? '1 Bild wurde hochgeladen.'
-          : `${uploaded} Bilder wurden hochgeladen.`,
-      files.length === 1
-        ? 'Dieses konnte nicht hochgeladen werden:'
-        : 'Diese konnten nicht hochgeladen werden:',
+        : plural('de', uploaded, {
+            one: `${uploaded} Bild wurde hochgeladen.`,
+            other: `${uploaded} Bilder wurden hochgeladen.`,
+          }),
+      plural('de', files.length, {
+        one: 'Dieses konnte nicht hochgeladen werden:',
+        other: 'Diese konnten nicht hochgeladen werden:',
+      }),
       files.map(({ name, reason }) => `„${name}“${reason ? ` (${reason})` : ''}`).join('; '),
       'Entfernen oder ersetzen Sie sie und speichern Sie erneut.',
     ].join(' '),

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { ImagesCopy } from './es';
 
 export const en: ImagesCopy = {
@@ -11,7 +12,7 @@ export const en: ImagesCopy = {
   dropZone: 'Add images',
   dropText: 'Drag and drop images here or',
   pick: 'Choose images',
-  newCount: (n: number) => (n === 1 ? '1 new image' : `${n} new images`),
+  newCount: (n: number) => plural('en', n, { one: `${n} new image`, other: `${n} new images` }),
   previewAlt: (name: string) => `Preview of ${name}`,
   removeNew: (name: string) => `Remove ${name}`,
   megabytes: (size: string) => `${size} MB`,
@@ -24,10 +25,14 @@ export const en: ImagesCopy = {
     [
       uploaded === 0
         ? 'No image was uploaded.'
-        : uploaded === 1
-          ? '1 image was uploaded.'
-          : `${uploaded} images were uploaded.`,
-      files.length === 1 ? 'This one could not be uploaded:' : 'These could not be uploaded:',
+        : plural('en', uploaded, {
+            one: `${uploaded} image was uploaded.`,
+            other: `${uploaded} images were uploaded.`,
+          }),
+      plural('en', files.length, {
+        one: 'This one could not be uploaded:',
+        other: 'These could not be uploaded:',
+      }),
       files.map(({ name, reason }) => `“${name}”${reason ? ` (${reason})` : ''}`).join('; '),
       'Remove or replace them and save again.',
     ].join(' '),

@@ -1,3 +1,5 @@
+import { plural } from '@convive/sdk';
+
 /** The image manager of the property and room forms: Spanish is the source. */
 export const es = {
   currentTitle: 'Imágenes actuales',
@@ -10,7 +12,7 @@ export const es = {
   dropZone: 'Añadir imágenes',
   dropText: 'Arrastra y suelta imágenes aquí o',
   pick: 'Seleccionar imágenes',
-  newCount: (n: number) => (n === 1 ? '1 imagen nueva' : `${n} imágenes nuevas`),
+  newCount: (n: number) => plural('es', n, { one: `${n} imagen nueva`, other: `${n} imágenes nuevas` }),
   previewAlt: (name: string) => `Vista previa de ${name}`,
   removeNew: (name: string) => `Quitar ${name}`,
   /** A file's size; the number comes formatted in the chosen language ('1,5'). */
@@ -25,10 +27,11 @@ export const es = {
     [
       uploaded === 0
         ? 'No se subió ninguna imagen.'
-        : uploaded === 1
-          ? 'Se subió 1 imagen.'
-          : `Se subieron ${uploaded} imágenes.`,
-      files.length === 1 ? 'Esta no se pudo subir:' : 'Estas no se pudieron subir:',
+        : plural('es', uploaded, {
+            one: `Se subió ${uploaded} imagen.`,
+            other: `Se subieron ${uploaded} imágenes.`,
+          }),
+      plural('es', files.length, { one: 'Esta no se pudo subir:', other: 'Estas no se pudieron subir:' }),
       files.map(({ name, reason }) => `«${name}»${reason ? ` (${reason})` : ''}`).join('; '),
       'Quítalas o cámbialas y vuelve a guardar.',
     ].join(' '),

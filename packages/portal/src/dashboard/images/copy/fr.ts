@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { ImagesCopy } from './es';
 
 export const fr: ImagesCopy = {
@@ -11,7 +12,7 @@ export const fr: ImagesCopy = {
   dropZone: 'Ajouter des images',
   dropText: 'Glissez-déposez des images ici ou',
   pick: 'Choisir des images',
-  newCount: (n: number) => (n === 1 ? '1 nouvelle image' : `${n} nouvelles images`),
+  newCount: (n: number) => plural('fr', n, { one: `${n} nouvelle image`, other: `${n} nouvelles images` }),
   previewAlt: (name: string) => `Aperçu de ${name}`,
   removeNew: (name: string) => `Retirer ${name}`,
   megabytes: (size: string) => `${size} Mo`,
@@ -24,10 +25,14 @@ export const fr: ImagesCopy = {
     [
       uploaded === 0
         ? 'Aucune image n’a été envoyée.'
-        : uploaded === 1
-          ? '1 image a été envoyée.'
-          : `${uploaded} images ont été envoyées.`,
-      files.length === 1 ? 'Celle-ci n’a pas pu être envoyée :' : 'Celles-ci n’ont pas pu être envoyées :',
+        : plural('fr', uploaded, {
+            one: `${uploaded} image a été envoyée.`,
+            other: `${uploaded} images ont été envoyées.`,
+          }),
+      plural('fr', files.length, {
+        one: 'Celle-ci n’a pas pu être envoyée :',
+        other: 'Celles-ci n’ont pas pu être envoyées :',
+      }),
       files.map(({ name, reason }) => `« ${name} »${reason ? ` (${reason})` : ''}`).join(' ; '),
       'Retirez-les ou remplacez-les, puis enregistrez à nouveau.',
     ].join(' '),

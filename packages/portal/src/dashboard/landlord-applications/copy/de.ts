@@ -4,7 +4,7 @@ export const de: ReceivedApplicationsCopy = {
   title: 'Eingegangene Bewerbungen',
   description: 'Prüfen und beantworten Sie die Bewerbungen von Mietinteressenten für Ihre Immobilien.',
   loading: 'Bewerbungen werden geladen...',
-  searchPlaceholder: 'Nach Immobilie oder Bewerber suchen...',
+  searchPlaceholder: 'Immobilie oder Bewerber...',
   tabsLabel: 'Bewerbungen nach Status filtern',
   tabs: {
     all: 'Alle',
@@ -29,6 +29,7 @@ export const de: ReceivedApplicationsCopy = {
   },
   entry: 'Einzug:',
   yourReply: 'Ihre Antwort:',
+  automaticReply: 'Automatische Nachricht von Convive:',
   viewDetails: 'Details ansehen',
   accept: 'Bewerbung annehmen',
   reject: 'Bewerbung ablehnen',
@@ -59,6 +60,7 @@ export const de: ReceivedApplicationsCopy = {
     message: 'Nachricht des Bewerbers',
     noMessage: 'Keine Nachricht.',
     response: 'Ihre Antwort',
+    automaticResponse: 'Automatische Nachricht von Convive',
     noResponse: 'Sie haben keine Nachricht hinzugefügt.',
   },
 };

@@ -29,6 +29,7 @@ export const en: ReceivedApplicationsCopy = {
   },
   entry: 'Move-in:',
   yourReply: 'Your reply:',
+  automaticReply: 'Automatic message from Convive:',
   viewDetails: 'View details',
   accept: 'Accept application',
   reject: 'Reject application',
@@ -59,6 +60,7 @@ export const en: ReceivedApplicationsCopy = {
     message: 'Applicant’s message',
     noMessage: 'No message.',
     response: 'Your reply',
+    automaticResponse: 'Automatic message from Convive',
     noResponse: 'You didn’t add a message.',
   },
 };

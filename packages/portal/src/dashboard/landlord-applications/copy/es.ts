@@ -1,9 +1,9 @@
 /**
- * The received applications screen's texts (spec 02 §2 "Solicitudes Recibidas"): Spanish is the
+ * The received applications screen's texts (spec 02 §2 "Solicitudes recibidas"): Spanish is the
  * source and ships with the screen; the other languages are fetched when chosen (./index).
  */
 export const es = {
-  title: 'Solicitudes Recibidas',
+  title: 'Solicitudes recibidas',
   description: 'Revisa y responde las solicitudes de los inquilinos interesados en tus propiedades.',
   loading: 'Cargando solicitudes...',
   searchPlaceholder: 'Buscar por propiedad o solicitante...',
@@ -27,10 +27,11 @@ export const es = {
   listLabel: 'Solicitudes',
   types: {
     room: 'Habitación',
-    property: 'Propiedad Completa',
+    property: 'Propiedad completa',
   },
   entry: 'Entrada:',
   yourReply: 'Tu respuesta:',
+  automaticReply: 'Mensaje automático de Convive:',
   viewDetails: 'Ver detalles',
   accept: 'Aceptar solicitud',
   reject: 'Rechazar solicitud',
@@ -61,6 +62,7 @@ export const es = {
     message: 'Mensaje del solicitante',
     noMessage: 'Sin mensaje.',
     response: 'Tu respuesta',
+    automaticResponse: 'Mensaje automático de Convive',
     noResponse: 'No añadiste ningún mensaje.',
   },
 };

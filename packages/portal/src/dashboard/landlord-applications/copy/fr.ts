@@ -29,6 +29,7 @@ export const fr: ReceivedApplicationsCopy = {
   },
   entry: 'Emménagement :',
   yourReply: 'Votre réponse :',
+  automaticReply: 'Message automatique de Convive :',
   viewDetails: 'Voir les détails',
   accept: 'Accepter la candidature',
   reject: 'Refuser la candidature',
@@ -59,6 +60,7 @@ export const fr: ReceivedApplicationsCopy = {
     message: 'Message du candidat',
     noMessage: 'Aucun message.',
     response: 'Votre réponse',
+    automaticResponse: 'Message automatique de Convive',
     noResponse: 'Vous n’avez ajouté aucun message.',
   },
 };

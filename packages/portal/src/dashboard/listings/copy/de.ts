@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { ListingsCopy } from './es';
 
 export const de: ListingsCopy = {
@@ -22,7 +23,8 @@ export const de: ListingsCopy = {
       draft: 'Entwürfe',
       paused: 'Pausiert',
     },
-    shown: (n: number) => (n === 1 ? '1 Inserat angezeigt' : `${n} Inserate angezeigt`),
+    shown: (n: number) =>
+      plural('de', n, { one: `${n} Inserat angezeigt`, other: `${n} Inserate angezeigt` }),
     noMatch: 'Keine passenden Inserate',
     listLabel: 'Ihre Inserate',
     featured: 'Hervorgehoben',
@@ -53,6 +55,7 @@ export const de: ListingsCopy = {
     propertiesLoading: 'Immobilien werden geladen...',
     propertyChoose: 'Immobilie auswählen',
     retry: 'Erneut versuchen',
+    backToList: 'Zurück zu meinen Anzeigen',
     noPropertiesBefore: 'Sie haben noch keine Immobilien.',
     noPropertiesLink: 'Legen Sie eine Immobilie an',
     noPropertiesAfter: ', um sie inserieren zu können.',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { ListingsCopy } from './es';
 
 export const en: ListingsCopy = {
@@ -22,7 +23,7 @@ export const en: ListingsCopy = {
       draft: 'Drafts',
       paused: 'Paused',
     },
-    shown: (n: number) => (n === 1 ? '1 listing shown' : `${n} listings shown`),
+    shown: (n: number) => plural('en', n, { one: `${n} listing shown`, other: `${n} listings shown` }),
     noMatch: 'No listings match',
     listLabel: 'Your listings',
     featured: 'Featured',
@@ -53,6 +54,7 @@ export const en: ListingsCopy = {
     propertiesLoading: 'Loading properties...',
     propertyChoose: 'Select a property',
     retry: 'Try again',
+    backToList: 'Back to my listings',
     noPropertiesBefore: 'You don’t have any properties yet.',
     noPropertiesLink: 'Create a property',
     noPropertiesAfter: ' so you can list it.',

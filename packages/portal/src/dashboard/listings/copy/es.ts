@@ -1,3 +1,5 @@
+import { plural } from '@convive/sdk';
+
 /**
  * The listings screens' texts (spec 02 §2 "Listings", "Listing form"): Spanish is the source and
  * ships with the screens; the other languages are fetched when chosen (./index).
@@ -24,7 +26,7 @@ export const es = {
       draft: 'Borradores',
       paused: 'Pausados',
     },
-    shown: (n: number) => (n === 1 ? '1 anuncio mostrado' : `${n} anuncios mostrados`),
+    shown: (n: number) => plural('es', n, { one: `${n} anuncio mostrado`, other: `${n} anuncios mostrados` }),
     noMatch: 'No hay anuncios que coincidan',
     listLabel: 'Tus anuncios',
     featured: 'Destacado',
@@ -55,6 +57,7 @@ export const es = {
     propertiesLoading: 'Cargando propiedades...',
     propertyChoose: 'Selecciona una propiedad',
     retry: 'Reintentar',
+    backToList: 'Volver a mis anuncios',
     noPropertiesBefore: 'Aún no tienes propiedades.',
     noPropertiesLink: 'Crea una propiedad',
     noPropertiesAfter: ' para poder anunciarla.',

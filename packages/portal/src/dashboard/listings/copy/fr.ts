@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { ListingsCopy } from './es';
 
 export const fr: ListingsCopy = {
@@ -22,7 +23,7 @@ export const fr: ListingsCopy = {
       draft: 'Brouillons',
       paused: 'En pause',
     },
-    shown: (n: number) => (n === 1 ? '1 annonce affichée' : `${n} annonces affichées`),
+    shown: (n: number) => plural('fr', n, { one: `${n} annonce affichée`, other: `${n} annonces affichées` }),
     noMatch: 'Aucune annonce ne correspond',
     listLabel: 'Vos annonces',
     featured: 'À la une',
@@ -53,6 +54,7 @@ export const fr: ListingsCopy = {
     propertiesLoading: 'Chargement des biens...',
     propertyChoose: 'Sélectionnez un bien',
     retry: 'Réessayer',
+    backToList: 'Retour à mes annonces',
     noPropertiesBefore: 'Vous n’avez encore aucun bien.',
     noPropertiesLink: 'Créez un bien',
     noPropertiesAfter: ' pour pouvoir le publier.',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { PropertiesCopy } from './es';
 
 export const de: PropertiesCopy = {
@@ -8,10 +9,11 @@ export const de: PropertiesCopy = {
     loading: 'Ihre Immobilien werden geladen...',
     emptyTitle: 'Sie haben noch keine Immobilien',
     emptyText: 'Fügen Sie Ihre erste Immobilie hinzu, um Anfragen zu erhalten.',
-    searchPlaceholder: 'Nach Titel, Beschreibung, Stadt oder Adresse suchen',
+    searchPlaceholder: 'Titel, Stadt oder Adresse...',
     searchLabel: 'Immobilien durchsuchen',
-    count: (n: number) => (n === 1 ? '1 Immobilie' : `${n} Immobilien`),
-    found: (n: number) => (n === 1 ? '1 Immobilie gefunden' : `${n} Immobilien gefunden`),
+    count: (n: number) => plural('de', n, { one: `${n} Immobilie`, other: `${n} Immobilien` }),
+    found: (n: number) =>
+      plural('de', n, { one: `${n} Immobilie gefunden`, other: `${n} Immobilien gefunden` }),
     noMatchesTitle: 'Keine Immobilien gefunden',
     noMatchesText: 'Keine Immobilie entspricht Ihrer Suche.',
     showAll: 'Alle Immobilien anzeigen',
@@ -21,14 +23,15 @@ export const de: PropertiesCopy = {
   },
   card: {
     coliving: 'Coliving',
-    rooms: (n: number) => (n === 1 ? '1 Zimmer' : `${n} Zimmer`),
+    rooms: (n: number) => plural('de', n, { one: `${n} Zimmer`, other: `${n} Zimmer` }),
     available: (n: number) => `${n} verfügbar`,
-    bedrooms: (n: number) => (n === 1 ? '1 Schlafzimmer' : `${n} Schlafzimmer`),
-    bathrooms: (n: number) => (n === 1 ? '1 Badezimmer' : `${n} Badezimmer`),
+    bedrooms: (n: number) => plural('de', n, { one: `${n} Schlafzimmer`, other: `${n} Schlafzimmer` }),
+    bathrooms: (n: number) => plural('de', n, { one: `${n} Badezimmer`, other: `${n} Badezimmer` }),
   },
   form: {
     newTitle: 'Neue Immobilie',
     editTitle: 'Immobilie bearbeiten',
+    backToList: 'Zurück zu meinen Immobilien',
     newDescription: 'Geben Sie die Daten Ihrer Immobilie ein. Mit * markierte Felder sind Pflichtfelder.',
     editDescription: 'Aktualisieren Sie die Daten, Bilder und den Status Ihrer Immobilie.',
     loading: 'Immobilie wird geladen...',
@@ -57,7 +60,7 @@ export const de: PropertiesCopy = {
       city: 'Stadt',
       postalCode: 'Postleitzahl',
       zone: 'Viertel',
-      zoneHint: 'Stadtteil oder Gegend (optional)',
+      zoneHint: 'Stadtteil oder Gegend (optional): steht auf den Karten und wird bei der Suche gefunden.',
       country: 'Land',
       mapsLink: 'Plus Code oder Google-Maps-Link',
       mapsLinkHint: 'Optional. Hilft Mietern, die Immobilie zu finden.',

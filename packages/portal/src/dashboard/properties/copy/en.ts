@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { PropertiesCopy } from './es';
 
 export const en: PropertiesCopy = {
@@ -8,10 +9,10 @@ export const en: PropertiesCopy = {
     loading: 'Loading your properties...',
     emptyTitle: 'You have no properties yet',
     emptyText: 'Add your first property to start receiving requests.',
-    searchPlaceholder: 'Search by title, description, city or address',
+    searchPlaceholder: 'Title, city or address...',
     searchLabel: 'Search properties',
-    count: (n: number) => (n === 1 ? '1 property' : `${n} properties`),
-    found: (n: number) => (n === 1 ? '1 property found' : `${n} properties found`),
+    count: (n: number) => plural('en', n, { one: `${n} property`, other: `${n} properties` }),
+    found: (n: number) => plural('en', n, { one: `${n} property found`, other: `${n} properties found` }),
     noMatchesTitle: 'No properties found',
     noMatchesText: 'No property matches your search.',
     showAll: 'Show all properties',
@@ -21,14 +22,15 @@ export const en: PropertiesCopy = {
   },
   card: {
     coliving: 'Coliving',
-    rooms: (n: number) => (n === 1 ? '1 room' : `${n} rooms`),
+    rooms: (n: number) => plural('en', n, { one: `${n} room`, other: `${n} rooms` }),
     available: (n: number) => `${n} available`,
-    bedrooms: (n: number) => (n === 1 ? '1 bedroom' : `${n} bedrooms`),
-    bathrooms: (n: number) => (n === 1 ? '1 bathroom' : `${n} bathrooms`),
+    bedrooms: (n: number) => plural('en', n, { one: `${n} bedroom`, other: `${n} bedrooms` }),
+    bathrooms: (n: number) => plural('en', n, { one: `${n} bathroom`, other: `${n} bathrooms` }),
   },
   form: {
     newTitle: 'New property',
     editTitle: 'Edit property',
+    backToList: 'Back to my properties',
     newDescription: 'Fill in your property’s details. Fields marked with * are required.',
     editDescription: 'Update your property’s details, images and status.',
     loading: 'Loading property...',
@@ -56,8 +58,8 @@ export const en: PropertiesCopy = {
       address: 'Address',
       city: 'City',
       postalCode: 'Postcode',
-      zone: 'Area',
-      zoneHint: 'Neighbourhood or area (optional)',
+      zone: 'Neighbourhood',
+      zoneHint: 'Neighbourhood or area (optional): shown on the cards and found by searches.',
       country: 'Country',
       mapsLink: 'Plus Code or Google Maps link',
       mapsLinkHint: 'Optional. Helps tenants find the property.',

@@ -1,3 +1,5 @@
+import { plural } from '@convive/sdk';
+
 /** The landlord's property screens ('Mis propiedades', the property form): Spanish is the source. */
 export const es = {
   list: {
@@ -7,10 +9,11 @@ export const es = {
     loading: 'Cargando tus propiedades...',
     emptyTitle: 'No tienes propiedades',
     emptyText: 'Añade tu primera propiedad para empezar a recibir solicitudes.',
-    searchPlaceholder: 'Buscar por título, descripción, ciudad o dirección',
+    searchPlaceholder: 'Título, ciudad o dirección...',
     searchLabel: 'Buscar propiedades',
-    count: (n: number) => (n === 1 ? '1 propiedad' : `${n} propiedades`),
-    found: (n: number) => (n === 1 ? '1 propiedad encontrada' : `${n} propiedades encontradas`),
+    count: (n: number) => plural('es', n, { one: `${n} propiedad`, other: `${n} propiedades` }),
+    found: (n: number) =>
+      plural('es', n, { one: `${n} propiedad encontrada`, other: `${n} propiedades encontradas` }),
     noMatchesTitle: 'No se encontraron propiedades',
     noMatchesText: 'Ninguna propiedad coincide con tu búsqueda.',
     showAll: 'Ver todas las propiedades',
@@ -20,14 +23,15 @@ export const es = {
   },
   card: {
     coliving: 'Coliving',
-    rooms: (n: number) => (n === 1 ? '1 habitación' : `${n} habitaciones`),
-    available: (n: number) => (n === 1 ? '1 disponible' : `${n} disponibles`),
-    bedrooms: (n: number) => (n === 1 ? '1 dormitorio' : `${n} dormitorios`),
-    bathrooms: (n: number) => (n === 1 ? '1 baño' : `${n} baños`),
+    rooms: (n: number) => plural('es', n, { one: `${n} habitación`, other: `${n} habitaciones` }),
+    available: (n: number) => plural('es', n, { one: `${n} disponible`, other: `${n} disponibles` }),
+    bedrooms: (n: number) => plural('es', n, { one: `${n} dormitorio`, other: `${n} dormitorios` }),
+    bathrooms: (n: number) => plural('es', n, { one: `${n} baño`, other: `${n} baños` }),
   },
   form: {
     newTitle: 'Nueva propiedad',
     editTitle: 'Editar propiedad',
+    backToList: 'Volver a mis propiedades',
     newDescription: 'Completa los datos de tu propiedad. Los campos marcados con * son obligatorios.',
     editDescription: 'Actualiza los datos, las imágenes y el estado de tu propiedad.',
     loading: 'Cargando propiedad...',
@@ -42,7 +46,7 @@ export const es = {
       basic: 'Información básica',
       location: 'Ubicación',
       details: 'Detalles',
-      coliving: 'Configuración de Coliving',
+      coliving: 'Configuración de coliving',
       images: 'Imágenes',
     },
     fields: {
@@ -55,8 +59,8 @@ export const es = {
       address: 'Dirección',
       city: 'Ciudad',
       postalCode: 'Código postal',
-      zone: 'Zona',
-      zoneHint: 'Barrio o zona (opcional)',
+      zone: 'Barrio',
+      zoneHint: 'Barrio o zona (opcional): aparece en las tarjetas y en las búsquedas.',
       country: 'País',
       mapsLink: 'Plus Code o enlace de Google Maps',
       mapsLinkHint: 'Opcional. Ayuda a los inquilinos a encontrar la propiedad.',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { PropertiesCopy } from './es';
 
 export const fr: PropertiesCopy = {
@@ -8,10 +9,10 @@ export const fr: PropertiesCopy = {
     loading: 'Chargement de vos biens...',
     emptyTitle: 'Vous n’avez aucun bien',
     emptyText: 'Ajoutez votre premier bien pour commencer à recevoir des demandes.',
-    searchPlaceholder: 'Rechercher par titre, description, ville ou adresse',
+    searchPlaceholder: 'Titre, ville ou adresse...',
     searchLabel: 'Rechercher des biens',
-    count: (n: number) => (n === 1 ? '1 bien' : `${n} biens`),
-    found: (n: number) => (n === 1 ? '1 bien trouvé' : `${n} biens trouvés`),
+    count: (n: number) => plural('fr', n, { one: `${n} bien`, other: `${n} biens` }),
+    found: (n: number) => plural('fr', n, { one: `${n} bien trouvé`, other: `${n} biens trouvés` }),
     noMatchesTitle: 'Aucun bien trouvé',
     noMatchesText: 'Aucun bien ne correspond à votre recherche.',
     showAll: 'Voir tous les biens',
@@ -21,14 +22,15 @@ export const fr: PropertiesCopy = {
   },
   card: {
     coliving: 'Coliving',
-    rooms: (n: number) => (n === 1 ? '1 chambre' : `${n} chambres`),
-    available: (n: number) => (n === 1 ? '1 disponible' : `${n} disponibles`),
-    bedrooms: (n: number) => (n === 1 ? '1 chambre' : `${n} chambres`),
-    bathrooms: (n: number) => (n === 1 ? '1 salle de bains' : `${n} salles de bains`),
+    rooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
+    available: (n: number) => plural('fr', n, { one: `${n} disponible`, other: `${n} disponibles` }),
+    bedrooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
+    bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bains`, other: `${n} salles de bains` }),
   },
   form: {
     newTitle: 'Nouveau bien',
     editTitle: 'Modifier le bien',
+    backToList: 'Retour à mes biens',
     newDescription: 'Renseignez les informations de votre bien. Les champs marqués d’un * sont obligatoires.',
     editDescription: 'Mettez à jour les informations, les images et le statut de votre bien.',
     loading: 'Chargement du bien...',
@@ -57,7 +59,7 @@ export const fr: PropertiesCopy = {
       city: 'Ville',
       postalCode: 'Code postal',
       zone: 'Quartier',
-      zoneHint: 'Quartier ou secteur (facultatif)',
+      zoneHint: 'Quartier ou secteur (facultatif) : affiché sur les annonces et trouvé par la recherche.',
       country: 'Pays',
       mapsLink: 'Plus Code ou lien Google Maps',
       mapsLinkHint: 'Facultatif. Aide les locataires à trouver le bien.',

@@ -53,6 +53,7 @@ export const de: RequestsCopy = {
     untitled: 'Anfrage ohne Titel',
     noDescription: 'Keine Beschreibung',
     ownerResponse: 'Antwort des Vermieters:',
+    automaticResponse: 'Automatische Nachricht von Convive:',
     approved: 'Ihre Anfrage wurde angenommen.',
     rejected: 'Ihre Anfrage wurde abgelehnt.',
     expired: 'Der Status der Anfrage wurde aktualisiert.',

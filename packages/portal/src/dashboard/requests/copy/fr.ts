@@ -53,6 +53,7 @@ export const fr: RequestsCopy = {
     untitled: 'Demande sans titre',
     noDescription: 'Aucune description',
     ownerResponse: 'Réponse du propriétaire :',
+    automaticResponse: 'Message automatique de Convive :',
     approved: 'Votre demande a été acceptée.',
     rejected: 'Votre demande a été refusée.',
     expired: 'Le statut de la demande a été mis à jour.',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { RoomsCopy } from './es';
 
 export const de: RoomsCopy = {
@@ -10,7 +11,7 @@ export const de: RoomsCopy = {
     createProperty: 'Immobilie erstellen',
     emptyTitle: 'Sie haben noch keine Zimmer',
     emptyText: 'Erstellen Sie Ihr erstes Zimmer, um Ihre Coliving-Immobilien zimmerweise zu vermieten.',
-    searchPlaceholder: 'Nach Titel, Immobilie oder Nummer suchen',
+    searchPlaceholder: 'Titel, Immobilie oder Nummer...',
     searchLabel: 'Zimmer durchsuchen',
     property: 'Immobilie',
     allProperties: 'Alle Immobilien',
@@ -85,7 +86,7 @@ export const de: RoomsCopy = {
     imagesOnSave: 'Neue Bilder werden beim Speichern der Änderungen hochgeladen.',
     imagesAfterCreate: 'Die Bilder werden hochgeladen, nachdem das Zimmer erstellt wurde.',
     imagesHint: (limit: number, more: boolean) =>
-      `Formate: JPG, PNG, WebP. Höchstens 10 MB pro Bild. Bis zu ${limit}${more ? (limit === 1 ? ' weiteres' : ' weitere') : ''} ${limit === 1 ? 'Bild' : 'Bilder'}.`,
+      `Formate: JPG, PNG, WebP. Höchstens 10 MB pro Bild. Bis zu ${limit}${more ? plural('de', limit, { one: ' weiteres', other: ' weitere' }) : ''} ${plural('de', limit, { one: 'Bild', other: 'Bilder' })}.`,
   },
   validation: {
     availableFromRequired: 'Bitte wählen Sie das Verfügbarkeitsdatum',
@@ -93,5 +94,11 @@ export const de: RoomsCopy = {
     maxStayInvalid: 'Der Höchstaufenthalt muss mindestens 1 Monat betragen',
     maxBelowMin: 'Der Höchstaufenthalt darf nicht kürzer als der Mindestaufenthalt sein.',
     depositInvalid: 'Die Kaution darf nicht negativ sein',
+    roomsFull: (bedrooms: number) =>
+      bedrooms === 0
+        ? 'Diese Immobilie hat keine Schlafzimmer. Geben Sie bei der Immobilie an, wie viele sie hat, bevor Sie Zimmer hinzufügen.'
+        : bedrooms === 1
+          ? 'Diese Immobilie hat 1 Schlafzimmer, und es hat bereits sein Zimmer. Um ein weiteres hinzuzufügen, erhöhen Sie zuerst die Schlafzimmer der Immobilie.'
+          : `Diese Immobilie hat ${bedrooms} Schlafzimmer und bereits ein Zimmer pro Schlafzimmer. Um ein weiteres hinzuzufügen, erhöhen Sie zuerst die Schlafzimmer der Immobilie.`,
   },
 };

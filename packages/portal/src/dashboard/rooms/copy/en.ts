@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { RoomsCopy } from './es';
 
 export const en: RoomsCopy = {
@@ -10,15 +11,15 @@ export const en: RoomsCopy = {
     createProperty: 'Create property',
     emptyTitle: 'You have no rooms yet',
     emptyText: 'Create your first room to rent out your coliving properties room by room.',
-    searchPlaceholder: 'Search by title, property or number',
+    searchPlaceholder: 'Title, property or number...',
     searchLabel: 'Search rooms',
     property: 'Property',
     allProperties: 'All properties',
     status: 'Status',
     allStatuses: 'All',
-    count: (n: number) => (n === 1 ? '1 room' : `${n} rooms`),
+    count: (n: number) => plural('en', n, { one: `${n} room`, other: `${n} rooms` }),
     filteredCount: (shown: number, total: number) =>
-      total === 1 ? `${shown} of 1 room` : `${shown} of ${total} rooms`,
+      plural('en', total, { one: `${shown} of ${total} room`, other: `${shown} of ${total} rooms` }),
     noMatchesTitle: 'No rooms found',
     noMatchesText: 'No room matches your search or filters.',
     clearFilters: 'Clear filters',
@@ -84,7 +85,7 @@ export const en: RoomsCopy = {
     imagesOnSave: 'New images will be uploaded when you save the changes.',
     imagesAfterCreate: 'Images will be uploaded after the room is created.',
     imagesHint: (limit: number, more: boolean) =>
-      `Formats: JPG, PNG, WebP. 10 MB max per image. Up to ${limit}${more ? ' more' : ''} ${limit === 1 ? 'image' : 'images'}.`,
+      `Formats: JPG, PNG, WebP. 10 MB max per image. Up to ${limit}${more ? ' more' : ''} ${plural('en', limit, { one: 'image', other: 'images' })}.`,
   },
   validation: {
     availableFromRequired: 'Please choose the availability date',
@@ -92,5 +93,11 @@ export const en: RoomsCopy = {
     maxStayInvalid: 'The maximum stay must be at least 1 month',
     maxBelowMin: 'The maximum stay cannot be shorter than the minimum.',
     depositInvalid: 'The deposit cannot be negative',
+    roomsFull: (bedrooms: number) =>
+      bedrooms === 0
+        ? 'This property has no bedrooms. Enter how many it has in the property before adding rooms.'
+        : bedrooms === 1
+          ? 'This property has 1 bedroom and it already has its room. To add another, first increase the property’s bedrooms.'
+          : `This property has ${bedrooms} bedrooms and already has one room per bedroom. To add another, first increase the property’s bedrooms.`,
   },
 };

@@ -1,23 +1,28 @@
-/** The landlord's room screens ('Gestión de Habitaciones', the room form): Spanish is the source. */
+import { plural } from '@convive/sdk';
+
+/** The landlord's room screens ('Gestión de habitaciones', the room form): Spanish is the source. */
 export const es = {
   list: {
-    title: 'Gestión de Habitaciones',
+    title: 'Gestión de habitaciones',
     description: 'Gestiona las habitaciones de tus propiedades coliving.',
-    newRoom: 'Nueva Habitación',
+    newRoom: 'Nueva habitación',
     loading: 'Cargando tus habitaciones...',
     noPropertiesTitle: 'No tienes propiedades',
-    createProperty: 'Crear Propiedad',
+    createProperty: 'Crear propiedad',
     emptyTitle: 'No tienes habitaciones',
     emptyText: 'Crea tu primera habitación para alquilar tus propiedades coliving por habitaciones.',
-    searchPlaceholder: 'Buscar por título, propiedad o número',
+    searchPlaceholder: 'Título, propiedad o número...',
     searchLabel: 'Buscar habitaciones',
     property: 'Propiedad',
     allProperties: 'Todas las propiedades',
     status: 'Estado',
     allStatuses: 'Todos',
-    count: (n: number) => (n === 1 ? '1 habitación' : `${n} habitaciones`),
+    count: (n: number) => plural('es', n, { one: `${n} habitación`, other: `${n} habitaciones` }),
     filteredCount: (shown: number, total: number) =>
-      total === 1 ? `${shown} de 1 habitación` : `${shown} de ${total} habitaciones`,
+      plural('es', total, {
+        one: `${shown} de ${total} habitación`,
+        other: `${shown} de ${total} habitaciones`,
+      }),
     noMatchesTitle: 'No se encontraron habitaciones',
     noMatchesText: 'Ninguna habitación coincide con la búsqueda o los filtros.',
     clearFilters: 'Limpiar filtros',
@@ -43,8 +48,8 @@ export const es = {
     has_window: 'Ventana exterior',
   },
   form: {
-    newTitle: 'Nueva Habitación',
-    editTitle: 'Editar Habitación',
+    newTitle: 'Nueva habitación',
+    editTitle: 'Editar habitación',
     newDescription: 'Añade una habitación a una de tus propiedades coliving.',
     editDescription: 'Actualiza los datos, el estado y las imágenes de la habitación.',
     loading: 'Cargando datos de la habitación...',
@@ -57,8 +62,8 @@ export const es = {
     uploading: 'Subiendo imágenes...',
     uploadFailed:
       'La habitación se ha guardado, pero las imágenes nuevas no se subieron. Vuelve a intentarlo o quítalas.',
-    create: 'Crear Habitación',
-    save: 'Guardar Cambios',
+    create: 'Crear habitación',
+    save: 'Guardar cambios',
     sections: {
       basic: 'Información de la habitación',
       details: 'Precio y disponibilidad',
@@ -88,7 +93,7 @@ export const es = {
     imagesAfterCreate: 'Las imágenes se subirán después de crear la habitación.',
     /** `more`: the room already has images, so the limit is of images added to them. */
     imagesHint: (limit: number, more: boolean) =>
-      `Formatos: JPG, PNG, WebP. Máximo 10MB por imagen. Hasta ${limit} ${limit === 1 ? 'imagen' : 'imágenes'}${more ? ' más' : ''}.`,
+      `Formatos: JPG, PNG, WebP. Máximo 10MB por imagen. Hasta ${limit} ${plural('es', limit, { one: 'imagen', other: 'imágenes' })}${more ? ' más' : ''}.`,
   },
   /** The form's checks after the spec's five (the date, floor, stays and deposit). */
   validation: {
@@ -97,6 +102,13 @@ export const es = {
     maxStayInvalid: 'La estancia máxima debe ser de al menos 1 mes',
     maxBelowMin: 'La estancia máxima no puede ser menor que la mínima.',
     depositInvalid: 'La fianza no puede ser negativa',
+    /** The property's bedrooms all have their room (the server's words: one room per bedroom). */
+    roomsFull: (bedrooms: number) =>
+      bedrooms === 0
+        ? 'Esta propiedad no tiene dormitorios. Indica en la propiedad cuántos tiene antes de añadir habitaciones.'
+        : bedrooms === 1
+          ? 'Esta propiedad tiene 1 dormitorio y ya tiene su habitación. Para añadir otra, aumenta antes los dormitorios de la propiedad.'
+          : `Esta propiedad tiene ${bedrooms} dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.`,
   },
 };
 

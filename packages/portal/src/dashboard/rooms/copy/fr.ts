@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { RoomsCopy } from './es';
 
 export const fr: RoomsCopy = {
@@ -10,15 +11,15 @@ export const fr: RoomsCopy = {
     createProperty: 'Créer un bien',
     emptyTitle: 'Vous n’avez aucune chambre',
     emptyText: 'Créez votre première chambre pour louer vos biens en coliving chambre par chambre.',
-    searchPlaceholder: 'Rechercher par titre, bien ou numéro',
+    searchPlaceholder: 'Titre, bien ou numéro...',
     searchLabel: 'Rechercher des chambres',
     property: 'Bien',
     allProperties: 'Tous les biens',
     status: 'Statut',
     allStatuses: 'Tous',
-    count: (n: number) => (n === 1 ? '1 chambre' : `${n} chambres`),
+    count: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
     filteredCount: (shown: number, total: number) =>
-      total === 1 ? `${shown} sur 1 chambre` : `${shown} sur ${total} chambres`,
+      plural('fr', total, { one: `${shown} sur ${total} chambre`, other: `${shown} sur ${total} chambres` }),
     noMatchesTitle: 'Aucune chambre trouvée',
     noMatchesText: 'Aucune chambre ne correspond à votre recherche ou à vos filtres.',
     clearFilters: 'Effacer les filtres',
@@ -85,7 +86,7 @@ export const fr: RoomsCopy = {
     imagesOnSave: 'Les nouvelles images seront envoyées à l’enregistrement des modifications.',
     imagesAfterCreate: 'Les images seront envoyées après la création de la chambre.',
     imagesHint: (limit: number, more: boolean) =>
-      `Formats : JPG, PNG, WebP. 10 Mo maximum par image. Jusqu’à ${limit} ${limit === 1 ? 'image' : 'images'}${more ? (limit === 1 ? ' supplémentaire' : ' supplémentaires') : ''}.`,
+      `Formats : JPG, PNG, WebP. 10 Mo maximum par image. Jusqu’à ${limit} ${plural('fr', limit, { one: 'image', other: 'images' })}${more ? plural('fr', limit, { one: ' supplémentaire', other: ' supplémentaires' }) : ''}.`,
   },
   validation: {
     availableFromRequired: 'Veuillez choisir la date de disponibilité',
@@ -93,5 +94,11 @@ export const fr: RoomsCopy = {
     maxStayInvalid: 'Le séjour maximum doit être d’au moins 1 mois',
     maxBelowMin: 'Le séjour maximum ne peut pas être inférieur au séjour minimum.',
     depositInvalid: 'La caution ne peut pas être négative',
+    roomsFull: (bedrooms: number) =>
+      bedrooms === 0
+        ? 'Ce bien n’a aucune chambre à coucher. Indiquez-en le nombre dans le bien avant d’ajouter des chambres.'
+        : bedrooms === 1
+          ? 'Ce bien a 1 chambre à coucher et elle a déjà sa chambre. Pour en ajouter une autre, augmentez d’abord le nombre de chambres à coucher du bien.'
+          : `Ce bien a ${bedrooms} chambres à coucher et déjà une chambre pour chacune. Pour en ajouter une autre, augmentez d’abord le nombre de chambres à coucher du bien.`,
   },
 };

@@ -3,7 +3,7 @@ import { es, type RoomsCopy } from './es';
 
 export type { RoomsCopy };
 
-/** 'Gestión de Habitaciones' and the room form (with its checks). */
+/** 'Gestión de habitaciones' and the room form (with its checks). */
 export const roomsCopy = defineCopy<RoomsCopy>('rooms', es, {
   en: () => import('./en').then((module) => module.en),
   fr: () => import('./fr').then((module) => module.fr),

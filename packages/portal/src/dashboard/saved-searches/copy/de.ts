@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { SavedSearchesCopy } from './es';
 
 export const de: SavedSearchesCopy = {
@@ -11,9 +12,12 @@ export const de: SavedSearchesCopy = {
   emptyText:
     'Filtern Sie die Immobilien nach Wunsch und tippen Sie auf „Suche speichern“: Wir benachrichtigen Sie, sobald etwas Neues erscheint.',
   explore: 'Immobilien suchen',
-  newMatches: (n: number) => (n === 1 ? '1 neue' : `${n} neue`),
+  newMatches: (n: number) => plural('de', n, { one: `${n} neue`, other: `${n} neue` }),
   newMatchesLabel: (n: number) =>
-    n === 1 ? '1 neue Immobilie seit Ihrem letzten Besuch' : `${n} neue Immobilien seit Ihrem letzten Besuch`,
+    plural('de', n, {
+      one: `${n} neue Immobilie seit Ihrem letzten Besuch`,
+      other: `${n} neue Immobilien seit Ihrem letzten Besuch`,
+    }),
   alert: 'Benachrichtigungen',
   alerts: {
     instant: 'Sofort',
@@ -50,8 +54,8 @@ export const de: SavedSearchesCopy = {
     sizeUpTo: (size: string) => `Bis ${size}`,
     sizeFrom: (size: string) => `Ab ${size}`,
     sizeBetween: (min: string, max: string) => `${min} bis ${max}`,
-    bedrooms: (n: number) => (n === 1 ? '1+ Schlafzimmer' : `${n}+ Schlafzimmer`),
-    bathrooms: (n: number) => (n === 1 ? '1+ Bad' : `${n}+ Bäder`),
+    bedrooms: (n: number) => plural('de', n, { one: `${n}+ Schlafzimmer`, other: `${n}+ Schlafzimmer` }),
+    bathrooms: (n: number) => plural('de', n, { one: `${n}+ Bad`, other: `${n}+ Bäder` }),
     coliving: 'Coliving (zimmerweise)',
     traditional: 'Klassische Miete',
     types: {

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { SavedSearchesCopy } from './es';
 
 export const en: SavedSearchesCopy = {
@@ -13,7 +14,10 @@ export const en: SavedSearchesCopy = {
   explore: 'Search properties',
   newMatches: (n: number) => `${n} new`,
   newMatchesLabel: (n: number) =>
-    n === 1 ? '1 new property since your last visit' : `${n} new properties since your last visit`,
+    plural('en', n, {
+      one: `${n} new property since your last visit`,
+      other: `${n} new properties since your last visit`,
+    }),
   alert: 'Alerts',
   alerts: {
     instant: 'Instantly',
@@ -50,8 +54,8 @@ export const en: SavedSearchesCopy = {
     sizeUpTo: (size: string) => `Up to ${size}`,
     sizeFrom: (size: string) => `From ${size}`,
     sizeBetween: (min: string, max: string) => `${min} to ${max}`,
-    bedrooms: (n: number) => (n === 1 ? '1+ bedroom' : `${n}+ bedrooms`),
-    bathrooms: (n: number) => (n === 1 ? '1+ bathroom' : `${n}+ bathrooms`),
+    bedrooms: (n: number) => plural('en', n, { one: `${n}+ bedroom`, other: `${n}+ bedrooms` }),
+    bathrooms: (n: number) => plural('en', n, { one: `${n}+ bathroom`, other: `${n}+ bathrooms` }),
     coliving: 'Coliving (by the room)',
     traditional: 'Traditional rental',
     types: {

@@ -1,4 +1,5 @@
 import type { PropertyType } from '@convive/sdk';
+import { plural } from '@convive/sdk';
 
 /** 'Búsquedas guardadas' (issue 15), in Spanish: the source of the other languages. */
 export const es = {
@@ -12,9 +13,12 @@ export const es = {
   emptyText:
     'Filtra las propiedades como te guste y pulsa «Guardar búsqueda»: te avisaremos cuando aparezca algo nuevo.',
   explore: 'Buscar propiedades',
-  newMatches: (n: number) => (n === 1 ? '1 nueva' : `${n} nuevas`),
+  newMatches: (n: number) => plural('es', n, { one: `${n} nueva`, other: `${n} nuevas` }),
   newMatchesLabel: (n: number) =>
-    n === 1 ? '1 propiedad nueva desde tu última visita' : `${n} propiedades nuevas desde tu última visita`,
+    plural('es', n, {
+      one: `${n} propiedad nueva desde tu última visita`,
+      other: `${n} propiedades nuevas desde tu última visita`,
+    }),
   alert: 'Avisos',
   alerts: {
     instant: 'Al momento',
@@ -52,8 +56,8 @@ export const es = {
     sizeUpTo: (size: string) => `Hasta ${size}`,
     sizeFrom: (size: string) => `Desde ${size}`,
     sizeBetween: (min: string, max: string) => `De ${min} a ${max}`,
-    bedrooms: (n: number) => (n === 1 ? '1+ dormitorio' : `${n}+ dormitorios`),
-    bathrooms: (n: number) => (n === 1 ? '1+ baño' : `${n}+ baños`),
+    bedrooms: (n: number) => plural('es', n, { one: `${n}+ dormitorio`, other: `${n}+ dormitorios` }),
+    bathrooms: (n: number) => plural('es', n, { one: `${n}+ baño`, other: `${n}+ baños` }),
     coliving: 'Coliving (por habitaciones)',
     traditional: 'Alquiler tradicional',
     types: {

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { SavedSearchesCopy } from './es';
 
 export const fr: SavedSearchesCopy = {
@@ -5,18 +6,22 @@ export const fr: SavedSearchesCopy = {
   title: 'Recherches enregistrées',
   description: 'Vos recherches et la façon dont vous voulez être prévenu des nouveautés.',
   count: (n: number, max: number) =>
-    n === 1 ? `1 recherche enregistrée sur ${max}.` : `${n} recherches enregistrées sur ${max}.`,
+    plural('fr', n, {
+      one: `${n} recherche enregistrée sur ${max}.`,
+      other: `${n} recherches enregistrées sur ${max}.`,
+    }),
   loading: 'Chargement de vos recherches enregistrées...',
   loadFailed: 'Vos recherches enregistrées n’ont pas pu être chargées',
   emptyTitle: 'Vous n’avez encore enregistré aucune recherche',
   emptyText:
     'Filtrez les biens comme vous le souhaitez et appuyez sur « Enregistrer la recherche » : nous vous préviendrons dès qu’il y aura du nouveau.',
   explore: 'Rechercher des biens',
-  newMatches: (n: number) => (n === 1 ? '1 nouveau' : `${n} nouveaux`),
+  newMatches: (n: number) => plural('fr', n, { one: `${n} nouveau`, other: `${n} nouveaux` }),
   newMatchesLabel: (n: number) =>
-    n === 1
-      ? '1 nouveau bien depuis votre dernière visite'
-      : `${n} nouveaux biens depuis votre dernière visite`,
+    plural('fr', n, {
+      one: `${n} nouveau bien depuis votre dernière visite`,
+      other: `${n} nouveaux biens depuis votre dernière visite`,
+    }),
   alert: 'Alertes',
   alerts: {
     instant: 'Immédiatement',
@@ -53,8 +58,8 @@ export const fr: SavedSearchesCopy = {
     sizeUpTo: (size: string) => `Jusqu’à ${size}`,
     sizeFrom: (size: string) => `À partir de ${size}`,
     sizeBetween: (min: string, max: string) => `De ${min} à ${max}`,
-    bedrooms: (n: number) => (n === 1 ? '1+ chambre' : `${n}+ chambres`),
-    bathrooms: (n: number) => (n === 1 ? '1+ salle de bain' : `${n}+ salles de bain`),
+    bedrooms: (n: number) => plural('fr', n, { one: `${n}+ chambre`, other: `${n}+ chambres` }),
+    bathrooms: (n: number) => plural('fr', n, { one: `${n}+ salle de bain`, other: `${n}+ salles de bain` }),
     coliving: 'Colocation (à la chambre)',
     traditional: 'Location traditionnelle',
     types: {

@@ -64,9 +64,17 @@ export const de: AccountScreensCopy = {
     missingToken: 'Dieser Link enthält keinen Bestätigungscode.',
     expired:
       'Falls der Link abgelaufen ist, kehren Sie zur Website zurück, auf der Sie die Besichtigung angefragt haben, und fragen Sie erneut an.',
-    confirmed: 'Besichtigung bestätigt',
-    confirmedText: (title: string, when: string) =>
-      `Ihre Anfrage zur Besichtigung von „${title}“ am ${when} ist beim Vermieter angekommen. Er schreibt Ihnen per E-Mail, um sie zu bestätigen oder eine andere Uhrzeit vorzuschlagen.`,
+    received: 'E-Mail bestätigt: Anfrage gesendet',
+    receivedText: (title: string, when: string) =>
+      `Ihre Anfrage zur Besichtigung von „${title}“ am ${when} ist beim Vermieter angekommen. Die Besichtigung ist noch nicht bestätigt: Er schreibt Ihnen per E-Mail, um sie zu bestätigen oder eine andere Uhrzeit vorzuschlagen.`,
+    accepted: 'Besichtigung vom Vermieter bestätigt',
+    acceptedText: (title: string, when: string) =>
+      `Der Vermieter hat Ihre Besichtigung von „${title}“ am ${when} bestätigt.`,
+    cancelled: 'Besichtigung abgesagt',
+    cancelledText: (title: string, when: string) =>
+      `Die Besichtigung von „${title}“ am ${when} wurde abgesagt. Sie können auf der Seite, auf der Sie sie angefragt haben, eine neue anfragen.`,
+    completed: 'Besichtigung erfolgt',
+    completedText: (title: string, when: string) => `Ihre Besichtigung von „${title}“ war am ${when}.`,
     viewProperty: 'Immobilie ansehen',
     intro:
       'Sie haben eine Besichtigung ohne Konto angefragt. Bestätigen Sie sie, damit die Anfrage den Vermieter erreicht; bis dahin wird nichts gesendet.',

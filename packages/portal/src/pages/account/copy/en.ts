@@ -59,9 +59,17 @@ export const en: AccountScreensCopy = {
     failure: 'The visit could not be confirmed. Check your connection and try again.',
     missingToken: 'This link has no confirmation code.',
     expired: 'If the link has expired, go back to the website where you asked for the visit and ask again.',
-    confirmed: 'Visit confirmed',
-    confirmedText: (title: string, when: string) =>
-      `Your request to visit “${title}” on ${when} has reached the landlord. They will email you to confirm it or suggest another time.`,
+    received: 'Email confirmed: request sent',
+    receivedText: (title: string, when: string) =>
+      `Your request to visit “${title}” on ${when} has reached the landlord. The visit is not confirmed yet: they will email you to confirm it or suggest another time.`,
+    accepted: 'Visit confirmed by the landlord',
+    acceptedText: (title: string, when: string) =>
+      `The landlord has confirmed your visit to “${title}” on ${when}.`,
+    cancelled: 'Visit cancelled',
+    cancelledText: (title: string, when: string) =>
+      `The visit to “${title}” on ${when} has been cancelled. You can ask for another from the page where you asked for it.`,
+    completed: 'Visit done',
+    completedText: (title: string, when: string) => `Your visit to “${title}” was on ${when}.`,
     viewProperty: 'View the property',
     intro:
       'You asked for a visit without an account. Confirm it so the request reaches the landlord; nothing is sent until then.',

@@ -58,9 +58,19 @@ export const es = {
     failure: 'No se pudo confirmar la visita. Comprueba tu conexión e inténtalo de nuevo.',
     missingToken: 'Este enlace no tiene código de confirmación.',
     expired: 'Si el enlace ha caducado, vuelve a la web donde pediste la visita y pídela de nuevo.',
-    confirmed: 'Visita confirmada',
-    confirmedText: (title: string, when: string) =>
-      `Tu solicitud para visitar «${title}» el ${when} ya ha llegado al propietario. Te escribirá a tu correo para confirmarla o proponer otra hora.`,
+    /** The guest confirmed their e-mail: the request reached the landlord, who has not decided yet. */
+    received: 'Correo confirmado: solicitud enviada',
+    receivedText: (title: string, when: string) =>
+      `Tu solicitud para visitar «${title}» el ${when} ya ha llegado al propietario. La visita aún no está confirmada: te escribirá a tu correo para confirmarla o proponer otra hora.`,
+    /** The same link opened again once the landlord had decided. */
+    accepted: 'Visita confirmada por el propietario',
+    acceptedText: (title: string, when: string) =>
+      `El propietario ha confirmado tu visita a «${title}» el ${when}.`,
+    cancelled: 'Visita cancelada',
+    cancelledText: (title: string, when: string) =>
+      `La visita a «${title}» del ${when} se ha cancelado. Puedes pedir otra desde la página donde la pediste.`,
+    completed: 'Visita realizada',
+    completedText: (title: string, when: string) => `Tu visita a «${title}» fue el ${when}.`,
     viewProperty: 'Ver la propiedad',
     intro:
       'Pediste una visita sin cuenta. Confírmala para que la solicitud llegue al propietario; hasta entonces no se envía nada.',

@@ -62,9 +62,17 @@ export const fr: AccountScreensCopy = {
     missingToken: 'Ce lien ne contient pas de code de confirmation.',
     expired:
       'Si le lien a expiré, retournez sur le site où vous avez demandé la visite et demandez-la à nouveau.',
-    confirmed: 'Visite confirmée',
-    confirmedText: (title: string, when: string) =>
-      `Votre demande de visite de « ${title} » le ${when} est bien parvenue au propriétaire. Il vous écrira par e-mail pour la confirmer ou proposer un autre horaire.`,
+    received: 'E-mail confirmé : demande envoyée',
+    receivedText: (title: string, when: string) =>
+      `Votre demande de visite de « ${title} » le ${when} est bien parvenue au propriétaire. La visite n’est pas encore confirmée : il vous écrira par e-mail pour la confirmer ou proposer un autre horaire.`,
+    accepted: 'Visite confirmée par le propriétaire',
+    acceptedText: (title: string, when: string) =>
+      `Le propriétaire a confirmé votre visite de « ${title} » le ${when}.`,
+    cancelled: 'Visite annulée',
+    cancelledText: (title: string, when: string) =>
+      `La visite de « ${title} » du ${when} a été annulée. Vous pouvez en demander une autre depuis la page où vous l’aviez demandée.`,
+    completed: 'Visite effectuée',
+    completedText: (title: string, when: string) => `Votre visite de « ${title} » a eu lieu le ${when}.`,
     viewProperty: 'Voir le logement',
     intro:
       'Vous avez demandé une visite sans compte. Confirmez-la pour que la demande parvienne au propriétaire ; rien n’est envoyé d’ici là.',

@@ -10,6 +10,7 @@ describe('static pages catalogs', () => {
       'about.y2024': ['1000'],
       'about.y2025': ['10.000', '50'],
       'about.y2025Text': ['10.000'],
+      'pages.blog.minutes': [5],
     });
   });
 

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { HomeCopy } from './es';
 
 export const de: HomeCopy = {
@@ -13,7 +14,6 @@ export const de: HomeCopy = {
     emptyTitle: 'Derzeit sind keine Immobilien verfügbar',
     emptyText: 'Schauen Sie bald wieder vorbei: Jede Woche kommen neue Wohnungen hinzu.',
     all: 'Alle Immobilien ansehen',
-    more: 'Weitere Immobilien laden',
   },
   publish: 'Immobilie inserieren',
   heroFallback: 'Haben Sie eine freie Wohnung? Inserieren Sie sie und finden Sie Mieter.',
@@ -35,7 +35,7 @@ export const de: HomeCopy = {
     title: 'Das sagen unsere Nutzer',
     average: (rating: string) => `Durchschnittliche Bewertung: ${rating} von 5`,
     rating: (n: number) => `Bewertung: ${n} von 5`,
-    count: (n: number) => `${n} Bewertungen`,
+    count: (n: number) => plural('de', n, { one: `${n} Bewertung`, other: `${n} Bewertungen` }),
     laura: {
       role: 'Studentin in Madrid',
       text: 'Ich habe innerhalb einer Woche ein Zimmer zehn Minuten von der Uni gefunden. Alles war klar, ohne Überraschungen.',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { HomeCopy } from './es';
 
 export const en: HomeCopy = {
@@ -13,7 +14,6 @@ export const en: HomeCopy = {
     emptyTitle: 'No properties are available right now',
     emptyText: 'Come back soon: new homes are listed every week.',
     all: 'See all properties',
-    more: 'Load more properties',
   },
   publish: 'List a property',
   heroFallback: 'Got a home to let? List it and find tenants.',
@@ -33,7 +33,7 @@ export const en: HomeCopy = {
     title: 'What our users say',
     average: (rating: string) => `Average rating: ${rating} out of 5`,
     rating: (n: number) => `Rating: ${n} out of 5`,
-    count: (n: number) => `${n} reviews`,
+    count: (n: number) => plural('en', n, { one: `${n} review`, other: `${n} reviews` }),
     laura: {
       role: 'Student in Madrid',
       text: 'I found a room ten minutes from university within a week. Everything was clear, no surprises.',

@@ -1,3 +1,5 @@
+import { plural } from '@convive/sdk';
+
 /** The home page (spec 01 §1): hero, featured properties, how it works, testimonials, figures. */
 export const es = {
   documentTitle: 'Convive · Pisos y habitaciones en coliving',
@@ -12,7 +14,6 @@ export const es = {
     emptyTitle: 'No hay propiedades disponibles en este momento',
     emptyText: 'Vuelve pronto: cada semana se publican nuevas viviendas.',
     all: 'Ver todas las propiedades',
-    more: 'Cargar más propiedades',
   },
   publish: 'Publicar propiedad',
   heroFallback: '¿Tienes una vivienda libre? Publícala y encuentra inquilinos.',
@@ -32,7 +33,7 @@ export const es = {
     title: 'Lo que dicen nuestros usuarios',
     average: (rating: string) => `Valoración media: ${rating} de 5`,
     rating: (n: number) => `Valoración: ${n} de 5`,
-    count: (n: number) => `${n} reseñas`,
+    count: (n: number) => plural('es', n, { one: `${n} reseña`, other: `${n} reseñas` }),
     laura: {
       role: 'Estudiante en Madrid',
       text: 'Encontré una habitación a diez minutos de la universidad en una semana. Todo fue claro y sin sorpresas.',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { HomeCopy } from './es';
 
 export const fr: HomeCopy = {
@@ -13,7 +14,6 @@ export const fr: HomeCopy = {
     emptyTitle: 'Aucun logement disponible pour le moment',
     emptyText: 'Revenez bientôt : de nouveaux logements sont publiés chaque semaine.',
     all: 'Voir tous les logements',
-    more: 'Charger plus de logements',
   },
   publish: 'Publier un logement',
   heroFallback: 'Vous avez un logement libre ? Publiez-le et trouvez des locataires.',
@@ -34,7 +34,7 @@ export const fr: HomeCopy = {
     title: 'Ce que disent nos utilisateurs',
     average: (rating: string) => `Note moyenne : ${rating} sur 5`,
     rating: (n: number) => `Note : ${n} sur 5`,
-    count: (n: number) => `${n} avis`,
+    count: (n: number) => plural('fr', n, { one: `${n} avis`, other: `${n} avis` }),
     laura: {
       role: 'Étudiante à Madrid',
       text: 'J’ai trouvé une chambre à dix minutes de l’université en une semaine. Tout était clair, sans mauvaise surprise.',

@@ -6,6 +6,7 @@ describe('property and room list catalogs', () => {
   it('has every key in every language', async () => {
     await expectCompleteCatalogs(listsCopy, {
       'properties.titleIn': ['Madrid'],
+      'properties.titleFor': ['terraza'],
       'properties.upTo': ['800 €/mes'],
       'layout.atLeast': ['0'],
       'layout.atMost': ['10000'],

@@ -3,11 +3,12 @@ import type { ListsCopy } from './es';
 export const de: ListsCopy = {
   properties: {
     titleIn: (city: string) => `Immobilien in ${city}`,
+    titleFor: (text: string) => `Ergebnisse für „${text}“`,
     title: 'Immobilien zur Miete',
     lead: 'Wohnungen, Häuser und Coliving-Räume zur Miete.',
     search: 'Immobilien suchen',
     location: 'Ort',
-    locationPlaceholder: 'Stadt oder Viertel',
+    locationPlaceholder: 'Stadt, Viertel oder Stichwort',
     maxPrice: 'Höchstpreis',
     anyPrice: 'Beliebiger Preis',
     upTo: (price: string) => `Bis ${price}`,
@@ -35,6 +36,7 @@ export const de: ListsCopy = {
     title: 'Coliving-Zimmer',
     lead: 'Einzelzimmer in Wohngemeinschaften, mit Preis, Größe und Ausstattung.',
     results: 'Ergebnisse',
+    availableFirst: 'Verfügbare Zimmer zuerst',
     status: 'Status',
     all: 'Alle',
     city: 'Stadt',

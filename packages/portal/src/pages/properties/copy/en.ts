@@ -3,11 +3,12 @@ import type { ListsCopy } from './es';
 export const en: ListsCopy = {
   properties: {
     titleIn: (city: string) => `Properties in ${city}`,
+    titleFor: (text: string) => `Results for “${text}”`,
     title: 'Properties to rent',
     lead: 'Flats, houses and coliving spaces available to rent.',
     search: 'Search properties',
     location: 'Location',
-    locationPlaceholder: 'City or neighbourhood',
+    locationPlaceholder: 'City, neighbourhood or keyword',
     maxPrice: 'Maximum price',
     anyPrice: 'Any price',
     upTo: (price: string) => `Up to ${price}`,
@@ -35,6 +36,7 @@ export const en: ListsCopy = {
     title: 'Coliving rooms',
     lead: 'Single rooms in shared homes, with their price, size and amenities.',
     results: 'Results',
+    availableFirst: 'Available rooms first',
     status: 'Status',
     all: 'All',
     city: 'City',

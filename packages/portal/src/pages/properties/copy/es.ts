@@ -2,11 +2,12 @@
 export const es = {
   properties: {
     titleIn: (city: string) => `Propiedades en ${city}`,
+    titleFor: (text: string) => `Resultados para «${text}»`,
     title: 'Propiedades en alquiler',
     lead: 'Pisos, casas y espacios coliving disponibles para alquilar.',
     search: 'Buscar propiedades',
     location: 'Ubicación',
-    locationPlaceholder: 'Ciudad o barrio',
+    locationPlaceholder: 'Ciudad, barrio o palabra clave',
     maxPrice: 'Precio máximo',
     anyPrice: 'Cualquier precio',
     upTo: (price: string) => `Hasta ${price}`,
@@ -34,6 +35,7 @@ export const es = {
     title: 'Habitaciones en coliving',
     lead: 'Habitaciones individuales en viviendas compartidas, con su precio, tamaño y comodidades.',
     results: 'Resultados',
+    availableFirst: 'Primero las disponibles',
     status: 'Estado',
     all: 'Todos',
     city: 'Ciudad',

@@ -3,11 +3,12 @@ import type { ListsCopy } from './es';
 export const fr: ListsCopy = {
   properties: {
     titleIn: (city: string) => `Logements à ${city}`,
+    titleFor: (text: string) => `Résultats pour « ${text} »`,
     title: 'Logements à louer',
     lead: 'Appartements, maisons et espaces de coliving disponibles à la location.',
     search: 'Rechercher des logements',
     location: 'Lieu',
-    locationPlaceholder: 'Ville ou quartier',
+    locationPlaceholder: 'Ville, quartier ou mot-clé',
     maxPrice: 'Prix maximum',
     anyPrice: 'Tous les prix',
     upTo: (price: string) => `Jusqu’à ${price}`,
@@ -35,6 +36,7 @@ export const fr: ListsCopy = {
     title: 'Chambres en coliving',
     lead: 'Des chambres individuelles dans des logements partagés, avec leur prix, leur surface et leurs équipements.',
     results: 'Résultats',
+    availableFirst: 'Chambres disponibles d’abord',
     status: 'Statut',
     all: 'Tous',
     city: 'Ville',

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { PropertyCopy } from './es';
 
 export const de: PropertyCopy = {
@@ -33,8 +34,8 @@ export const de: PropertyCopy = {
     traditional: 'Klassische Miete',
     featured: 'Hervorgehoben',
     perRoomNote: (whole: string) => `Preis pro Zimmer. Ganze Wohnung: ${whole}`,
-    bedroomsShort: (n: number) => (n === 1 ? '1 Zimmer' : `${n} Zimmer`),
-    bathrooms: (n: number) => (n === 1 ? '1 Bad' : `${n} Bäder`),
+    bedroomsShort: (n: number) => plural('de', n, { one: `${n} Zimmer`, other: `${n} Zimmer` }),
+    bathrooms: (n: number) => plural('de', n, { one: `${n} Bad`, other: `${n} Bäder` }),
     ownerNote: 'Das ist Ihre Immobilie: So sehen Mieter sie.',
     edit: 'Immobilie bearbeiten',
     bedroomsLabel: 'Schlafzimmer',
@@ -55,7 +56,6 @@ export const de: PropertyCopy = {
     noAddress: 'Adresse nicht angegeben',
     map: (title: string) => `Karte: ${title}`,
     openMap: 'In Google Maps öffnen',
-    signIn: 'Anmelden',
   },
   rooms: {
     title: 'Zimmer',

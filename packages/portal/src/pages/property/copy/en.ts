@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { PropertyCopy } from './es';
 
 export const en: PropertyCopy = {
@@ -37,8 +38,8 @@ export const en: PropertyCopy = {
     traditional: 'Traditional rental',
     featured: 'Featured',
     perRoomNote: (whole: string) => `Price per room. Whole home: ${whole}`,
-    bedroomsShort: (n: number) => (n === 1 ? '1 bedroom' : `${n} bedrooms`),
-    bathrooms: (n: number) => (n === 1 ? '1 bathroom' : `${n} bathrooms`),
+    bedroomsShort: (n: number) => plural('en', n, { one: `${n} bedroom`, other: `${n} bedrooms` }),
+    bathrooms: (n: number) => plural('en', n, { one: `${n} bathroom`, other: `${n} bathrooms` }),
     ownerNote: 'This is your property: this is how tenants see it.',
     edit: 'Edit property',
     bedroomsLabel: 'Bedrooms',
@@ -59,14 +60,13 @@ export const en: PropertyCopy = {
     noAddress: 'Address not given',
     map: (title: string) => `Map of ${title}`,
     openMap: 'Open in Google Maps',
-    signIn: 'Log in',
   },
   rooms: {
     title: 'Rooms',
     none: 'This property has no rooms listed yet.',
     occupancy: 'Occupancy',
     occupied: (occupied: number, total: number, percent: number) =>
-      `${occupied} of ${total === 1 ? '1 room' : `${total} rooms`} occupied (${percent}%)`,
+      `${occupied} of ${plural('en', total, { one: `${total} room`, other: `${total} rooms` })} occupied (${percent}%)`,
     bar: (percent: number, occupied: number, total: number) =>
       `${percent}% occupied: ${occupied} of ${total} rooms`,
     available: (n: number) => `${n} available`,

@@ -1,3 +1,5 @@
+import { plural } from '@convive/sdk';
+
 /** The public detail pages of a property and of a room (spec 01 §2), with the visit dialog. */
 export const es = {
   perMonth: '/mes',
@@ -33,7 +35,7 @@ export const es = {
     featured: 'Destacado',
     perRoomNote: (whole: string) => `Precio por habitación. Vivienda completa: ${whole}`,
     bedroomsShort: (n: number) => `${n} hab.`,
-    bathrooms: (n: number) => (n === 1 ? '1 baño' : `${n} baños`),
+    bathrooms: (n: number) => plural('es', n, { one: `${n} baño`, other: `${n} baños` }),
     ownerNote: 'Esta es tu propiedad: así la ven los inquilinos.',
     edit: 'Editar propiedad',
     bedroomsLabel: 'Habitaciones',
@@ -54,19 +56,18 @@ export const es = {
     noAddress: 'Dirección no indicada',
     map: (title: string) => `Mapa de ${title}`,
     openMap: 'Abrir en Google Maps',
-    signIn: 'Iniciar sesión',
   },
   rooms: {
     title: 'Habitaciones',
     none: 'Esta propiedad todavía no tiene habitaciones publicadas.',
     occupancy: 'Ocupación',
     occupied: (occupied: number, total: number, percent: number) =>
-      `${occupied} de ${total === 1 ? '1 habitación' : `${total} habitaciones`} ocupadas (${percent} %)`,
+      `${occupied} de ${plural('es', total, { one: `${total} habitación`, other: `${total} habitaciones` })} ocupadas (${percent} %)`,
     bar: (percent: number, occupied: number, total: number) =>
       `${percent} % ocupado: ${occupied} de ${total} habitaciones`,
-    available: (n: number) => `${n} ${n === 1 ? 'disponible' : 'disponibles'}`,
-    occupiedCount: (n: number) => `${n} ${n === 1 ? 'ocupada' : 'ocupadas'}`,
-    reserved: (n: number) => `${n} ${n === 1 ? 'reservada' : 'reservadas'}`,
+    available: (n: number) => `${n} ${plural('es', n, { one: 'disponible', other: 'disponibles' })}`,
+    occupiedCount: (n: number) => `${n} ${plural('es', n, { one: 'ocupada', other: 'ocupadas' })}`,
+    reserved: (n: number) => `${n} ${plural('es', n, { one: 'reservada', other: 'reservadas' })}`,
     maintenance: (n: number) => `${n} en mantenimiento`,
     list: 'Habitaciones de la propiedad',
     number: (number: string) => `Hab. ${number}`,

@@ -1,3 +1,4 @@
+import { plural } from '@convive/sdk';
 import type { PropertyCopy } from './es';
 
 export const fr: PropertyCopy = {
@@ -33,8 +34,8 @@ export const fr: PropertyCopy = {
     traditional: 'Location classique',
     featured: 'À la une',
     perRoomNote: (whole: string) => `Prix par chambre. Logement entier : ${whole}`,
-    bedroomsShort: (n: number) => (n === 1 ? '1 chambre' : `${n} chambres`),
-    bathrooms: (n: number) => (n === 1 ? '1 salle de bains' : `${n} salles de bains`),
+    bedroomsShort: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
+    bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bains`, other: `${n} salles de bains` }),
     ownerNote: 'C’est votre logement : voici comment les locataires le voient.',
     edit: 'Modifier le logement',
     bedroomsLabel: 'Chambres',
@@ -55,19 +56,18 @@ export const fr: PropertyCopy = {
     noAddress: 'Adresse non indiquée',
     map: (title: string) => `Carte : ${title}`,
     openMap: 'Ouvrir dans Google Maps',
-    signIn: 'Se connecter',
   },
   rooms: {
     title: 'Chambres',
     none: 'Ce logement n’a pas encore de chambres publiées.',
     occupancy: 'Occupation',
     occupied: (occupied: number, total: number, percent: number) =>
-      `${occupied} ${occupied > 1 ? 'occupées' : 'occupée'} sur ${total === 1 ? '1 chambre' : `${total} chambres`} (${percent} %)`,
+      `${occupied} ${plural('fr', occupied, { one: 'occupée', other: 'occupées' })} sur ${plural('fr', total, { one: `${total} chambre`, other: `${total} chambres` })} (${percent} %)`,
     bar: (percent: number, occupied: number, total: number) =>
       `${percent} % occupé : ${occupied} chambres sur ${total}`,
-    available: (n: number) => `${n} ${n > 1 ? 'disponibles' : 'disponible'}`,
-    occupiedCount: (n: number) => `${n} ${n > 1 ? 'occupées' : 'occupée'}`,
-    reserved: (n: number) => `${n} ${n > 1 ? 'réservées' : 'réservée'}`,
+    available: (n: number) => `${n} ${plural('fr', n, { one: 'disponible', other: 'disponibles' })}`,
+    occupiedCount: (n: number) => `${n} ${plural('fr', n, { one: 'occupée', other: 'occupées' })}`,
+    reserved: (n: number) => `${n} ${plural('fr', n, { one: 'réservée', other: 'réservées' })}`,
     maintenance: (n: number) => `${n} en maintenance`,
     list: 'Chambres du logement',
     number: (number: string) => `Ch. ${number}`,
