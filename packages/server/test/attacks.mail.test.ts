@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from './harness';
+import { flatProperty } from './world';
 
 /*
  * Convive as a mail relay, replayed: the guest-visit form mailed any address with an opening line
@@ -22,24 +23,6 @@ import {
 
 /** Monday 23 November 2026, 09:00 in Madrid: the next day's visit slots are open. */
 const MONDAY = new Date('2026-11-23T08:00:00Z');
-
-let serial = 0;
-function flat(overrides: Partial<PropertyCreate> = {}): PropertyCreate {
-  serial += 1;
-  return {
-    title: `Piso de prueba ${serial}`,
-    description: 'Luminoso y tranquilo.',
-    property_type: 'piso',
-    price: 900,
-    size: 70,
-    address: 'Calle Mayor 1',
-    city: 'Madrid',
-    postal_code: '28013',
-    bedrooms: 2,
-    bathrooms: 1,
-    ...overrides,
-  };
-}
 
 function post(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
   return server.fetch(path, {
@@ -79,7 +62,7 @@ describe.each(DIALECTS)('mail abuse on %s', (dialect) => {
         clock: () => MONDAY,
       });
       const landlord = await register(server, 'propietario');
-      propertyId = (await landlord.client.properties.create(flat())).id;
+      propertyId = (await landlord.client.properties.create(flatProperty())).id;
     });
     afterAll(() => server.close());
 
@@ -218,7 +201,7 @@ describe.each(DIALECTS)('mail abuse on %s', (dialect) => {
         logStream: { write: (line: string) => lines.push(line) },
       });
       const landlord = await register(server, 'propietario');
-      propertyId = (await landlord.client.properties.create(flat())).id;
+      propertyId = (await landlord.client.properties.create(flatProperty())).id;
     });
     afterAll(() => server.close());
 
@@ -287,7 +270,7 @@ describe.each(DIALECTS)('mail abuse on %s', (dialect) => {
     });
 
     const create = (owner: Account, overrides: Partial<PropertyCreate> = {}) =>
-      post(server, '/api/properties/', flat(overrides), { authorization: `Token ${owner.token}` });
+      post(server, '/api/properties/', flatProperty(overrides), { authorization: `Token ${owner.token}` });
 
     it(`creates ${LIMITS.propertiesPerAccountMinute.points} properties a minute per account, then 429 in Spanish`, async () => {
       const landlord = await register(server, 'propietario');
@@ -394,7 +377,7 @@ describe.each(DIALECTS)('mail abuse on %s', (dialect) => {
     it('a title with CR LF and "Bcc:" adds no header to the .eml', async () => {
       const landlord = await register(server, 'propietario');
       const title = 'Piso\r\nBcc: x@evil.example\r\nX-Inyectada: sí';
-      const home = await landlord.client.properties.create(flat({ title }));
+      const home = await landlord.client.properties.create(flatProperty({ title }));
       expect(home.title).toBe(title);
       const answer = await guestVisit(server, { property: home.id, email: 'cabeceras@example.com' });
       expect(answer.status).toBe(202);

@@ -6,6 +6,7 @@ import { MAX_QUERY_CHARS } from '../src/app';
 import { escapeHtml } from '../src/html';
 import { assembledPages } from '../src/portal';
 import { DIALECTS, register, startServer, type TestServer } from './harness';
+import { flatProperty } from './world';
 
 /*
  * Strings spliced into a served page. `String.replace` reads `$\``, `$'` and `$&` in a replacement as
@@ -92,18 +93,9 @@ describe.each(DIALECTS)('pages that splice what visitors and landlords write (%s
   it("keeps a landlord's title of `$` patterns on the listing's page as written, once", async () => {
     const landlord = await register(server, 'propietario');
     const title = "$'".repeat(100);
-    const property = await landlord.client.properties.create({
-      title,
-      description: '$` $& $1 $$ descripción',
-      property_type: 'piso',
-      price: 900,
-      size: 70,
-      address: 'Calle Mayor 1',
-      city: 'Madrid',
-      postal_code: '28013',
-      bedrooms: 2,
-      bathrooms: 1,
-    });
+    const property = await landlord.client.properties.create(
+      flatProperty({ title, description: '$` $& $1 $$ descripción' }),
+    );
     const answer = await server.fetch(`/properties/${property.id}`, { headers: HTML });
     expect(answer.status).toBe(200);
     const page = await answer.text();

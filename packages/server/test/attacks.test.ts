@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Mail } from '../src/services/mailer';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from './harness';
+import { flatProperty } from './world';
 
 /**
  * The attack campaign of issue 11, replayed: each block reproduces one hole the campaign found and
@@ -12,23 +13,8 @@ import { type Account, DIALECTS, failure, register, startServer, type TestServer
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let serial = 0;
-
 function property(owner: Account, overrides: Partial<PropertyCreate> = {}) {
-  serial += 1;
-  return owner.client.properties.create({
-    title: `Piso de prueba ${serial}`,
-    description: 'Luminoso y tranquilo.',
-    property_type: 'piso',
-    price: 900,
-    size: 70,
-    address: 'Calle Mayor 1',
-    city: 'Madrid',
-    postal_code: '28013',
-    bedrooms: 2,
-    bathrooms: 1,
-    ...overrides,
-  });
+  return owner.client.properties.create(flatProperty(overrides));
 }
 
 function post(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import type { ConviveClient, Property } from '@convive/sdk';
+import type { ConviveClient, Property, PropertyCreate } from '@convive/sdk';
 import sharp from 'sharp';
 import { type Account, register, type TestServer } from './harness';
 
@@ -44,6 +44,26 @@ export function nextWeekday(today: string, offsetDays = 2): string {
   date.setUTCDate(date.getUTCDate() + offsetDays);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+let flats = 0;
+
+/** A whole flat in Madrid (not a coliving), as a landlord's create call sends it; a new title each. */
+export function flatProperty(overrides: Partial<PropertyCreate> = {}): PropertyCreate {
+  flats += 1;
+  return {
+    title: `Piso de prueba ${flats}`,
+    description: 'Luminoso y tranquilo.',
+    property_type: 'piso',
+    price: 900,
+    size: 70,
+    address: 'Calle Mayor 1',
+    city: 'Madrid',
+    postal_code: '28013',
+    bedrooms: 2,
+    bathrooms: 1,
+    ...overrides,
+  };
 }
 
 /** A coliving property in Madrid, as a landlord's create call sends it. */
