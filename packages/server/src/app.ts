@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { APP_LOADER_SOURCE } from './appLoader';
 import { registerAuthentication } from './auth/authenticate';
 import { sweepExpiredSessions } from './auth/sessions';
+import { callAt } from './calls';
 import { registerCompression } from './compression';
 import type { Config } from './config';
 import { type AppContext, createContextHelpers } from './context';
@@ -70,9 +71,6 @@ export type App = FastifyInstance & {
 
 /** How long a closing server waits for handlers still running before closing the database. */
 const DRAIN_TIMEOUT_MS = 8_000;
-
-/** Routes whose answer carries a session token: never cached, even without an Authorization header. */
-const NO_STORE_PATHS = new Set(['/api/api-token-auth/', '/api/register/', '/api/auth/google/']);
 
 /** How long a connection answered before its body ended keeps draining before it is dropped. */
 const LINGER_MS = 2_000;
@@ -300,10 +298,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // A body that stops arriving for BODY_IDLE_TIMEOUT_S is answered 408 and its connection closed.
   app.addHook('onRequest', bodyIdleTimeout(config.bodyIdleTimeoutMs));
 
-  // Answers to a signed-in caller, and the ones that carry a token, are never stored by a browser
-  // or a proxy.
+  // Answers to a signed-in caller, and the calls the endpoint table marks `noStore` (a token in the
+  // answer, the health check), are never stored by a browser or a proxy.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization || NO_STORE_PATHS.has(request.routeOptions.url ?? '')) {
+    if (request.headers.authorization || callAt(request.method, request.routeOptions.url)?.noStore) {
       reply.header('cache-control', 'no-store');
     }
     // An answer worded in the caller's language (an error, notifications, a reply) varies on it.
@@ -394,12 +392,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // every process, before the write's answer leaves (its data is committed by then), so a search
   // sent anywhere after that answer is never served from before the write. The locations index is
   // cleared with it (onInvalidate above). Writes that cannot change a search (a sign-in, a partner
-  // impression…: responseCache.ts) leave it.
+  // impression…: the endpoint table's `changesSearch: false`) leave it.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
       !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
       reply.statusCode < 400 &&
-      writeChangesSearch(request.routeOptions.url)
+      writeChangesSearch(request.method, request.routeOptions.url)
     )
       await ctx.searchCache.invalidate();
     return payload;

@@ -104,6 +104,20 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('says which writes may change the searches and which answers are never stored', () => {
+    for (const [, e] of entriesOf(ENDPOINTS)) {
+      const operation = document.paths[e.path]![e.method.toLowerCase()]!;
+      if (e.method === 'GET') expect(operation).not.toHaveProperty('x-convive-changes-search');
+      else expect(operation['x-convive-changes-search'], e.path).toBe(e.changesSearch !== false);
+      expect(operation['x-convive-no-store'], e.path).toBe(e.noStore);
+    }
+    expect(document.paths['/api-token-auth/']!.post).toMatchObject({
+      'x-convive-changes-search': false,
+      'x-convive-no-store': true,
+    });
+    expect(document.paths['/properties/']!.post!['x-convive-changes-search']).toBe(true);
+  });
+
   it('takes the entities from the sdk schemas, inputs and outputs on their own side', () => {
     const { schemas } = document.components;
     const property = schemas.Property as { properties: Json; required: string[] };

@@ -319,6 +319,9 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
     'x-convive-access': op.access,
     ...(op.owner ? { 'x-convive-owner': op.owner } : {}),
     ...(op.partner ? { 'x-convive-partner': true } : {}),
+    // Whether a successful write may change what the public searches answer (caches keyed on them).
+    ...(op.method === 'GET' ? {} : { 'x-convive-changes-search': op.changesSearch !== false }),
+    ...(op.noStore ? { 'x-convive-no-store': true } : {}),
   };
 }
 

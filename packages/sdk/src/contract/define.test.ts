@@ -40,6 +40,18 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('marks search-neutral only writes', () => {
+    for (const [name, e] of entries.filter(([, e]) => e.changesSearch === false)) {
+      expect(e.method, name).not.toBe('GET');
+    }
+  });
+
+  it('marks never stored every call that answers a session token', () => {
+    for (const [name, e] of entries) {
+      if ('of' in e.answer && e.answer.of.name === 'TokenResponse') expect(e.noStore, name).toBe(true);
+    }
+  });
+
   it('marks owner-checked calls only where the path names a record', () => {
     for (const [name, e] of entries.filter(([, e]) => e.owner)) {
       expect(pathIds(e.path).length, name).toBeGreaterThan(0);

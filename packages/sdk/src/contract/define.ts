@@ -95,6 +95,20 @@ export interface EndpointSpec {
   readonly multipart?: MultipartBody;
   readonly answer: Answer;
   readonly errors?: readonly ErrorStatus[];
+  /**
+   * `false` on a write whose success never changes what a public search answers (the properties
+   * and rooms with their images, their owners' names and pictures, the listings): the server keeps
+   * its search cache instead of invalidating it, else a sign-in or a partner page's impression would
+   * empty it for every process. Unset, a successful write invalidates it: a write wrongly left
+   * unset only costs cache misses, one wrongly marked serves searches from before it. Only on writes.
+   */
+  readonly changesSearch?: false;
+  /**
+   * The answer must never be stored by a browser or a proxy, even for a caller without a token
+   * (answers to a signed-in caller never are): it carries a session token, or a state that must be
+   * read live (health). The server sends it `Cache-Control: no-store`.
+   */
+  readonly noStore?: true;
   /** The spec sections that define the call ('01', '02'), or '—' for calls of our own. */
   readonly spec: string;
   readonly summary: string;

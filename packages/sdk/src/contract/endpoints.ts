@@ -78,8 +78,9 @@ import { ack, endpoint, many, named, none, one, page, text } from './define';
 /*
  * Every call of the Convive API, declared once. The sdk client's functions, the server's route
  * registration, the OpenAPI document, the partner (cross-origin) route list and the sdk README's
- * call table are all derived from this table; tests check the server's routes equal it both ways
- * and that the server's answers match its schemas.
+ * call table are all derived from this table, and so are the server's per-call policies (which
+ * writes leave the search cache, which answers are never stored); tests check the server's routes
+ * equal it both ways and that the server's answers match its schemas.
  *
  * Adding a call: one entry here, one handler in the server (`route(app, ENDPOINTS.x.y, handler)`).
  */
@@ -167,6 +168,8 @@ export const ENDPOINTS = {
       access: 'public',
       answer: one(named('Health', z.object({ status: z.literal('ok'), database: z.literal('ok') }))),
       errors: [503],
+      // A monitor must see the server as it is now, never a cached answer.
+      noStore: true,
       spec: '—',
       summary: 'Si el servidor y su base de datos responden',
       description:
@@ -182,6 +185,8 @@ export const ENDPOINTS = {
       body: named('Login', loginSchema),
       answer: one(TokenResponse),
       errors: [429],
+      changesSearch: false,
+      noStore: true,
       spec: '01',
       summary: 'Iniciar sesión con e-mail y contraseña',
       tag: 'Cuenta',
@@ -194,6 +199,8 @@ export const ENDPOINTS = {
       body: named('Registration', registrationSchema),
       answer: one(TokenResponse, 201),
       errors: [429],
+      changesSearch: false,
+      noStore: true,
       spec: '01',
       summary: 'Crear una cuenta (inquilino o propietario)',
       tag: 'Cuenta',
@@ -204,6 +211,7 @@ export const ENDPOINTS = {
       path: '/logout/',
       access: 'user',
       answer: none(),
+      changesSearch: false,
       spec: '—',
       summary: 'Cerrar sesión (revoca el token)',
       tag: 'Cuenta',
@@ -216,6 +224,8 @@ export const ENDPOINTS = {
       body: named('GoogleLogin', googleLoginSchema),
       answer: one(TokenResponse),
       errors: [401, 429, 503],
+      changesSearch: false,
+      noStore: true,
       spec: '01',
       summary: 'Iniciar sesión con Google (ID token de Google Identity Services)',
       tag: 'Cuenta',
@@ -238,6 +248,7 @@ export const ENDPOINTS = {
       body: named('ForgotPassword', forgotPasswordSchema),
       answer: one(Detail),
       errors: [429],
+      changesSearch: false,
       spec: '01',
       summary: 'Pedir el correo de recuperación (misma respuesta exista o no el e-mail)',
       tag: 'Cuenta',
@@ -250,6 +261,7 @@ export const ENDPOINTS = {
       body: named('PasswordReset', passwordResetSchema),
       answer: one(Detail),
       errors: [429],
+      changesSearch: false,
       spec: '—',
       summary: 'Fijar una contraseña nueva con el token del correo',
       tag: 'Cuenta',
@@ -551,6 +563,7 @@ export const ENDPOINTS = {
       body: named('FavoriteCreate', favoriteCreateSchema),
       answer: one(named('Favorite', favoriteSchema), 201, 200),
       errors: [403],
+      changesSearch: false,
       spec: '01',
       summary: 'Añadir una propiedad a favoritos (inquilinos)',
       description: '201 con el favorito nuevo; 200 con el que ya había si la propiedad ya era favorita.',
@@ -565,6 +578,7 @@ export const ENDPOINTS = {
       owner: 'hidden',
       answer: none(),
       errors: [403],
+      changesSearch: false,
       spec: '01',
       summary: 'Quitar un favorito por su id',
       tag: 'Favoritos',
@@ -577,6 +591,7 @@ export const ENDPOINTS = {
       access: 'tenant',
       answer: none(),
       errors: [403],
+      changesSearch: false,
       spec: '01, 02 ("path not shown")',
       summary: 'Quitar un favorito por el id de la propiedad',
       tag: 'Favoritos',
@@ -600,6 +615,7 @@ export const ENDPOINTS = {
       body: named('SavedSearchCreate', savedSearchCreateSchema),
       answer: one(SavedSearch, 201),
       errors: [403],
+      changesSearch: false,
       spec: '—',
       summary: 'Guardar una búsqueda (como mucho 20 por inquilino)',
       description:
@@ -614,6 +630,7 @@ export const ENDPOINTS = {
       body: named('SavedSearchUpdate', savedSearchUpdateSchema),
       answer: one(SavedSearch),
       errors: [403],
+      changesSearch: false,
       spec: '—',
       summary: 'Cambiar el nombre, los filtros o la frecuencia de los avisos de una búsqueda propia',
       tag: 'Búsquedas guardadas',
@@ -625,6 +642,7 @@ export const ENDPOINTS = {
       owner: 'hidden',
       answer: none(),
       errors: [403],
+      changesSearch: false,
       spec: '—',
       summary: 'Borrar una búsqueda guardada propia',
       tag: 'Búsquedas guardadas',
@@ -636,6 +654,7 @@ export const ENDPOINTS = {
       owner: 'hidden',
       answer: one(SavedSearch),
       errors: [403],
+      changesSearch: false,
       spec: '—',
       summary: 'Marcar vistas las coincidencias de una búsqueda (al abrir sus resultados)',
       tag: 'Búsquedas guardadas',
@@ -647,6 +666,7 @@ export const ENDPOINTS = {
       body: named('SavedSearchUnsubscribe', savedSearchUnsubscribeSchema),
       answer: one(named('SavedSearchUnsubscribed', savedSearchUnsubscribedSchema)),
       errors: [404, 429],
+      changesSearch: false,
       spec: '—',
       summary: 'Dejar de recibir los avisos de una búsqueda, con el enlace de su correo (sin iniciar sesión)',
       description:
@@ -675,6 +695,7 @@ export const ENDPOINTS = {
       body: named('AppointmentCreate', appointmentCreateSchema),
       answer: one(Appointment, 201),
       errors: [429],
+      changesSearch: false,
       spec: '01',
       summary: 'Pedir una visita (laborables, 09:00–19:30 cada 30 min, de mañana a 3 meses)',
       tag: 'Citas',
@@ -687,6 +708,7 @@ export const ENDPOINTS = {
       body: named('AppointmentStatusChange', appointmentStatusChangeSchema),
       answer: one(Appointment),
       errors: [403],
+      changesSearch: false,
       spec: '01, 02',
       summary: 'Confirmar o cancelar una cita pendiente',
       tag: 'Citas',
@@ -712,6 +734,7 @@ export const ENDPOINTS = {
       body: named('GuestVisitCreate', guestVisitCreateSchema),
       answer: one(Detail, 202),
       errors: [429],
+      changesSearch: false,
       spec: '—',
       summary: 'Pedir una visita sin cuenta: llega al propietario cuando se confirma desde el correo (24 h)',
       description:
@@ -725,6 +748,7 @@ export const ENDPOINTS = {
       body: named('GuestVisitConfirm', guestVisitConfirmSchema),
       answer: one(named('GuestVisit', guestVisitSchema)),
       errors: [429],
+      changesSearch: false,
       spec: '—',
       summary: 'Confirmar la visita de un invitado con el código de su correo (dos veces: la misma visita)',
       tag: 'Citas',
@@ -770,6 +794,7 @@ export const ENDPOINTS = {
       body: named('PropertyRequestDecision', propertyRequestDecisionSchema),
       answer: one(PropertyRequest),
       errors: [403],
+      // Changes searches (no `changesSearch: false`): an accepted one reserves the home.
       spec: '02',
       summary: 'Aceptar o rechazar una solicitud pendiente (el propietario)',
       tag: 'Solicitudes',
@@ -784,6 +809,7 @@ export const ENDPOINTS = {
       body: named('ContactMessage', contactMessageSchema),
       answer: one(named('ContactResponse', contactResponseSchema), 201),
       errors: [429],
+      changesSearch: false,
       spec: '01',
       summary: 'Formulario de contacto',
       tag: 'Contacto',
@@ -819,6 +845,7 @@ export const ENDPOINTS = {
       access: 'user',
       owner: 'hidden',
       answer: ack(),
+      changesSearch: false,
       spec: '02',
       summary: 'Marcar como leída',
       tag: 'Notificaciones',
@@ -829,6 +856,7 @@ export const ENDPOINTS = {
       access: 'user',
       owner: 'hidden',
       answer: ack(),
+      changesSearch: false,
       spec: '02',
       summary: 'Archivar',
       tag: 'Notificaciones',
@@ -838,6 +866,7 @@ export const ENDPOINTS = {
       path: '/notifications/notifications/mark_all_as_read/',
       access: 'user',
       answer: ack(),
+      changesSearch: false,
       spec: '02',
       summary: 'Marcar todas como leídas',
       tag: 'Notificaciones',
@@ -859,6 +888,7 @@ export const ENDPOINTS = {
       owner: 'hidden',
       answer: one(TenantRequest),
       errors: [400],
+      changesSearch: false,
       spec: '02',
       summary: 'Cancelar una solicitud pendiente propia',
       tag: 'Notificaciones',
@@ -882,6 +912,7 @@ export const ENDPOINTS = {
       body: named('PartnerKeyCreate', partnerKeyCreateSchema),
       answer: one(PartnerKey, 201),
       errors: [403],
+      changesSearch: false,
       spec: '—',
       summary: 'Crear una clave de socio (pk_…) para los elementos de una web',
       description:
@@ -895,6 +926,7 @@ export const ENDPOINTS = {
       owner: 'hidden',
       answer: none(),
       errors: [403],
+      changesSearch: false,
       spec: '—',
       summary: 'Revocar una clave de socio (deja de funcionar en 30 s como mucho)',
       tag: 'Socios',
@@ -918,6 +950,7 @@ export const ENDPOINTS = {
       body: named('PartnerEvent', partnerEventSchema),
       answer: none(),
       errors: [403, 429],
+      changesSearch: false,
       spec: '—',
       summary: 'Un elemento cuenta una impresión o un clic (con su clave de socio)',
       description:

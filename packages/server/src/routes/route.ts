@@ -19,11 +19,14 @@ import type {
 } from 'fastify';
 import * as z from 'zod/mini';
 import { requireLandlord, requireTenant, requireUser } from '../auth/guard';
+import { fastifyPath } from '../calls';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../errors';
 import { requestLanguage, translateBody } from '../i18n/translate';
 import { parseId, validate } from '../validation';
+
+export { callAt, fastifyPath } from '../calls';
 
 /*
  * Registers a handler for one call of the contract's endpoint table (`ENDPOINTS` in @convive/sdk).
@@ -121,11 +124,6 @@ export function answerSchema(answer: Answer): Schema | null {
 /** True for the calls that answer a `{detail}` message (an acknowledgement, or one Detail). */
 function answersDetail(answer: Answer): boolean {
   return answer.kind === 'ack' || (answer.kind === 'one' && answer.of.name === 'Detail');
-}
-
-/** `'/rooms/{id}/'` → `'/rooms/:id/'`. */
-export function fastifyPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
 /** Checks a sent answer against the contract: a 500 naming the call and the first problems if not. */

@@ -21,6 +21,7 @@ describe.each(DIALECTS)('health on %s', (dialect) => {
       await down.app.ctx.db.destroy();
       const response = await down.fetch('/api/health/');
       expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
       expect(await response.json()).toEqual({ detail: 'La base de datos no responde.' });
     } finally {
       await down.close().catch(() => undefined);

@@ -9,9 +9,8 @@ import { router } from './route';
 export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const on = router(app, ctx);
 
-  on(ENDPOINTS.system.health, async ({ reply }) => {
-    // A monitor must see the server as it is now, never a cached answer.
-    reply.header('cache-control', 'no-store');
+  // Never stored (the table's `noStore`): app.ts sends it `Cache-Control: no-store`.
+  on(ENDPOINTS.system.health, async () => {
     try {
       await sql`select 1`.execute(ctx.db);
     } catch {

@@ -1,4 +1,6 @@
+import { ENDPOINTS, entriesOf } from '@convive/sdk';
 import { describe, expect, it } from 'vitest';
+import { fastifyPath } from '../calls';
 import { MemorySearchCache, ResponseCache, writeChangesSearch } from './responseCache';
 
 describe('ResponseCache', () => {
@@ -94,25 +96,67 @@ describe('MemorySearchCache (one process, no Redis)', () => {
   });
 });
 
+/**
+ * The writes that left the search cache alone when the server kept its own list of route prefixes
+ * (sign-in and password flows, partner events and keys, notifications, favourites, visits, contact,
+ * saved searches), worked out from that list once: the table's `changesSearch: false` must keep
+ * exactly these. Every other write invalidates.
+ */
+const SEARCH_NEUTRAL_WRITES = [
+  'auth.login',
+  'auth.register',
+  'auth.logout',
+  'auth.google',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'favorites.add',
+  'favorites.remove',
+  'favorites.removeByProperty',
+  'savedSearches.create',
+  'savedSearches.update',
+  'savedSearches.delete',
+  'savedSearches.seen',
+  'savedSearches.unsubscribe',
+  'appointments.create',
+  'appointments.changeStatus',
+  'appointments.requestAsGuest',
+  'appointments.confirmGuest',
+  'contact.send',
+  'notifications.markAsRead',
+  'notifications.archive',
+  'notifications.markAllAsRead',
+  'notifications.cancelRequest',
+  'partnerKeys.create',
+  'partnerKeys.revoke',
+  'partnerKeys.track',
+];
+
 describe('writeChangesSearch', () => {
-  it('leaves the cache for writes that never change a search, and clears it for every other', () => {
-    for (const neutral of [
-      '/api/api-token-auth/',
-      '/api/partner-events/',
-      '/api/favorites/:id/',
-      '/api/notifications/notifications/mark_all_as_read/',
-    ])
-      expect(writeChangesSearch(neutral), neutral).toBe(false);
-    for (const changing of [
-      '/api/properties/',
-      '/api/properties/:id/',
-      '/api/rooms/:id/change-status/',
-      '/api/users/:id/',
-      '/api/listings/',
-      '/api/property-requests/:id/',
-      '/api/nueva-ruta/',
-      undefined,
-    ])
-      expect(writeChangesSearch(changing), String(changing)).toBe(true);
+  const writes = entriesOf(ENDPOINTS).filter(([, e]) => e.method !== 'GET');
+
+  it('leaves the cache for exactly the writes that left it before the table said so', () => {
+    for (const [name, e] of writes) {
+      expect(writeChangesSearch(e.method, `/api${fastifyPath(e.path)}`), name).toBe(
+        !SEARCH_NEUTRAL_WRITES.includes(name),
+      );
+    }
+    const names = writes.map(([name]) => name);
+    expect(SEARCH_NEUTRAL_WRITES.filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('clears it for the writes that change a search, and for any route or method outside the table', () => {
+    for (const [method, route] of [
+      ['POST', '/api/properties/'],
+      ['PATCH', '/api/properties/:id/'],
+      ['POST', '/api/rooms/:id/change-status/'],
+      ['PATCH', '/api/users/:id/'],
+      ['PATCH', '/api/property-requests/:id/'],
+      ['POST', '/api/nueva-ruta/'],
+      // A neutral call's path with a method the table does not declare there.
+      ['PUT', '/api/favorites/:id/'],
+      ['POST', '/*'],
+      ['POST', undefined],
+    ] as const)
+      expect(writeChangesSearch(method, route), `${method} ${route}`).toBe(true);
   });
 });

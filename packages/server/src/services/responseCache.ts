@@ -1,3 +1,4 @@
+import { callAt } from '../calls';
 import { bytesOf } from '../html';
 import { SizedLru } from './sizedLru';
 
@@ -5,8 +6,9 @@ import { SizedLru } from './sizedLru';
  * The public search's answer cache: serialized answers of the property search, which every visitor
  * runs and which changes only when someone writes. Two implementations behind one interface
  * (`SearchCache`): this file's in-process LRU (one server, or no `REDIS_URL`), and
- * `redisSearchCache.ts`, shared by every process through Redis. Either way any successful write
- * invalidates it before its answer is sent (app.ts, onSend).
+ * `redisSearchCache.ts`, shared by every process through Redis. Either way a successful write
+ * invalidates it before its answer is sent (app.ts, onSend), unless `writeChangesSearch` says it
+ * cannot change a search.
  */
 
 /** What a lookup found. */
@@ -42,33 +44,12 @@ export interface SearchCache {
 }
 
 /**
- * Routes whose writes never change what a public search answers (properties and rooms with their
- * images, owners' names and pictures, featured listings): signing in and out, passwords, partner
- * impressions, notifications, favourites, visits, messages, alerts, partner keys (not enquiries: an
- * accepted one reserves the home). Their successful writes do not invalidate the cache (a sign-in,
- * or a partner page's impression, would otherwise empty it for every process); every other
- * successful write does, an unknown route too.
+ * True when a successful write (its method and route pattern, `/api/properties/:id/`) may change a
+ * search: every write but the endpoint table's `changesSearch: false` calls (signing in, a partner
+ * impression, favourites…: `ENDPOINTS` in @convive/sdk), and a route outside the table too.
  */
-const SEARCH_NEUTRAL_ROUTES = [
-  '/api/api-token-auth/',
-  '/api/logout/',
-  '/api/register/',
-  '/api/auth/',
-  '/api/forgot-password/',
-  '/api/reset-password/',
-  '/api/partner-events/',
-  '/api/partner-keys/',
-  '/api/notifications/',
-  '/api/favorites/',
-  '/api/appointments/',
-  '/api/contact/',
-  '/api/saved-searches/',
-];
-
-/** True when a successful write to this route (its pattern, `/api/properties/:id/`) may change a search. */
-export function writeChangesSearch(route: string | undefined): boolean {
-  if (!route) return true;
-  return !SEARCH_NEUTRAL_ROUTES.some((prefix) => route.startsWith(prefix));
+export function writeChangesSearch(method: string, route: string | undefined): boolean {
+  return callAt(method, route)?.changesSearch !== false;
 }
 
 /**
