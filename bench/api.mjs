@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:api` — API throughput and latency at 100,000 properties (issue #3).
+// `npm run bench:api` — API throughput and latency at 100,000 properties.
 //
 // Seeds a temporary database with 100k synthetic properties, starts the built server and a bare
 // Fastify baseline as separate processes, and measures with autocannon on loopback, 10 connections:
@@ -16,13 +16,13 @@
 //   (c″) property detail, rotating over 3,000 listings: more than the cache holds, so every read
 //        is a miss (what an uncached page costs)
 //   (c′) property detail, 50 connections on one listing (the hot listing)
-//   (h) a listing's page as HTML (/properties/{id}, rendered on the server, issue 16), rotating
+//   (h) a listing's page as HTML (/properties/{id}, rendered on the server), rotating
 //       over the 3,000 listings of (c″) (uncached), and (h′) over 100 (cached); then 200 uncached
 //       pages one at a time, whose `Server-Timing` (the server's own time for the page) is printed
 //   (d) login
 // Prints req/s, p50 and p99 per case, the processor time per request (the server's, the load
 // generator's and the whole machine's, read from /proc) and what that time allows on this machine,
-// the ratios b/a and c/a, and the issue-17 targets met or not.
+// the ratios b/a and c/a, and whether each target (the `targets` list in `benchOn`) is met.
 // Runs on SQLite, and again on PostgreSQL when DATABASE_URL is set (in a temporary database it
 // creates and drops).
 // Settings: BENCH_PROPERTIES (100000), BENCH_DURATION seconds per case (10), BENCH_CONNECTIONS (10).
@@ -42,7 +42,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada'];
 // The server measured (bench/server-harness.mjs): the working tree's build, or BENCH_REF=<revision>
-// built apart (the "before" of a change: BENCH_REF=4924d58 is the revision before issue 17).
+// built apart (the "before" of a change: BENCH_REF=4924d58 is the revision before the search-at-scale
+// work).
 const { main: serverMain, label: serverLabel } = prepareServer();
 const seedCli = join(dirname(serverMain), 'seed/cli.js');
 

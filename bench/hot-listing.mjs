@@ -3,7 +3,7 @@
 //
 // Reading a property used to count the view with an UPDATE of its listing's row, so every read was
 // a write and concurrent readers of one listing queued on that row (on PostgreSQL, 50 connections
-// reached about 250 req/s with a p99 over 600 ms). The server now counts views in memory and writes
+// got a low throughput and a long p99). The server now counts views in memory and writes
 // them in batches every few seconds (packages/server/src/services/viewCounter.ts). This bench
 // measures both builds on the same load and checks that no view is lost or counted twice.
 //

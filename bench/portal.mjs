@@ -9,12 +9,12 @@
 //    loads until the network is idle (the entry, its static imports, the route's lazy chunk and whatever
 //    it loads on mount). Sizes are those of the files served: raw, gzip (level 9) and brotli (quality
 //    11), as written by the build (packages/portal/precompress.ts).
-//    Targets (issue 16): each spec 01 route's first load at most 130 KB gzip of JavaScript, each
+//    Targets: each spec 01 route's first load at most 130 KB gzip of JavaScript, each
 //    dashboard route's at most 150 KB.
 // 4. Runs Lighthouse 12 (its default mobile emulation: Moto G Power, simulated slow 4G and 4× CPU
 //    slowdown) on /, /properties and a listing's page, LIGHTHOUSE_RUNS times each (5 by default), and
 //    prints the median run's performance score, LCP, FCP, TBT, CLS and the SEO, best-practices and
-//    accessibility scores. Targets (issue 16): performance ≥ 97, SEO and best practices 100,
+//    accessibility scores. Targets: performance ≥ 97, SEO and best practices 100,
 //    accessibility ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02 on each of the three.
 // Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package), else Playwright's own download.
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,7 +32,7 @@ const serverMain = join(root, 'packages/server/dist/main.js');
 const JS_TARGET_GZIP = 130 * 1024;
 const DASHBOARD_JS_TARGET_GZIP = 150 * 1024;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** Issue 16's targets for the median run of each page. */
+/** The Lighthouse targets for the median run of each page. */
 const LIGHTHOUSE_TARGETS = {
   score: 97,
   seo: 100,
@@ -150,7 +150,7 @@ const tenantToken = await login('lucia@convive.es');
 
 /**
  * [path, who] — every route of both specs, with a real id where one is needed. The 130 KB target is
- * spec 01's (issue 16): its public and account routes, /dashboard/profile and /dashboard/favorites; the
+ * spec 01's: its public and account routes, /dashboard/profile and /dashboard/favorites; the
  * other dashboard screens (spec 02) have the 150 KB one.
  */
 const SPEC_01_DASHBOARD = new Set(['/dashboard/profile', '/dashboard/favorites']);

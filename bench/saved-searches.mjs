@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:saved-searches` — how long until a burst of new properties has alerted every saved
-// search it matches (issue 15)?
+// search it matches?
 //
 // Starts the built server (see bench/server-harness.mjs: rebuilt when its sources changed) on a
 // fresh database, then:
@@ -15,7 +15,7 @@
 //      type and price; each one matches about 25 searches (one template's copies);
 //   4. polls the database until no 'saved-search-match' job is left waiting or running.
 // Prints: the burst's own time, the time from the first property sent until every alert was queued
-// (the issue's figure), the matches recorded, the instant notifications stored and the mail jobs
+// (the figure this bench is for), the matches recorded, the instant notifications stored and the mail jobs
 // queued. Exits 1 if a property that matches recorded nothing (each has ≥ 1 matching template).
 // Runs on SQLite, and on PostgreSQL when DATABASE_URL is a postgres:// URL on this machine or a server
 // answers on 127.0.0.1:5432 (a temporary database, dropped afterwards). BENCH_TIMEOUT (900 s) bounds it.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:sockets` — 2,000 open notification sockets on one server process, and how fast a
-// live event reaches them (issue 17: event delivery p99 < 100 ms).
+// live event reaches them (the target: event delivery p99 < 100 ms).
 //
 // For each database it starts the built server (bench/server-harness.mjs: packages/server/dist/main.js,
 // rebuilt when older than its sources; or BENCH_REF / BENCH_SERVER_MAIN) on a free loopback port with

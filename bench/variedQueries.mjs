@@ -1,4 +1,4 @@
-// Varied public-search queries for the API bench (issue 17): every call a different filter set and
+// Varied public-search queries for the API bench: every call a different filter set and
 // page, drawn from a seeded generator so runs are comparable. None repeats within a run, so none is
 // answered from the response cache.
 const CITIES = ['Madrid', 'Barcelona', 'Valencia', 'Sevilla', 'Málaga', 'Bilbao', 'Zaragoza', 'Granada'];

@@ -31,7 +31,7 @@ if (build.status !== 0) {
 }
 
 // The portal: Vite's own CLI, run the same way, only when a source is newer than the last build:
-// the browser's files, then the server renderer of its public pages (dist-ssr/, issue 16).
+// the browser's files, then the server renderer of its public pages (dist-ssr/).
 const portalStale = () =>
   isStale(join(portalDist, 'index.html'), portalSources(root)) ||
   isStale(join(portalDist, '..', 'dist-ssr', 'entry-server.js'), portalSources(root));

@@ -19,8 +19,8 @@ export { isStale };
 
 /**
  * Runs a build script as `npm start` would: without the test runner's NODE_ENV=test, which Vite
- * would keep in the portal's bundle (the libraries' development checks: 2.43 MB of JavaScript
- * instead of 2.14), so the browser tests would not run what ships.
+ * would keep in the portal's bundle (the libraries' development checks, a larger bundle than the
+ * production one), so the browser tests would not run what ships.
  */
 function npmRun(args: string[]): void {
   const { NODE_ENV: _testRunner, ...env } = process.env;
@@ -50,7 +50,7 @@ export function ensureBuilt(): { server: boolean; embed: boolean } {
 /** Builds the portal (packages/portal/dist) when it is missing or older than its sources. */
 export function ensurePortalBuilt(): boolean {
   const sources = portalSources(ROOT);
-  // The browser build and the server renderer (dist-ssr/, issue 16), built by one script.
+  // The browser build and the server renderer (dist-ssr/), built by one script.
   const stale =
     isStale(join(PORTAL_DIST, 'index.html'), sources) ||
     isStale(join(PORTAL_DIST, '..', 'dist-ssr', 'entry-server.js'), sources);

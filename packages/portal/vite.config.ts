@@ -9,12 +9,12 @@ import { routePreloads } from './routePreloads.ts';
 const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
 // The portal runs on Preact (preact/compat), in the browser and in the server renderer: the same
-// components, router and query cache at 50 KB gzip of framework instead of 107 (issue 16's first-load
-// budget), as the widgets' embed build. The component tests render with React. What the two do
-// differently is in docs/decisions.md ("The portal on Preact").
+// components, router and query cache in less than half React's size (each page's first load has a
+// budget: `npm run bench:portal`), as the widgets' embed build. The component tests render with
+// React. What the two do differently is in docs/decisions.md ("The portal on Preact").
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/, issue 16): no preload list,
+  // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/): no preload list,
   // no precompressed copies, and not in dist/ (which is served as files).
   plugins: [react(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   // Workspace packages are built from their TypeScript source (the `source` export condition); the

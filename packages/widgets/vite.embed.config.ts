@@ -22,8 +22,9 @@ import { PREACT_ALIASES } from '../../scripts/lib/preactAliases.mjs';
 
 /**
  * Writes `.gz` and `.br` beside every script the build emits, once, at build time: the Convive
- * server serves /embed/ with `preCompressed`, so a partner page gets ~60 KB instead of ~180 KB with no
- * compression work per request. Left out of the npm package (package.json `files`).
+ * server serves /embed/ with `preCompressed`, so a partner page gets a fraction of the bytes with no
+ * compression work per request (`npm run bench:bundle` measures them). Left out of the npm package
+ * (package.json `files`).
  */
 function precompress(): Plugin {
   return {

@@ -1,6 +1,6 @@
 /**
  * Layout a user sees, measured in a real browser at a desktop (1280×800) and a phone (390×844)
- * size (issue 14 #9, #17, #18): the visit dialog fits with its button and its message in view, the
+ * size: the visit dialog fits with its button and its message in view, the
  * gallery's counter covers neither the photo's caption band nor the full-screen button, dialogs are
  * opaque, one menu button per dashboard screen that covers no content, and toasts hide neither the
  * bell nor the avatar. jsdom has no layout; these are the tests that can see it.
@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 describe.each(SIZES)('at $name size ($width×$height)', ({ width, height }) => {
-  it('the visit dialog fits, its button in view, and "choose a date" is seen by the button (#9)', async () => {
+  it('the visit dialog fits, its button in view, and "choose a date" is seen by the button', async () => {
     const page = await portal.page({ token: tenantToken, viewport: { width, height } });
     await page.goto(`${portal.origin}/properties/${propertyId}`);
     await page.getByRole('button', { name: 'Solicitar visita' }).first().click();
@@ -94,7 +94,7 @@ describe.each(SIZES)('at $name size ($width×$height)', ({ width, height }) => {
     await page.context().close();
   });
 
-  it("the gallery's counter covers neither the caption band nor the full-screen button (#18)", async () => {
+  it("the gallery's counter covers neither the caption band nor the full-screen button", async () => {
     const page = await portal.page({ viewport: { width, height } });
     await page.goto(`${portal.origin}/properties/${propertyId}`);
     const gallery = page.locator('.convive-gallery__stage').first();
@@ -108,7 +108,7 @@ describe.each(SIZES)('at $name size ($width×$height)', ({ width, height }) => {
     await page.context().close();
   });
 
-  it("a toast hides neither the header's bell nor its avatar (#17)", async () => {
+  it("a toast hides neither the header's bell nor its avatar", async () => {
     const page = await portal.page({ token: tenantToken, viewport: { width, height } });
     await page.goto(`${portal.origin}/properties/${propertyId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -129,7 +129,7 @@ describe.each(SIZES)('at $name size ($width×$height)', ({ width, height }) => {
     await page.context().close();
   });
 
-  it('dialogs are opaque: nothing of the page shows through (#18)', async () => {
+  it('dialogs are opaque: nothing of the page shows through', async () => {
     const page = await portal.page({ token: landlordToken, viewport: { width, height } });
     await page.goto(`${portal.origin}/dashboard/listings`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -164,7 +164,7 @@ describe('a phone-sized dashboard (375×740)', () => {
     expect(await page.getByRole('complementary', { name: 'Panel de control' }).count()).toBe(0);
 
     const toggle = page.getByRole('button', { name: 'Abrir menú del panel' });
-    // One menu button on the screen, in the header, not over the page's content (issue 14 #17).
+    // One menu button on the screen, in the header, not over the page's content.
     expect(await page.getByRole('button', { name: /^abrir menú/i }).count()).toBe(1);
     expect(await page.locator('header').getByRole('button', { name: 'Abrir menú del panel' }).count()).toBe(
       1,

@@ -1,6 +1,6 @@
 /**
- * What a visitor meets with JavaScript off, and how some screens look, in a real Chromium (issue
- * "What users hit, second walk"): the home search sends its form to the rendered results, forms the
+ * What a visitor meets with JavaScript off, and how some screens look, in a real Chromium, as users
+ * met them in a walk through the product: the home search sends its form to the rendered results, forms the
  * app sends and the dashboard say they need JavaScript, the gallery hides the controls that could not
  * work; the full-screen gallery fills a phone, the avatars' initials contrast, the dashboard's sidebar
  * runs the page's height, its search boxes show their whole placeholder on a phone, and the blog and

@@ -1,5 +1,5 @@
 /**
- * A saved search end to end (issue 15), where the tenant meets it: the tenant filters /properties,
+ * A saved search end to end, where the tenant meets it: the tenant filters /properties,
  * saves the search from the dialog, a landlord publishes a matching property elsewhere, the alert
  * rises the tenant's bell live and lands in the outbox as an e-mail, whose one-click unsubscribe
  * link works in a browser without a session; the dashboard shows the search with its new match and
@@ -104,7 +104,7 @@ describe('a saved search', () => {
         status: 'disponible',
       },
     });
-    // Within the issue's 10 s (the alert waits 5 s for the photos), live, without a reload.
+    // Within the 10 s an alert may take (it waits 5 s for the photos), live, without a reload.
     await expect.poll(() => bellCount(tenant), { timeout: 15_000, interval: 250 }).toBe(1);
     await tenant.getByRole('button', { name: /^Notificaciones, 1 sin leer$/ }).click();
     await tenant.getByText(`Nueva propiedad para «Casas en ${CITY}»`).first().waitFor();

@@ -163,7 +163,7 @@ describe('on a property page', () => {
     await page.getByRole('heading', { level: 1, name: 'Mis favoritos' }).waitFor();
     await page.getByText('Tienes 1 propiedad guardada.').waitFor();
     const card = page.getByRole('listitem', { name: target.title });
-    // The whole card is one link, named by the title (issue 14 #4).
+    // The whole card is one link, named by the title.
     expect(await card.getByRole('link', { name: target.title }).getAttribute('href')).toBe(
       `/properties/${target.id}`,
     );

@@ -126,8 +126,8 @@ describe('a new tenant in /dashboard/settings', () => {
     });
     await page.goto(`${portal.origin}/dashboard/settings`);
     await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
-    // Tenants start on Privacidad; their Notificaciones tab holds only the saved-search alert switch
-    // (issue 15), not the landlords' three.
+    // Tenants start on Privacidad; their Notificaciones tab holds only the saved-search alert switch,
+    // not the landlords' three.
     const privacy = page.getByRole('tab', { name: 'Privacidad' });
     expect(await privacy.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Notificaciones' }).click();

@@ -177,7 +177,7 @@ describe("a coliving property's detail", () => {
       .filter({ has: page.getByRole('heading', { name: coliving.title, exact: true }) });
     const cardPrice = squash(await card.locator('.convive-card__price').textContent());
     expect(cardPrice).toMatch(/€/);
-    // The whole card is one link, named by its title (issue 14 #4).
+    // The whole card is one link, named by its title.
     await card.getByRole('link', { name: coliving.title, exact: true }).click();
 
     await page.waitForURL(`${portal.origin}/properties/${coliving.id}`);

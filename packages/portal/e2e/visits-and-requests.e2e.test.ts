@@ -1,5 +1,5 @@
 /**
- * Visits, requests and the landlord's forms as users met them (issue "What users hit, second walk"):
+ * Visits, requests and the landlord's forms as users met them in a walk through the product:
  * a refused visit request says why; a landlord's rejection reads 'Rechazada', not the tenant's own
  * 'Cancelada'; the calendar is offered only for visits to come; an accepted request has one word;
  * the automatic decline is labelled as the service's; the landlord sees a registered tenant's

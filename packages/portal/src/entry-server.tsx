@@ -20,7 +20,7 @@ import { routes } from './app/routes';
 import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
 
 /**
- * Server rendering of the public pages (issue 16): the same routes and components as the browser,
+ * Server rendering of the public pages: the same routes and components as the browser,
  * rendered on the API server (`server/src/portal.ts` loads this module
  * from the build's `dist-ssr/`). What the page shows is in the HTML; what it was rendered from (the
  * query cache, the widgets' data, the router's state) travels with it as JSON, so the browser hydrates

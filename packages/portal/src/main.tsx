@@ -3,7 +3,7 @@ import { nextTask } from './boot/nextTask';
 
 /*
  * The app starts in stages, each evaluated in a task of its own: evaluating its modules at once was
- * one task of ~60 ms on a fast desktop (~240 ms on a phone), during which a tap or a scroll waited.
+ * one long task (longer still on a phone), during which a tap or a scroll waited.
  * Each stage's modules are fetched with the entry (their files are preloaded: routePreloads.ts);
  * a stage only runs the code of the modules it needs that are not yet running.
  */

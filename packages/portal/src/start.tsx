@@ -30,7 +30,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 /**
- * A page the server rendered (issue 16) is hydrated when this visit would render it the same way: in
+ * A page the server rendered is hydrated when this visit would render it the same way: in
  * its language, signed out (the server renders every page for a visitor; a signed-in person's header
  * and hearts differ). Otherwise the app renders over it, as on a page sent as the shell.
  */
@@ -38,9 +38,10 @@ const ssr = readSsrState();
 // The rest of the start in a task of its own (see main.tsx): this module's code has run.
 await nextTask();
 // The price formatters the first render uses, for its language, each in a task of its own: the first
-// Intl formatter of a page loads ICU's data (~15 ms on a phone), in one piece that a render cannot
-// break. That load is itself cut in two tasks: the locale's likely subtags (`maximize`), then the
-// list of locales the number formats support (docs/decisions.md, issue 16, eighth part).
+// Intl formatter of a page loads ICU's data (a noticeable pause on a phone), in one piece that a
+// render cannot break. That load is itself cut in two tasks: the locale's likely subtags
+// (`maximize`), then the list of locales the number formats support (docs/decisions.md, ICU's
+// one-time load).
 const intlLocale = INTL_LOCALE[language];
 new Intl.Locale(intlLocale).maximize();
 await nextTask();

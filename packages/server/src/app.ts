@@ -218,11 +218,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   searchCache.onInvalidate(() => ctx.locations.clear());
   // Saved-search alerts and the daily digest are jobs: their handlers before the queue starts.
   registerSavedSearchJobs(ctx);
-  // Visit reminders, 24 h and 2 h before a confirmed visit (issue 15).
+  // Visit reminders, 24 h and 2 h before a confirmed visit.
   registerReminderJobs(ctx);
 
   // Security headers from helmet, built once: @fastify/helmet rebuilds the middleware (and re-parses
-  // the CSP) on every request, which cost 12% of the cached search's CPU.
+  // the CSP) on every request, a noticeable share of the cached search's CPU.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done();
   });
 
-  // Partner embedding (issue 13): the API, media and embed answer other origins, without credentials. The
+  // Partner embedding: the API, media and embed answer other origins, without credentials. The
   // API authenticates with the Authorization header only (no cookies), so a cross-origin page gains
   // no ambient authority: it can act only with a token it was given. PARTNER_ORIGINS, when set,
   // restricts which origins may call.
@@ -276,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               // '*' when any origin may call (cacheable by every page); the origin itself otherwise.
               origin: anyOrigin || embed ? '*' : origin,
               methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-              // Accept-Language (the caller's language, issue 14) is CORS-safelisted; named anyway.
+              // Accept-Language (the caller's language) is CORS-safelisted; named anyway.
               allowedHeaders: [
                 'Authorization',
                 'Content-Type',
@@ -309,7 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     done(null, payload);
   });
 
-  // Before every route: the plugin hooks into each route as it is registered (issue 16).
+  // Before every route: the plugin hooks into each route as it is registered.
   await registerCompression(app);
 
   await app.register(multipart, {

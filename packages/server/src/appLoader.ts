@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The app's loader on a page rendered on the server (issue 16): the page is read and used without
+ * The app's loader on a page rendered on the server: the page is read and used without
  * the app (links, forms, photos), so its code is fetched once the page is shown: after `load` (its
  * pictures are in), its main picture decoded (the one fetched at high priority: a picture decoded
  * apart is painted up to a frame or two after `load`) and two frames drawn, or at the visitor's
@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
  * event itself). A form held 10 s without the app taking it is sent by the browser after all, so
  * nothing is lost if the app never runs.
  *
- * The preloads are added four per task, then the entry: each request costs the main thread ~1 ms
- * on a fast desktop, and a page's eighteen in one task were one long task on a phone.
+ * The preloads are added four per task, then the entry: each request costs the main thread some
+ * time, and all of a page's preloads in one task made one long task on a phone.
  *
  * A classic inline script, allowed by the Content-Security-Policy by its hash (`APP_LOADER_SOURCE`),
  * never by 'unsafe-inline'. The files it starts are the page's own, named in its data attributes:

@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import { linkPreviewImage } from './services/images';
 
 /*
- * Link previews (issue 16): a listing's `og:image` is a 1200×630 JPEG made from its first photo. The
+ * Link previews: a listing's `og:image` is a 1200×630 JPEG made from its first photo. The
  * stored photos are WebP, which several messengers do not show. A preview is made the first time it is
  * asked for, kept beside the photos (`og/<photo key>.jpg`) and served as immutable: its address
  * names the photo, which never changes under one key.

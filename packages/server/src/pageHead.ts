@@ -9,7 +9,7 @@ import { linkPreviewPath } from './linkPreview';
 import { LINK_PREVIEW } from './services/images';
 
 /*
- * What a page's <head> says before any JavaScript runs (issue 16): the title, description, canonical
+ * What a page's <head> says before any JavaScript runs: the title, description, canonical
  * URL, language alternates, Open Graph and Twitter card tags that link previews read (WhatsApp,
  * Slack, X, Facebook run no script), and schema.org JSON-LD for a listing. Injected by portal.ts into
  * the built index.html, whose body stays the SPA's. Every tag carries data-head="server": the

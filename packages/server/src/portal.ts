@@ -255,7 +255,7 @@ interface PageParts {
 /**
  * Pages put together, with their ETags, by address: a page answered from the caches (the same
  * rendered screen and head) is not assembled and hashed again (~60 KB of string work and a SHA-1
- * each, half of a cached page's time). The parts are compared by content, which V8 answers at once
+ * each, much of a cached page's time). The parts are compared by content, which V8 answers at once
  * for the same string and with one pass for an equal one; any new part makes a new page. The most
  * recent addresses are kept, a hundred at most and within `maxBytes` (the addresses are the
  * visitors' own: their count alone does not bound the memory).

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from './context';
 
 /*
- * What search engines read about the site (issue 16): /robots.txt and the sitemaps. Served by the
+ * What search engines read about the site: /robots.txt and the sitemaps. Served by the
  * server whether or not it serves the portal too (they describe the site's public pages, at the
  * origin the portal is reached on), on routes of their own, which the portal's catch-all never
  * answers whatever the Accept header.

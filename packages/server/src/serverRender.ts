@@ -6,7 +6,7 @@ import type { AppContext } from './context';
 import { listingId, listingOf, pageLanguage } from './pageHead';
 
 /**
- * Server rendering of the portal's public pages (issue 16). The portal's build writes its renderer
+ * Server rendering of the portal's public pages. The portal's build writes its renderer
  * beside the files it serves (`dist-ssr/entry-server.js` next to `dist/`); this loads it, answers the
  * API calls it makes in this same process (Fastify's `inject`: no socket, the same routes, checks and
  * caches as a browser's call), and keeps the rendered page in the search cache, which every write that

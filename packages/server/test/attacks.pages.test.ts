@@ -61,7 +61,7 @@ describe.each(DIALECTS)('pages that splice what visitors and landlords write (%s
     }
   });
 
-  it('answers the crash request of the campaign (an 8 KB address of `$`) with a 414, not a page', async () => {
+  it('answers the request that crashed the server (an 8 KB address of `$`) with a 414, not a page', async () => {
     const city = '$`'.repeat(1_300);
     const answer = await server.fetch(`/properties?city=${encodeURIComponent(city)}`, { headers: HTML });
     expect(answer.status).toBe(414);

@@ -8,8 +8,8 @@ import { type Account, DIALECTS, failure, register, startServer, type TestServer
 import { flatProperty } from './world';
 
 /**
- * The attack campaign of issue 11, replayed: each block reproduces one hole the campaign found and
- * shows it closed. Every request here is one a hostile client can send.
+ * Attacks on the server, replayed: each block reproduces one hole an attacker could use and shows
+ * it closed. Every request here is one a hostile client can send.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -158,7 +158,7 @@ describe.each(DIALECTS)('generated bad input on every route (%s)', (dialect) => 
           'application/json; charset=utf-8',
           'text/plain',
           'application/x-www-form-urlencoded',
-          // The attack campaign's only 5xx: garbage sent as multipart (issue #11).
+          // Garbage sent as multipart once made the server answer a 5xx.
           'multipart/form-data; boundary=x',
           'multipart/form-data; boundary=----fuzz',
           'multipart/form-data',
@@ -179,7 +179,7 @@ describe.each(DIALECTS)('generated bad input on every route (%s)', (dialect) => 
           });
           seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
           const text = await response.text();
-          // Google sign-in answers 503 by design while GOOGLE_CLIENT_ID is unset (issue #3).
+          // Google sign-in answers 503 by design while GOOGLE_CLIENT_ID is unset.
           const intended = response.status === 503 && route.path === '/api/auth/google/';
           if (response.status >= 500 && !intended) {
             throw new Error(`${route.method} ${path} → ${response.status}: ${text.slice(0, 300)}`);

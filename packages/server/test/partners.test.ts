@@ -3,7 +3,7 @@ import { register, startServer, type TestServer } from './harness';
 
 const PARTNER = 'https://inmobiliaria.example';
 
-describe('the API answers other origins, without credentials (issue 13)', () => {
+describe('the API answers other origins, without credentials', () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {

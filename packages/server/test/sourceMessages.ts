@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Every user-facing Spanish text the server can send, read from the sources (issue 14): the string
+ * Every user-facing Spanish text the server can send, read from the sources: the string
  * and template literals of the server's non-test sources and of the sdk's schemas and rules
  * that look like a sentence (start with a capital, «, ¿, ¡ or a placeholder, contain a space and a
  * lowercase letter). A template's `${…}` parts become `{}`. Literals that are not messages to a

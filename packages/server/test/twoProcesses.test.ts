@@ -10,7 +10,7 @@ import { type ServerProcess, startServerProcess } from './serverProcess';
 import { openPeer } from './socketPeer';
 
 /**
- * Issue 17: several server processes behind a load balancer. Two real server processes (the entry
+ * Several server processes behind a load balancer. Two real server processes (the entry
  * point, from source) on one PostgreSQL database (a fresh temporary one per run) and one Redis (a
  * fresh key prefix) show what they share:
  *   (a) the public search cache, invalidated for both by a write on either before its answer;

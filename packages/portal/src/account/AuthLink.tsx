@@ -7,7 +7,7 @@ const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/reset-passwo
 type Place = Pick<Location, 'pathname' | 'search' | 'hash' | 'state'>;
 
 /**
- * The navigation state that brings a user back to `location` after signing in or up (issue 14 #8):
+ * The navigation state that brings a user back to `location` after signing in or up:
  * `{from}` (read by the guest-only guard's `returnPath`), or, from one account page to another, the
  * state that page was opened with.
  */

@@ -16,7 +16,7 @@ export interface PasswordChecklistProps {
 }
 
 /**
- * Every rule the server applies to a new password (issue 14 #20), each marked as met while the user
+ * Every rule the server applies to a new password, each marked as met while the user
  * types: the same `passwordChecks` the server's `passwordProblems` comes from, so the list never
  * promises what the server refuses. Announced politely; met rules are also said in words.
  */

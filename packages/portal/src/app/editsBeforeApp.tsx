@@ -2,8 +2,8 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { slicesHydrated } from './hydrationSlices';
 
 /**
- * What a visitor typed, chose or ticked on a page the server rendered, before the app took it over
- * (issue 16). A phone shows the server's page seconds before its JavaScript has run, and people type
+ * What a visitor typed, chose or ticked on a page the server rendered, before the app took it over.
+ * A phone shows the server's page seconds before its JavaScript has run, and people type
  * into what they see. React keeps those values on screen when it hydrates, but its state still holds
  * the server's, so the next render wipes a typed city, and a price chosen in a select is shown but
  * not searched. When the app has drawn the page, each change is replayed as the event the control's

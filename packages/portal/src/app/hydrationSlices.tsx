@@ -1,10 +1,10 @@
 import { Component, type ReactNode, Suspense } from 'react';
 
 /**
- * A server-rendered page hydrated in slices, each in a task of its own (issue 16).
+ * A server-rendered page hydrated in slices, each in a task of its own.
  *
- * Preact hydrates a tree in one synchronous pass: on a listing page that was one task of 90–110 ms on
- * this project's machine, four times longer on the phone Lighthouse emulates, and a tap waited for
+ * Preact hydrates a tree in one synchronous pass: on a listing page that was one long task, several
+ * times longer on the phone Lighthouse emulates (`npm run bench:portal`), and a tap waited for
  * all of it. A part of the page wrapped in `<HydrationSlice>` is left as the server drew it during
  * that pass (Preact keeps a suspended component's server nodes while hydrating, and shows no
  * fallback), then hydrated in a later task, one slice per task, in the page's order. Nothing is

@@ -16,8 +16,8 @@ function read(): Locale {
 }
 
 /**
- * `?lang=` on the address the page was loaded with: the server's hreflang alternates point there
- * (issue 16), so a link to the English page opens in English. For this visit only: the stored choice
+ * `?lang=` on the address the page was loaded with: the server's hreflang alternates point there,
+ * so a link to the English page opens in English. For this visit only: the stored choice
  * (the menu's) is not changed by a link.
  */
 function linked(): Locale | null {

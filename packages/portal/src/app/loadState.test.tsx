@@ -35,7 +35,7 @@ async function advance(ms: number) {
   });
 }
 
-describe('load state (issue 14 #16)', () => {
+describe('load state', () => {
   let client: QueryClient;
   beforeEach(() => {
     vi.useFakeTimers();

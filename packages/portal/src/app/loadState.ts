@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 
 /**
- * What a screen shows for a load (issue 14 #16): its skeleton, its error with 'Reintentar', its empty
+ * What a screen shows for a load: its skeleton, its error with 'Reintentar', its empty
  * state or the data. The policy lives here and in `queryClient.ts` (docs/decisions.md, "Error states").
  */
 export type LoadState = 'loading' | 'error' | 'empty' | 'ready';

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Spec 01 §9: failed queries are retried 3 times, the delay doubling from 1 s up to 30 s — in the
- * background (issue 14 #16): screens show their error at the first failure through `loadState.ts`, and
+ * background: screens show their error at the first failure through `loadState.ts`, and
  * a retry that succeeds (1 s, 3 s, 7 s after it) replaces that error with the data without a click.
  */
 export const QUERY_RETRIES = 3;

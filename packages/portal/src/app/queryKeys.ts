@@ -140,7 +140,7 @@ export function refreshAfterListingChange(
 }
 
 /**
- * After a live notification (issue 14 #10): it may be about a visit or a request that another screen
+ * After a live notification: it may be about a visit or a request that another screen
  * shows (the other side cancelled, confirmed or answered), so those reload with the notifications.
  */
 export function refreshAfterLiveEvent(queryClient: QueryClient): void {

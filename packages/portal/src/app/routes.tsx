@@ -72,7 +72,8 @@ export const routes: RouteObject[] = [
                     path: 'saved-searches',
                     lazy: () => import('../dashboard/saved-searches/SavedSearchesPage'),
                   },
-                  // 'Mis aplicaciones' is now the rental applications tab of 'Mis solicitudes' (issue 14 #19).
+                  // 'Mis aplicaciones' is now the rental applications tab of 'Mis solicitudes': old
+                  // links land there.
                   {
                     path: 'applications',
                     element: <Navigate to="/dashboard/requests?view=applications" replace />,

@@ -3,7 +3,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState, RouteObject } from 'react-router';
 
 /**
- * What a server-rendered page carries for the browser to hydrate from (issue 16): `entry-server.tsx`
+ * What a server-rendered page carries for the browser to hydrate from: `entry-server.tsx`
  * writes it, `start.tsx` reads it. The element's id is the contract between the two.
  */
 export const SSR_STATE_ID = 'convive-ssr';

@@ -28,7 +28,7 @@ afterEach(() => {
 /** The header's height (global.css `--header-height`): toasts must start below it. */
 const HEADER_HEIGHT_PX = 64;
 
-describe("the toaster's place (issue 14 #17: toasts never over the header's bell and avatar)", () => {
+describe("the toaster's place (toasts never over the header's bell and avatar)", () => {
   it('on a phone (390 px) rises from the bottom centre', () => {
     setWidth(390);
     render(<Toaster />);

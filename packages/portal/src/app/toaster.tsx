@@ -10,7 +10,7 @@ const HEADER_HEIGHT_PX = 64;
 const EDGE_PX = 16;
 
 /**
- * Where the toasts go (issue 14 #17): never over the header's bell and avatar. On phones bottom-centre,
+ * Where the toasts go: never over the header's bell and avatar. On phones bottom-centre,
  * full width (nothing floats down there); on wider screens top-right, below the sticky header.
  */
 export function toasterPlacement(phone: boolean): Pick<ToasterProps, 'position' | 'offset' | 'mobileOffset'> {

@@ -80,7 +80,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(within(aside).getByRole('link', { name: 'Búsquedas guardadas' }).getAttribute('href')).toBe(
       '/dashboard/saved-searches',
     );
-    // One entry for the tenant's requests: the rental applications are a tab of it (issue 14 #19).
+    // One entry for the tenant's requests: the rental applications are a tab of it.
     expect(within(aside).queryByRole('link', { name: 'Mis aplicaciones' })).toBeNull();
     expect(
       within(aside)
@@ -153,7 +153,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(aside.getAttribute('data-state')).toBe('collapsed');
   });
 
-  it('below 768 px has one menu button, in the header, and nothing floating over the page (issue 14 #17)', async () => {
+  it('below 768 px has one menu button, in the header, and nothing floating over the page', async () => {
     setWidth(390);
     renderRoute('/dashboard', { user: tenant, routes: pageRoutes });
     const open = await screen.findByRole('button', { name: 'Abrir menú del panel' }, { timeout: 5000 });
@@ -237,7 +237,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     expect(result.router.state.location.pathname).toBe('/');
     expect(result.fetch.calls).toContain('POST /logout/');
   });
-  it('speaks English: the sidebar, the account badge and the footer (issue 14)', async () => {
+  it('speaks English: the sidebar, the account badge and the footer', async () => {
     const result = renderRoute('/dashboard', { locale: 'en', user: landlord, routes: pageRoutes });
     const aside = await screen.findByRole('complementary', { name: 'Dashboard' }, { timeout: 5000 });
     expect(await within(aside).findByText('Landlord account')).toBeTruthy();

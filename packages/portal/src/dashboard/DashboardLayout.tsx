@@ -29,7 +29,7 @@ const SHEET_CSS = `
 /**
  * The dashboard shell (spec 02 §2 "Dashboard shell"): the sticky header, a collapsible sidebar from
  * 768 px (Ctrl/Cmd+B, state in a cookie), a slide-in panel below, the page, and a one-line footer.
- * Below 768 px the header's menu button opens the panel (issue 14 #17): one menu button per screen,
+ * Below 768 px the header's menu button opens the panel: one menu button per screen,
  * in the header, never floating over the page's prices and buttons; the panel also lists the site's
  * links and the language menu that the header's own menu held.
  */

@@ -51,7 +51,7 @@ describe('navigation bar (spec 01 §2)', () => {
     expect(result.fetch.calls).toContain('POST /logout/');
   });
 
-  it('opens what a bell notification is about inside the app, marking it as read (issue 14 #15)', async () => {
+  it('opens what a bell notification is about inside the app, marking it as read', async () => {
     const user = userEvent.setup();
     const about = makeNotification({
       id: 31,
@@ -98,7 +98,7 @@ describe('navigation bar (spec 01 §2)', () => {
     await user.keyboard('{Escape}');
     expect(menu.hidden).toBe(true);
   });
-  it('speaks English in the bar, the avatar menu and the mobile menu (issue 14)', {
+  it('speaks English in the bar, the avatar menu and the mobile menu', {
     timeout: 15_000,
   }, async () => {
     const user = userEvent.setup();

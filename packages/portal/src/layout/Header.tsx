@@ -24,7 +24,7 @@ export interface HeaderSectionMenu {
  * The navigation bar (spec 01 §2): links, the contact button, the language menu; signed out, login
  * and register; signed in, the notification bell and the avatar menu. On narrow screens the links move
  * into a menu opened by a button — or, given `sectionMenu`, that one button opens the section's menu
- * (issue 14 #17: one menu button per screen), which then carries the site's links itself.
+ * (one menu button per screen, never two), which then carries the site's links itself.
  */
 export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | undefined } = {}) {
   const copy = usePortalCopy();

@@ -184,7 +184,7 @@ describe('the screen texts', () => {
 
   it('reach each page as its own screens only: no screen imports the whole Spanish catalog', () => {
     // A value import of ./messages/es (every screen's texts) from a screen would put all thirty
-    // modules in that page's first load again (issue 16); the types are imported with `import type`.
+    // modules in that page's first load again, over its budget; the types are imported with `import type`.
     const src = join(import.meta.dirname, '..');
     const offenders = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
       .filter((path) => /\.tsx?$/.test(path) && !/\.(test|stories)\.tsx?$/.test(path))

@@ -5,12 +5,12 @@
  * `screenMessages` below), which the screens read: `loginMessages.failure`. The texts the sdk's rules
  * return come from the sdk's `ruleMessages`, so each text has one source.
  *
- * Issue 14: every text follows the chosen language. Each read of `loginMessages.failure` answers the
+ * Every text follows the chosen language. Each read of `loginMessages.failure` answers the
  * text in the current language (Spanish until that language's catalog has arrived), so read them where
  * they are used (in render, in the callback), not once at module level. Components re-render when a
  * catalog arrives (every `useCopy` hook listens to all catalogs).
  *
- * Bundle cost (issue 16): a page carries the Spanish texts of the screens it shows, not all thirty
+ * Bundle cost: a page carries the Spanish texts of the screens it shows, not all thirty
  * (one object of getters over every screen, as before, could not be tree-shaken: 3.6 KB gzip on every
  * page). The English, French and German catalogs (./messages/en, fr, de, ~2.6–3.0 KB gzip each) hold
  * every screen and are fetched whole when that language is chosen.

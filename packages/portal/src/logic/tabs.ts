@@ -25,7 +25,7 @@ export const NOTIFICATION_TABS = [
   'appointment',
   'request',
   'message',
-  /** Saved-search alerts (issue 15). */
+  /** Saved-search alerts. */
   'busqueda',
   'system',
   'archived',

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@convive/sdk';
 
-/** A saved search as GET /saved-searches/ answers it (issue 15); `overrides` change any field. */
+/** A saved search as GET /saved-searches/ answers it; `overrides` change any field. */
 export function makeSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
   return {
     id: 1,

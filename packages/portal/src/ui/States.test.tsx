@@ -10,7 +10,7 @@ afterEach(() => {
   act(() => setLanguage('es'));
 });
 
-describe('shared components follow the chosen language (issue 14)', () => {
+describe('shared components follow the chosen language', () => {
   it("say 'Reintentar', 'Cargando...' and 'Limpiar búsqueda' in Spanish by default", () => {
     render(
       <>

@@ -637,7 +637,7 @@ const rows: Row[] = [
     reply: makeTenantRequest({ status: 'canceled' }),
   },
   // Listings
-  // Partner keys (issue 13)
+  // Partner keys
   {
     fn: 'partnerKeys.list',
     call: (c) => c.partnerKeys.list(),
@@ -683,7 +683,7 @@ const rows: Row[] = [
     reply: undefined,
     expected: undefined,
   },
-  // Saved searches (issue 15)
+  // Saved searches
   {
     fn: 'savedSearches.list',
     call: (c) => c.savedSearches.list(),

@@ -67,7 +67,7 @@ describe('transport', () => {
     expect(server.last().headers.authorization).toBe('Token fresh');
   });
 
-  it('sends the chosen language as Accept-Language, read on every call (issue 14)', async () => {
+  it('sends the chosen language as Accept-Language, read on every call', async () => {
     server.reply(() => ({ body: makeUser() }));
     let language = 'en';
     const api = createClient({ baseUrl: server.baseUrl, getToken: () => token, getLanguage: () => language });

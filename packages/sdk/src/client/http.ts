@@ -44,13 +44,13 @@ export interface ClientOptions {
    */
   credentials?: 'include' | 'same-origin' | 'omit';
   /**
-   * A partner key (`pk_…`, issue 13): sent with every request, so the API narrows what it shows
+   * A partner key (`pk_…`): sent with every request, so the API narrows what it shows
    * to the key's scope and attributes the enquiries and visits made through it. In a browser the
    * page's address goes along, for the lead's source.
    */
   partnerKey?: string;
   /**
-   * The language the user reads (issue 14), sent as `Accept-Language` on every request so the API
+   * The language the user reads, sent as `Accept-Language` on every request so the API
    * answers its messages in it (and keeps it for the user's e-mails). A getter, called per request,
    * since the user can change it at any time. Unset, the browser's own header goes (Spanish answers
    * unless it names one of ours).

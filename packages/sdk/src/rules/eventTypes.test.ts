@@ -41,7 +41,7 @@ describe('notificationTypeForEvent', () => {
     expect(notificationTypeForEvent('appointment_completed')).toBe('appointment');
   });
 
-  it('maps the saved-search alert to busqueda and the visit reminder to appointment (issue 15)', () => {
+  it('maps the saved-search alert to busqueda and the visit reminder to appointment', () => {
     expect(notificationTypeForEvent('saved_search_match')).toBe('busqueda');
     expect(notificationTypeForEvent('appointment_reminder')).toBe('appointment');
   });
@@ -67,7 +67,7 @@ describe('notificationTypeForEvent', () => {
 });
 
 describe('DROPDOWN_EVENT_TYPES and isDropdownEvent', () => {
-  it('lists the seven dropdown types of spec 02 §4, then the alert and the reminder of issue 15', () => {
+  it('lists the seven dropdown types of spec 02 §4, then the saved-search alert and the visit reminder', () => {
     expect(DROPDOWN_EVENT_TYPES).toEqual([
       'appointment_created',
       'appointment_confirmed',

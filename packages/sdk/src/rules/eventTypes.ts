@@ -32,7 +32,7 @@ export function notificationTypeForEvent(eventType: EventType | null | undefined
 
 /**
  * The event types the navigation-bar dropdown shows: the spec's seven (spec 02 §4 "Live events"),
- * and issue 15's saved-search alert and visit reminder.
+ * and the saved-search alert and visit reminder.
  */
 export const DROPDOWN_EVENT_TYPES = [
   'appointment_created',

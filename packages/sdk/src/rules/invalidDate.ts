@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, type Language } from './language';
  * 'Fecha inválida' (spec 01 §8, spec 02 §5 and §8) in the product's four languages: the rule texts'
  * `common.invalidDate` and `visit.invalidDate` (./ruleMessages), and what `dmyToIso` answers. A module
  * of its own so that parsing and showing dates, which most pages do, does not bring every rule text
- * in four languages (2 KB gzip) to pages that answer none of them (issue 16's first-load budget).
+ * in four languages to pages that answer none of them (each page's first load has a budget:
+ * `npm run bench:portal`).
  */
 export const INVALID_DATE = {
   es: 'Fecha inválida',

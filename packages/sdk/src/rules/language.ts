@@ -1,5 +1,5 @@
 /**
- * The languages of the product (issue 14): the UI, the API's messages and the e-mails. Spanish is
+ * The languages of the product: the UI, the API's messages and the e-mails. Spanish is
  * the source and the default. The client sends the chosen one as `Accept-Language` on every call.
  */
 export const LANGUAGES = ['es', 'en', 'fr', 'de'] as const;

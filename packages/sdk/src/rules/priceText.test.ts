@@ -81,7 +81,7 @@ describe('priceText', () => {
     expect(priceText(12500)).toBe(`12.500${NBSP}€/mes`);
     expect(priceText(399.9)).toBe(`399,90${NBSP}€/mes`);
   });
-  it('writes the suffix in the locale\'s language (issue 14: no more "€850/mes")', () => {
+  it('writes the suffix in the locale\'s language, never "€850/mes"', () => {
     expect(priceText(850, 'en')).toBe('€850/month');
   });
   it('answers blank for non-finite amounts', () => {
@@ -126,7 +126,7 @@ describe('roomPriceText', () => {
   });
 });
 
-describe('in the locale of the reader (issue 14)', () => {
+describe('in the locale of the reader', () => {
   it('writes the monthly suffix and the coliving prefix in en, fr, de; Spanish otherwise', () => {
     expect(priceText(1760, 'en-GB')).toBe('€1,760/month');
     expect(priceText(1760, 'fr-FR')).toBe(`1${NNBSP}760${NBSP}€/mois`);
@@ -170,7 +170,7 @@ describe('depositText', () => {
     expect(depositText(0)).toBe('Sin fianza');
     expect(depositText(-5)).toBe('Sin fianza');
   });
-  it("says 'Consultar' when it is not known, never 'Sin fianza' (issue 14 #6)", () => {
+  it("says 'Consultar' when it is not known, never 'Sin fianza'", () => {
     expect(UNKNOWN_TEXT).toBe('Consultar');
     expect(depositText(null)).toBe('Consultar');
     expect(depositText(undefined)).toBe('Consultar');

@@ -3,7 +3,7 @@
  * 'desde' for coliving properties priced per room, stays in months and sizes in m².
  * Amounts go through Intl, so separators are whatever Intl prints for the locale: es-ES groups
  * thousands only from five digits ('1200 €', '12.000 €') and puts a no-break space before '€'.
- * The words follow the locale's language too (issue 14: '€1,760/month' in en-GB), Spanish for any
+ * The words follow the locale's language too ('€1,760/month' in en-GB), Spanish for any
  * language the product does not have.
  */
 import type { Property, Room } from '../schemas';
@@ -66,7 +66,7 @@ export const PER_MONTH_SUFFIX = WORDS.es.perMonth;
 export const FROM_PREFIX = WORDS.es.from;
 /** The deposit text when there is none. */
 export const NO_DEPOSIT_TEXT = WORDS.es.noDeposit;
-/** The text of a fact the landlord has not given (issue 14 #6): ask rather than guess. */
+/** The text of a fact the landlord has not given: ask rather than guess. */
 export const UNKNOWN_TEXT = WORDS.es.unknown;
 
 /** 'Consultar' in the locale's language: what an unknown price, deposit or size reads. */
@@ -146,7 +146,7 @@ export function stayText(min: number | null | undefined, max?: number | null, lo
 
 /**
  * A deposit: 'Sin fianza' when there is none (0 or less), 'Consultar' when it is not known (null:
- * the landlord did not say, issue 14 #6), else the amount in euros.
+ * the landlord did not say, so it must not read as none), else the amount in euros.
  */
 export function depositText(amount: number | null | undefined, locale?: string): string {
   if (amount == null || !Number.isFinite(amount)) return wordsOf(locale).unknown;

@@ -1,4 +1,4 @@
-// The rule texts in the product's four languages (issue 14): complete tables, Spanish kept for the server.
+// The rule texts in the product's four languages: complete tables, Spanish kept for the server.
 import { describe, expect, it } from 'vitest';
 import { TERMS_REQUIRED_MESSAGE } from '../schemas/user';
 import { dmyToIso } from './dates';

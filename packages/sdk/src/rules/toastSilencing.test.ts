@@ -116,7 +116,7 @@ describe('toastFlagsFor', () => {
 });
 
 describe('isToastSilenced', () => {
-  it('silences saved-search alerts for anyone with their own flag (issue 15)', () => {
+  it('silences saved-search alerts for anyone with their own flag', () => {
     const alertsOff = { ...NO_TOAST_FLAGS, disableSearchAlertToasts: true };
     expect(toastFlagsFor({ eventType: 'saved_search_match' })).toEqual([SEARCH_ALERT_FLAG_KEY]);
     expect(toastFlagsFor({ notificationType: 'busqueda' })).toEqual([SEARCH_ALERT_FLAG_KEY]);

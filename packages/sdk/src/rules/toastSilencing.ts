@@ -12,7 +12,7 @@ export const TOAST_FLAG_KEYS = [
 ] as const;
 
 /**
- * Issue 15's switch: silences saved-search alert toasts (event saved_search_match, type
+ * A fourth switch: silences saved-search alert toasts (event saved_search_match, type
  * 'busqueda'). Unlike the spec's three, which only landlords have, it is for anyone (tenants own
  * saved searches). Stored the same way, as 'true' / 'false'.
  */

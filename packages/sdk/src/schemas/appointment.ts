@@ -28,7 +28,7 @@ export const appointmentSchema = z.object({
   user_name: z.string(),
   /**
    * A guest's contact, for the landlord: a visit requested without an account on a partner's page
-   * and confirmed from the guest's e-mail (issue 13). Null for a signed-in requester's visit.
+   * and confirmed from the guest's e-mail. Null for a signed-in requester's visit.
    */
   guest: z._default(z.nullable(z.object({ name: z.string(), email: z.string(), phone: z.string() })), null),
   /**
@@ -72,7 +72,7 @@ export const appointmentStatusChangeSchema = z.object({
 });
 export type AppointmentStatusChange = z.input<typeof appointmentStatusChangeSchema>;
 
-/** How long a guest's confirmation link works (issue 13: double opt-in, 24 h). */
+/** How long a guest's confirmation link works (double opt-in, 24 h). */
 export const GUEST_VISIT_CONFIRM_HOURS = 24;
 
 /**

@@ -103,7 +103,7 @@ export const paginationParamsSchema = z.object(paginationParamsShape);
 export type PaginationParams = z.infer<typeof paginationParamsSchema>;
 
 /**
- * The most matches a search counts exactly (issue 17): past it the count stops, `count` is this
+ * The most matches a search counts exactly: past it the count stops, `count` is this
  * number and `count_exact` is false ("más de 1.000"), so no answer costs a scan of every match.
  */
 export const COUNT_EXACT_LIMIT = 1000;

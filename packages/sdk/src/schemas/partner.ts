@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, requiredText } from './common';
 
 /**
- * Partner keys (issue 13): a landlord or agency gives a partner site a publishable key (`pk_…`);
+ * Partner keys: a landlord or agency gives a partner site a publishable key (`pk_…`);
  * the `<convive-…>` elements send it, so what they show can be narrowed to the agency's own
  * listings and the enquiries and visits they bring are attributed to the key.
  */
@@ -76,7 +76,7 @@ export const leadSourceSchema = z.object({
 });
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 
-/** What an element reports (issue 13): its grid rendered with results, or a click to a listing. */
+/** What an element reports: its grid rendered with results, or a click to a listing. */
 export const PARTNER_EVENTS = ['impression', 'click'] as const;
 export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
 

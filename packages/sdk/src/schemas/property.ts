@@ -194,7 +194,7 @@ export const propertyFiltersSchema = z.object({
   ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' })),
   ...paginationParamsShape,
   /**
-   * Keyset pagination (issue 17): the opaque position a `next` or `previous` link carries. With it
+   * Keyset pagination: the opaque position a `next` or `previous` link carries. With it
    * the page starts after (or before) that row instead of skipping `page` pages, so a deep page
    * costs what the first does. `page` is still accepted.
    */

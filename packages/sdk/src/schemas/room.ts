@@ -136,7 +136,7 @@ export type RoomUpdateData = z.output<typeof roomUpdateSchema>;
 export const roomStatusChangeSchema = z.object({ status: roomStatusInputSchema });
 export type RoomStatusChange = z.input<typeof roomStatusChangeSchema>;
 
-/** The orders of GET /rooms/ (issue 14 #7); rooms one can rent always come first. */
+/** The orders of GET /rooms/; rooms one can rent always come first. */
 export const ROOM_ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size'] as const;
 export type RoomOrdering = (typeof ROOM_ORDERINGS)[number];
 

@@ -3,7 +3,7 @@ import { dateTimeSchema, idSchema, requiredText } from './common';
 import { publicPropertyFiltersSchema } from './property';
 
 /**
- * Saved searches (issue 15): a tenant keeps the filters of the public search under a name and is
+ * Saved searches: a tenant keeps the filters of the public search under a name and is
  * told when a property that matches them appears — at once ('instant'), in the 08:00 digest
  * ('daily') or not at all ('off').
  */

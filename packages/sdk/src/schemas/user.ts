@@ -78,7 +78,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
   profile_picture?: Blob | null;
 };
 
-/** The registration's terms checkbox, left unticked (issue 14 #20). */
+/** The registration's terms checkbox, left unticked: an account needs the terms accepted. */
 export const TERMS_REQUIRED_MESSAGE = 'Debes aceptar los términos y la política de privacidad.';
 
 export const registrationSchema = z

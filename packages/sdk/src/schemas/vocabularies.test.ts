@@ -111,7 +111,7 @@ describe('listing statuses', () => {
 });
 
 describe('closed lists', () => {
-  it("has spec 02's six notification types and fourteen event types, and issue 15's alert and reminder", () => {
+  it("has spec 02's six notification types and fourteen event types, and the search alert and visit reminder", () => {
     expect(NOTIFICATION_TYPES).toHaveLength(7);
     expect(NOTIFICATION_TYPES.at(-1)).toBe('busqueda');
     expect(EVENT_TYPES).toHaveLength(16);

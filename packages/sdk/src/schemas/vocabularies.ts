@@ -154,7 +154,7 @@ export const NOTIFICATION_TYPES = [
   'message',
   'request',
   'appointment',
-  /** A saved search's alert (issue 15): a new property matches it. */
+  /** A saved search's alert: a new property matches it. */
   'busqueda',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -180,9 +180,9 @@ export const EVENT_TYPES = [
   'appointment_confirmed',
   'appointment_canceled',
   'appointment_completed',
-  /** Issue 15: a new property matches one of the tenant's saved searches. */
+  /** A new property matches one of the tenant's saved searches. */
   'saved_search_match',
-  /** Issue 15: a confirmed visit starts in 24 h or in 2 h. */
+  /** A confirmed visit starts in 24 h or in 2 h. */
   'appointment_reminder',
 ] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];

@@ -66,7 +66,7 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
   sqlite.pragma('synchronous = NORMAL');
   // Reads from the file mapped into memory, and a page cache of 64 MiB instead of SQLite's 2 MiB:
   // a search at 100,000 properties touches more pages than 2 MiB hold, and reading each through a
-  // system call into the small cache was a third of the time of an uncached search.
+  // system call into the small cache was a large share of the time of an uncached search.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // The stems the full-text index is given (migration 013's triggers call it on every write).
@@ -83,7 +83,8 @@ export const STATEMENT_CACHE_SIZE = 1_000;
 
 /**
  * The connection as Kysely sees it, with `prepare` remembering its statements by SQL text: Kysely
- * prepares every query afresh, and compiling it was 14 % of the server's time under a search load.
+ * prepares every query afresh, and compiling it was a noticeable share of the server's time under a
+ * search load.
  * A statement is reused only once the previous use returned (better-sqlite3 is synchronous); one
  * whose schema changed is recompiled by SQLite itself. Least recently used statements go first.
  */

@@ -5,7 +5,7 @@ import type { Database } from './schema';
 import type { PlaceKeys } from './text';
 
 /**
- * Spanish full-text search (issue 17), the same on SQLite and PostgreSQL because both index the
+ * Spanish full-text search, the same on SQLite and PostgreSQL because both index the
  * same words, cut the same way, and are asked the same terms, all computed here:
  *
  * 1. folding: accents off, lower case, every run of anything but `a-z0-9` a space. PostgreSQL does
@@ -312,7 +312,7 @@ export interface Relevance {
  *   matches stream in, so a query with a LIMIT stops after enough (an `IN` list of them would be
  *   built whole first: 14,000 ids for a common word). No score: SQLite ranks a counted search's
  *   matches with `titleMatchIds` (bm25 counted, for every term and tag of the query, every document
- *   that has it: 8–20 ms a search with the public index's tags).
+ *   that has it: slow for a search with the public index's tags).
  * Null without terms.
  */
 export function fullTextMatches(
@@ -344,7 +344,8 @@ export function fullTextMatches(
  * in the title column only). A counted search shows them first, then the rest, newest first within
  * each. The search's filters are not asked again: the ids it is intersected with already passed them,
  * and the tags' posting lists (the bedrooms' "2 or more" is five lists of tens of thousands of homes)
- * cost the index more than the words (a common word with a place and bedrooms: 6.5 → 2.1 ms).
+ * cost the index more than the words (a common word with a place and bedrooms: much faster without
+ * them; `npm run bench:api` measures the searches).
  */
 export function titleMatchIds(terms: readonly SearchTerm[], publicIndex: boolean, among: readonly number[]) {
   const fts = sql.table(publicIndex ? 'properties_fts_public' : 'properties_fts');

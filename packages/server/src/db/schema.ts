@@ -164,14 +164,14 @@ export interface FavoritesTable {
 export interface AppointmentsTable {
   id: Id;
   property_id: number;
-  /** Null for a guest's visit (issue 13: requested on a partner page, confirmed by e-mail). */
+  /** Null for a guest's visit (requested on a partner page, confirmed by e-mail). */
   user_id: number | null;
   date: string;
   time: string;
   notes: string;
   status: string;
   response_message: string;
-  /** The partner key, page origin and page address the lead came through (issue 13). */
+  /** The partner key, page origin and page address the lead came through. */
   source_key_id: Default<number | null>;
   source_origin: Default<string>;
   source_url: Default<string>;
@@ -179,9 +179,9 @@ export interface AppointmentsTable {
   guest_name: Default<string>;
   guest_email: Default<string>;
   guest_phone: Default<string>;
-  /** The iCalendar SEQUENCE: one more on every status change a calendar shows (issue 15). */
+  /** The iCalendar SEQUENCE: one more on every status change a calendar shows. */
   sequence: Default<number>;
-  /** When the visit's reminders were sent (issue 15); null until then. */
+  /** When the visit's reminders were sent; null until then. */
   reminded_24h_at: Default<string | null>;
   reminded_2h_at: Default<string | null>;
   /** Who cancelled a `cancelada` visit: 'owner' (rejected) or 'requester' (withdrawn); null otherwise. */
@@ -227,7 +227,7 @@ export interface PropertyRequestsTable {
   desired_entry_date: string | null;
   status: string;
   response_message: string;
-  /** The partner key, page origin and page address the lead came through (issue 13). */
+  /** The partner key, page origin and page address the lead came through. */
   source_key_id: Default<number | null>;
   source_origin: Default<string>;
   source_url: Default<string>;
@@ -337,7 +337,7 @@ export interface JobsTable {
   completed_at: string | null;
 }
 
-/** A tenant's saved search (issue 15): the public search's filters under a name, and how it alerts. */
+/** A tenant's saved search: the public search's filters under a name, and how it alerts. */
 export interface SavedSearchesTable {
   id: Id;
   user_id: number;

@@ -91,10 +91,10 @@ async function keysWithPrefix(
 }
 
 /**
- * The `city` filter of a search over visible properties, resolved to the exact keys it matches
- * (issue 17): "barcel" is `city_key = 'barcelona'`, which the index (status, city_key, created_at)
- * serves in order, where the prefix range on two columns made the database collect and sort every
- * match of both ranges for one page (27 ms for Barcelona at 100,000 properties). Null when the
+ * The `city` filter of a search over visible properties, resolved to the exact keys it matches:
+ * "barcel" is `city_key = 'barcelona'`, which the index (status, city_key, created_at) serves in
+ * order, where the prefix range on two columns made the database collect and sort every match of
+ * both ranges for one page (slow for a big city at 100,000 properties). Null when the
  * filter is blank or matches too many keys: then `cityOrNeighborhood`'s ranges apply.
  */
 export async function placeKeys(

@@ -3,7 +3,7 @@ import { INTL_LOCALES, translate } from './translate';
 import { answerLandlordLine } from './visitEmails';
 
 /**
- * The e-mails the server sends, in the recipient's language (issue 14): a user's stored language,
+ * The e-mails the server sends, in the recipient's language: a user's stored language,
  * a guest's from the request that created the guest visit or enquiry. Spanish texts are the ones the
  * specs and tests fix. Messages that also exist as notifications (a landlord's decision) are written
  * once, in Spanish, and translated through the API dictionaries (translate.ts).

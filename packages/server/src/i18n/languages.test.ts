@@ -17,7 +17,7 @@ const MONDAY = new Date('2026-11-23T08:00:00Z');
 const PARTNER_SITE = 'https://inmobiliaria-sol.example';
 
 /**
- * The caller's language (issue 14): API messages by the request's Accept-Language, notifications
+ * The caller's language: API messages by the request's Accept-Language, notifications
  * translated on read and pushed in the user's stored language, e-mails in the recipient's language.
  */
 describe.each(DIALECTS)('languages on %s', (dialect) => {
@@ -164,8 +164,8 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
     it('is set at registration and then changes only when the user chooses one', async () => {
       const person = await registerIn('fr');
       expect(await storedLanguage(person.user.id)).toBe('fr');
-      // Opening the portal in another language on some device does not change it (issue: a Spanish
-      // landlord got an English mail after once looking at the dashboard in English).
+      // Opening the portal in another language on some device does not change it (otherwise a
+      // Spanish landlord gets an English mail after once looking at the dashboard in English).
       expect((await clientIn('de', person.token).users.me()).language).toBe('fr');
       await clientIn('en', person.token).appointments.list();
       expect(await storedLanguage(person.user.id)).toBe('fr');

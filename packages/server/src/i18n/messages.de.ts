@@ -266,7 +266,7 @@ export const de: Messages = {
   '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
     '{name} hat die Besichtigung von „{title}“ am {when} abgesagt.{reply}',
   ' Mensaje: «{text}»': ' Nachricht: „{text}“',
-  // Visit reminders (issue 15)
+  // Visit reminders
   'Recordatorio de visita': 'Erinnerung an die Besichtigung',
   'Tu visita a «{title}» es el {when}.': 'Ihre Besichtigung von „{title}“ ist am {when}.',
   'Tienes una visita de {name} a «{title}» el {when}.':
@@ -304,7 +304,7 @@ export const de: Messages = {
     'Die Angaben zum Zimmer {room} in {title} wurden aktualisiert.',
   'Nueva habitación disponible': 'Neues Zimmer verfügbar',
   'Se ha publicado la habitación {room} en {title}.': 'Das Zimmer {room} in {title} wurde veröffentlicht.',
-  // Saved searches (issue 15)
+  // Saved searches
   'Elige instant, daily u off.': 'Wählen Sie instant, daily oder off.',
   'Falta el enlace de baja.': 'Der Abmeldelink fehlt.',
   'Como mucho {n} búsquedas guardadas.': 'Höchstens {n} gespeicherte Suchen.',

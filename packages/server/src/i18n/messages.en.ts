@@ -254,7 +254,7 @@ export const en: Messages = {
   '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
     '{name} has cancelled the visit to “{title}” on {when}.{reply}',
   ' Mensaje: «{text}»': ' Message: “{text}”',
-  // Visit reminders (issue 15)
+  // Visit reminders
   'Recordatorio de visita': 'Visit reminder',
   'Tu visita a «{title}» es el {when}.': 'Your visit to “{title}” is on {when}.',
   'Tienes una visita de {name} a «{title}» el {when}.':
@@ -292,7 +292,7 @@ export const en: Messages = {
     'The details of room {room} in {title} have been updated.',
   'Nueva habitación disponible': 'New room available',
   'Se ha publicado la habitación {room} en {title}.': 'Room {room} has been published in {title}.',
-  // Saved searches (issue 15)
+  // Saved searches
   'Elige instant, daily u off.': 'Choose instant, daily or off.',
   'Falta el enlace de baja.': 'The unsubscribe link is missing.',
   'Como mucho {n} búsquedas guardadas.': 'At most {n} saved searches.',

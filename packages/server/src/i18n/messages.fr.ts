@@ -271,7 +271,7 @@ export const fr: Messages = {
   '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
     '{name} a annulé la visite de « {title} » du {when}.{reply}',
   ' Mensaje: «{text}»': ' Message : « {text} »',
-  // Visit reminders (issue 15)
+  // Visit reminders
   'Recordatorio de visita': 'Rappel de visite',
   'Tu visita a «{title}» es el {when}.': 'Votre visite de « {title} » a lieu le {when}.',
   'Tienes una visita de {name} a «{title}» el {when}.':
@@ -310,7 +310,7 @@ export const fr: Messages = {
     'Les informations de la chambre {room} de {title} ont été mises à jour.',
   'Nueva habitación disponible': 'Nouvelle chambre disponible',
   'Se ha publicado la habitación {room} en {title}.': 'La chambre {room} a été publiée dans {title}.',
-  // Saved searches (issue 15)
+  // Saved searches
   'Elige instant, daily u off.': 'Choisissez instant, daily ou off.',
   'Falta el enlace de baja.': 'Le lien de désabonnement manque.',
   'Como mucho {n} búsquedas guardadas.': '{n} recherches enregistrées au maximum.',

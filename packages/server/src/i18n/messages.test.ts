@@ -50,7 +50,7 @@ function errorTexts(): string[] {
   });
 }
 
-describe('API messages in every language (issue 14)', () => {
+describe('API messages in every language', () => {
   const found = sourceMessages();
 
   it('reads the messages from the sources: the server’s and the sdk’s schemas', () => {

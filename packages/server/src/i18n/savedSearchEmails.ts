@@ -2,7 +2,7 @@ import type { Language } from '@convive/sdk';
 import { INTL_LOCALES } from './translate';
 
 /**
- * The e-mails of saved searches (issue 15), in the owner's language: the instant alert (one
+ * The e-mails of saved searches, in the owner's language: the instant alert (one
  * property) and the 08:00 digest (every new match of the daily searches, grouped by search). Each
  * is sent as plain text and as HTML; every value in the HTML is escaped (titles and search names
  * are user input). Each search's one-click unsubscribe link is in the mail and in List-Unsubscribe.

@@ -12,7 +12,7 @@ import { en } from './messages.en';
 import { fr } from './messages.fr';
 
 /**
- * The API's messages in the caller's language (issue 14; docs/decisions.md "API messages,
+ * The API's messages in the caller's language (docs/decisions.md "API messages,
  * notifications and e-mails in the caller's language"). Every text the server sends is written in
  * Spanish (the specs fix those texts); a dictionary per language, keyed by the exact Spanish text,
  * gives its translation, gettext-style. A key with `{name}` placeholders is a pattern for a templated

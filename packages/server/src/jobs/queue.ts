@@ -1,5 +1,5 @@
 /**
- * Durable background jobs (issue 15): alerts, digests, reminders and every outgoing e-mail. One
+ * Durable background jobs: alerts, digests, reminders and every outgoing e-mail. One
  * interface, two implementations chosen by the database: pg-boss on PostgreSQL (pgBossQueue.ts),
  * an in-process queue on a table of the same database on SQLite (sqliteQueue.ts).
  *

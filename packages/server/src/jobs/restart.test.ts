@@ -8,7 +8,7 @@ import { DIALECTS } from '../../test/harness';
 import { type ServerProcess, startServerProcess } from '../../test/serverProcess';
 
 /**
- * A job queued before `kill -9` runs after the restart (issue 15): real server processes (the
+ * A job queued before `kill -9` runs after the restart: real server processes (the
  * entry point, from source) on one database. The first is API-only (`WORKERS=0`), so the recovery
  * mail it queues cannot have been sent when it is killed; the second, started on the same data,
  * sends it.

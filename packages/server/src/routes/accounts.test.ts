@@ -84,7 +84,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       );
     });
 
-    it('needs the terms and privacy policy accepted, and stores when (issue 14 #20)', async () => {
+    it('needs the terms and privacy policy accepted, and stores when', async () => {
       const form = {
         email: 'terminos@example.com',
         password: 'CasaAzul2026!',
@@ -181,7 +181,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
         phone: '+34600111222',
         date_of_birth: '1998-05-20',
       });
-      // A number that cannot exist is refused on its field (issue 14 #20: '12' was stored as '+3412').
+      // A number that cannot exist is refused on its field ('12' must not be stored as '+3412').
       const bad = await failure(account.client.users.update(account.user.id, { phone: '12' }));
       expect(bad).toMatchObject({
         status: 400,

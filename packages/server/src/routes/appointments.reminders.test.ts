@@ -8,7 +8,7 @@ import type { Mail } from '../services/mailer';
 import { REMINDER_JOB, type ReminderPayload } from '../services/reminders';
 
 /**
- * Visits in the calendar (issue 15): the e-mails of a visit between accounts, with its `.ics`, and the
+ * Visits in the calendar: the e-mails of a visit between accounts, with its `.ics`, and the
  * reminders 24 h and 2 h before a confirmed visit, across the daylight-saving changes.
  *
  * The queue decides when a job is due by the real clock (the database's, with pg-boss), and the

@@ -567,7 +567,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return appointmentOut(updated, user.id);
   });
 
-  // The visit as an iCalendar event, for the requester's or the landlord's calendar (issue 15).
+  // The visit as an iCalendar event, for the requester's or the landlord's calendar.
   on(E.ics, { load: ownAppointment }, async ({ request, params }) => {
     const event = await loadVisitEvent(db, params.id);
     if (!event) throw notFound();

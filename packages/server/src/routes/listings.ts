@@ -102,7 +102,7 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return listing!;
   }
 
-  /** One listing per property (issue 14): a second one would show the same home twice. */
+  /** One listing per property: a second one would show the same home twice. */
   async function refuseSecondListing(propertyId: number, except: number | null): Promise<void> {
     let query = db.selectFrom('listings').select('id').where('property_id', '=', propertyId);
     if (except !== null) query = query.where('id', '!=', except);

@@ -13,7 +13,7 @@ import { newPartnerKey, PARTNER_ERRORS, partnerKeyOut } from '../services/partne
 import { perAddress } from './rateLimits';
 import { router } from './route';
 
-/** A landlord's partner keys: list, create, revoke (issue 13). */
+/** A landlord's partner keys: list, create, revoke. */
 export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const on = router(app, ctx);

@@ -5,7 +5,7 @@ import { type Account, DIALECTS, register, startServer, type TestServer } from '
 import { seedSynthetic } from '../seed/synthetic';
 
 /**
- * Issue 17: counts that cost no scan of every match, and the shown price as an indexed column.
+ * Counts that cost no scan of every match, and the shown price as an indexed column.
  * 1,400 synthetic properties (about 1,190 visible): the public search counts up to 1,000 and says
  * so; a narrower search is counted exactly.
  */

@@ -485,7 +485,7 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       expect(await all({ search: 'nada parecido' })).toEqual([]);
     });
 
-    it('reads % and _ in the search text as word separators, not patterns (full text, issue 17)', async () => {
+    it('reads % and _ in the search text as word separators, not patterns (full text)', async () => {
       expect(await all({ search: '100%' })).toEqual(['Coliving 100% equipado']);
       expect(await all({ search: '%equipado%' })).toEqual(['Coliving 100% equipado']);
       expect(await all({ search: 'estudio_pequeño' })).toEqual(['Estudio_pequeño']);
@@ -592,7 +592,7 @@ describe.each(DIALECTS)('properties on %s', (dialect) => {
       ]);
     });
 
-    it('prices a coliving property by its cheapest available room, as its card does (issue 14 #1)', async () => {
+    it('prices a coliving property by its cheapest available room, as its card does', async () => {
       const where = `Segovia ${tag()}`;
       const coliving = await owner.client.properties.create(
         propertyData({

@@ -62,7 +62,7 @@ interface PropertyScope {
   /**
    * Write the range filters so SQLite uses no index for them (`+column`): the page query of a
    * search with many matches then walks the index of its order and stops after a page, instead of
-   * gathering every match of a price range and sorting them (13 ms for Madrid at 100,000).
+   * gathering every match of a price range and sorting them (slow for a big city at 100,000).
    */
   walkOrder?: boolean;
   /** The query joins the text's matches (SQLite's relevance): no text condition. */
@@ -144,8 +144,8 @@ function propertyConditions(
 
 /**
  * The bedrooms asked of the public index's tags from this many up: "2 or more" is five tags' posting
- * lists, most of the index, which FTS5 merges (2.2 ms for a common word at 100,000 properties) —
- * checking each match's row, which the search reads anyway, costs less (0.9 ms). From 4 up the
+ * lists, most of the index, which FTS5 merges at a cost for a common word — checking each match's
+ * row, which the search reads anyway, costs less. From 4 up the
  * lists are short and narrow the matches.
  */
 const MIN_BEDROOMS_TAGGED = 4;
@@ -154,7 +154,7 @@ const MIN_BEDROOMS_TAGGED = 4;
  * What of a public search the public full-text index answers (SQLite, migration 016): the filters
  * that narrow the text's matches cheaply. A common one (not coliving; a few bedrooms) is checked on
  * each match's row instead, which the search reads anyway (see `MIN_BEDROOMS_TAGGED`; "not coliving"
- * as a tag: 1.7 → 1.1 ms with a city).
+ * as a tag is slower with a city).
  */
 function publicTextFilters(f: PropertyFilters, place: PlaceKeys | null | undefined): PublicTextFilters {
   const amenities = PROPERTY_AMENITIES.filter((amenity) => f[amenity] === true);
@@ -171,7 +171,7 @@ function publicTextFilters(f: PropertyFilters, place: PlaceKeys | null | undefin
 }
 
 /**
- * The price a property's card shows, to filter and sort by (issue 14 #1): a coliving property's is
+ * The price a property's card shows, to filter and sort by: a coliving property's is
  * its cheapest available room's ("desde 375 €/mes"), else its per-room price, else its price; any
  * other property's is its price. The serializer shows the same (`price_per_room`). The database keeps
  * it in `search_price` (migration 014: triggers on properties and rooms), so the search filters and
@@ -315,7 +315,7 @@ async function searchProperties(
   // PostgreSQL, a counted text search (at most 1,000 matches, so sparse) by price or size: ordered
   // by `column + 0` (same values, no index), so the planner takes the text's GIN index and sorts the
   // few matches, instead of walking the price or size index and testing every row's tsvector (a
-  // rare word in Sevilla with filters: 34 → 10 ms). By date it walks (status, city, date) well (3 ms).
+  // rare word in Sevilla with filters: much faster). By date it walks (status, city, date) well.
   const orderKey =
     ctx.dialect === 'postgres' && terms.length > 0 && column !== 'properties.created_at'
       ? sql<number>`${sortKey} + 0`
@@ -331,7 +331,8 @@ async function searchProperties(
   //   (the filter indexes end with every sort column: migration 018), so a counted search's page is
   //   sorted here and only its own rows are read.
   // - PostgreSQL: only counted, which its covering indexes answer without the table (the ids are
-  //   not in them: gathering them read the table, 2 → 12 ms); its planner then finds the page itself.
+  //   not in them: gathering them read the table, much slower); its planner then finds the page
+  //   itself.
   const sqliteList = ctx.dialect === 'sqlite';
   const withValues = sqliteList && !rank;
   const matchQuery = reader
@@ -438,8 +439,8 @@ async function searchProperties(
       found.slice(window.offset, window.offset + window.pageSize).map((m) => m.id),
     );
   } else {
-    // Never ranked: ranking tens of thousands of matches of a word or two ("madrid", "c…") costs
-    // 100–200 ms at 100,000 properties and orders near-equal scores; newest first, from the index.
+    // Never ranked: ranking tens of thousands of matches of a word or two ("madrid", "c…") is slow
+    // at 100,000 properties and orders near-equal scores; newest first, from the index.
     rows = await reader
       .selectFrom('properties')
       .select(PROPERTY_COLUMNS)

@@ -235,7 +235,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   }
 
   /**
-   * The other requests `row` competes with (issue 14, docs/decisions.md "One accepted request per
+   * The other requests `row` competes with (docs/decisions.md "One accepted request per
    * home"): a whole-property request takes the property and every room of it; a room request takes
    * its room, and competes with requests for the whole property. Leases carry a start date and no
    * end, so any two on one target overlap.

@@ -460,7 +460,7 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await list({ has_window: false })).toEqual(['Grande', 'Pequeña', 'Mediana']);
     });
 
-    it('sorts by price or size when asked, rooms one can rent still first (issue 14 #7)', async () => {
+    it('sorts by price or size when asked, rooms one can rent still first', async () => {
       expect(await list({ ordering: 'price' })).toEqual(['Grande', 'Pequeña', 'Mediana']);
       expect(await list({ ordering: '-price' })).toEqual(['Grande', 'Mediana', 'Pequeña']);
       expect(await list({ ordering: 'size' })).toEqual(['Grande', 'Pequeña', 'Mediana']);
@@ -474,7 +474,7 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       expect(await list({ search: 'GRANDE' })).toEqual(['Grande']);
       expect(await list({ search: 'cocina' })).toEqual(['Mediana']);
       expect(await list({ search: 'g-100%' })).toEqual(['Grande']);
-      // Only symbols: no word to look for in the property's text, so no text condition (issue 17).
+      // Only symbols: no word to look for in the property's text, so no text condition.
       expect(await list({ search: '%' })).toEqual(['Grande', 'Pequeña', 'Mediana']);
       // The property's Spanish full text: stems, accents and case ignored.
       expect(await list({ search: 'RESIDENCIAS' })).toEqual(['Pequeña']);

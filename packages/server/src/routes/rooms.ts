@@ -267,7 +267,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * asked: read as two walks, each in the index of its status and order column (`rooms_status_*`,
    * or with a place `rooms_city_*`/`rooms_neighborhood_*`: the room's copies of its property's
    * keys, migration 022), that stop once the page is full. One query ordering every match by
-   * "available first" sorted them all (45–85 ms at 43,000 rooms). The count stops past
+   * "available first" sorted them all (slow at 43,000 rooms). The count stops past
    * `COUNT_EXACT_LIMIT`, as the properties' does ("más de 1.000"). A place is resolved to the
    * rooms' exact keys first, as the properties' search does (`placeKeys`).
    */

@@ -31,7 +31,7 @@ function savedSearchOut(row: SavedSearchRow, newMatches: number | string | bigin
   };
 }
 
-/** A tenant's saved searches (issue 15): list, create, update, delete, seen; unsubscribe by link. */
+/** A tenant's saved searches: list, create, update, delete, seen; unsubscribe by link. */
 export async function savedSearchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const on = router(app, ctx);

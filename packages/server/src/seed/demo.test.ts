@@ -236,7 +236,7 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     expect(served.status).toBe(200);
   });
 
-  it('says nothing its own checklist, photos or prices deny (issue 14 #6)', async () => {
+  it('says nothing its own checklist, photos or prices deny', async () => {
     const db = server.test.database.db;
     const rooms = await db
       .selectFrom('rooms')
@@ -282,7 +282,7 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     }
   });
 
-  it('writes its notifications in the words the live calls use, so each reads in en, fr and de (issue 14)', async () => {
+  it('writes its notifications in the words the live calls use, so each reads in en, fr and de', async () => {
     const rows = await server.test.database.db
       .selectFrom('notifications')
       .select(['title', 'message'])

@@ -1021,7 +1021,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           const privateBath = random.chance(0.35);
           const balcony = random.chance(0.3);
           const roomSize = random.int(9, 20);
-          // Never below the property's per-room price: its 'desde' is the cheapest room (issue 14 #6).
+          // Never below the property's per-room price: its 'desde' is the cheapest room.
           const roomPrice =
             pricePerRoom! + (privateBath ? 80 : 0) + (balcony ? 40 : 0) + Math.max(0, roomSize - 12) * 5;
           const double = roomSize >= 14;

@@ -6,7 +6,7 @@ import type { MailAttachment } from './mailer';
 import { displayName } from './users';
 
 /**
- * A visit as an iCalendar event (RFC 5545, issue 15): the `.ics` a visit card downloads and the one
+ * A visit as an iCalendar event (RFC 5545): the `.ics` a visit card downloads and the one
  * its e-mails carry, so calendar apps add it and then update it. Built with ical.js.
  *
  * - UID `appointment-<id>@<public host>`: the same for the whole life of the visit.

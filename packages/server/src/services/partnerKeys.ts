@@ -12,7 +12,7 @@ import type { PartnerKeyRow } from '../db/schema';
 import { detail } from '../errors';
 
 /*
- * Partner keys (issue 13). A key is publishable: it sits in a partner page's HTML and grants no
+ * Partner keys. A key is publishable: it sits in a partner page's HTML and grants no
  * account's rights. What it does: narrows what the elements show (scope 'own': the key owner's
  * listings only) and attributes the enquiries and visit requests made through them.
  *

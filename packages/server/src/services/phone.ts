@@ -9,8 +9,8 @@ export const PHONE_INVALID =
 
 /**
  * A phone number as stored: '' for none, else E.164 ('+34612345678') once libphonenumber's full
- * metadata says it is a possible and valid number of its country (issue 14 #20: '12' used to be
- * stored as '+3412'). The contract's schema only checks the characters; the number's real shape is
+ * metadata says it is a possible and valid number of its country (so '12' is refused, not stored
+ * as '+3412'). The contract's schema only checks the characters; the number's real shape is
  * known here. Throws a 400 on `field`.
  */
 export function checkedPhone(field: string, value: string | null | undefined): string {

@@ -10,8 +10,8 @@ const placeKeyCaches = new WeakMap<AppContext, Map<string, { keys: PlaceKeys | n
 /**
  * `placeKeys` remembered per table and prefix until the search cache is invalidated (a write here,
  * or anywhere with Redis: the invalidation reaches every process before it answers another search)
- * or 5 s have passed: the searches of a page view share a city, and resolving it was a fifth of an
- * uncached search's time.
+ * or 5 s have passed: the searches of a page view share a city, and resolving it was a large share
+ * of an uncached search's time.
  */
 export async function cachedPlaceKeys(
   ctx: AppContext,

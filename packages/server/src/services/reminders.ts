@@ -13,7 +13,7 @@ import {
 import { zonedInstant } from './zonedTime';
 
 /**
- * Visit reminders (issue 15): 24 h and 2 h before a confirmed visit, a notification to each party
+ * Visit reminders: 24 h and 2 h before a confirmed visit, a notification to each party
  * with an account and an e-mail with the visit's `.ics` to each party (a guest: the e-mail only).
  *
  * Each reminder is a job queued when the visit is confirmed, due at its instant: exactly 24 h and

@@ -11,7 +11,7 @@ import { type MatchableProperty, matchesFilters } from './savedSearchMatch';
 import { zonedInstant } from './zonedTime';
 
 /*
- * Saved-search alerts (issue 15). A property that becomes visible in the public search queues a
+ * Saved-search alerts. A property that becomes visible in the public search queues a
  * 'saved-search-match' job; the job finds the searches that may want it with an indexed query on
  * their denormalised columns (city key among the property's city and neighbourhood prefixes, price
  * bounds, coliving, type), checks each exactly with `matchesFilters` (the public search's own
@@ -58,7 +58,7 @@ export function savedSearchColumns(filters: SavedSearchFilters) {
 /**
  * Timing of the alerts. A property created available is matched a few seconds later: the landlord's
  * photos are uploaded by the next calls (the portal's form creates, then uploads), and the alert
- * shows the first one. Still well within the 10 s the issue asks. Tests set it to 0.
+ * shows the first one. Still well within the 10 s an alert may take to arrive. Tests set it to 0.
  */
 export const savedSearchTiming = { newPropertyDelayMs: 5_000 };
 

@@ -137,7 +137,7 @@ function cheapestOf(rooms: readonly RoomRow[]): Map<number, number> {
   return map;
 }
 
-/** Each coliving property's cheapest available room price: what its card shows (issue 14 #1). */
+/** Each coliving property's cheapest available room price: what its card shows. */
 async function cheapestAvailable(db: Reader, propertyIds: readonly number[]): Promise<Map<number, number>> {
   if (propertyIds.length === 0) return new Map();
   const rows = await db

@@ -7,7 +7,7 @@ import { errorLabel } from '../jobs/queue';
 import { calendarAttachment, loadVisitEvent, type VisitEvent } from './calendar';
 
 /**
- * The e-mails about a visit between accounts (issue 15), each with the visit's `.ics` so the
+ * The e-mails about a visit between accounts, each with the visit's `.ics` so the
  * recipient's calendar adds, updates or removes the event: METHOD:REQUEST while the visit stands,
  * METHOD:CANCEL once cancelled or rejected (calendar.ts `calendarAttachment`).
  *

@@ -34,13 +34,13 @@ export interface CreateConviveOptions {
    */
   loadFavorites?: boolean;
   /**
-   * A publishable partner key (`pk_…`, issue 13), sent with every request (`X-Convive-Partner-Key`,
+   * A publishable partner key (`pk_…`), sent with every request (`X-Convive-Partner-Key`,
    * with the page's address): the API narrows what it shows to the key's scope and records the
    * enquiries and visits made through it. Elements on a partner's page pass their `partner-key`.
    */
   partnerKey?: string;
   /**
-   * The language the widgets show (issue 14), read on every call and sent as `Accept-Language`: the
+   * The language the widgets show, read on every call and sent as `Accept-Language`: the
    * API answers its messages in it and keeps it for the user's e-mails. A getter, since it can change.
    */
   getLanguage?: () => string | null | undefined;

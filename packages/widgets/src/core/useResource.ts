@@ -18,7 +18,7 @@ interface ResourceState<T> {
 }
 
 /**
- * Data rendered on a server and handed to the page it rendered (server rendering, issue 16).
+ * Data rendered on a server and handed to the page it rendered (server rendering).
  *
  * On the server (`server: true`), a widget whose key has no data yet suspends while it loads it once;
  * the renderer (React's streaming renderer waits for suspended parts) then renders it with the data,

@@ -74,7 +74,7 @@ export interface GridTrackingOptions {
 }
 
 /**
- * The partner events of `<convive-property-grid>` (issue 13), with a partner key only, each with
+ * The partner events of `<convive-property-grid>`, with a partner key only, each with
  * the page view's id and the element's (`grid-N`, and for an impression `grid-N.<search hash>`):
  * - 'impression' once the grid shows at least one card of a search, once per search and element;
  * - 'click' when the visitor follows a card's link (its title, stretched over the card; sent as the

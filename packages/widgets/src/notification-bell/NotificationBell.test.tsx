@@ -269,7 +269,7 @@ describe('NotificationBell', () => {
     expect(screen.getByText('Aviso 1')).toBeTruthy();
   });
 
-  describe('links (issue 14 #15)', () => {
+  describe('links to what each notification is about', () => {
     /** What each kind of notification is about (the property, the room, the request, nothing). */
     const about = () =>
       [

@@ -50,7 +50,7 @@ export interface NotificationBellProps extends UseNotificationBellOptions {
 /**
  * The navigation bar's bell (spec 01 §2, spec 02 §2): a badge with the unread count ('9+' above 9)
  * and a dropdown of at most 5 unread notifications, newest first, kept live by the socket with
- * polling as the fallback; each leads to what it is about (issue 14 #15). Renders nothing while nobody
+ * polling as the fallback; each leads to what it is about. Renders nothing while nobody
  * is signed in.
  */
 export function NotificationBell({

@@ -73,7 +73,7 @@ export const PopulatedOpen: Story = {
 };
 
 /**
- * Items that lead somewhere (issue 14 #15): the title is a link over the whole item; following one
+ * Items that lead somewhere: the title is a link over the whole item; following one
  * marks it as read and closes the dropdown, through `onNavigate` in a single-page app.
  */
 export const WithLinks: Story = {

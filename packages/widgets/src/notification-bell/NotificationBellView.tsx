@@ -216,7 +216,7 @@ export function NotificationBellView({
         {copy.title}
       </h2>
       {shown.length === 0 && status === 'error' ? (
-        // A failed load is never shown as "nothing new" (issue 14 #16).
+        // A failed load is never shown as "nothing new": that would hide the failure.
         <div className="convive-notification-bell__empty" role="alert">
           <p>{copy.loadError}</p>
           <button

@@ -1,7 +1,7 @@
 import type { Notification } from '@convive/sdk';
 
 /**
- * Where a notification leads (issue 14 #15): the portal screen that shows what it is about, for the
+ * Where a notification leads: the portal screen that shows what it is about, for the
  * reader's role, as a path ('/dashboard/appointments'). Null when it is about nothing the portal
  * shows (or an id is missing). The bell's items and the portal's notifications page link there.
  */
@@ -11,7 +11,7 @@ export function notificationHref(
   isLandlord: boolean,
 ): string | null {
   const id = notification.related_object_id;
-  // A saved-search alert (issue 15) is about the property that matched: its page, whatever the
+  // A saved-search alert is about the property that matched: its page, whatever the
   // related type says; one about the search itself leads to the saved searches.
   if (notification.notification_type === 'busqueda') {
     if (notification.related_object_type === 'saved_search') return '/dashboard/saved-searches';

@@ -56,7 +56,7 @@ export function propertyBadges(property: Property, copy: Catalog['propertyGrid']
 
 /**
  * A property card (spec 01 §2): image, badges, price, title, place, facts, 'Ver detalles'. The whole
- * card opens the listing (issue 14 #4) through one link, the title's, whose `::after` covers the card
+ * card opens the listing through one link, the title's, whose `::after` covers the card
  * (the "stretched link"): one tab stop named by the title. 'Ver detalles' is only its look (hidden
  * from assistive technology, not focusable); the favourite button sits above the link.
  */

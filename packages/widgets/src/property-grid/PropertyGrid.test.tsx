@@ -234,7 +234,7 @@ describe('PropertyGrid', () => {
   it('says "más de" when the API stopped counting, and pages on while it has a next page', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    // 1,020 matches, counted up to 1,000 (issue 17): count 1000, count_exact false, next while more.
+    // 1,020 matches, counted up to 1,000: count 1000, count_exact false, next while more.
     const total = 1_020;
     renderWithConvive(<PropertyGrid pageSize={100} />, {
       routes: {

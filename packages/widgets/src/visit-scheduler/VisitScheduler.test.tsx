@@ -116,7 +116,7 @@ describe('VisitScheduler', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('says what is missing beside the button, in the footer that stays in view, and takes the focus to the calendar when the date is missing (issue 14 #9)', async () => {
+  it('says what is missing beside the button, in the footer that stays in view, and takes the focus to the calendar when the date is missing', async () => {
     const user = userEvent.setup();
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
@@ -338,7 +338,7 @@ describe('VisitScheduler', () => {
     expect(screen.getByRole('button', { name: 'Request visit' })).toBeTruthy();
   });
 
-  it("tells the sdk rule's problem in the locale (issue 14)", async () => {
+  it("tells the sdk rule's problem in the locale", async () => {
     const user = userEvent.setup();
     renderWithConvive(<VisitScheduler propertyId={10} today={TODAY} />, { user: makeUser(), locale: 'en' });
     await user.click(screen.getByRole('button', { name: '24 November 2026' }));

@@ -201,7 +201,7 @@ export function VisitSchedulerView({ scheduler: s, copy, intlLocale }: VisitSche
       {s.guest ? <GuestContactFields scheduler={s} copy={copy} idPrefix={id} /> : null}
       {/*
         The outcome sits with the button, in a footer that stays in view while the form scrolls
-        (issue 14 #9: a 'choose a date' message below the fold of a tall dialog went unseen).
+        (a 'choose a date' message below the fold of a tall dialog goes unseen).
       */}
       <div className="convive-visit__actions" part="actions">
         {s.error && (

@@ -37,8 +37,8 @@ describe('portal chrome catalogs', () => {
     expect(PORTAL_CATALOGS.es.shell.signOutQuestion).toBe('¿Estás seguro de que quieres cerrar sesión?');
     expect(PORTAL_CATALOGS.es.shell.landlordAccount).toBe('Cuenta de propietario');
     expect(PORTAL_CATALOGS.es.notFound.title).toBe('Página no encontrada');
-    // Spec 02 §2 names the entry 'Dashboard'; issue 14 #19 calls the English word in the Spanish menus
-    // a slip: 'Panel', and sentence case ('Mi perfil') throughout.
+    // Spec 02 §2 names the entry 'Dashboard', but an English word in the Spanish menus reads as a
+    // slip: 'Panel', and sentence case ('Mi perfil') throughout.
     expect(PORTAL_CATALOGS.es.shell.dashboard).toBe('Panel');
     expect(PORTAL_CATALOGS.es.userMenu.dashboard).toBe('Panel');
     expect(PORTAL_CATALOGS.es.shell.profile).toBe('Mi perfil');

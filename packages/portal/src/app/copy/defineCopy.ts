@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getLanguage, subscribeLanguage, useLanguage } from '../language';
 
 /**
- * A screen's texts in the four languages (issue 14 "the whole UI in four languages"). Spanish is
+ * A screen's texts in the four languages (the whole UI is in four languages). Spanish is
  * the source and ships with the screen's code; English, French and German are separate chunks,
  * fetched when that language is chosen, so a Spanish first load carries no other language.
  *

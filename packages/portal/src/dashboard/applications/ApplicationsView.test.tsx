@@ -9,7 +9,7 @@ import { renderRoute } from '../../test/renderRoute';
 const SLOW = { timeout: 5000 };
 const tenant = makeUser();
 const LIST = 'GET /property-requests/my_requests/';
-/** The rental applications are a tab of 'Mis solicitudes' (issue 14 #19). */
+/** The rental applications are a tab of 'Mis solicitudes'. */
 const PATH = '/dashboard/requests?view=applications';
 const summary = (id: number, title: string, owner_name: string) => ({
   id,
@@ -165,7 +165,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
     expect(result.fetch.calls).not.toContain('GET /property-requests/my_requests/');
   });
 
-  it('the old /dashboard/applications lands on the applications tab of Mis solicitudes (issue 14 #19)', async () => {
+  it('the old /dashboard/applications lands on the applications tab of Mis solicitudes', async () => {
     const result = renderRoute('/dashboard/applications', {
       user: tenant,
       routes: { [LIST]: { body: applications } },
@@ -180,7 +180,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
     ).toBe('true');
   });
 
-  it('reads in English, with English dates, details dialog included (issue 14)', async () => {
+  it('reads in English, with English dates, details dialog included', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute(PATH, {
       locale: 'en',

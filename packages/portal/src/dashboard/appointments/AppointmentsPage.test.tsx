@@ -335,7 +335,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('says why the server refused a change and shows the visit as it now is (issue 14 #10)', async () => {
+  it('says why the server refused a change and shows the visit as it now is', async () => {
     // The tenant cancelled meanwhile: the landlord's screen still says Pendiente.
     let list = APPOINTMENTS;
     renderRoute('/dashboard/appointments', {
@@ -548,7 +548,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('reads in English for a tenant: their own visits name no requester, the cancel dialog included (issue 14)', async () => {
+  it('reads in English for a tenant: their own visits name no requester, the cancel dialog included', async () => {
     const { container } = renderRoute('/dashboard/appointments', {
       locale: 'en',
       user: tenant,
@@ -568,7 +568,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const first = cards()[0] as HTMLElement;
     expect(first.textContent).toContain('24 November 2026 at 10:30');
     expect(first.textContent).toContain('NotesLlegaré puntual');
-    // The tenant is the requester: no 'Requested by <their own name>' line (issue 14 #19).
+    // The tenant is the requester: no 'Requested by <their own name>' line.
     expect(first.textContent).not.toContain('Requested by');
     expect(first.textContent).not.toContain('Lucía García');
     expect((cards()[1] as HTMLElement).textContent).toContain("Landlord's messageTe espero en el portal");
@@ -587,7 +587,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     expectNoSpanish(dialog, FIXTURE_TEXTS);
   });
 
-  it('reads in English for a landlord: the requester of each visit, the confirm dialog included (issue 14)', async () => {
+  it('reads in English for a landlord: the requester of each visit, the confirm dialog included', async () => {
     const { container } = renderRoute('/dashboard/appointments', {
       locale: 'en',
       user: landlord,

@@ -207,7 +207,7 @@ export function Component() {
 }
 
 /**
- * Saves the visit's `.ics` (issue 15). The call needs the session's token, so a plain link to the
+ * Saves the visit's `.ics`. The call needs the session's token, so a plain link to the
  * API cannot do: the sdk fetches the text and the browser saves it from an object URL.
  */
 async function downloadCalendar(

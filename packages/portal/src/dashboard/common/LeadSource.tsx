@@ -20,7 +20,7 @@ function webAddress(url: string | null): string | null {
 }
 
 /**
- * 'Vía {partner}' on an application or a visit a partner's element brought (issue 13): the page's
+ * 'Vía {partner}' on an application or a visit a partner's element brought: the page's
  * origin as the tooltip (and for screen readers), the page itself as a link when it was sent and is
  * a web address.
  */

@@ -75,7 +75,7 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
     expect(card.textContent).toContain('2 habitaciones');
     expect(card.textContent).toContain('1 baño');
     expect(card.textContent).toContain('70 m²');
-    // The whole card is one link, named by the title (issue 14 #4); 'Ver detalles' is only its look.
+    // The whole card is one link, named by the title; 'Ver detalles' is only its look.
     const links = within(card).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]?.textContent).toBe('Ático con terraza');
@@ -163,7 +163,7 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
   });
 
-  it('reads in English, with prices and sizes in the English format (issue 14)', async () => {
+  it('reads in English, with prices and sizes in the English format', async () => {
     const { container } = renderRoute('/dashboard/favorites', {
       locale: 'en',
       user: tenant,

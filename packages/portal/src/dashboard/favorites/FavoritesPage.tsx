@@ -113,7 +113,7 @@ export function Component() {
                 </div>
                 <div className={styles.body}>
                   <h2 id={titleId} className={styles.title}>
-                    {/* The whole card opens the listing (issue 14 #4): this one link is stretched over it. */}
+                    {/* The whole card opens the listing: this one link is stretched over it. */}
                     <Link to={`/properties/${property.id}`} className={styles.link}>
                       {property.title}
                     </Link>

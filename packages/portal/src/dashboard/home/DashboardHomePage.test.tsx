@@ -197,7 +197,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
     // One toast, plus the inline text in the appointments card.
     expect(screen.getAllByText('Error al cargar los datos')).toHaveLength(2);
   });
-  it('speaks English to a tenant: figures, next visits, applications, dates (issue 14)', async () => {
+  it('speaks English to a tenant: figures, next visits, applications, dates', async () => {
     const appointments = [
       makeAppointment({
         id: 1,

@@ -2,7 +2,7 @@ import { imagesMessages } from '../../logic/messages/images';
 import type { UploadProblem } from '../../logic/uploads';
 
 /**
- * Whether the browser can open `file` as an image (issue 14 #12: a text file renamed `.jpg` passes
+ * Whether the browser can open `file` as an image (a text file renamed `.jpg` passes
  * every type and size check, and the server then refuses the whole batch). Where the browser has
  * no decoder to ask (`createImageBitmap`), the server decides.
  */

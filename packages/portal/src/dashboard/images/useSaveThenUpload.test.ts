@@ -65,7 +65,7 @@ describe('saveThenUpload', () => {
     expect(s.onSaved).toHaveBeenCalledWith({ id: 7 }, true);
   });
 
-  it('when the server refuses the batch, sends each file alone: keeps the good ones, names the bad (issue 14 #12)', async () => {
+  it('when the server refuses the batch, sends each file alone: keeps the good ones, names the bad', async () => {
     const refusal = (detail: string) =>
       new ApiError({ status: 400, statusText: 'Bad Request', rawMessage: '', data: { images: [detail] } });
     const bad = new File(['hola'], 'nota.jpg', { type: 'image/jpeg' });

@@ -41,7 +41,7 @@ export type SaveThenUploadResult<T, U> =
       created: boolean;
       error: unknown;
       /**
-       * When the server refused the batch (a 4xx) each file was sent alone (issue 14 #12: one bad
+       * When the server refused the batch (a 4xx) each file was sent alone (one bad
        * image must not lose the good ones): those it took, and those it refused with its reason.
        * Empty for a failure that is not about the files (no answer, a 5xx).
        */

@@ -49,7 +49,7 @@ function scopeLabel(scope: PartnerKeyScope, copy: IntegrationsCopy): string {
 }
 
 /**
- * 'Integraciones' (issue 13): the landlord's partner keys — list with the key, scope, allowed
+ * 'Integraciones': the landlord's partner keys — list with the key, scope, allowed
  * origins, creation and last use, and the snippet to paste; create one; revoke one.
  */
 export function Component() {

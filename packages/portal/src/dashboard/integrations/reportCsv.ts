@@ -1,7 +1,7 @@
 import type { PartnerReportDay } from '@convive/sdk';
 
 /**
- * A partner key's report as CSV (issue 13): one line per day, ISO dates and plain integers so a
+ * A partner key's report as CSV: one line per day, ISO dates and plain integers so a
  * spreadsheet or a script reads it whatever the language of the header.
  */
 

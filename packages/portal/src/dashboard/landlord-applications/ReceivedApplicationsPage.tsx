@@ -98,7 +98,7 @@ export function Component() {
       );
       setDeciding(null);
       setResponse('');
-      // Accepting one may have declined others for the same home (issue 14 #11): reload them.
+      // Accepting one may have declined others for the same home: reload them.
       void queryClient.invalidateQueries({ queryKey: keys.propertyRequests.all });
     },
     onError: (error) => {

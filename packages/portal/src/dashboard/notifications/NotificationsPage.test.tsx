@@ -180,7 +180,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     ).toBe(true);
   });
 
-  it('opens what a notification is about, marking it as read (issue 14 #15)', async () => {
+  it('opens what a notification is about, marking it as read', async () => {
     const about = [
       makeNotification({
         id: 11,
@@ -217,7 +217,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     );
   });
 
-  it("has a 'Búsquedas' tab for saved-search alerts, each opening the property that matched (issue 15)", async () => {
+  it("has a 'Búsquedas' tab for saved-search alerts, each opening the property that matched", async () => {
     const tenant = makeUser({ id: 2 });
     const alerts = [
       makeNotification({
@@ -296,7 +296,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     ).toBe(true);
   });
 
-  it('shows a failed load as an error with Reintentar within 3 s, never as "No hay notificaciones" (issue 14 #16)', async () => {
+  it('shows a failed load as an error with Reintentar within 3 s, never as "No hay notificaciones"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let failing = true;
     // The app's own client: 5xx answers are retried in the background, the error shows at once.
@@ -355,7 +355,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     await waitFor(() => expect(titles()).toEqual(['No leída: Nueva cita', 'No leída: Favorito']));
     warn.mockRestore();
   });
-  it('speaks English: tabs, badges, actions, relative times and the empty search (issue 14)', async () => {
+  it('speaks English: tabs, badges, actions, relative times and the empty search', async () => {
     const result = renderRoute('/dashboard/notifications?tab=all', {
       locale: 'en',
       user: landlord,

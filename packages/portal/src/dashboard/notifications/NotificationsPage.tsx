@@ -50,7 +50,7 @@ function setStatus(queryClient: QueryClient, change: (n: Notification) => Notifi
 /**
  * Notifications (spec 02 §2 "Notifications", §4, §8): every notification of the user, by tab (the
  * `tab` query parameter; unread is the default), searchable; mark as read, archive, mark all. A failed
- * load shows its error with 'Reintentar' (issue 14 #16); a failed action is only logged and puts the
+ * load shows its error with 'Reintentar'; a failed action is only logged and puts the
  * card back.
  */
 export function Component() {
@@ -72,7 +72,7 @@ export function Component() {
       try {
         return await collectPages((params) => client.notifications.list(params));
       } catch (error) {
-        // Spec 02 §8: logged; the page shows its error, never "No hay notificaciones" (issue 14 #16).
+        // Spec 02 §8: logged; the page shows its error, never "No hay notificaciones".
         console.warn('No se pudieron cargar las notificaciones', error);
         throw error;
       }
@@ -110,7 +110,7 @@ export function Component() {
   const counts = notificationTabCounts(list, search);
   const shown = filterNotifications(list, tab, search);
   const hasUnread = list.some((n) => n.status === 'unread');
-  // Landlords cannot save searches (issue 15): their 'Búsquedas' tab would always be empty.
+  // Landlords cannot save searches: their 'Búsquedas' tab would always be empty.
   const tabs: TabItem<NotificationTab>[] = NOTIFICATION_TABS.filter(
     (key) => key !== 'busqueda' || !isLandlord,
   ).map((key) => ({

@@ -229,7 +229,7 @@ describe('/dashboard/profile', { timeout: 15_000 }, () => {
     // Nothing typed is lost.
     expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Lucía');
   });
-  it('speaks English: the form, the picture step and the buttons (issue 14)', async () => {
+  it('speaks English: the form, the picture step and the buttons', async () => {
     const result = renderRoute('/dashboard/profile', { locale: 'en', user: lucia });
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 5000 });
     await waitFor(() => expect(document.title).toBe('My profile · Convive'));

@@ -125,7 +125,7 @@ describe('Mis propiedades', () => {
     expect(result.fetch.calls.filter((c) => c === 'GET /properties/my-properties/')).toHaveLength(2);
   });
 
-  it('shows a 500 as its error within 3 s while retrying in the background, never as empty (issue 14 #16)', async () => {
+  it('shows a 500 as its error within 3 s while retrying in the background, never as empty', async () => {
     let failing = true;
     // The app's own client: the error shows at the first failure, the retries go on behind it.
     const queryClient = createQueryClient();
@@ -211,7 +211,7 @@ const FIXTURE_TEXTS = [
   flat.city,
 ];
 
-describe('My properties in English (issue 14)', { timeout: 20_000 }, () => {
+describe('My properties in English', { timeout: 20_000 }, () => {
   it('shows the list, its counts, prices and the delete dialog without a Spanish text', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute('/dashboard/properties', {

@@ -156,7 +156,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     expect(screen.getByText('Se han subido 2 imágenes correctamente.')).toBeTruthy();
   });
 
-  it('opens each picked file first: one that is not really an image is named and left out, the rest kept (issue 14 #12)', async () => {
+  it('opens each picked file first: one that is not really an image is named and left out, the rest kept', async () => {
     const decoder = globalThis as { createImageBitmap?: unknown };
     const before = decoder.createImageBitmap;
     // A text file renamed .jpg: its type and size pass, but no decoder can open it.
@@ -468,7 +468,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Property form in English (issue 14)', { timeout: 20_000 }, () => {
+describe('Property form in English', { timeout: 20_000 }, () => {
   it('shows the new form, its checks and the picked images without a Spanish text', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute('/dashboard/properties/new', { locale: 'en', user: landlord });

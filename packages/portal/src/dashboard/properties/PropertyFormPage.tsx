@@ -186,7 +186,7 @@ function PropertyForm({ property }: { property: Property | null }) {
         },
       },
       {
-        // A refused batch keeps only the refused files picked: the others are uploaded (issue 14 #12).
+        // A refused batch keeps only the refused files picked: the others are uploaded.
         keepFiles: setFiles,
         onUploaded: (saved) => refreshAfterPropertySave(queryClient, saved.id),
       },

@@ -224,7 +224,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     expect(result.fetch.calls).toContain('POST /notifications/requests/1/cancel/');
   });
 
-  it("says why the server refused a cancel, in the server's words (issue 14 #10)", async () => {
+  it("says why the server refused a cancel, in the server's words", async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/requests', {
       user: tenant,
@@ -264,7 +264,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     expect(within(card('Coliving luminoso en Malasaña')).getByText('Pendiente')).toBeTruthy();
   });
 
-  it('shows a tenant both views as tabs, the rental applications one with ?view=applications (issue 14 #19)', async () => {
+  it('shows a tenant both views as tabs, the rental applications one with ?view=applications', async () => {
     const user = userEvent.setup();
     const result = renderRoute('/dashboard/requests', {
       user: tenant,
@@ -324,7 +324,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
     }
   });
 
-  it('reads in English on both tabs, the cancel dialog included (issue 14)', async () => {
+  it('reads in English on both tabs, the cancel dialog included', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute('/dashboard/requests', {
       locale: 'en',

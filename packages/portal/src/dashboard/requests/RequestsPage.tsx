@@ -62,7 +62,7 @@ const VIEWS = ['status', 'applications'] as const;
 type RequestsView = (typeof VIEWS)[number];
 
 /**
- * 'Mis solicitudes' (spec 02 §2 "Tenant requests" and "Tenant applications", issue 14 #19): one
+ * 'Mis solicitudes' (spec 02 §2 "Tenant requests" and "Tenant applications"): one
  * screen with two views as tabs, the requests by status (with cancel) and the rental applications
  * (a table with details). The view is in the address (`?view=applications`) so it can be shared;
  * the old /dashboard/applications leads there. The applications view is a tenant's only, as its

@@ -430,7 +430,7 @@ describe('Room form, edit', { timeout: 20_000 }, () => {
 /** User content of the fixtures: it stays as the landlord wrote it. */
 const FIXTURE_TEXTS = [malasana.title, gracia.title, flat.title, saved.title, saved.description];
 
-describe('Room form in English (issue 14)', { timeout: 20_000 }, () => {
+describe('Room form in English', { timeout: 20_000 }, () => {
   it('shows the new form, its checks and the picked images without a Spanish text', async () => {
     const user = userEvent.setup();
     const { container } = renderRoute('/dashboard/rooms/new', {

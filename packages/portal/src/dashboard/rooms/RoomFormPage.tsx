@@ -264,7 +264,7 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
         onSaved: refresh,
       },
       {
-        // A refused batch keeps only the refused files picked: the others are uploaded (issue 14 #12).
+        // A refused batch keeps only the refused files picked: the others are uploaded.
         keepFiles: setFiles,
         onUploaded: refresh,
       },

@@ -217,7 +217,7 @@ describe('Gestión de habitaciones', { timeout: 20_000 }, () => {
 /** User content of the fixtures: it stays as the landlord wrote it. */
 const FIXTURE_TEXTS = [malasana.title, gracia.title, a1.title, a1.description, b2.title, c3.title];
 
-describe('Room management in English (issue 14)', { timeout: 20_000 }, () => {
+describe('Room management in English', { timeout: 20_000 }, () => {
   it('shows the rooms, filters, statuses and the delete dialog without a Spanish text', async () => {
     const user = userEvent.setup();
     const english = renderRoute('/dashboard/rooms', {

@@ -39,7 +39,7 @@ function failureText(error: unknown, fallback: string, ...fields: string[]): str
 }
 
 /**
- * /dashboard/saved-searches (issue 15): the tenant's saved searches, each with its filters in words,
+ * /dashboard/saved-searches: the tenant's saved searches, each with its filters in words,
  * the count of new matches since it was last opened, its alert frequency (saved on change), a link
  * that runs it on /properties (and marks its matches seen), rename and delete.
  */

@@ -23,7 +23,7 @@ function range(
 }
 
 /**
- * A saved search's filters in words, one part per idea, in the reader's language (issue 15):
+ * A saved search's filters in words, one part per idea, in the reader's language:
  * ['En Malasaña, Madrid', 'Hasta 800 €', 'Piso', '2+ dormitorios', 'Amueblado, Ascensor'].
  * A search with no filter is ['Todas las propiedades']. The order of the results is not a filter
  * and is left out.

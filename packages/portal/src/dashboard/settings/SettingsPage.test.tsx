@@ -84,7 +84,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Notificaciones' }));
-    // The spec's three switches are the landlord's; a tenant gets the saved-search alerts' one (issue 15).
+    // The spec's three switches are the landlord's; a tenant gets the saved-search alerts' one.
     expect(screen.getAllByRole('switch')).toHaveLength(1);
     const alerts = screen.getByRole('switch', { name: 'Avisos de búsquedas guardadas' });
     expect(alerts.getAttribute('aria-checked')).toBe('true');
@@ -353,7 +353,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(result.convive.stores.session.getState().status).toBe('signed-in');
     expect(result.router.state.location.pathname).toBe('/dashboard/settings');
   });
-  it('speaks English on every tab and in the delete dialog (issue 14)', { timeout: 30_000 }, async () => {
+  it('speaks English on every tab and in the delete dialog', { timeout: 30_000 }, async () => {
     const result = renderRoute('/dashboard/settings', { locale: 'en', user: landlord });
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
     await waitFor(() => expect(document.title).toBe('Settings · Convive'));
@@ -383,7 +383,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expectNoSpanish(dialog);
   });
 
-  it('speaks English on the tenant notifications tab (issue 15)', async () => {
+  it('speaks English on the tenant notifications tab', async () => {
     const result = renderRoute('/dashboard/settings', { locale: 'en', user: tenant });
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Notifications' }));

@@ -46,7 +46,7 @@ function localStore(): Storage | null {
 
 /**
  * Settings (spec 02 §2 "Settings", §4, §5, §8): landlords silence kinds of live toasts, tenants their
- * saved-search alerts (issue 15); everybody changes their password and may delete their account.
+ * saved-search alerts; everybody changes their password and may delete their account.
  */
 export function Component() {
   const user = useUser();
@@ -77,7 +77,7 @@ export function Component() {
 /**
  * The silencing switches, written to browser storage as 'true' / 'false' where the toaster reads them
  * (`isToastSilenced`). Landlords get the spec's three (spec 02 §2); tenants, who own saved searches,
- * the saved-search alerts' one (issue 15). Landlords cannot save searches, so they do not see it.
+ * the saved-search alerts' one. Landlords cannot save searches, so they do not see it.
  */
 function NotificationSettings({ isLandlord }: { isLandlord: boolean }) {
   const copy = settingsCopy.useCopy().toasts;

@@ -7,7 +7,7 @@ import styles from './Shell.module.css';
 
 /**
  * The public site's links and the language menu, inside the dashboard's phone menu: there the header's
- * one menu button opens the dashboard's navigation (issue 14 #17), so what the site's menu held is here.
+ * one menu button opens the dashboard's navigation, so what the site's menu held is here.
  */
 export function SiteLinks() {
   const copy = usePortalCopy();

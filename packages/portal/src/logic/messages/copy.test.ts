@@ -1,4 +1,4 @@
-// The screen texts in the four languages (issue 14): complete catalogs, and each screen's texts
+// The screen texts in the four languages: complete catalogs, and each screen's texts
 // (`loginMessages`) following the chosen language.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Copy } from '../../app/copy/defineCopy';

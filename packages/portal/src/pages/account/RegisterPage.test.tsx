@@ -80,7 +80,7 @@ describe('/register', { timeout: 15_000 }, () => {
     );
   });
 
-  it('lists every password rule and marks each as met while typing (issue 14 #20)', async () => {
+  it('lists every password rule and marks each as met while typing', async () => {
     const user = userEvent.setup();
     renderRoute('/register');
     await user.type(await screen.findByLabelText(/^Nombre/, {}, { timeout: 5000 }), 'Ana');

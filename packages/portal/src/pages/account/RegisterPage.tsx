@@ -145,7 +145,7 @@ export function Component() {
   return (
     <>
       <DocumentTitle>{`${copy.documentTitle} · Convive`}</DocumentTitle>
-      {/* Opaque: the form must not show through the message (issue 14 #18). */}
+      {/* Opaque: the form must not show through the message. */}
       <div className={styles.overlayHost}>
         {overlay ? <LoadingOverlay fullScreen message={overlay} /> : null}
       </div>
@@ -163,7 +163,7 @@ export function Component() {
         }
       >
         {phase === 'success' ? (
-          // The confirmation takes the form's place until the redirect (issue 14 #18).
+          // The confirmation takes the form's place until the redirect.
           <div className={`alert alert--success ${styles.successBox}`} role="status">
             <CheckCircle2 aria-hidden="true" />
             <strong>

@@ -21,7 +21,7 @@ export interface ContentPageProps {
   /** Revision date of a legal text (ISO), shown under the intro in the chosen language. */
   updated?: string;
   /**
-   * The intro and body are long-form Spanish text (guides, FAQ, blog, legal; issue 14): in another
+   * The intro and body are long-form Spanish text (guides, FAQ, blog, legal), not translated: in another
    * language the page says so, and the Spanish parts are marked `lang="es"` for screen readers.
    */
   spanishOnly?: boolean;

@@ -303,7 +303,7 @@ describe('home page', { timeout: 20000 }, () => {
       routes: { ...featuredRoutes(), 'GET /properties/:id/': { body: FEATURED[1] } },
     });
     const cards = await screen.findAllByRole('article', {}, SLOW);
-    // The whole card is one link, named by its title (issue 14 #4).
+    // The whole card is one link, named by its title.
     fireEvent.click(within(cards[1] as HTMLElement).getByRole('link'));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties/4'));
   });

@@ -115,7 +115,7 @@ export function Component() {
   const { user, isLandlord } = useSession();
   const featured = useQuery(featuredQuery(client));
   const featuredLoad = useLoadState(featured, keys.properties.featured);
-  // A failure shows at once, the client retrying behind it (issue 14 #16).
+  // A failure shows at once, the client retrying behind it.
   const status = featuredLoad.failed ? 'error' : featuredLoad.loading ? 'pending' : 'success';
   const properties = featured.data?.results ?? [];
   const publish = publishHref(!!user, isLandlord);

@@ -44,7 +44,7 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(9);
     expect(seen).toEqual(['page=1&page_size=9&status=disponible']);
     expect(screen.getByRole('heading', { level: 1, name: 'Propiedades en alquiler' })).toBeTruthy();
-    // Each card is one link, named by its title (issue 14 #4).
+    // Each card is one link, named by its title.
     const details = within(screen.getAllByRole('article')[0] as HTMLElement).getByRole('link');
     expect(details?.getAttribute('href')).toBe('/properties/1');
   });
@@ -183,7 +183,7 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(result.router.state.location.search).toBe('?city=Madrid&page=2');
   });
 
-  it('takes the user to the top of the results on another page: focus, and no motion when asked (issue 14 #3)', async () => {
+  it('takes the user to the top of the results on another page: focus, and no motion when asked', async () => {
     const scrolled: ScrollIntoViewOptions[] = [];
     const original = Element.prototype.scrollIntoView;
     const originalMatch = window.matchMedia;
@@ -218,7 +218,7 @@ describe('/properties', { timeout: 20000 }, () => {
     }
   });
 
-  it('sorts by the order chosen, kept in the URL and read back from it (issue 14 #7)', async () => {
+  it('sorts by the order chosen, kept in the URL and read back from it', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     const result = renderRoute('/properties?city=Madrid&page=2', { routes: pagedRoutes(20, seen) });
@@ -379,7 +379,7 @@ describe('/properties', { timeout: 20000 }, () => {
     expect(await screen.findByText('Piso recuperado', {}, SLOW)).toBeTruthy();
   });
 
-  it('shows a 500 as its error with Reintentar within 3 s, never as "nothing found" (issue 14 #16)', async () => {
+  it('shows a 500 as its error with Reintentar within 3 s, never as "nothing found"', async () => {
     // The app's own query client; the grid (a widget) shows its error at the first failure.
     const queryClient = createQueryClient();
     renderRoute('/properties', {

@@ -38,7 +38,7 @@ export interface SearchLayoutProps {
   children: ReactNode;
   /** 'Ordenar por', at the end of the toolbar. */
   sort?: ReactNode;
-  /** Actions on the results ('Guardar búsqueda', issue 15), before the sort. */
+  /** Actions on the results ('Guardar búsqueda'), before the sort. */
   actions?: ReactNode;
   /** The list's path: the panel is a form that searches there with a GET when JavaScript is off. */
   action: string;
@@ -47,7 +47,7 @@ export interface SearchLayoutProps {
 }
 
 /**
- * Takes the user to the top of the results (issue 14 #3: after choosing another page): focus on
+ * Takes the user to the top of the results (after choosing another page): focus on
  * their heading ('Mostrando 10-18 de 40 propiedades'), so a screen reader says where they are and
  * the keyboard continues from the first card (the results box itself when there is no heading),
  * and scroll them into view, smoothly unless the user asked for reduced motion.
@@ -121,7 +121,7 @@ export function SearchLayout({
   return (
     <>
       {/*
-       * Without JavaScript (a page rendered on the server, issue 16) the panel is always shown, as a
+       * Without JavaScript (a page rendered on the server) the panel is always shown, as a
        * plain form with its submit button on every screen (the sort select belongs to it too), and
        * the toggles, which would do nothing, are not (the panel's, the grid's view).
        */}

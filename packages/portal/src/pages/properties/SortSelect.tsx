@@ -3,7 +3,7 @@ import { listsCopy } from './copy';
 import { FILTER_FORM_ID } from './filterForm';
 import styles from './filters.module.css';
 
-/** The orders both lists offer (issue 14 #7), by the API's `ordering` value (labels in the catalog). */
+/** The orders both lists offer, by the API's `ordering` value (labels in the catalog). */
 export const SORT_ORDERS = ['-created_at', 'price', '-price', '-size', 'size'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

@@ -466,7 +466,7 @@ describe('/properties/:id in English', { timeout: 30_000 }, () => {
     await expectEnglishScreen(dialog, allow);
   });
 
-  it('keeps the dialog inside the window, scrolling its body with the button stuck to its bottom (issue 14 #9)', async () => {
+  it('keeps the dialog inside the window, scrolling its body with the button stuck to its bottom', async () => {
     const { DIALOG_CSS } = await import('./VisitRequest');
     expect(DIALOG_CSS).toContain('max-height: calc(100dvh - 16px)');
     expect(DIALOG_CSS).toMatch(/\.convive-dialog__body \{[^}]*overflow-y: auto/);

@@ -16,7 +16,7 @@ import styles from './detail.module.css';
  * The dialog is portalled out of the page, so its tweaks travel with it, in the widgets' layer: the
  * calendar fills the dialog without a second frame, and the dialog's title replaces the widget's.
  *
- * Issue 14 #9: the dialog fits the window (1280×800 as well as a 390×844 phone): never taller than
+ * The dialog fits the window (1280×800 as well as a 390×844 phone): never taller than
  * the visible viewport less a margin (`dvh`, so a phone's browser bars do not hide its end), the title
  * bar fixed and the body scrolling inside it, so the scheduler's footer — the submit button with the
  * 'choose a date' message right above it — stays stuck to the dialog's bottom edge, in view.

@@ -231,7 +231,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/rooms/:id facts that are not known (issue 14 #6)', { timeout: 20_000 }, () => {
+describe('/rooms/:id facts that are not known', { timeout: 20_000 }, () => {
   it("reads an unknown deposit as 'Consultar', not 'Sin fianza'", async () => {
     renderRoute(PATH, { routes: api({ 'GET /rooms/100/': { body: makeRoom({ deposit_amount: null }) } }) });
     await pageLoaded();

@@ -115,7 +115,7 @@ describe('/rooms', { timeout: 20000 }, () => {
     );
   });
 
-  it('sorts by the order chosen, back on page 1, kept in the URL and not counted as a filter (issue 14 #7)', async () => {
+  it('sorts by the order chosen, back on page 1, kept in the URL and not counted as a filter', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     const result = renderRoute('/rooms?page=2', { routes: pagedRooms(30, seen) });

@@ -32,7 +32,7 @@ export interface SaveSearchButtonProps {
 }
 
 /**
- * 'Guardar búsqueda' (issue 15) beside the results of /properties and /rooms. A tenant gets a dialog
+ * 'Guardar búsqueda' beside the results of /properties and /rooms. A tenant gets a dialog
  * (name, alert frequency); a visitor a link to /login that comes back to this search; a landlord,
  * who cannot save searches, nothing.
  */

@@ -18,7 +18,7 @@ type Outcome =
   | { phase: 'failed'; message: string | null };
 
 /**
- * /saved-searches/unsubscribe?token=… (issue 15): the one-click link of an alert e-mail. Opening it
+ * /saved-searches/unsubscribe?token=…: the one-click link of an alert e-mail. Opening it
  * turns the search's alerts off, without signing in, and says which search; the search itself stays
  * (its alerts can be turned on again from the dashboard). The call is sent once per token, even
  * when React runs the effect twice (strict mode), and it is idempotent on the server anyway.

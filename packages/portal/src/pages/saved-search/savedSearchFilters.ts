@@ -8,7 +8,7 @@ import {
 } from '@convive/sdk';
 
 /**
- * The filters a saved search keeps (issue 15): exactly the keys of the public property search
+ * The filters a saved search keeps: exactly the keys of the public property search
  * (`savedSearchFiltersSchema`, which refuses any other key), taken from the screen's URL filters.
  */
 
@@ -58,7 +58,7 @@ const ROOM_ORDERS_KEPT: readonly string[] = ['-created_at', 'price', '-price'];
  * /rooms' filters → a saved search's. A saved search alerts about properties, so a search saved on
  * the room list looks for coliving homes (`coliving: 'coliving'`) with the room filters the property
  * search has an equivalent for: text, city, price range (a coliving home's price in the search is
- * its cheapest available room's, issue 14 #1) and furnished. The others (status: the search shows
+ * its cheapest available room's, as its card shows) and furnished. The others (status: the search shows
  * only available homes anyway; the property id; room size, bathroom, balcony, desk, wardrobe,
  * window) are returned as `dropped`.
  */

@@ -2,7 +2,7 @@ import { formatEuros, type PropertyType, SAVED_SEARCH_NAME_MAX, type SavedSearch
 import { INTL_LOCALE, type Locale } from '@convive/widgets';
 
 /**
- * The name the save dialog suggests for a search (issue 15): what is looked for, where, and up to
+ * The name the save dialog suggests for a search: what is looked for, where, and up to
  * what price — 'Pisos en Madrid hasta 800 €', 'Habitaciones en Barcelona'. The four languages are
  * here, not in a lazily loaded catalog, so the function stays pure and the name is ready when the
  * dialog opens.

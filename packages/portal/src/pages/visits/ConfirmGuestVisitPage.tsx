@@ -36,7 +36,7 @@ function visitOutcome(
 }
 
 /**
- * /visits/confirm?token=… (issue 13): the link of a guest's visit e-mail. The visit reaches the
+ * /visits/confirm?token=…: the link of a guest's visit e-mail. The visit reaches the
  * landlord only when confirmed here, with a click: opening the page changes nothing, so a mail
  * scanner following the link confirms no one's visit. A second confirmation shows the same visit.
  */

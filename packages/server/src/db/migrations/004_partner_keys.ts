@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Partner keys (issue 13) and the source of the leads they bring: a landlord's publishable keys,
+ * Partner keys and the source of the leads they bring: a landlord's publishable keys,
  * and on each enquiry and visit request the key, page origin and page address it came through.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against no fixed schema.

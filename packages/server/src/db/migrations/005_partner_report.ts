@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Per key and day, the impressions and clicks its elements reported (issue 13's report). */
+/** Per key and day, the impressions and clicks its elements reported: the partner key's report. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against no fixed schema.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

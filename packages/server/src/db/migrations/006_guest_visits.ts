@@ -52,7 +52,7 @@ async function rebuildSqliteAppointments(db: Kysely<any>, guests: boolean): Prom
 }
 
 /**
- * Guest visit requests (issue 13): a visitor on a partner's page asks for a visit without an
+ * Guest visit requests: a visitor on a partner's page asks for a visit without an
  * account. The request waits in `guest_visit_requests` until its e-mail link is opened (double
  * opt-in, 24 h); only then does it become an appointment, one without a user (`user_id` null) that
  * carries the guest's name, e-mail and phone for the landlord.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * When each user accepted the terms and the privacy policy (issue 14 #20): the registration form's
+ * When each user accepted the terms and the privacy policy: the registration form's
  * required checkbox, or continuing with Google (whose button says so). Null for accounts created
  * before the checkbox existed.
  */

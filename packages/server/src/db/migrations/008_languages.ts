@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The language of each person the server writes to (issue 14): a user's (kept from the
+ * The language of each person the server writes to: a user's (kept from the
  * Accept-Language of their requests, set at registration) and a guest's, taken from the request
  * that made the guest visit or the signed-out enquiry. E-mails and live notifications go out in it.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * The background jobs of the embedded (SQLite) default (issue 15): one row per job, claimed by
+ * The background jobs of the embedded (SQLite) default: one row per job, claimed by
  * setting `state` and `locked_until`, so a job whose process died mid-run is taken again once its
  * lock expires. On PostgreSQL the queue is pg-boss, in tables of its own: nothing is created there.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The iCalendar SEQUENCE of each visit (issue 15): 0 when it is asked for, one more on every change
+ * The iCalendar SEQUENCE of each visit: 0 when it is asked for, one more on every change
  * of its status a calendar shows (confirmed, cancelled or rejected), so calendar apps that already
  * hold the event take the newer copy of its `.ics`.
  */

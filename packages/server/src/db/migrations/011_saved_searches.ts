@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Saved searches and their alerts (issue 15). A saved search keeps the public search's filters as
+ * Saved searches and their alerts. A saved search keeps the public search's filters as
  * JSON, plus a few of them again as columns (the folded city, the price bounds, coliving, the
  * property type), so the properties that appear are matched against the searches that may want
  * them with an indexed query instead of reading every search. `saved_search_matches` records each

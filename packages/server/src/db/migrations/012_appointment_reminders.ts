@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * When each reminder of a confirmed visit was sent (issue 15: 24 h and 2 h before, to both parties).
+ * When each reminder of a confirmed visit was sent (24 h and 2 h before, to both parties).
  * Null until then. The reminder job claims its column with one UPDATE (`… IS NULL`), so a reminder
  * run twice (a retry, a second worker, a second job for the same visit) is sent once.
  */

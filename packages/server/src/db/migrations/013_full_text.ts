@@ -1,8 +1,8 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Spanish full-text search over a property's title, description, neighbourhood, city and address
- * (issue 17), the title weighted above the rest. Both databases index the same stems (db/fullText.ts):
+ * Spanish full-text search over a property's title, description, neighbourhood, city and address,
+ * the title weighted above the rest. Both databases index the same stems (db/fullText.ts):
  *
  * - SQLite: `properties_fts`, a contentless FTS5 table (rowid = the property's id) of two columns,
  *   the title's stems and the rest's, written by triggers with `convive_stems(text)`, a function

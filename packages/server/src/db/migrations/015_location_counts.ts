@@ -2,9 +2,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * How many available properties each owner has per (city, neighbourhood), kept by triggers, for the
- * location autocomplete (issue 17, services/locationIndex.ts). Its index is rebuilt after every
- * write; a GROUP BY over the properties took 400–550 ms at 100,000 rows on SQLite, blocking the
- * process, where reading this table (one row per owner and place) takes about a millisecond.
+ * location autocomplete (services/locationIndex.ts). Its index is rebuilt after every write; a
+ * GROUP BY over the properties read every row (hundreds of milliseconds at 100,000 on SQLite),
+ * blocking the process, where reading this table (one row per owner and place) is quick.
  * Triggers keep it, so no write path — the API, the seed, a script — can leave it stale, and every
  * server process on one database reads the same figures.
  *

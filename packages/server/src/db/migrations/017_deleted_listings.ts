@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * The ids of deleted properties and rooms (issue 16), so a listing's page answers 410 Gone, not 404,
+ * The ids of deleted properties and rooms, so a listing's page answers 410 Gone, not 404,
  * once it is deleted: a search engine then drops the URL at once instead of retrying it for weeks.
  * Filled by triggers after a delete, so every path counts: the API, a script, and the cascade from a
  * property to its rooms (SQLite fires the rooms' trigger for rows a foreign key's cascade deletes).

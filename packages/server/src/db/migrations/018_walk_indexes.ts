@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 import { FILTER_COLUMNS } from './014_search_price';
 
 /**
- * SQLite's search indexes carry every filter column (issue 17), so no search reads a table row it
+ * SQLite's search indexes carry every filter column, so no search reads a table row it
  * does not show.
  *
  * - **The walks.** A search past the count limit walks the index of its order and tests each entry
@@ -10,10 +10,10 @@ import { FILTER_COLUMNS } from './014_search_price';
  *   indexes held only the order — (status, size), (status, created_at), a city's (status, city, size)
  *   — so every entry walked was a row read from the table. When the filters run against the order
  *   (the smallest homes first with 3+ bedrooms; the biggest first under 750 €) the walk passed
- *   thousands of rows: 17–50 ms a query at 100,000 properties. With every filter column in the index,
- *   SQLite tests them on the index entry and reads a row only for a match (the same queries: 2–4 ms).
+ *   thousands of rows a query at 100,000 properties. With every filter column in the index, SQLite
+ *   tests them on the index entry and reads a row only for a match (the same queries: much faster).
  * - **The counted page.** A search of at most 1,000 matches gathers their ids from a filter index and
- *   then read those rows to sort them (about 1 ms for a thousand). The filter indexes now end with
+ *   then read those rows to sort them (cheap for a thousand). The filter indexes now end with
  *   `created_at` as well, so the gathering also takes each match's sort value (date, shown price or
  *   size) from the index, and only the page's rows are read.
  *

@@ -3,21 +3,21 @@ import { FILTER_COLUMNS } from './014_search_price';
 import { BEFORE as NARROW, INDEXES as WIDE } from './018_walk_indexes';
 
 /**
- * Search indexes (issue 17, fifth session).
+ * Search indexes: one led by the property type, and 018's walk indexes on PostgreSQL too.
  *
  * - **A filter index led by the property type, on both databases.** A search by type without a
  *   place ("casas" anywhere under 1,400 €) had only the index led by the shown price to count from:
  *   the database walked the whole price range testing each entry's type, so counting up to the limit
- *   read tens of thousands of entries (SQLite 5–17 ms at 100,000 properties, a quarter of the database
- *   time of the bench's varied searches for one search in thirteen; PostgreSQL 7.8 ms on average).
- *   Led by (status, type) the count reads that type's entries only (under 1 ms on both). Like 018's it
- *   holds every filter column and ends with the place keys and `created_at`.
+ *   read tens of thousands of entries at 100,000 properties (on both databases, much of the database
+ *   time of the bench's varied searches, `bench/variedQueries.mjs`, though few of them ask for it).
+ *   Led by (status, type) the count reads that type's entries only (much faster on both). Like 018's
+ *   it holds every filter column and ends with the place keys and `created_at`.
  * - **018's walk indexes on PostgreSQL too.** Its planner does weigh the LIMIT, but the index it walks
  *   for the order held only the order ((status, created_at), (status, size), a city's (status, city,
  *   created_at, a few filters)), so every entry passed was a table row read to test the filters: the
- *   newest "casas" under 1,400 € walked 5,000 rows (20 ms). With every filter column in the walked
- *   index, PostgreSQL tests them on the entry (1.5 ms). The narrow indexes they replace are dropped,
- *   as 018 did on SQLite (each new one starts with the same columns).
+ *   newest "casas" under 1,400 € walked 5,000 rows. With every filter column in the walked index,
+ *   PostgreSQL tests them on the entry (much faster). The narrow indexes they replace are dropped, as
+ *   018 did on SQLite (each new one starts with the same columns). `npm run bench:api` measures them.
  */
 const TYPE_INDEX = [
   'status',

@@ -11,8 +11,8 @@ import { SHOWN_PRICE } from './014_search_price';
  *   whatever the statistics. Without them (a database before its first ANALYZE) SQLite answered
  *   `min(price)` of a property's available rooms by walking 020's (status, price) index until one of
  *   that property's turned up: every room written and every coliving property created read the
- *   available rooms of the whole site (4 ms at 17,000; seeding 100,000 properties with their 34,000
- *   rooms took 155 s instead of 26).
+ *   available rooms of the whole site (seeding 100,000 properties with their 34,000 rooms took many
+ *   times as long).
  */
 
 /** The property's update, only when the price it shows changes (`is not`/`is distinct from`: null-safe). */

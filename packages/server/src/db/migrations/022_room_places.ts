@@ -1,12 +1,12 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * A room carries its property's place and visibility (issue 17): `city_key`, `neighborhood_key` and
+ * A room carries its property's place and visibility: `city_key`, `neighborhood_key` and
  * `property_visible` (1 unless the property is 'inactivo'), copies kept by triggers as 014 keeps
  * `search_price`. The public room search filtered them on the property, so a search with a place
  * either walked rooms testing each one's property or walked the place's properties (most with no
- * rooms): 30–60 ms on SQLite and 100–250 ms on PostgreSQL for a big city at 100,000 properties, where
- * PostgreSQL read the whole properties table for every count. With them on the row, a place's rooms
+ * rooms): slow on both databases for a big city at 100,000 properties, where PostgreSQL read the
+ * whole properties table for every count. With them on the row, a place's rooms
  * are a range of one index, in the order asked (each place key, then the room's status and the
  * order column, as 020's).
  */

@@ -20,7 +20,7 @@ describe('image manager catalogs', () => {
     });
   });
 
-  it('names each refused file with its reason, and says how many went up (issue 14 #12)', () => {
+  it('names each refused file with its reason, and says how many went up', () => {
     expect(es.refused([{ name: 'nota.jpg', reason: 'El archivo no es una imagen válida.' }], 3)).toBe(
       'Se subieron 3 imágenes. Esta no se pudo subir: «nota.jpg» (El archivo no es una imagen válida.) Quítalas o cámbialas y vuelve a guardar.',
     );

@@ -22,7 +22,7 @@ export const es = {
   deleted: 'Imagen eliminada',
   deleteTitle: 'Eliminar imagen',
   delete: 'Eliminar',
-  /** A refused batch (issue 14 #12): which files the server refused and why; the others went up. */
+  /** A refused batch: which files the server refused and why; the others went up. */
   refused: (files: readonly { name: string; reason: string | null }[], uploaded: number) =>
     [
       uploaded === 0

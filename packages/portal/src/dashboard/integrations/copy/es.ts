@@ -1,5 +1,5 @@
 /**
- * The Integrations screen's texts (issue 13, partner keys). Spanish is the source and loads with the
+ * The Integrations screen's texts (partner keys). Spanish is the source and loads with the
  * screen; the other languages load when chosen, like the portal's chrome catalogs (app/copy).
  * `{name}`-style placeholders are filled with `fill()` (app/copy/fill).
  */

@@ -1,7 +1,7 @@
 import type { PropertyType } from '@convive/sdk';
 import { plural } from '@convive/sdk';
 
-/** 'Búsquedas guardadas' (issue 15), in Spanish: the source of the other languages. */
+/** 'Búsquedas guardadas', in Spanish: the source of the other languages. */
 export const es = {
   documentTitle: 'Búsquedas guardadas · Convive',
   title: 'Búsquedas guardadas',

@@ -1,6 +1,6 @@
 /**
  * The static pages (spec 01 §1): the frame of every one of them, the headings of the long-form pages
- * (guides, FAQ, blog, legal texts — whose bodies stay in Spanish, issue 14) and the whole of the short
+ * (guides, FAQ, blog, legal texts — whose bodies stay in Spanish) and the whole of the short
  * About and How it works pages.
  */
 export const es = {

@@ -25,7 +25,7 @@ describe('property and room detail catalogs', () => {
     });
   });
 
-  it("says an unknown fact is to be asked, in each language, with the sdk's words (issue 14 #6)", () => {
+  it("says an unknown fact is to be asked, in each language, with the sdk's words", () => {
     const texts = (intl: string) => factTexts(intl);
     expect([texts('es-ES').deposit(null), texts('es-ES').deposit(0), texts('es-ES').size(undefined)]).toEqual(
       ['Consultar', 'Sin fianza', 'Consultar'],

@@ -3,7 +3,7 @@ import { depositText, formatDateLong, formatEuros, priceText, sizeText, unknownT
 const known = (value: number | null | undefined): value is number => value != null && Number.isFinite(value);
 
 /**
- * The facts of a detail page in the chosen language (issue 14 #6): a fact the landlord has not given
+ * The facts of a detail page in the chosen language: a fact the landlord has not given
  * reads 'Consultar' ('Ask', 'Nous consulter', 'Auf Anfrage'), never a guess; a deposit of 0 is
  * 'Sin fianza', an unknown one is to be asked. The words ('Consultar', 'Sin fianza', '/mes') are the
  * sdk's (`unknownText`, `depositText`, `priceText`), the same wherever a price is shown.

@@ -1,4 +1,4 @@
-/** Saving a search and leaving its alerts (issue 15), in Spanish: the source of the other languages. */
+/** Saving a search and leaving its alerts, in Spanish: the source of the other languages. */
 export const es = {
   save: 'Guardar búsqueda',
   /** The visitor's version of the button: it leads to /login and back. */
