@@ -11,7 +11,7 @@ const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 // The portal runs on Preact (preact/compat), in the browser and in the server renderer: the same
 // components, router and query cache in less than half React's size (each page's first load has a
 // budget: `npm run bench:portal`), as the widgets' embed build. The component tests render with
-// React. What the two do differently is in docs/decisions.md ("The portal on Preact").
+// React. What the two do differently is in docs/adr/0077-portal-on-preact.md.
 
 export default defineConfig(({ isSsrBuild }) => ({
   // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/): no preload list,

@@ -40,8 +40,7 @@ await nextTask();
 // The price formatters the first render uses, for its language, each in a task of its own: the first
 // Intl formatter of a page loads ICU's data (a noticeable pause on a phone), in one piece that a
 // render cannot break. That load is itself cut in two tasks: the locale's likely subtags
-// (`maximize`), then the list of locales the number formats support (docs/decisions.md, ICU's
-// one-time load).
+// (`maximize`), then the list of locales the number formats support (docs/adr/0076-staged-start.md).
 const intlLocale = INTL_LOCALE[language];
 new Intl.Locale(intlLocale).maximize();
 await nextTask();

@@ -12,8 +12,8 @@ import { LINK_PREVIEW } from './services/images';
  * What a page's <head> says before any JavaScript runs: the title, description, canonical
  * URL, language alternates, Open Graph and Twitter card tags that link previews read (WhatsApp,
  * Slack, X, Facebook run no script), and schema.org JSON-LD for a listing. Injected by portal.ts into
- * the built index.html, whose body stays the SPA's. Every tag carries data-head="server": the
- * portal's entry removes the title once it renders its own, and the rest at its first navigation
+ * the built index.html, whose body stays the SPA's. Every tag carries data-head="server": at its
+ * first navigation the portal removes them all but the title, which it then keeps up to date itself
  * (portal `start.tsx`), so the head never describes two pages.
  *
  * The head speaks the page's language: the portal takes its language from `?lang=` on load

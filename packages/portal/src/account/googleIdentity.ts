@@ -1,5 +1,5 @@
 /**
- * Lazy loading of Google Identity Services (docs/decisions.md "Google sign-in"): the script is
+ * Lazy loading of Google Identity Services (docs/adr/0032-google-sign-in.md): the script is
  * fetched only when someone asks to continue with Google, never on page load.
  */
 

@@ -4,7 +4,7 @@ import { getLanguage } from './language';
 /**
  * The API the portal talks to. The server serves the portal itself, so the API is on the page's own
  * origin (`/api`); Vite's dev server proxies it. `VITE_API_BASE` points a build elsewhere
- * (docs/decisions.md, "Portal API base").
+ * (docs/adr/0021-portal-api-base.md).
  */
 export function portalApiBase(
   origin: string = globalThis.location?.origin ?? 'http://localhost:8080',

@@ -2,7 +2,7 @@ import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/re
 
 /**
  * What a screen shows for a load: its skeleton, its error with 'Reintentar', its empty
- * state or the data. The policy lives here and in `queryClient.ts` (docs/decisions.md, "Error states").
+ * state or the data. The policy lives here and in `queryClient.ts` (docs/adr/0051-query-retries-and-error-states.md).
  */
 export type LoadState = 'loading' | 'error' | 'empty' | 'ready';
 

@@ -20,7 +20,7 @@ export function retryDelay(attempt: number): number {
 /**
  * Retries a failure up to 3 times, except an answer that cannot change by asking again: a 4xx
  * (not found, forbidden, bad filter) fails for good at once: asking again cannot change it
- * (docs/decisions.md, "Query retries").
+ * (docs/adr/0051-query-retries-and-error-states.md).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (

@@ -141,7 +141,7 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
 /**
  * DELETE /users/{id}/: deleting an account asks for its current password (a stolen session alone
  * cannot destroy the account). An account created with Google and never given a password sets one
- * first through password recovery (docs/decisions.md).
+ * first through password recovery (docs/adr/0031-account-deletion.md).
  */
 export const accountDeleteSchema = z.object({
   password: z.string().check(z.minLength(1, 'Introduce tu contraseña para confirmar.'), z.maxLength(128)),

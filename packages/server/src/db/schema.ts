@@ -27,7 +27,10 @@ export interface UsersTable {
   google_sub: string | null;
   /** When the terms and privacy policy were accepted (null: accounts from before the checkbox). */
   terms_accepted_at: Default<string | null>;
-  /** The language e-mails and live notifications reach them in (es, en, fr, de): their last Accept-Language. */
+  /**
+   * The language e-mails and live notifications reach them in (es, en, fr, de): set at registration,
+   * then only when the user chooses another.
+   */
   language: Default<string>;
   date_joined: string;
   updated_at: string;

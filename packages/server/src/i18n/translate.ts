@@ -12,8 +12,7 @@ import { en } from './messages.en';
 import { fr } from './messages.fr';
 
 /**
- * The API's messages in the caller's language (docs/decisions.md "API messages,
- * notifications and e-mails in the caller's language"). Every text the server sends is written in
+ * The API's messages in the caller's language (docs/adr/0039-api-messages-translated.md). Every text the server sends is written in
  * Spanish (the specs fix those texts); a dictionary per language, keyed by the exact Spanish text,
  * gives its translation, gettext-style. A key with `{name}` placeholders is a pattern for a templated
  * text ("Propiedad con ID {id} no encontrada"): each placeholder matches any text, copied into the

@@ -251,7 +251,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     };
   });
 
-  // A session alone cannot destroy the account: its password confirms it (docs/decisions.md).
+  // A session alone cannot destroy the account: its password confirms it (docs/adr/0031-account-deletion.md).
   on(U.delete, { load: ownUser }, async ({ record: user, body }) => {
     if (!user.password_hash) throw fieldError('password', ERRORS.deleteNeedsPassword);
     if (!(await verifyPassword(user.password_hash, body.password))) {

@@ -44,7 +44,7 @@ const REQUEST_STATUS_BY_TENANT_STATUS = Object.fromEntries(
 
 type RequestWithTitle = PropertyRequestRow & { property_title: string };
 
-/** A stored property request as the tenant's requests list shows it (English statuses, docs/decisions.md). */
+/** A stored property request as the tenant's requests list shows it (English statuses, docs/adr/0013-property-requests.md). */
 export function tenantRequestOut(
   row: RequestWithTitle,
   language: Language = DEFAULT_LANGUAGE,

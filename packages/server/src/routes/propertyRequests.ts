@@ -24,7 +24,7 @@ export const AUTO_DECLINE_MESSAGE =
   'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.';
 
 /**
- * Property requests: one entity, three views (docs/decisions.md). Here: creation (room enquiries
+ * Property requests: one entity, three views (docs/adr/0013-property-requests.md). Here: creation (room enquiries
  * are open to visitors), the landlord's received list and decision, the tenant's applications.
  * The tenant's requests list and its cancel call live in ./notifications.
  */
@@ -235,8 +235,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
   }
 
   /**
-   * The other requests `row` competes with (docs/decisions.md "One accepted request per
-   * home"): a whole-property request takes the property and every room of it; a room request takes
+   * The other requests `row` competes with (docs/adr/0038-one-accepted-request.md): a whole-property request takes the property and every room of it; a room request takes
    * its room, and competes with requests for the whole property. Leases carry a start date and no
    * end, so any two on one target overlap.
    */

@@ -11,7 +11,7 @@ import {
 import { ERRORS, HttpError } from '../errors';
 
 /**
- * Every throttle of the API, by what it counts (docs/decisions.md "Throttles"). `points` per
+ * Every throttle of the API, by what it counts (docs/adr/0103-throttles.md). `points` per
  * `duration` seconds; a `blockDuration` keeps the key refused that long once it is exceeded.
  * Per-address limits stop one machine; per-account and per-e-mail limits stop a campaign that
  * rotates addresses. Identities are hashed before they become keys (no e-mail in Redis).

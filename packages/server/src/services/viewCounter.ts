@@ -9,7 +9,7 @@ export const VIEW_FLUSH_MS = 5_000;
 /**
  * Views of published listings, counted in memory and written in one statement per property every
  * few seconds, so reading a property is never a write (50 readers of one listing used to queue on
- * its row; docs/decisions.md "View counts").
+ * its row; docs/adr/0026-view-counts-batched.md).
  */
 export class ViewCounter extends BatchedCounts<number> {
   constructor(

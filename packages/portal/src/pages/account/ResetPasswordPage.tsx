@@ -17,7 +17,7 @@ type Phase = 'idle' | 'saving' | 'done' | 'invalid-link';
 type Field = 'new_password' | 'new_password_confirm';
 
 /**
- * /reset-password?token=… (docs/decisions.md "Password recovery"): the link of the recovery e-mail.
+ * /reset-password?token=… (docs/adr/0014-unnamed-calls.md): the link of the recovery e-mail.
  * Chooses a new password; a missing, used or expired token says so and offers a new link.
  */
 export function Component() {

@@ -19,7 +19,7 @@ import { FILTER_COLUMNS } from './014_search_price';
  *
  * The narrow indexes these replace are dropped: each new one starts with the same columns, so every
  * query they served is served as well. PostgreSQL is left as it is: its planner weighs the LIMIT and
- * it only counts through the filter indexes (decisions.md, "Search at scale").
+ * it only counts through the filter indexes (docs/adr/0086-filter-indexes.md, 0087-walk-the-order-index.md).
  */
 
 /** Every column a search filters on besides the place, as migration 014 indexed them. */
