@@ -189,7 +189,10 @@ describe.each(DIALECTS)('the job queue on %s', (dialect) => {
     expect(apiRuns).toEqual([]);
   });
 
-  it.runIf(dialect === 'sqlite')('takes again a job whose run died, once its lock expires', async () => {
+  // The embedded queue's own lock (pg-boss keeps its own on PostgreSQL, tested by its authors):
+  // registered for SQLite only, rather than reported as skipped on PostgreSQL.
+  const sqliteOnly = dialect === 'sqlite' ? it : () => undefined;
+  sqliteOnly('takes again a job whose run died, once its lock expires', async () => {
     const job = name();
     // The first process claims the job and never finishes it (as if killed mid-run).
     const dying = new SqliteJobQueue(test.database.db, {
