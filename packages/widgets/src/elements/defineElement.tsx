@@ -6,7 +6,8 @@ import { StyleRootContext } from '../core/WidgetRoot';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/types';
 import { ToastOutlet } from '../parts/ToastOutlet';
 import { memoryStorage } from '../stores/storage';
-import { warnAboutAttributes, warnAboutValue, warningFetch } from './devWarnings';
+import { warnAboutAttributes, warnAboutUnwritableValue, warnAboutValue, warningFetch } from './devWarnings';
+import { jsonAttributeValue } from './jsonAttribute';
 import { prefetchedFetch, takePrefetchedAnswer } from './prefetchHandOff';
 import { ELEMENT_REGISTRY, type ElementAttribute, type ElementTag, r2wcPropsOf } from './registry';
 
@@ -193,6 +194,7 @@ export function defineElement<Props extends ElementBaseProps>(
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as R2wcElementClass;
   const attributes: readonly ElementAttribute[] = ELEMENT_REGISTRY[tag].attributes;
   const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  const jsonAttributes = attributes.filter((attribute) => attribute.type === 'json');
   class ConviveElement extends Base {
     // r2wc attaches the shadow root in its constructor, through this method.
     override attachShadow(init: ShadowRootInit): ShadowRoot {
@@ -201,6 +203,13 @@ export function defineElement<Props extends ElementBaseProps>(
 
     override connectedCallback(): void {
       upgradeProperties(this, attributes);
+      // r2wc's constructor keeps a JSON attribute's text (see r2wcPropsOf): read before the first render.
+      for (const attribute of jsonAttributes) {
+        const text = this.getAttribute(attribute.name);
+        if (text && typeof this[R2WC_PROPS][attribute.prop] === 'string') {
+          this[R2WC_PROPS][attribute.prop] = jsonAttributeValue(attribute, text);
+        }
+      }
       super.connectedCallback?.();
       if (process.env.NODE_ENV !== 'production') {
         // After the current task's setAttribute calls (createElement, append, then attributes).
@@ -218,13 +227,55 @@ export function defineElement<Props extends ElementBaseProps>(
         warnAboutValue(tag, this, attribute, value);
       }
       const prop = attribute?.prop;
-      if (value || prop === undefined) {
+      if (prop === undefined) {
         super.attributeChangedCallback(name, previous, value);
         return;
       }
-      this[R2WC_PROPS][prop] = undefined;
-      this[R2WC_RENDER]();
+      if (!value) {
+        this[R2WC_PROPS][prop] = undefined;
+        this[R2WC_RENDER]();
+        return;
+      }
+      if (attribute?.type === 'json') {
+        // A bad or wrongly shaped value is dropped: the element renders as without the attribute.
+        this[R2WC_PROPS][prop] = jsonAttributeValue(attribute, value);
+        this[R2WC_RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, previous, value);
     }
+  }
+  for (const attribute of jsonAttributes) {
+    // As r2wc's JSON properties: the value is written to the attribute as JSON and read back from
+    // there, so a property and an attribute are checked alike (r2wc's own setter would now write
+    // '[object Object]', its JSON props being plain strings to it).
+    Object.defineProperty(ConviveElement.prototype, attribute.prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: InstanceType<R2wcElementClass>) {
+        return this[R2WC_PROPS][attribute.prop];
+      },
+      set(this: InstanceType<R2wcElementClass>, value: unknown) {
+        if (value === null || value === undefined) {
+          this.removeAttribute(attribute.name);
+          return;
+        }
+        let text: string | undefined;
+        try {
+          text = typeof value === 'string' ? value : JSON.stringify(value);
+        } catch {
+          // A cycle or a BigInt: no JSON to write.
+        }
+        if (text === undefined) {
+          if (process.env.NODE_ENV !== 'production') warnAboutUnwritableValue(tag, this, attribute);
+          this.removeAttribute(attribute.name);
+          this[R2WC_PROPS][attribute.prop] = undefined;
+          this[R2WC_RENDER]();
+          return;
+        }
+        if (this.getAttribute(attribute.name) !== text) this.setAttribute(attribute.name, text);
+      },
+    });
   }
   if (byName.has('token')) {
     // `element.token = …` keeps the token out of the DOM: r2wc's setter would copy it to the

@@ -3,7 +3,14 @@
  * instead of failing silently. Every caller guards with `process.env.NODE_ENV !== 'production'`, so
  * a production build (the embed defines it) drops this module.
  */
-import { ELEMENT_REGISTRY, type ElementAttribute, type ElementTag } from './registry';
+import { readJsonAttribute } from './jsonAttribute';
+import { ELEMENT_REGISTRY, type ElementAttribute, type ElementTag, type JsonShape } from './registry';
+
+/** What a JSON attribute of each shape takes, as the warnings say it. */
+const JSON_SHAPE_TEXT: Record<JsonShape, string> = {
+  object: 'a JSON object (`{…}`)',
+  images: 'a JSON list of images (the API `Image[]`: `[{"id":1,"image":"https://…"}]`)',
+};
 
 /** Each message once per element (an attribute set twice to the same bad value warns once). */
 const said = new WeakMap<object, Set<string>>();
@@ -31,11 +38,13 @@ export function attributeValueProblem(attribute: ElementAttribute, value: string
     return `\`${attribute.name}\`='${value}' is not a number; it is ignored.`;
   }
   if (attribute.type === 'json') {
-    try {
-      JSON.parse(value);
-    } catch {
+    // The element's own reading of the value (./jsonAttribute.ts): warned about exactly when dropped.
+    const reading = readJsonAttribute(attribute, value);
+    if (reading.ok) return null;
+    if (reading.reason === 'syntax' || !attribute.shape) {
       return `\`${attribute.name}\` is not valid JSON; it is ignored.`;
     }
+    return `\`${attribute.name}\` is not ${JSON_SHAPE_TEXT[attribute.shape]}; it is ignored.`;
   }
   return null;
 }
@@ -43,9 +52,27 @@ export function attributeValueProblem(attribute: ElementAttribute, value: string
 /** The required attributes `element` lacks. */
 export function missingAttributes(tag: ElementTag, element: Element): string[] {
   const attributes: readonly ElementAttribute[] = ELEMENT_REGISTRY[tag].attributes;
-  return attributes
+  const missing = attributes
     .filter((attribute) => attribute.required && !element.getAttribute(attribute.name))
     .map((attribute) => attribute.name);
+  // The gallery needs no API for its own `images`, but does to load a listing's.
+  if (
+    tag === 'convive-room-gallery' &&
+    !element.getAttribute('images') &&
+    (element.getAttribute('property-id') || element.getAttribute('room-id')) &&
+    !element.getAttribute('api-base')
+  ) {
+    missing.push('api-base');
+  }
+  return missing;
+}
+
+/** What a gallery lacks to show anything: its `images`, or a listing to load them from. */
+function galleryWithoutImages(tag: ElementTag, element: Element): boolean {
+  return (
+    tag === 'convive-room-gallery' &&
+    !['images', 'property-id', 'room-id'].some((name) => element.getAttribute(name))
+  );
 }
 
 /** Warns about every missing required attribute and every bad value of `element`. */
@@ -56,6 +83,12 @@ export function warnAboutAttributes(tag: ElementTag, element: Element): void {
         ? 'its calls would go to this page’s own origin'
         : 'it renders nothing until it is set';
     warnOnce(element, `<${tag}> has no \`${name}\` attribute: ${consequence}.`);
+  }
+  if (galleryWithoutImages(tag, element)) {
+    warnOnce(
+      element,
+      `<${tag}> has no \`images\`, \`property-id\` or \`room-id\` attribute: it shows no images until one is set.`,
+    );
   }
   for (const attribute of ELEMENT_REGISTRY[tag].attributes as readonly ElementAttribute[]) {
     warnAboutValue(tag, element, attribute, element.getAttribute(attribute.name));
@@ -70,6 +103,31 @@ export function warnAboutValue(
 ): void {
   const problem = attributeValueProblem(attribute, value);
   if (problem) warnOnce(element, `<${tag}>: ${problem}`);
+}
+
+/** A JSON property set to a value with no JSON text (a cycle, a BigInt): it is dropped. */
+export function warnAboutUnwritableValue(
+  tag: ElementTag,
+  element: Element,
+  attribute: ElementAttribute,
+): void {
+  warnOnce(
+    element,
+    `<${tag}>: \`${attribute.prop}\` was set to a value that cannot be written as JSON; it is ignored.`,
+  );
+}
+
+/** A gallery's `property-id` or `room-id` names no listing the API knows (it shows no images). */
+export function warnAboutMissingListing(
+  tag: ElementTag,
+  element: Element,
+  attribute: string,
+  id: number,
+): void {
+  warnOnce(
+    element,
+    `<${tag}>: the API knows no listing \`${attribute}\`=${id}; the gallery shows no images.`,
+  );
 }
 
 /**

@@ -6,8 +6,11 @@
  * Nothing here imports React: the embed entry reads this file and stays tiny.
  */
 
-/** How r2wc turns an attribute's text into a prop. */
+/** How an attribute's text becomes its prop: by r2wc, but for `json` (read by ./jsonAttribute.ts). */
 export type ElementAttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** What a `json` attribute's value must be once parsed: a plain object, or the API's `Image[]`. */
+export type JsonShape = 'object' | 'images';
 
 export interface ElementAttribute {
   /** The attribute, kebab-case (`max-price`). */
@@ -22,6 +25,11 @@ export interface ElementAttribute {
   required?: boolean;
   /** The only values it takes; any other is a dev-mode warning (and the default is used). */
   values?: readonly string[];
+  /**
+   * `json` only: what the parsed value must be. A value of another shape is ignored like one that
+   * does not parse (a dev-mode warning; the element renders as without the attribute).
+   */
+  shape?: JsonShape;
 }
 
 export interface ElementEvent {
@@ -85,6 +93,7 @@ const FILTER_ATTRIBUTES: readonly ElementAttribute[] = [
     name: 'filters',
     prop: 'filters',
     type: 'json',
+    shape: 'object',
     description:
       'Property filters as JSON (`{"city":"Madrid","max_price":750}`); single attributes win over it.',
   },
@@ -183,22 +192,45 @@ export const ELEMENT_REGISTRY = {
     load: () => import('./convive-property-grid'),
   },
   'convive-room-gallery': {
-    description: 'The image gallery of a room or property: arrows, thumbnails and a full-screen viewer.',
+    description:
+      "The image gallery of a room or property: arrows, thumbnails and a full-screen viewer. Shows `images`, or loads a listing's images (`api-base` with `property-id` or `room-id`) with loading, empty and error states.",
     attributes: [
+      {
+        ...API_BASE,
+        // Only a listing's images are loaded: a gallery given `images` makes no call.
+        required: false,
+        description:
+          "The Convive API base URL, including '/api': with `property-id` or `room-id` the gallery loads that listing's images from it (read when the element connects).",
+      },
       LOCALE,
       PARTNER_KEY,
       {
         name: 'images',
         prop: 'images',
         type: 'json',
-        description: 'The images as JSON (the API `Image[]`).',
-        required: true,
+        shape: 'images',
+        description:
+          'The images as JSON (the API `Image[]`). Wins over `property-id` and `room-id`: with it nothing is loaded.',
+      },
+      {
+        name: 'property-id',
+        prop: 'propertyId',
+        type: 'number',
+        description: 'A property whose images the gallery loads from `api-base` (without `images`).',
+      },
+      {
+        name: 'room-id',
+        prop: 'roomId',
+        type: 'number',
+        description:
+          'A room whose images the gallery loads from `api-base` (without `images`); wins over `property-id`.',
       },
       {
         name: 'gallery-title',
         prop: 'galleryTitle',
         type: 'string',
-        description: "The room or property title: the base of every image's alt text.",
+        description:
+          "The room or property title: the base of every image's alt text. Defaults to the loaded listing's title.",
       },
       {
         name: 'initial-index',
@@ -329,9 +361,15 @@ export function isElementTag(value: string): value is ElementTag {
   return Object.hasOwn(ELEMENT_REGISTRY, value);
 }
 
-/** The r2wc `props` option of a tag: each attribute's prop and how its text is parsed. */
-export function r2wcPropsOf(tag: ElementTag): Record<string, ElementAttributeType> {
-  const props: Record<string, ElementAttributeType> = {};
-  for (const attribute of ELEMENT_REGISTRY[tag].attributes) props[attribute.prop] = attribute.type;
+/**
+ * The r2wc `props` option of a tag: each attribute's prop and how its text is parsed. A `json`
+ * attribute reaches the element as its text: r2wc's own `JSON.parse` throws on a bad value (the
+ * element then never renders), so the element parses it itself (./jsonAttribute.ts).
+ */
+export function r2wcPropsOf(tag: ElementTag): Record<string, Exclude<ElementAttributeType, 'json'>> {
+  const props: Record<string, Exclude<ElementAttributeType, 'json'>> = {};
+  for (const attribute of ELEMENT_REGISTRY[tag].attributes as readonly ElementAttribute[]) {
+    props[attribute.prop] = attribute.type === 'json' ? 'string' : attribute.type;
+  }
   return props;
 }

@@ -86,9 +86,9 @@ describe('the elements’ type declarations (src/elements/types.ts)', () => {
     >();
     expectTypeOf<OwnProperties<ConvivePropertyGridElement>>().toExtend<ReadProps<ConvivePropertyGridProps>>();
 
-    // The gallery makes no API call: the api-base and token of ConnectedElementProps are not attributes.
+    // The gallery loads public listings only: the token of ConnectedElementProps is not an attribute.
     expectTypeOf<keyof OwnProperties<ConviveRoomGalleryElement>>().toEqualTypeOf<
-      Exclude<keyof ReadProps<ConviveRoomGalleryProps>, 'apiBase' | 'token'>
+      Exclude<keyof ReadProps<ConviveRoomGalleryProps>, 'token'>
     >();
     expectTypeOf<OwnProperties<ConviveRoomGalleryElement>>().toExtend<ReadProps<ConviveRoomGalleryProps>>();
 

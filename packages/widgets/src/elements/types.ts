@@ -148,15 +148,21 @@ export type ConviveRoomGalleryEvents = Record<never, never>;
 /** The events of a `<convive-room-gallery>`: an element's own and its `convive-*` events. */
 export interface ConviveRoomGalleryElementEventMap extends HTMLElementEventMap, ConviveRoomGalleryEvents {}
 
-/** `<convive-room-gallery>`: The image gallery of a room or property: arrows, thumbnails and a full-screen viewer. */
+/** `<convive-room-gallery>`: The image gallery of a room or property: arrows, thumbnails and a full-screen viewer. Shows `images`, or loads a listing's images (`api-base` with `property-id` or `room-id`) with loading, empty and error states. */
 export interface ConviveRoomGalleryElement extends HTMLElement {
+  /** The Convive API base URL, including '/api': with `property-id` or `room-id` the gallery loads that listing's images from it (read when the element connects). Attribute `api-base`. */
+  apiBase?: string;
   /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
   locale?: 'es' | 'en' | 'fr' | 'de';
   /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
   partnerKey?: string;
-  /** The images as JSON (the API `Image[]`). Attribute `images`. Required. */
+  /** The images as JSON (the API `Image[]`). Wins over `property-id` and `room-id`: with it nothing is loaded. Attribute `images`. */
   images?: readonly Image[];
-  /** The room or property title: the base of every image's alt text. Attribute `gallery-title`. */
+  /** A property whose images the gallery loads from `api-base` (without `images`). Attribute `property-id`. */
+  propertyId?: number;
+  /** A room whose images the gallery loads from `api-base` (without `images`); wins over `property-id`. Attribute `room-id`. */
+  roomId?: number;
+  /** The room or property title: the base of every image's alt text. Defaults to the loaded listing's title. Attribute `gallery-title`. */
   galleryTitle?: string;
   /** The image shown first. Attribute `initial-index`; default `0`. */
   initialIndex?: number;
@@ -410,13 +416,19 @@ export interface ConviveElementAttributes {
     'show-favorites'?: 'true' | 'false';
   };
   'convive-room-gallery': {
+    /** The Convive API base URL, including '/api': with `property-id` or `room-id` the gallery loads that listing's images from it (read when the element connects). Attribute `api-base`. */
+    'api-base'?: string;
     /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
     locale?: 'es' | 'en' | 'fr' | 'de';
     /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
     'partner-key'?: string;
-    /** The images as JSON (the API `Image[]`). Attribute `images`. Required. */
+    /** The images as JSON (the API `Image[]`). Wins over `property-id` and `room-id`: with it nothing is loaded. Attribute `images`. */
     images?: string;
-    /** The room or property title: the base of every image's alt text. Attribute `gallery-title`. */
+    /** A property whose images the gallery loads from `api-base` (without `images`). Attribute `property-id`. */
+    'property-id'?: string;
+    /** A room whose images the gallery loads from `api-base` (without `images`); wins over `property-id`. Attribute `room-id`. */
+    'room-id'?: string;
+    /** The room or property title: the base of every image's alt text. Defaults to the loaded listing's title. Attribute `gallery-title`. */
     'gallery-title'?: string;
     /** The image shown first. Attribute `initial-index`; default `0`. */
     'initial-index'?: string;

@@ -127,6 +127,7 @@ export const de: CatalogOf<typeof es> = {
     fullscreen: 'Vollbild anzeigen',
     viewerTitle: (title: string) => `Bilder von ${title}`,
     noImages: 'Keine Bilder',
+    loadError: 'Die Bilder konnten nicht geladen werden.',
   },
   enquiryForm: {
     title: 'Eigentümer kontaktieren',

@@ -122,6 +122,7 @@ export const en: CatalogOf<typeof es> = {
     fullscreen: 'View full screen',
     viewerTitle: (title: string) => `Images of ${title}`,
     noImages: 'No images',
+    loadError: 'The images could not be loaded.',
   },
   enquiryForm: {
     title: 'Contact the owner',

@@ -138,6 +138,7 @@ export const es = {
     fullscreen: 'Ver a pantalla completa',
     viewerTitle: (title: string) => `Imágenes de ${title}`,
     noImages: 'Sin imágenes',
+    loadError: 'No se pudieron cargar las imágenes.',
   },
   enquiryForm: {
     title: 'Contactar con el propietario',

@@ -123,6 +123,7 @@ export const fr: CatalogOf<typeof es> = {
     fullscreen: 'Voir en plein écran',
     viewerTitle: (title: string) => `Images de ${title}`,
     noImages: "Pas d'images",
+    loadError: "Les images n'ont pas pu être chargées.",
   },
   enquiryForm: {
     title: 'Contacter le propriétaire',
