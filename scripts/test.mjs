@@ -2,9 +2,11 @@
 // `npm test`: every check and test of the monorepo, in order, then one plain closing line
 // "N passed, M failed" that CI reads (Vitest's own summary is not among the formats it knows).
 //
-// Steps: lint and format check (Biome) → type check of every workspace → every Vitest project but
-// the browser ones (unit, component, story and server tests) → the browser tests (Chromium). A failing step does not stop the later ones, so one
-// run shows every problem; the exit code is non-zero when anything failed.
+// Steps: lint and format check (Biome) → type check of every workspace → pack check of the published
+// packages (scripts/pack-check.mjs: each packed as a release packs it, its build included) → every
+// Vitest project but the browser ones (unit, component, story and server tests) → the browser tests
+// (Chromium). A failing step does not stop the later ones, so one run shows every problem; the exit
+// code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -81,6 +83,8 @@ function firstLine(text) {
 
 check('Lint and format (biome check)', 'npx', ['biome', 'check', '.']);
 check('Type check (every workspace)', 'npm', ['run', 'typecheck', '--silent']);
+// Before Vitest: its build leaves a fresh packages/sdk/dist for the sdk's consumer type test.
+check('Pack check (published packages: prepack build, files, manifest)', 'node', ['scripts/pack-check.mjs']);
 // Unit, component, story and server tests first, all cores busy; then the browser tests on their
 // own (a real server and Chromium per file), so neither starves the other of CPU.
 vitest('Vitest: unit, component, story and server tests', [], { CONVIVE_E2E: 'skip' });

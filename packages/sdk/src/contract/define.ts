@@ -145,8 +145,21 @@ export function named<S extends Schema>(name: string, schema: S): Named<S> {
   return { name, schema };
 }
 
-export const one = <S extends Schema>(of: Named<S>, status: 200 | 201 | 202 = 200, also?: 200 | 201) =>
-  ({ kind: 'one', status, of, ...(also ? { also } : {}) }) as const;
+/**
+ * The return type is written out: inferred from the spread, `also` would be declared
+ * `also?: 200 | 201 | undefined`, which under a consumer's `exactOptionalPropertyTypes` is not an
+ * `Answer`: each entry built with it stopped being an `EndpointSpec`, and its client call not callable.
+ */
+export const one = <S extends Schema>(
+  of: Named<S>,
+  status: 200 | 201 | 202 = 200,
+  also?: 200 | 201,
+): {
+  readonly kind: 'one';
+  readonly status: 200 | 201 | 202;
+  readonly also?: 200 | 201;
+  readonly of: Named<S>;
+} => ({ kind: 'one', status, of, ...(also ? { also } : {}) }) as const;
 export const many = <S extends Schema>(of: Named<S>, status: 200 | 201 = 200) =>
   ({ kind: 'many', status, of }) as const;
 export const page = <S extends Schema>(of: Named<S>) => ({ kind: 'page', status: 200, of }) as const;
