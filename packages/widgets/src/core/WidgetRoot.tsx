@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import tokens from '../styles/tokens.css?inline';
+import { BaseStyleContext, claimBaseStyle, settleBaseStyle } from './baseStyle';
 import { adoptStyles } from './styleSheets';
 
 /**
@@ -20,21 +21,53 @@ export interface WidgetRootProps {
 /**
  * Every widget renders inside one: the base sheet (the shadow-boundary reset) and the widget's CSS
  * travel with it. In a shadow root they are adopted (CSP-safe, shared by every element of the page);
- * in a page, or where `adoptedStyleSheets` is unsupported, they are a `<style>` element.
+ * in a page, or where `adoptedStyleSheets` is unsupported, they are a `<style>` element (in a page
+ * under a provider, the base sheet is in the first root's only).
  */
 export function WidgetRoot({ css, className, children }: WidgetRootProps) {
   const styleRoot = useContext(StyleRootContext);
+  const registry = useContext(BaseStyleContext);
+  const id = useId();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const styleRef = useRef<HTMLStyleElement>(null);
   // Idempotent (each sheet is adopted once), so calling it while rendering is safe, and the styles
   // are in place before the first paint.
   const adopted = styleRoot !== null && adoptStyles(styleRoot, [tokens, css ?? '']);
+  // In a page, the base sheet is written once (by the first root to render; once mounted, the first
+  // in the document: baseStyle.ts) rather than in every root; in a shadow root, or outside a
+  // provider, each root still brings its own.
+  const withBase = styleRoot !== null || registry === null || claimBaseStyle(registry, id);
+  const html = withBase ? `${tokens}\n${css ?? ''}` : (css ?? '');
+
+  useLayoutEffect(() => {
+    const element = rootRef.current;
+    if (!registry || styleRoot !== null || !element) return;
+    registry.roots.set(id, { element, rerender });
+    settleBaseStyle(registry);
+    return () => {
+      registry.roots.delete(id);
+      settleBaseStyle(registry);
+    };
+  }, [registry, styleRoot, id]);
+
+  // The browser may hydrate in another order than the server rendered (a Suspense boundary
+  // later), and a hydrated `<style>` keeps the server's text: written as this render has it, the
+  // base sheet stays in exactly one root. (No `suppressHydrationWarning`: Preact would write it out
+  // as an attribute.)
+  useLayoutEffect(() => {
+    if (styleRef.current && styleRef.current.innerHTML !== html) styleRef.current.innerHTML = html;
+  }, [html]);
+
   return (
-    <div className={`convive-root ${className}`}>
+    <div ref={rootRef} className={`convive-root ${className}`}>
       {/* As raw text, the way a browser reads a <style>: a server renderer escapes text children
           (Preact's wrote `&quot;` into the CSS), which the browser would keep as they are. The CSS is
-          the build's own, never a visitor's or a partner's. */}
+          the build's own, never a visitor's or a partner's. Every root has its <style>, with or
+          without the base sheet, so the markup matches whichever root the browser gives it to. */}
       {adopted ? null : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the widgets' own CSS, from the build
-        <style dangerouslySetInnerHTML={{ __html: `${tokens}\n${css ?? ''}` }} />
+        <style ref={styleRef} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {children}
     </div>

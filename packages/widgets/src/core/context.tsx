@@ -1,7 +1,8 @@
 import type { ConviveClient } from '@convive/sdk';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/types';
+import { BaseStyleContext, createBaseStyleRegistry } from './baseStyle';
 import type { Convive, ConviveStores } from './createConvive';
 
 export interface ConviveContextValue {
@@ -42,7 +43,14 @@ export function ConviveCopyProvider({
     () => ({ client: convive.client, stores: convive.stores, locale, intlLocale: INTL_LOCALE[locale], copy }),
     [convive, locale, copy],
   );
-  return <ConviveContext.Provider value={value}>{children}</ConviveContext.Provider>;
+  // One base sheet per page: an inner provider shares the outer one's registry.
+  const outerStyles = useContext(BaseStyleContext);
+  const [styles] = useState(() => outerStyles ?? createBaseStyleRegistry());
+  return (
+    <BaseStyleContext.Provider value={styles}>
+      <ConviveContext.Provider value={value}>{children}</ConviveContext.Provider>
+    </BaseStyleContext.Provider>
+  );
 }
 
 /** The provider's value; throws a clear error outside one (spec 01 §8). */
