@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isStale } from '../../../scripts/lib/freshness.mjs';
+import { buildIfStale, consumerTypeErrors } from '../../../scripts/lib/consumerTypes.mjs';
 
 /*
  * The sdk as partners compile it: test/consumer/consumer.ts type-checked against the built
@@ -14,32 +11,15 @@ import { isStale } from '../../../scripts/lib/freshness.mjs';
  */
 
 const sdk = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const run = promisify(execFile);
-
-/** tsc's diagnostics for one fixture tsconfig, or '' when it compiles. */
-async function typeErrors(config: string): Promise<string> {
-  try {
-    await run(process.execPath, [tsc, '--noEmit', '-p', join(sdk, 'test/consumer', config)], { cwd: sdk });
-    return '';
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    return `${stdout ?? ''}${stderr ?? ''}` || String(error);
-  }
-}
 
 describe('the built declarations under a strict consumer tsconfig', () => {
   // `npm test` builds them first (the pack check's prepack); run alone, the test builds them when
   // they are missing or older than the sources.
-  beforeAll(async () => {
-    if (isStale(join(sdk, 'dist/index.d.ts'), [join(sdk, 'src')]))
-      await run('npm', ['run', 'build'], { cwd: sdk });
-  }, 180_000);
+  beforeAll(() => buildIfStale(sdk, 'build'), 180_000);
 
-  // Both at once: each tsc is a second or two, mostly spent reading zod's declarations.
-  let results: Promise<[string, string]> | undefined;
+  let results: ReturnType<typeof consumerTypeErrors> | undefined;
   const both = () => {
-    results ??= Promise.all([typeErrors('tsconfig.bundler.json'), typeErrors('tsconfig.nodenext.json')]);
+    results ??= consumerTypeErrors(sdk);
     return results;
   };
 

@@ -5,10 +5,10 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** localStorage when it is usable (it throws in some sandboxed frames), else an in-memory map. */
-export function browserStorage(): KeyValueStorage {
+/** `storage` when it can be written (Web Storage throws in some sandboxed frames), else an in-memory map. */
+function usable(pick: () => Storage): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = pick();
     const probe = '__convive_probe__';
     storage.setItem(probe, '1');
     storage.removeItem(probe);
@@ -18,20 +18,17 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
+/** localStorage when it is usable, else an in-memory map. */
+export function browserStorage(): KeyValueStorage {
+  return usable(() => globalThis.localStorage);
+}
+
 /**
  * sessionStorage when it is usable, else an in-memory map: what must outlive a trip to the login
  * page in the same tab (an enquiry's draft), and no longer.
  */
 export function tabStorage(): KeyValueStorage {
-  try {
-    const storage = globalThis.sessionStorage;
-    const probe = '__convive_probe__';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return memoryStorage();
-  }
+  return usable(() => globalThis.sessionStorage);
 }
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
