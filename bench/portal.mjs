@@ -9,13 +9,16 @@
 //    loads until the network is idle (the entry, its static imports, the route's lazy chunk and whatever
 //    it loads on mount). Sizes are those of the files served: raw, gzip (level 9) and brotli (quality
 //    11), as written by the build (packages/portal/precompress.ts).
-//    Targets: each spec 01 route's first load at most 130 KB gzip of JavaScript, each
-//    dashboard route's at most 150 KB.
-// 4. Runs Lighthouse 12 (its default mobile emulation: Moto G Power, simulated slow 4G and 4× CPU
-//    slowdown) on /, /properties and a listing's page, LIGHTHOUSE_RUNS times each (5 by default), and
-//    prints the median run's performance score, LCP, FCP, TBT, CLS and the SEO, best-practices and
-//    accessibility scores. Targets: performance ≥ 97, SEO and best practices 100,
-//    accessibility ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02 on each of the three.
+//    Targets: each public route's first load at most 180 KB gzip of JavaScript, each dashboard
+//    route's at most 210 KB. Each line splits the JavaScript into the framework's file (React, the
+//    router, the query cache) and the rest.
+// 4. Times, on /properties with the processor slowed 4×, how long after the HTML arrives the search
+//    filters answer a change (the app has taken the page over: <html data-app="ready">), median of 3.
+// 5. Runs Lighthouse 12 (its default mobile emulation: Moto G Power, simulated slow 4G and 4× CPU
+//    slowdown) on /, /properties, a listing's page and a room's page, LIGHTHOUSE_RUNS times each (5 by
+//    default), and prints the median run's performance score, LCP, FCP, TBT, CLS and the SEO,
+//    best-practices and accessibility scores. Targets: performance ≥ 95, SEO and best practices 100,
+//    accessibility ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02 on each of the four.
 // Chromium: CHROME_PATH, else /usr/bin/chromium (Debian's package), else Playwright's own download.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,17 +32,17 @@ import { isStale } from '../scripts/lib/freshness.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const portalDist = join(root, 'packages/portal/dist');
 const serverMain = join(root, 'packages/server/dist/main.js');
-const JS_TARGET_GZIP = 130 * 1024;
-const DASHBOARD_JS_TARGET_GZIP = 150 * 1024;
+const JS_TARGET_GZIP = 180 * 1024;
+const DASHBOARD_JS_TARGET_GZIP = 210 * 1024;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** The Lighthouse targets for the median run of each page. */
 const LIGHTHOUSE_TARGETS = {
-  score: 97,
+  score: 95,
   seo: 100,
   bestPractices: 100,
   accessibility: 95,
   lcp: 1500,
-  tbt: 100,
+  tbt: 150,
   cls: 0.02,
 };
 /** `BENCH_FILES=1` lists each route's files (gzip KB, largest first) under its line. */
@@ -149,12 +152,10 @@ const landlordToken = await login('carmen@convive.es');
 const tenantToken = await login('lucia@convive.es');
 
 /**
- * [path, who] — every route of both specs, with a real id where one is needed. The 130 KB target is
- * spec 01's: its public and account routes, /dashboard/profile and /dashboard/favorites; the
- * other dashboard screens (spec 02) have the 150 KB one.
+ * [path, who] — every route of both specs, with a real id where one is needed. The 180 KB target is
+ * the public and account routes'; the dashboard's have the 210 KB one.
  */
-const SPEC_01_DASHBOARD = new Set(['/dashboard/profile', '/dashboard/favorites']);
-const inSpec01 = (path) => !path.startsWith('/dashboard') || SPEC_01_DASHBOARD.has(path);
+const inSpec01 = (path) => !path.startsWith('/dashboard');
 const ROUTES = [
   ['/', null],
   ['/properties', null],
@@ -210,6 +211,14 @@ function labelOf(file) {
   return list.slice(0, 3).join(', ') + (list.length > 3 ? `, … (${list.length})` : '');
 }
 
+/** The framework's file: the one whose source map holds the UI runtime (React's or Preact's). */
+function isFramework(file) {
+  const map = join(portalDist, `${file}.map`);
+  if (!existsSync(map)) return false;
+  const sources = JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
+  return sources.some((source) => /node_modules\/(react-dom|preact)\//.test(source));
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(7);
 const chromiumPath = await findChromium();
 const { chromium } = await import('playwright-core');
@@ -217,7 +226,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: CHRO
 
 console.log(`\nFirst load of each route (${origin}, fresh context, until the network is idle), KB:`);
 console.log(
-  'route                                   who       js files   js raw   js gzip  js brotli  css raw  css gzip',
+  'route                                   who       js files   js raw   js gzip  js brotli  css raw  css gzip   framework gz  rest gz',
 );
 /** The heaviest first load among spec 01's routes (the target's), and among spec 02's. */
 const worst = { '01': { route: '', gz: 0 }, '02': { route: '', gz: 0 } };
@@ -238,7 +247,7 @@ for (const [path, who] of ROUTES) {
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await context.close();
-  const js = { n: 0, raw: 0, gz: 0, br: 0 };
+  const js = { n: 0, raw: 0, gz: 0, br: 0, framework: 0 };
   const css = { raw: 0, gz: 0 };
   const listed = [];
   for (const file of files) {
@@ -249,6 +258,7 @@ for (const [path, who] of ROUTES) {
       js.raw += size.raw;
       js.gz += size.gz;
       js.br += size.br;
+      if (isFramework(file)) js.framework += size.gz;
     } else if (file.endsWith('.css')) {
       css.raw += size.raw;
       css.gz += size.gz;
@@ -257,23 +267,49 @@ for (const [path, who] of ROUTES) {
   const spec = inSpec01(path) ? '01' : '02';
   if (js.gz > worst[spec].gz) worst[spec] = { route: `${path} (${who ?? 'visitor'})`, gz: js.gz };
   console.log(
-    `${path.padEnd(40)}${(who ?? 'visitor').padEnd(10)}${String(js.n).padStart(8)} ${kb(js.raw)}  ${kb(js.gz)}  ${kb(js.br)}   ${kb(css.raw)}  ${kb(css.gz)}`,
+    `${path.padEnd(40)}${(who ?? 'visitor').padEnd(10)}${String(js.n).padStart(8)} ${kb(js.raw)}  ${kb(js.gz)}  ${kb(js.br)}   ${kb(css.raw)}  ${kb(css.gz)}      ${kb(js.framework)}  ${kb(js.gz - js.framework)}`,
   );
   if (LIST_FILES) {
     for (const [gz, file] of listed.sort((a, b) => b[0] - a[0]))
       console.log(`    ${kb(gz)}  ${file}  ${labelOf(file)}`);
   }
 }
+
+// --- the search filters, interactive ----------------------------------------------------------------
+{
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${origin}/properties`, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
+    // From the first byte of the HTML to the app's taking the page over (its edits and held taps replayed).
+    times.push(
+      await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation');
+        const ready = performance.getEntriesByName('convive:app-ready')[0];
+        return (ready?.startTime ?? performance.now()) - nav.responseStart;
+      }),
+    );
+    await context.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `\n/properties, processor 4× slower: the search filters interactive ${Math.round(sorted[1])} ms after the HTML's first byte (median of 3: ${times.map((t) => Math.round(t)).join(', ')} ms)`,
+  );
+}
 await browser.close();
 if (worst['01'].route) {
   const jsOk = worst['01'].gz <= JS_TARGET_GZIP;
   console.log(
-    `Heaviest first load, spec 01 routes: ${worst['01'].route} ${kb(worst['01'].gz).trim()} KB gzip of JavaScript — target ≤ 130 KB: ${jsOk ? 'met' : 'NOT met'}`,
+    `Heaviest first load, public routes: ${worst['01'].route} ${kb(worst['01'].gz).trim()} KB gzip of JavaScript — target ≤ 180 KB: ${jsOk ? 'met' : 'NOT met'}`,
   );
 }
 if (worst['02'].route) {
   console.log(
-    `Heaviest first load, dashboard routes: ${worst['02'].route} ${kb(worst['02'].gz).trim()} KB gzip of JavaScript — target ≤ 150 KB: ${worst['02'].gz <= DASHBOARD_JS_TARGET_GZIP ? 'met' : 'NOT met'}`,
+    `Heaviest first load, dashboard routes: ${worst['02'].route} ${kb(worst['02'].gz).trim()} KB gzip of JavaScript — target ≤ 210 KB: ${worst['02'].gz <= DASHBOARD_JS_TARGET_GZIP ? 'met' : 'NOT met'}`,
   );
 }
 
@@ -297,7 +333,9 @@ console.log(
 );
 let lighthouseOk = true;
 try {
-  for (const path of ['/', '/properties', `/properties/${firstProperty.id}`]) {
+  const pages = ['/', '/properties', `/properties/${firstProperty.id}`];
+  if (firstRoom) pages.push(`/rooms/${firstRoom.id}`);
+  for (const path of pages) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
       // A run Lighthouse could not record (its trace lost: NO_NAVSTART, NO_FCP) scores 0 and would
@@ -352,7 +390,7 @@ try {
   await chrome.kill();
 }
 console.log(
-  `Lighthouse targets (performance ≥ 97, SEO and best practices 100, accessibility ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02) on the three pages: ${lighthouseOk ? 'met' : 'NOT met'}`,
+  `Lighthouse targets (performance ≥ 95, SEO and best practices 100, accessibility ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02) on the four pages: ${lighthouseOk ? 'met' : 'NOT met'}`,
 );
 stopServer();
 process.exit(0);

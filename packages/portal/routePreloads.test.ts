@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRouteTable, routePattern, stageFiles } from './routePreloads';
+import { readRouteTable, routePattern } from './routePreloads';
 
 describe('readRouteTable', () => {
   const routes = readRouteTable(readFileSync(join(__dirname, 'src/app/routes.tsx'), 'utf8'));
@@ -70,33 +70,5 @@ describe('routePattern', () => {
     expect(pattern.test('/properties/3/')).toBe(true);
     expect(pattern.test('/properties/3/edit')).toBe(false);
     expect(new RegExp(routePattern('/')).test('/')).toBe(true);
-  });
-});
-
-describe('stageFiles', () => {
-  it("lists the entry's dynamic imports and their static imports, less what the entry imports itself", () => {
-    const chunk = (imports: string[], css: string[] = []) => ({
-      type: 'chunk' as const,
-      imports,
-      viteMetadata: { importedCss: new Set(css) },
-    });
-    const bundle = {
-      'assets/entry.js': chunk(['assets/runtime.js']),
-      'assets/runtime.js': chunk([]),
-      'assets/framework.js': chunk(['assets/runtime.js']),
-      'assets/contract.js': chunk(['assets/runtime.js', 'assets/zod.js']),
-      'assets/zod.js': chunk([]),
-      'assets/start.js': chunk(['assets/framework.js', 'assets/contract.js'], ['assets/start.css']),
-      'assets/start.css': { type: 'asset' as const },
-    };
-    const entry = {
-      fileName: 'assets/entry.js',
-      imports: ['assets/runtime.js'],
-      dynamicImports: ['assets/framework.js', 'assets/contract.js', 'assets/start.js'],
-    };
-    expect(stageFiles(bundle, entry)).toEqual({
-      scripts: ['assets/framework.js', 'assets/contract.js', 'assets/zod.js', 'assets/start.js'],
-      styles: ['assets/start.css'],
-    });
   });
 });

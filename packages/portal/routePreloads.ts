@@ -73,33 +73,6 @@ interface ChunkInfo {
   css: string[];
 }
 
-/** What `stageFiles` reads of a build's output (Rollup's bundle, as Vite hands it to its hooks). */
-type BundleFiles = Record<
-  string,
-  { type: 'chunk' | 'asset'; imports?: string[]; viteMetadata?: { importedCss?: Set<string> } }
->;
-
-/**
- * The files of an entry's dynamic imports and of what they import statically, less the entry's own
- * static imports (already in the page): scripts to preload and style sheets to link, in build order.
- */
-export function stageFiles(
-  bundle: BundleFiles,
-  entry: { fileName: string; imports: string[]; dynamicImports: string[] },
-): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (fileName: string) => {
-    const output = bundle[fileName];
-    if (output?.type !== 'chunk' || scripts.has(fileName) || fileName === entry.fileName) return;
-    scripts.add(fileName);
-    for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const file of output.imports ?? []) visit(file);
-  };
-  for (const file of entry.dynamicImports) visit(file);
-  return { scripts: [...scripts].filter((file) => !entry.imports.includes(file)), styles: [...styles] };
-}
-
 export function routePreloads(): Plugin {
   let root = '';
   let outDir = '';
@@ -111,21 +84,6 @@ export function routePreloads(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
-    },
-    // The entry's stages (src/main.tsx imports the app in parts, each evaluated in a task of its own):
-    // their files are fetched with the entry's and their styles are the page's, as if imported statically.
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return [];
-        const { scripts, styles } = stageFiles(bundle, chunk);
-        const link = (rel: string) => (href: string) => ({
-          tag: 'link',
-          attrs: { rel, crossorigin: true, href: `/${href}` },
-          injectTo: 'head' as const,
-        });
-        return [...styles.map(link('stylesheet')), ...scripts.map(link('modulepreload'))];
-      },
     },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {

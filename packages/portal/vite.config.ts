@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { PREACT_ALIASES } from '../../scripts/lib/preactAliases.mjs';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './routePreloads.ts';
 
@@ -8,10 +7,8 @@ import { routePreloads } from './routePreloads.ts';
 // development `vite` proxies those paths to a server started with `npm start` (PORT 8080).
 const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 
-// The portal runs on Preact (preact/compat), in the browser and in the server renderer: the same
-// components, router and query cache in less than half React's size (each page's first load has a
-// budget: `npm run bench:portal`), as the widgets' embed build. The component tests render with
-// React. What the two do differently is in docs/adr/0077-portal-on-preact.md.
+// The portal runs on React 19 in the browser and in the server renderer (docs/adr/0158-portal-on-react-19.md):
+// the runtime its component tests render with, and the one its widgets are published for.
 
 export default defineConfig(({ isSsrBuild }) => ({
   // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/): no preload list,
@@ -19,9 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [routePreloads(), precompress()])],
   // Workspace packages are built from their TypeScript source (the `source` export condition); the
   // defaults stay, or packages with a development build (react-router) would ship it.
-  resolve: { conditions: ['source', ...defaultClientConditions], alias: PREACT_ALIASES },
-  // The server renderer bundles everything it renders (the workspace packages, the router, the query
-  // cache, the icons), so React is Preact there too and both sides draw the same markup and ids.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server renderer bundles everything it renders (the workspace packages, React, the router, the
+  // query cache, the icons): the server loads one file with no dependencies of its own.
   ssr: {
     target: 'node',
     noExternal: true,
@@ -61,8 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  // (React's entry on Preact included: scripts/lib/reactOnPreact.mjs.)
-                  test: /(node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]|reactOnPreact\.mjs$)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
                   priority: 3,
                 },
                 {

@@ -10,8 +10,6 @@ export default defineProject({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
-    // Preact's own tests (vitest.preact.config.ts).
-    exclude: ['src/**/*.preact.test.tsx', '**/node_modules/**'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -141,7 +141,10 @@ async function settledMarkup(page: Page): Promise<string> {
       if (node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement)
         attributes.push(`:value="${node.value}"`);
       if (node instanceof HTMLOptionElement) attributes.push(`:selected=${node.selected}`);
-      const children = [...node.childNodes].map(write).join('');
+      // What a <noscript> holds is for a browser without JavaScript: React keeps the server's when it
+      // hydrates and writes none when it draws one.
+      const children =
+        node.localName === 'noscript' ? '' : [...node.childNodes].map(write).join('');
       return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
     };
     const read = () => {
@@ -159,10 +162,10 @@ async function settledMarkup(page: Page): Promise<string> {
     }
     return last;
   });
-  // Generated ids (Preact's useId: `P0-14`) count the components drawn so far, which differ when the
-  // app draws a loading screen first: each is named by its first use instead.
+  // Generated ids (React's useId: `_R_2rac_` on a hydrated page, `_r_1f_` on one drawn in the
+  // browser) differ by design between the two: each is named by its first use instead.
   const ids = new Map<string, string>();
-  return markup.replace(/\bP\d+(?:-\d+)+/g, (id) => {
+  return markup.replace(/\b_[Rr]_[0-9a-z]+_/g, (id) => {
     if (!ids.has(id)) ids.set(id, `id${ids.size + 1}`);
     return ids.get(id) as string;
   });
@@ -262,9 +265,9 @@ describe('in a browser with JavaScript', () => {
       await page.goto(`${portal.origin}${path}`, { waitUntil: 'networkidle' });
       // Hydrated: the app has taken the page over (editsBeforeApp.tsx marks it once it has).
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-      // Without a mismatch: the hydrated page is the very page the app draws anew, markup for markup.
-      // (Preact mends a text that differs as it hydrates, and keeps an attribute the server drew
-      // differently for good; neither says so.)
+      // Without a mismatch: the hydrated page is the very page the app draws anew, markup for markup
+      // (React mends a difference by drawing that part again and says so in onRecoverableError,
+      // which main.tsx writes to the console: an error here).
       const hydrated = await settledMarkup(page);
       const drawn = await drawnAnew(path, width);
       expect(firstDifference(hydrated, drawn), `${path} at ${width} px: hydrated | drawn anew`).toBeNull();

@@ -8,8 +8,8 @@ import {
   ResourceSeedContext,
 } from '@convive/widgets';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { options, type VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { loadLanguage } from './app/copy';
@@ -28,16 +28,6 @@ import { SSR_STATE_ID, type SsrPrefetch, type SsrState } from './app/ssr';
  */
 
 const handler = createStaticHandler(routes);
-
-// preact/compat turns `translate="no"` into the DOM property `translate = false`, which a browser
-// writes back as translate="no"; a string renderer drops an attribute that is false. Written as the
-// browser has it, so the two agree when the page hydrates.
-const compatVNode = options.vnode;
-options.vnode = (vnode) => {
-  compatVNode?.(vnode);
-  const props = vnode.props as { translate?: unknown };
-  if (typeof vnode.type === 'string' && props.translate === false) props.translate = 'no';
-};
 
 /**
  * Each render's language. Renders overlap (one waits for its data while another runs), so the
@@ -62,6 +52,8 @@ export interface RenderOptions {
 export interface RenderResult {
   /** The HTML of `#root`'s content. */
   html: string;
+  /** The tags React hoists to the document's head (the first pictures' preloads), for `<head>`. */
+  head: string;
   /** The `<script type="application/json">` the browser hydrates from. */
   state: string;
 }
@@ -117,10 +109,22 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     routes: context.matches.map((match) => match.route.id),
   };
+  const [head, body] = splitHoisted(html);
   return {
-    html,
+    html: body,
+    head,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
   };
+}
+
+/**
+ * React writes the tags it hoists (`<link rel="preload">` for the first pictures) at the start of a
+ * render that has no `<head>` of its own; they belong in the page's head, where the browser finds them
+ * first, and the app's root must hold only what the app draws.
+ */
+function splitHoisted(html: string): [head: string, body: string] {
+  const hoisted = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return [hoisted, html.slice(hoisted.length)];
 }
 
 /** Only the queries that succeeded: a failed one is loaded again by the browser. */
@@ -129,19 +133,32 @@ function dehydrateSuccesses(queryClient: QueryClient) {
 }
 
 /**
- * The page as one string, once everything (the suspended widgets' data included) is in: the page is
- * cached and validated by its ETag, so it is sent whole, and no inline script finishes a part of it
- * (a strict CSP allows none). The build renders with Preact (vite.config.ts), as the browser hydrates.
+ * The page as one string, once everything (the suspended parts' data and code included) is in:
+ * React's static prerender waits for every `<Suspense>` boundary, so each is written in place,
+ * complete, with its hydration markers, and no inline script has to finish it later (a strict CSP
+ * allows none). The page is cached and validated by its ETag, so it is sent whole.
  */
-function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('server render timed out')), timeoutMs);
-    timer.unref();
+async function renderToString(element: ReactNode, timeoutMs: number): Promise<string> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    // Every boundary written in place, however large: one outlined to be revealed later needs an
+    // inline script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      failure ??= error;
+    },
   });
-  return Promise.race([renderToStringAsync(element as unknown as VNode), timeout]).finally(() =>
-    clearTimeout(timer),
-  );
+  // Given up at the timeout, the prelude holds fallbacks where data was missing: the caller sends the
+  // app's shell instead.
+  if (signal.aborted) throw new Error('server render timed out');
+  // A part that failed would be sent as its fallback, with an inline script to say so that a strict
+  // CSP blocks: the page is not rendered on the server rather than sent half drawn.
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** JSON inside a `<script>`: nothing in it can close the element or open a comment. */

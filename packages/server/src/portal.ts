@@ -270,6 +270,7 @@ export function assembledPages(max = 100, maxBytes = 16 * 1024 * 1024) {
       known.lang === parts.lang &&
       known.tags === parts.tags &&
       known.rendered?.html === parts.rendered?.html &&
+      known.rendered?.head === parts.rendered?.head &&
       known.rendered?.state === parts.rendered?.state
     )
       return known;
@@ -285,6 +286,7 @@ export function assembledPages(max = 100, maxBytes = 16 * 1024 * 1024) {
       bytesOf(body) +
       bytesOf(parts.tags ?? '') +
       bytesOf(parts.rendered?.html ?? '') +
+      bytesOf(parts.rendered?.head ?? '') +
       bytesOf(parts.rendered?.state ?? '');
     pages.set(address, made, own);
     return made;
@@ -351,7 +353,10 @@ export function withRendered(template: string, page: RenderedPage): string {
   const start = template.indexOf(APP_START);
   const end = template.indexOf(APP_END);
   if (start < 0 || end < start) return template;
-  const html = `${template.slice(0, start)}${page.html}${template.slice(end + APP_END.length)}`;
+  let html = `${template.slice(0, start)}${page.html}${template.slice(end + APP_END.length)}`;
+  // The template's own </head>, the first: the page's text comes after it.
+  const head = page.head ? html.indexOf('</head>') : -1;
+  if (head >= 0) html = `${html.slice(0, head)}${page.head}\n  ${html.slice(head)}`;
   // The template's </body>: the last one (the renderer escapes the page's text, which cannot close it).
   const body = html.lastIndexOf('</body>');
   return body < 0 ? html : `${html.slice(0, body)}${page.state}\n  ${html.slice(body)}`;

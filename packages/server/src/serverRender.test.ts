@@ -182,6 +182,16 @@ describe('withRendered', () => {
     );
   });
 
+  it("puts the tags React hoists at the end of the template's head", () => {
+    const page = withRendered(TEMPLATE, {
+      html: '<h1>Piso</h1>',
+      head: '<link rel="preload" as="image" href="/media/a.webp"/>',
+      state: '',
+    });
+    expect(page).toContain('<link rel="preload" as="image" href="/media/a.webp"/>\n  </head>');
+    expect(page).toContain('<div id="root"><h1>Piso</h1></div>');
+  });
+
   it('leaves a template without markers as it is', () => {
     const plain = '<html><body><div id="root"></div></body></html>';
     expect(withRendered(plain, { html: '<p>x</p>', state: '' })).toBe(plain);

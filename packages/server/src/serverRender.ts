@@ -21,12 +21,14 @@ interface PortalRenderer {
     fetch: typeof fetch;
     lang?: string;
     timeoutMs?: number;
-  }): Promise<{ html: string; state: string } | null>;
+  }): Promise<{ html: string; head?: string; state: string } | null>;
 }
 
 export interface RenderedPage {
   /** `#root`'s content. */
   html: string;
+  /** Tags for the page's `<head>` (the first pictures' preloads), if any. */
+  head?: string;
   /** The JSON the browser hydrates from, as a `<script type="application/json">`. */
   state: string;
 }
@@ -81,10 +83,10 @@ export async function loadPageRenderer(
     const propertyId = listing?.kind === 'property' ? listingId(listing.id) : null;
     const cached = await ctx.searchCache.get(key);
     if (cached.body !== undefined) {
-      const split = cached.body.indexOf('\n');
+      const { state, head, html } = cachedPage(cached.body);
       // A cached page's view counts like the API's (the render read it once, its copies are reads too).
       if (propertyId !== null) ctx.views.record(propertyId);
-      return { state: cached.body.slice(0, split), html: cached.body.slice(split + 1) };
+      return { state, head, html };
     }
     try {
       // The renderer gives up at the timeout itself; this bounds a renderer that would not.
@@ -103,13 +105,21 @@ export async function loadPageRenderer(
         late,
       ]).finally(() => clearTimeout(timer));
       if (!page) return null;
-      void ctx.searchCache.set(key, `${page.state}\n${page.html}`, cached.generation);
-      return page;
+      const head = (page.head ?? '').replace(/\n/g, ' ');
+      void ctx.searchCache.set(key, `${page.state}\n${head}\n${page.html}`, cached.generation);
+      return { html: page.html, head, state: page.state };
     } catch (error) {
       app.log.warn({ err: error, path }, 'server rendering failed: the page is sent as the app shell');
       return null;
     }
   };
+}
+
+/** A cached page's parts, stored as `state \n head \n html` (the first two hold no line break). */
+function cachedPage(body: string): RenderedPage {
+  const first = body.indexOf('\n');
+  const second = body.indexOf('\n', first + 1);
+  return { state: body.slice(0, first), head: body.slice(first + 1, second), html: body.slice(second + 1) };
 }
 
 /**

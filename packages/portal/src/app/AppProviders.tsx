@@ -9,7 +9,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { useWidgetCopy } from './copy';
-import { HydrationSlice } from './hydrationSlices';
 import { useLanguage } from './language';
 import { NotificationsProvider } from './notifications';
 import { PlainToasts } from './PlainToasts';
@@ -41,13 +40,18 @@ export function AppProviders({ convive, queryClient, children }: AppProvidersPro
         <SessionBoot />
         <ToastBridge />
         <ToasterOnDemand />
-        {/* The widgets' cards, each a hydration slice of a server-rendered page (hydrationSlices.tsx). */}
-        <ItemBoundaryContext value={HydrationSlice}>
+        {/* The widgets' cards, each a `<Suspense>` boundary: React hydrates a server-rendered page's
+            cards one by one, the one tapped first. */}
+        <ItemBoundaryContext value={CardBoundary}>
           <NotificationsProvider>{children}</NotificationsProvider>
         </ItemBoundaryContext>
       </QueryClientProvider>
     </ConviveCopyProvider>
   );
+}
+
+function CardBoundary({ children }: { name: string | number; children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
 }
 
 /**

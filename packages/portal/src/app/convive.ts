@@ -1,4 +1,4 @@
-import { createConvive } from '@convive/widgets';
+import { type CreateConviveOptions, createConvive } from '@convive/widgets';
 import { getLanguage } from './language';
 
 /**
@@ -14,7 +14,7 @@ export function portalApiBase(
   return `${origin}/api`;
 }
 
-export function createPortalConvive() {
+export function createPortalConvive(options: Pick<CreateConviveOptions, 'storage'> = {}) {
   // The favourites live in the query cache (app/favorites.tsx), not in the widgets' store.
   // The chosen language goes with every call (Accept-Language): API messages and e-mails follow it.
   return createConvive({
@@ -22,5 +22,6 @@ export function createPortalConvive() {
     credentials: 'include',
     loadFavorites: false,
     getLanguage,
+    ...options,
   });
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { slicesHydrated } from './hydrationSlices';
 
 /**
  * What a visitor typed, chose or ticked on a page the server rendered, before the app took it over.
@@ -92,7 +91,13 @@ export function replayEditsBeforeApp(root: ParentNode, edits: readonly EditBefor
     const control = controls.get(key);
     if (!control) {
       missing.push(edit);
-    } else if (isToggle(control)) {
+      continue;
+    }
+    // A control in a part of the page React has not hydrated yet (a `<Suspense>` boundary): an event
+    // reaching it makes React hydrate that part at once, reading the control's value as it is now.
+    // Done first with an event that changes nothing, so the change below is seen as one.
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    if (isToggle(control)) {
       if (typeof value !== 'boolean') continue;
       // From the other state, a click: what a checkbox or radio change is to React.
       control.checked = !value;
@@ -203,7 +208,10 @@ export async function replayActionsBeforeApp(
  * replayed: browser tests wait for it before they act as a visitor who waited would.
  */
 export function markAppReady(): void {
+  if (document.documentElement.dataset.app === 'ready') return;
   document.documentElement.dataset.app = 'ready';
+  // The moment, for `npm run bench:portal` (the search filters' time to interactive).
+  performance.mark?.('convive:app-ready');
 }
 
 /** How long a page drawn anew may take to show the controls edited on the server's page. */
@@ -243,6 +251,10 @@ export interface EditsBeforeAppProps {
   settled?: Settled;
   /** The taps and forms held before the app (`takeActionsBeforeApp`), done after the edits. */
   actions?: readonly ActionBeforeApp[];
+  /** Called once React has taken over the server's nodes (the page's first effects). */
+  onHydrated?: () => void;
+  /** What the replay waits for first (a session being taken up): nothing unless told. */
+  before?: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -250,7 +262,13 @@ export interface EditsBeforeAppProps {
  * Wraps a hydrated app: once React has taken over the server's nodes, the visitor's edits on them
  * are replayed, then the taps and forms held before it.
  */
-export function EditsBeforeApp({ settled = frames, actions = [], children }: EditsBeforeAppProps) {
+export function EditsBeforeApp({
+  settled = frames,
+  actions = [],
+  onHydrated,
+  before,
+  children,
+}: EditsBeforeAppProps) {
   // Read in a layout effect of the outermost component: after every layout effect of the page, and
   // before any render they cause, which writes the state's values over the visitor's. Replayed
   // once that is drawn, one at a time.
@@ -259,13 +277,15 @@ export function EditsBeforeApp({ settled = frames, actions = [], children }: Edi
     if (done.current) return;
     done.current = true;
     const edits = readEditsBeforeApp(document);
+    onHydrated?.();
     // Replayed once the page's own first effects have run (a header closing its menu at mount would
-    // close one opened by a replayed tap), its slices (hydrationSlices.tsx) hydrated after this.
-    void slicesHydrated()
+    // close one opened by a replayed tap). A part of the page still to be hydrated (a `<Suspense>`
+    // boundary) is hydrated by React at once when a replayed event reaches it.
+    void (before?.() ?? Promise.resolve())
       .then(settled)
       .then(() => replayInTurn(document, edits, settled))
       .then(() => replayActionsBeforeApp(actions, settled))
       .then(markAppReady);
-  }, [settled, actions]);
+  }, [settled, actions, onHydrated, before]);
   return children;
 }

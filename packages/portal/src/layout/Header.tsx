@@ -1,8 +1,7 @@
 import { Home, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePortalCopy } from '../app/copy';
-import { HydrationSlice } from '../app/hydrationSlices';
 import { useSession } from '../app/session';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './layout.module.css';
@@ -63,7 +62,7 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
           </span>
           {copy.brand}
         </Link>
-        <HydrationSlice name="desktop-nav">
+        <Suspense>
           <nav aria-label={copy.nav.label} className={styles.desktopNav}>
             <ul className={styles.navList}>
               {/* The brand is the home link on wide screens; the mobile menu lists 'Inicio'. */}
@@ -76,8 +75,8 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
               ))}
             </ul>
           </nav>
-        </HydrationSlice>
-        <HydrationSlice name="actions">
+        </Suspense>
+        <Suspense>
           <div className={styles.headerActions}>
             <Link to="/contact" className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
               {copy.nav.contact}
@@ -126,10 +125,10 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
               </button>
             )}
           </div>
-        </HydrationSlice>
+        </Suspense>
       </div>
       {sectionMenu ? null : (
-        <HydrationSlice name="mobile-nav">
+        <Suspense>
           <nav
             id={menuId}
             aria-label={copy.nav.mobileMenu}
@@ -172,7 +171,7 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
             </ul>
             <LanguageMenu />
           </nav>
-        </HydrationSlice>
+        </Suspense>
       )}
     </header>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrationSlice } from '../app/hydrationSlices';
 import { LoadBoundary } from '../ui/LoadBoundary';
 import { Header } from './Header';
 import styles from './layout.module.css';
@@ -13,9 +12,9 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 export function PublicLayout() {
   return (
     <div className={styles.shell}>
-      <HydrationSlice name="header">
+      <Suspense>
         <Header />
-      </HydrationSlice>
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -8,8 +8,8 @@ export type ItemBoundary = ComponentType<{ name: string | number; children: Reac
 
 /**
  * A component the grids render each card inside, when a host provides one. The portal's is a
- * hydration slice (a server-rendered card taken over in a task of its own, so that a page of twelve
- * cards is not one long task on a phone); a page without one renders the cards as they are.
+ * `<Suspense>` boundary (React hydrates a server-rendered page's cards one at a time, the one a
+ * visitor acts on first); a page without one renders the cards as they are.
  */
 export const ItemBoundaryContext = createContext<ItemBoundary | null>(null);
 

@@ -12,10 +12,9 @@ import {
 import { PropertyCard, propertyGridCss, SearchBar, useConvive, WidgetRoot } from '@convive/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Home, KeyRound, MapPin, MessagesSquare, Search, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PortalFavoriteButton } from '../../app/favorites';
-import { HydrationSlice } from '../../app/hydrationSlices';
 import { useLoadState } from '../../app/loadState';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
@@ -128,7 +127,7 @@ export function Component() {
   return (
     <>
       <DocumentTitle>{copy.documentTitle}</DocumentTitle>
-      <HydrationSlice name="hero">
+      <Suspense>
         <section className={styles.hero} aria-labelledby="home-title">
           <div className={`container ${styles.heroGrid}`}>
             <div className={styles.heroText}>
@@ -150,9 +149,9 @@ export function Component() {
             <HeroProperty status={status} property={featured.data?.hero} publishHref={publish} />
           </div>
         </section>
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice name="featured">
+      <Suspense>
         <section className={`container ${styles.section}`} aria-labelledby="featured-title">
           <div className={styles.sectionHead}>
             <h2 id="featured-title" className={styles.sectionTitle}>
@@ -168,9 +167,9 @@ export function Component() {
             canPublish={!user || isLandlord}
           />
         </section>
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice name="how">
+      <Suspense>
         <section className={styles.band} aria-labelledby="how-title">
           <div className="container">
             <div className={styles.sectionHead}>
@@ -195,9 +194,9 @@ export function Component() {
             </ol>
           </div>
         </section>
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice name="reviews">
+      <Suspense>
         <section className={`container ${styles.section}`} aria-labelledby="reviews-title">
           <div className={styles.sectionHead}>
             <h2 id="reviews-title" className={styles.sectionTitle}>
@@ -240,9 +239,9 @@ export function Component() {
             </li>
           </ul>
         </section>
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice name="cta">
+      <Suspense>
         <section className={styles.cta} aria-labelledby="cta-title">
           <div className={`container ${styles.ctaInner}`}>
             <div>
@@ -261,7 +260,7 @@ export function Component() {
             </div>
           </div>
         </section>
-      </HydrationSlice>
+      </Suspense>
     </>
   );
 }
@@ -398,7 +397,7 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
         <WidgetRoot className="convive-property-grid" css={propertyGridCss}>
           <ul className="convive-grid__list" data-view="grid">
             {properties.map((property) => (
-              <HydrationSlice key={property.id} name={property.id}>
+              <Suspense key={property.id}>
                 <li>
                   <PropertyCard
                     property={property}
@@ -408,7 +407,7 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
                     favorite={<PortalFavoriteButton property={property} />}
                   />
                 </li>
-              </HydrationSlice>
+              </Suspense>
             ))}
           </ul>
         </WidgetRoot>

@@ -20,9 +20,8 @@ import {
   useConvive,
   WidgetRoot,
 } from '@convive/widgets';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { PortalFavoriteButton } from '../../app/favorites';
-import { HydrationSlice } from '../../app/hydrationSlices';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { SaveSearchButton } from '../saved-search/SaveSearchButton';
@@ -88,9 +87,9 @@ export function Component() {
       <header className={styles.header}>
         <h1 className="page-title">{title}</h1>
         <p className="muted">{copy.lead}</p>
-        <HydrationSlice name="search">
+        <Suspense>
           <HeaderSearch filters={filters} onSearch={apply} />
-        </HydrationSlice>
+        </Suspense>
       </header>
 
       <SearchLayout

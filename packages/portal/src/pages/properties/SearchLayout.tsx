@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import {
   type ReactNode,
   type RefObject,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -9,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { afterSlices, HydrationSlice } from '../../app/hydrationSlices';
 import { listsCopy } from './copy';
 import { DraftNumberField, SIZE_FILTER_MAX } from './DraftNumberField';
 import { FILTER_FORM_ID } from './filterForm';
@@ -101,12 +101,7 @@ export function SearchLayout({
   // opened at hydration would push the results down and aside under a reader's eyes and pointer.
   const [chosen, setPanelOpen] = useState<boolean | null>(null);
   useLayoutEffect(() => {
-    // On a page hydrated in slices, once they are: the toggle and the panel are slices, and this
-    // change before would hydrate them at once, in this render's long task. (The stylesheet shows
-    // the same meanwhile.) Elsewhere, before the next paint.
-    afterSlices(() =>
-      setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true),
-    );
+    setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true);
   }, []);
   const panelOpen = chosen === true;
   const onLinkClick = useSpaLinks();
@@ -133,7 +128,7 @@ export function SearchLayout({
           }}
         />
       </noscript>
-      <HydrationSlice name="toolbar">
+      <Suspense>
         <div className={styles.toolbar}>
           <button
             type="button"
@@ -170,10 +165,10 @@ export function SearchLayout({
           {actions}
           {sort}
         </div>
-      </HydrationSlice>
+      </Suspense>
 
       <div className={styles.layout} data-panel={chosen === null ? 'auto' : panelOpen ? 'open' : 'closed'}>
-        <HydrationSlice name="panel">
+        <Suspense>
           <section id={panelId} className={styles.panel} aria-label={copy.filters} hidden={chosen === false}>
             {/* With JavaScript every change searches at once; the form's GET is for a browser without it. */}
             <form
@@ -197,7 +192,7 @@ export function SearchLayout({
               </button>
             </form>
           </section>
-        </HydrationSlice>
+        </Suspense>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the cards' links, which are keyboard-reachable themselves. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click. */}
         <div className={styles.results} ref={resultsRef} tabIndex={-1} onClick={onLinkClick}>

@@ -11,11 +11,10 @@ import {
 } from '@convive/widgets';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EnquirySignIn, LandlordNote } from '../../account/access/RoleNotes';
 import { PortalFavoriteButton } from '../../app/favorites';
-import { HydrationSlice } from '../../app/hydrationSlices';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
@@ -121,7 +120,7 @@ function PropertyDetail({ property }: { property: Property }) {
       */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, raw as a browser reads it */}
       <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
-      <HydrationSlice name="breadcrumb">
+      <Suspense>
         <Breadcrumb
           items={[
             { label: all.home, to: '/' },
@@ -129,9 +128,9 @@ function PropertyDetail({ property }: { property: Property }) {
             { label: property.title },
           ]}
         />
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice name="header">
+      <Suspense>
         <header className={styles.header}>
           <div className={styles.headerText}>
             <ul className={styles.badges} aria-label={all.tags}>
@@ -170,16 +169,16 @@ function PropertyDetail({ property }: { property: Property }) {
             </WidgetRoot>
           )}
         </header>
-      </HydrationSlice>
+      </Suspense>
 
       <div className={styles.layout}>
-        <HydrationSlice name="gallery">
+        <Suspense>
           <div className={styles.gallery}>
             <RoomGallery images={property.images} title={property.title} />
           </div>
-        </HydrationSlice>
+        </Suspense>
 
-        <HydrationSlice name="aside">
+        <Suspense>
           <aside className={styles.aside} aria-label={all.aside}>
             <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
               <h2 id={`${ids}-price`} className="visually-hidden">
@@ -228,19 +227,19 @@ function PropertyDetail({ property }: { property: Property }) {
               )}
             </section>
           </aside>
-        </HydrationSlice>
+        </Suspense>
 
         <div className={styles.main}>
-          <HydrationSlice name="description">
+          <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-description`}>
               <h2 id={`${ids}-description`} className={styles.sectionTitle}>
                 {all.description}
               </h2>
               <p className={styles.description}>{property.description}</p>
             </section>
-          </HydrationSlice>
+          </Suspense>
 
-          <HydrationSlice name="features">
+          <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-features`}>
               <h2 id={`${ids}-features`} className={styles.sectionTitle}>
                 {all.features}
@@ -248,15 +247,15 @@ function PropertyDetail({ property }: { property: Property }) {
               <FactList facts={facts} />
               <FeatureChecklist features={features} label={copy.equipment} />
             </section>
-          </HydrationSlice>
+          </Suspense>
 
           {showRooms ? (
-            <HydrationSlice name="rooms">
+            <Suspense>
               <PropertyRooms property={property} />
-            </HydrationSlice>
+            </Suspense>
           ) : null}
 
-          <HydrationSlice name="map">
+          <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-map`}>
               <h2 id={`${ids}-map`} className={styles.sectionTitle}>
                 {copy.location}
@@ -284,10 +283,10 @@ function PropertyDetail({ property }: { property: Property }) {
                 </a>
               ) : null}
             </section>
-          </HydrationSlice>
+          </Suspense>
 
           {isOwner || isLandlord ? null : (
-            <HydrationSlice name="enquiry">
+            <Suspense>
               <EnquirySection
                 sectionRef={enquiryRef}
                 propertyId={property.id}
@@ -297,7 +296,7 @@ function PropertyDetail({ property }: { property: Property }) {
                 keepDraft
                 onSent={() => invalidateRequests(queryClient)}
               />
-            </HydrationSlice>
+            </Suspense>
           )}
         </div>
       </div>

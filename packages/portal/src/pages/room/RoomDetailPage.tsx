@@ -2,10 +2,9 @@ import { type ConviveClient, type Room, stayText, unknownText } from '@convive/s
 import { Avatar, badgeCss, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { LandlordNote } from '../../account/access/RoleNotes';
-import { HydrationSlice } from '../../app/hydrationSlices';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
@@ -105,13 +104,13 @@ function RoomDetail({ room }: { room: Room }) {
       */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS, raw as a browser reads it */}
       <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
-      <HydrationSlice name="breadcrumb">
+      <Suspense>
         <Breadcrumb
           items={[{ label: all.home, to: '/' }, { label: copy.list, to: '/rooms' }, { label: room.title }]}
         />
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice name="header">
+      <Suspense>
         <header className={styles.header}>
           <div className={styles.headerText}>
             <ul className={styles.badges} aria-label={all.tags}>
@@ -133,16 +132,16 @@ function RoomDetail({ room }: { room: Room }) {
             ) : null}
           </div>
         </header>
-      </HydrationSlice>
+      </Suspense>
 
       <div className={styles.layout}>
-        <HydrationSlice name="gallery">
+        <Suspense>
           <div className={styles.gallery}>
             <RoomGallery images={room.images} title={room.title} />
           </div>
-        </HydrationSlice>
+        </Suspense>
 
-        <HydrationSlice name="aside">
+        <Suspense>
           <aside className={styles.aside} aria-label={all.aside}>
             <section className={`card ${styles.sideCard}`} aria-labelledby={`${ids}-price`}>
               <h2 id={`${ids}-price`} className="visually-hidden">
@@ -182,21 +181,21 @@ function RoomDetail({ room }: { room: Room }) {
               </Link>
             </section>
           </aside>
-        </HydrationSlice>
+        </Suspense>
 
         <div className={styles.main}>
           {room.description.trim() ? (
-            <HydrationSlice name="description">
+            <Suspense>
               <section className={styles.section} aria-labelledby={`${ids}-description`}>
                 <h2 id={`${ids}-description`} className={styles.sectionTitle}>
                   {all.description}
                 </h2>
                 <p className={styles.description}>{room.description}</p>
               </section>
-            </HydrationSlice>
+            </Suspense>
           ) : null}
 
-          <HydrationSlice name="features">
+          <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-features`}>
               <h2 id={`${ids}-features`} className={styles.sectionTitle}>
                 {all.features}
@@ -204,9 +203,9 @@ function RoomDetail({ room }: { room: Room }) {
               <FactList facts={facts} />
               <FeatureChecklist features={features} label={copy.equipment} />
             </section>
-          </HydrationSlice>
+          </Suspense>
 
-          <HydrationSlice name="conditions">
+          <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-conditions`}>
               <h2 id={`${ids}-conditions`} className={styles.sectionTitle}>
                 {copy.conditions}
@@ -220,9 +219,9 @@ function RoomDetail({ room }: { room: Room }) {
                 ))}
               </dl>
             </section>
-          </HydrationSlice>
+          </Suspense>
 
-          <HydrationSlice name="property">
+          <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-property`}>
               <h2 id={`${ids}-property`} className={styles.sectionTitle}>
                 {copy.home}
@@ -233,7 +232,7 @@ function RoomDetail({ room }: { room: Room }) {
                 {room.coliving_property_title}
               </Link>
             </section>
-          </HydrationSlice>
+          </Suspense>
 
           {isOwner || isLandlord ? null : (
             <EnquirySection
