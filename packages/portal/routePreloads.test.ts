@@ -1,20 +1,116 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRouteTable, routePattern } from './routePreloads';
+import { readPageModules, routePattern, routeTable } from './routePreloads';
+import { LAYOUT_MODULES, PAGE_MODULES } from './src/app/pageModules';
 
-describe('readRouteTable', () => {
-  const routes = readRouteTable(readFileSync(join(__dirname, 'src/app/routes.tsx'), 'utf8'));
+const source = readFileSync(join(__dirname, 'src/app/pageModules.ts'), 'utf8');
+
+describe('readPageModules', () => {
+  const modules = readPageModules(source);
+
+  it('reads every page and layout of pageModules.ts, in its order', () => {
+    expect(modules.pages.map(([name]) => name)).toEqual(Object.keys(PAGE_MODULES));
+    expect(modules.layouts.map(([name]) => name)).toEqual(Object.keys(LAYOUT_MODULES));
+    expect(Object.fromEntries(modules.pages)).toMatchObject({
+      home: '../pages/home/HomePage',
+      dashboardLandlordApplications: '../dashboard/landlord-applications/ReceivedApplicationsPage',
+    });
+  });
+
+  it('reads an entry written over several lines', () => {
+    const text = `export const PAGE_MODULES = {
+  home: () => import('./Home'),
+  // A comment between entries.
+  settings: () =>
+    import(
+      './Settings'
+    ),
+} satisfies Record<string, unknown>;
+
+export const LAYOUT_MODULES = {
+  dashboard: () => import('./Shell'),
+};`;
+    expect(readPageModules(text)).toEqual({
+      pages: [
+        ['home', './Home'],
+        ['settings', './Settings'],
+      ],
+      layouts: [['dashboard', './Shell']],
+    });
+  });
+
+  it('fails on an entry it cannot read, rather than leave its page without preloads', () => {
+    expect(() =>
+      readPageModules(`export const PAGE_MODULES = {
+  home: () => import('./Home'),
+  faq: lazyFaq,
+};`),
+    ).toThrow(/faq: lazyFaq/);
+    expect(() => readPageModules('export const MODULES = {};')).toThrow(/no PAGE_MODULES/);
+  });
+});
+
+describe('routeTable', () => {
+  const routes = routeTable(readPageModules(source));
   const byPath = new Map(routes.map((route) => [route.path, route.modules]));
 
-  it('reads every screen of the route table, with its own module', () => {
+  it('gives every page the path of the page table, as the router matches it', () => {
+    // The routes and patterns of the preload list as the route table's text gave them, before the
+    // page table: the server matches requests against these.
+    expect(routes.map((route) => routePattern(route.path))).toEqual([
+      '^/$',
+      '^/properties/?$',
+      '^/properties/[^/]+/?$',
+      '^/rooms/?$',
+      '^/rooms/[^/]+/?$',
+      '^/contact/?$',
+      '^/how-it-works/?$',
+      '^/about-us/?$',
+      '^/about/?$',
+      '^/guides/tenants/?$',
+      '^/guides/landlords/?$',
+      '^/faq/?$',
+      '^/blog/?$',
+      '^/privacy/?$',
+      '^/terms/?$',
+      '^/cookies/?$',
+      '^/reset-password/?$',
+      '^/visits/confirm/?$',
+      '^/saved-searches/unsubscribe/?$',
+      '^/login/?$',
+      '^/register/?$',
+      '^/forgot-password/?$',
+      '^/dashboard/?$',
+      '^/dashboard/profile/?$',
+      '^/dashboard/settings/?$',
+      '^/dashboard/notifications/?$',
+      '^/dashboard/appointments/?$',
+      '^/dashboard/requests/?$',
+      '^/dashboard/favorites/?$',
+      '^/dashboard/saved-searches/?$',
+      '^/dashboard/properties/?$',
+      '^/dashboard/properties/new/?$',
+      '^/dashboard/properties/[^/]+/edit/?$',
+      '^/dashboard/rooms/?$',
+      '^/dashboard/rooms/new/?$',
+      '^/dashboard/rooms/[^/]+/edit/?$',
+      '^/dashboard/listings/?$',
+      '^/dashboard/listings/new/?$',
+      '^/dashboard/listings/[^/]+/edit/?$',
+      '^/dashboard/landlord-applications/?$',
+      '^/dashboard/integrations/?$',
+    ]);
+  });
+
+  it('gives each public page its own module alone', () => {
     expect(byPath.get('/')).toEqual(['../pages/home/HomePage']);
     expect(byPath.get('/properties/:id')).toEqual(['../pages/property/PropertyDetailPage']);
     expect(byPath.get('/login')).toEqual(['../pages/account/LoginPage']);
-    expect(byPath.has('/*')).toBe(false);
+    expect(byPath.get('/about')).toEqual(['../pages/content/AboutPage']);
   });
 
-  it('gives dashboard screens the shell, and only the shell, as their layout', () => {
+  it('gives dashboard pages the shell, and only the shell, as their layout', () => {
     expect(byPath.get('/dashboard')).toEqual([
       '../dashboard/DashboardLayout',
       '../dashboard/home/DashboardHomePage',
@@ -23,43 +119,14 @@ describe('readRouteTable', () => {
       '../dashboard/DashboardLayout',
       '../dashboard/rooms/RoomsManagementPage',
     ]);
-  });
-
-  it('reads a route written over several lines (path on one line, module on the next)', () => {
     expect(byPath.get('/dashboard/properties/:id/edit')).toEqual([
       '../dashboard/DashboardLayout',
       '../dashboard/properties/PropertyFormPage',
     ]);
-    expect(byPath.get('/dashboard/landlord-applications')).toEqual([
-      '../dashboard/DashboardLayout',
-      '../dashboard/landlord-applications/ReceivedApplicationsPage',
-    ]);
   });
 
-  it('takes a pathless lazy route as the layout of the routes after it in its section', () => {
-    const table = `
-      { lazy: () => import('./Public'), children: [
-        { index: true, lazy: () => import('./Home') },
-      ] },
-      {
-        path: 'dashboard',
-        Component: Guard,
-        children: [
-          {
-            lazy: () => import('./Shell'),
-            children: [
-              {
-                path: 'settings',
-                lazy: () => import('./Settings'),
-              },
-            ],
-          },
-        ],
-      },`;
-    expect(readRouteTable(table)).toEqual([
-      { path: '/', modules: ['./Public', './Home'] },
-      { path: '/dashboard/settings', modules: ['./Shell', './Settings'] },
-    ]);
+  it('refuses a name that is not a page of the table', () => {
+    expect(() => routeTable({ pages: [['nowhere', './Nowhere']], layouts: [] })).toThrow(/'nowhere'/);
   });
 });
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * React's entry points resolved to Preact's (preact/compat): the widgets' embed build and the portal's
- * builds (browser and server renderer) run the same React components on Preact. One list for both.
+ * React's entry points resolved to Preact's (preact/compat): the widgets' partner embed runs the same
+ * React components on Preact, for its size. (The portal runs React itself.)
  */
 export const PREACT_ALIASES = [
   // preact/compat with the React 19 names it lacks declared absent (reactOnPreact.mjs).

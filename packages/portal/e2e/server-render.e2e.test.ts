@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '../src/app/ssr';
+import { registerAccount } from './dashboard-helpers';
 import { type Portal, startPortal } from './harness';
 
 interface ApiPage<T> {
@@ -143,8 +144,7 @@ async function settledMarkup(page: Page): Promise<string> {
       if (node instanceof HTMLOptionElement) attributes.push(`:selected=${node.selected}`);
       // What a <noscript> holds is for a browser without JavaScript: React keeps the server's when it
       // hydrates and writes none when it draws one.
-      const children =
-        node.localName === 'noscript' ? '' : [...node.childNodes].map(write).join('');
+      const children = node.localName === 'noscript' ? '' : [...node.childNodes].map(write).join('');
       return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
     };
     const read = () => {
@@ -351,8 +351,8 @@ describe('in a browser with JavaScript', () => {
 
 describe('a visitor who acts before the app has run (a slow phone)', () => {
   /** A page whose scripts are held back until `release()`: the server's page, as a phone shows it. */
-  async function heldBack(path: string, viewport = { width: 390, height: 844 }) {
-    const page = await portal.page({ viewport });
+  async function heldBack(path: string, viewport = { width: 390, height: 844 }, token?: string) {
+    const page = await portal.page({ viewport, ...(token ? { token } : {}) });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -438,6 +438,28 @@ describe('a visitor who acts before the app has run (a slow phone)', () => {
     await stuck.page.close();
   });
 
+  it("saves a signed-in tenant's favourite tapped before the app ran (the page is hydrated, then signed in)", async () => {
+    const tenant = await registerAccount(portal, 'inquilino', { first: 'Tea', last: 'Temprana' });
+    const { page, hydrated } = await heldBack(`/properties/${property.id}`, undefined, tenant.token);
+    // The server's page, as any visitor gets it: the heart is there before any script.
+    const heart = page.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }).first();
+    await heart.click();
+    await hydrated();
+    await page
+      .getByRole('button', { name: `Quitar de favoritos: ${property.title}`, pressed: true })
+      .first()
+      .waitFor();
+    const favourites = await portal.api<{ property: number | { id: number } }[]>('/favorites/', {
+      token: tenant.token,
+    });
+    expect(favourites.map(({ property: saved }) => (typeof saved === 'number' ? saved : saved.id))).toEqual([
+      property.id,
+    ]);
+    // No sign-in offer: the tap was the signed-in tenant's.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
   it('does a tap on a button the app acts on once the app runs', async () => {
     const { page, hydrated } = await heldBack('/');
     const menu = page.getByRole('button', { name: 'Abrir menú' });
@@ -449,6 +471,40 @@ describe('a visitor who acts before the app has run (a slow phone)', () => {
     expect(await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+    await page.close();
+  });
+});
+
+describe('the language chosen in the menu', () => {
+  it('reaches the server: the next page is rendered in it, <html lang> too, and with JavaScript off', async () => {
+    const page = await portal.page({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${portal.origin}/`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.getByLabel('Idioma').first().selectOption('en');
+    // The server's page for the next address, as it arrives (before any script runs).
+    const answer = await page.goto(`${portal.origin}/properties`);
+    const served = (await answer?.text()) ?? '';
+    expect(served).toContain('<html lang="en">');
+    expect(rootText(served)).toMatch(/Log in/);
+    expect(served).toContain('"lang":"en"');
+    // Hydrated, not drawn again: the server's heading is the app's.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The same visitor with JavaScript off: the cookie alone chooses the language.
+    const cookies = await page.context().cookies();
+    const context = await portal.browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(cookies.filter((cookie) => cookie.name === 'convive_lang'));
+    const noScript = await context.newPage();
+    await noScript.goto(`${portal.origin}/properties`);
+    expect(await noScript.evaluate(() => document.documentElement.lang)).toBe('en');
+    await noScript.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await noScript.getByRole('search').first().textContent()).toMatch(/Search/);
+    if (process.env.SCREENSHOTS_DIR)
+      await noScript.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/properties-en-no-script.png` });
+    // An address that names a language still wins over the cookie.
+    const spanish = await html('/properties?lang=es');
+    expect(spanish.text).toContain('<html lang="es">');
+    await context.close();
     await page.close();
   });
 });

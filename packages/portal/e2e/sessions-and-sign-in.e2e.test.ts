@@ -207,6 +207,13 @@ describe('signing in keeps what the visitor was doing', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Inicia sesión para guardar favoritos' });
     await dialog.waitFor();
+    // Escape once the dialog holds the focus, as a keyboard user meets it (it is drawn a frame before
+    // its focus trap and its keys are set up).
+    await page.waitForFunction(() => {
+      let focused = document.activeElement;
+      while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+      return focused?.closest('[role="dialog"]') != null;
+    });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('convive:pending-favorite'))).toBeNull();

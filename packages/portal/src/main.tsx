@@ -1,8 +1,15 @@
 import './styles/global.css';
-import { browserStorage, type KeyValueStorage, ResourceSeed, ResourceSeedContext, STORAGE_KEYS } from '@convive/widgets';
+import {
+  browserStorage,
+  type KeyValueStorage,
+  ResourceSeed,
+  ResourceSeedContext,
+  STORAGE_KEYS,
+} from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createPortalConvive } from './app/convive';
 import { loadInBackground, loadLanguage, loadPortalCatalog } from './app/copy';
@@ -14,13 +21,14 @@ import {
   routerSettled,
   takeActionsBeforeApp,
 } from './app/editsBeforeApp';
-import { getLanguage } from './app/language';
+import { getLanguage, keepLanguageCookie } from './app/language';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { readSsrState, routesFromIds } from './app/ssr';
 
 // A stored language other than Spanish: its chrome copy starts downloading now.
 const language = getLanguage();
+keepLanguageCookie();
 loadInBackground(loadPortalCatalog(language), language);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -6,10 +6,13 @@
  *   which the client, the server's routes and the API reference are derived;
  * - client: `createClient`, one typed function per API call, and the error model;
  * - socket: the live-notification socket and the polling fallback;
- * - rules: pure domain rules shared by widgets, portal and server.
+ * - rules: pure domain rules shared by widgets, portal and server;
+ * - pages: `PAGES`, the table of the portal's pages (paths, sitemap, robots, server rendering), from
+ *   which the portal's router, the server's sitemap and heads and every link in an e-mail are derived.
  */
 export * from './client';
 export * from './contract';
+export * from './pages';
 export * from './rules';
 export * from './schemas';
 export * from './socket';

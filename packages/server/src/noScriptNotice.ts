@@ -1,10 +1,11 @@
-import type { Language } from '@convive/sdk';
+import { type Language, pagePath, pageUrl } from '@convive/sdk';
 import { NO_SCRIPT_NOTICE } from './i18n/noScript';
 
 export { NO_SCRIPT_NOTICE };
 
 const TEXT = /<p data-needs-script>[^<]*<\/p>/;
-const HOME = /<a data-needs-script href="\/">[^<]*<\/a>/;
+// The shell's link to the home page, at the page table's path ('/', matched as written).
+const HOME = new RegExp(`<a data-needs-script href="${pagePath('home')}">[^<]*</a>`);
 
 /** The shell with its no-script notice in `lang` (a page without the notice is unchanged). */
 export function withNoScriptNotice(html: string, lang: Language): string {
@@ -13,5 +14,8 @@ export function withNoScriptNotice(html: string, lang: Language): string {
   // Functions as replacements: the texts are taken as they are, never as `$` patterns.
   return html
     .replace(TEXT, () => `<p data-needs-script>${notice.text}</p>`)
-    .replace(HOME, () => `<a data-needs-script href="/?lang=${lang}">${notice.home}</a>`);
+    .replace(
+      HOME,
+      () => `<a data-needs-script href="${pageUrl('', 'home', {}, { lang })}">${notice.home}</a>`,
+    );
 }

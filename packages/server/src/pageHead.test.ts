@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAGES } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../test/harness';
 import { jpeg } from '../test/world';
-import { HEAD_LOCALES, HEAD_TEXTS, STATIC_PAGE_PATHS } from './i18n/pageHeads';
-import { escapeHtml, jsonForScript, listingId, trimDescription } from './pageHead';
+import { HEAD_LOCALES, HEAD_TEXTS, STATIC_PAGES, staticPageAt } from './i18n/pageHeads';
+import { escapeHtml, jsonForScript, listingId, listingOf, trimDescription } from './pageHead';
 import { PUBLIC_PAGES } from './seo';
 
 const TEMPLATE =
@@ -70,18 +71,35 @@ describe('pure helpers', () => {
   });
   it('has a title and a description of every public page in every language', () => {
     // A public page without texts would be served with no head at all.
-    expect([...STATIC_PAGE_PATHS]).toEqual([...PUBLIC_PAGES]);
+    expect(STATIC_PAGES.map((name) => PAGES[name].path)).toEqual([...PUBLIC_PAGES]);
     for (const locale of HEAD_LOCALES)
-      for (const path of STATIC_PAGE_PATHS) {
-        const page = HEAD_TEXTS[locale].pages[path];
-        expect(page.title, `${locale} ${path}`).toMatch(/^Convive · \S|\S · Convive$/);
-        expect(page.description.trim().length, `${locale} ${path}`).toBeGreaterThan(20);
+      for (const name of STATIC_PAGES) {
+        const page = HEAD_TEXTS[locale].pages[name];
+        expect(page.title, `${locale} ${name}`).toMatch(/^Convive · \S|\S · Convive$/);
+        expect(page.description.trim().length, `${locale} ${name}`).toBeGreaterThan(20);
         // Translated, not the Spanish copied over.
         if (locale !== 'es') {
-          expect(page.title, `${locale} ${path}`).not.toBe(HEAD_TEXTS.es.pages[path].title);
-          expect(page.description, `${locale} ${path}`).not.toBe(HEAD_TEXTS.es.pages[path].description);
+          expect(page.title, `${locale} ${name}`).not.toBe(HEAD_TEXTS.es.pages[name].title);
+          expect(page.description, `${locale} ${name}`).not.toBe(HEAD_TEXTS.es.pages[name].description);
         }
       }
+  });
+  it('finds a static page by its path, an alias by its page’s', () => {
+    expect(staticPageAt('/faq')).toBe('faq');
+    expect(staticPageAt('/about')).toBe('aboutUs');
+    expect(staticPageAt('/about-us')).toBe('aboutUs');
+    // Pages without a head of their own, and paths that are no page.
+    for (const path of ['/reset-password', '/dashboard', '/properties/3', '/nowhere', '/faq/'])
+      expect(staticPageAt(path), path).toBeNull();
+  });
+  it('tells a listing’s page by the page table’s paths', () => {
+    expect(listingOf('/properties/12')).toEqual({ kind: 'property', id: '12' });
+    expect(listingOf('/rooms/7/')).toEqual({ kind: 'room', id: '7' });
+    // Decoded as the portal's router decodes it; a broken encoding left as written (then no valid id).
+    expect(listingOf('/rooms/%37')).toEqual({ kind: 'room', id: '7' });
+    expect(listingOf('/rooms/%E0')).toEqual({ kind: 'room', id: '%E0' });
+    for (const path of ['/properties', '/properties/12/edit', '/dashboard/rooms/3/edit', '/room/3'])
+      expect(listingOf(path), path).toBeNull();
   });
 });
 
@@ -383,8 +401,10 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     expect(about.links.find((l) => l.rel === 'canonical')?.href).toBe(`${server.origin}/about-us?lang=en`);
     // Every public page, in every language: the texts of its language and its og:locale.
     for (const lang of HEAD_LOCALES)
-      for (const page of STATIC_PAGE_PATHS) {
-        const head = parseHead(await (await server.fetch(`${page}?lang=${lang}`, { headers: html })).text());
+      for (const page of STATIC_PAGES) {
+        const head = parseHead(
+          await (await server.fetch(`${PAGES[page].path}?lang=${lang}`, { headers: html })).text(),
+        );
         expect(head.titles, `${lang} ${page}`).toEqual([HEAD_TEXTS[lang].pages[page].title]);
         expect(head.meta('description'), `${lang} ${page}`).toBe(HEAD_TEXTS[lang].pages[page].description);
         expect(head.meta('og:locale'), `${lang} ${page}`).toBe(OG_LOCALES[lang]);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isLanguage } from '@convive/sdk';
+import { isLanguage, languageFromCookie, matchPage, pagePath, pageUrl } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
 import { escapeHtml, insertBefore, removeFirst } from './html';
-import { HEAD_LOCALES, HEAD_TEXTS, type HeadLocale, type HeadTexts, isStaticPage } from './i18n/pageHeads';
+import { HEAD_LOCALES, HEAD_TEXTS, type HeadLocale, type HeadTexts, staticPageAt } from './i18n/pageHeads';
 import { linkPreviewPath } from './linkPreview';
 import { LINK_PREVIEW } from './services/images';
 
@@ -81,11 +81,13 @@ export function listingId(text: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-/** Which listing a path names, if any. */
+/** Which listing a path names, if any (its id as the path writes it, decoded). */
 export function listingOf(path: string): { kind: 'property' | 'room'; id: string } | null {
-  const match = /^\/(properties|rooms)\/([^/]+)\/?$/.exec(path);
-  if (!match) return null;
-  return { kind: match[1] === 'properties' ? 'property' : 'room', id: match[2]! };
+  for (const kind of ['property', 'room'] as const) {
+    const params = matchPage(kind, path);
+    if (params) return { kind, id: String(params.id) };
+  }
+  return null;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function pageHead(
   query: URLSearchParams,
 ): Promise<PageHead | null> {
   const origin = ctx.origin(request);
-  const lang = pageLanguage(query);
+  const lang = pageLanguage(query, request.headers.cookie);
   const listing = listingOf(path);
   if (listing) {
     const id = listingId(listing.id);
@@ -119,20 +121,20 @@ export async function pageHead(
     return { status: 200, tags: renderHead(origin, entry.data, lang) };
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  // '/about' is the same page as '/about-us' (its canonical).
-  const pagePath = normalized === '/about' ? '/about-us' : normalized;
-  if (!isStaticPage(pagePath)) return null;
+  // An alias ('/about') is its page (aboutUs): that page's head, and its address as the canonical.
+  const name = staticPageAt(normalized);
+  if (name === null) return null;
   const texts = HEAD_TEXTS[lang];
-  const page = texts.pages[pagePath];
-  let canonicalPath: string = pagePath;
-  if (normalized === '/properties' || normalized === '/rooms') {
+  const page = texts.pages[name];
+  let canonicalPath = pagePath(name);
+  if (name === 'properties' || name === 'rooms') {
     const kept = new URLSearchParams();
     for (const [name, value] of [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       if (!SEARCH_NOISE.has(name) && !TRACKING.test(name) && value !== '') kept.append(name, value);
     const search = kept.toString();
     if (search) canonicalPath += `?${search}`;
   }
-  const city = normalized === '/properties' ? query.get('city')?.trim() : null;
+  const city = name === 'properties' ? query.get('city')?.trim() : null;
   // A place's name is short; anything longer is not one, and the title stays the page's own.
   const title = city && city.length <= MAX_PLACE_CHARS ? texts.propertiesIn(city) : page.title;
   return {
@@ -209,7 +211,7 @@ async function listingHead(
   const description = trimDescription(
     room.description || texts.roomDescription(room.size_sqm, room.property_title, place),
   );
-  const url = `/rooms/${room.id}`;
+  const url = pagePath('room', { id: room.id });
   const accommodation = {
     '@context': 'https://schema.org',
     '@type': 'Room',
@@ -223,7 +225,7 @@ async function listingHead(
     containedInPlace: {
       '@type': SCHEMA_TYPES[room.property_type] ?? 'Accommodation',
       name: room.property_title,
-      url: `/properties/${room.property_id}`,
+      url: pagePath('property', { id: room.property_id }),
     },
     offers: offer(room.price_monthly, room.status === 'available', url),
   };
@@ -256,7 +258,7 @@ function propertyData(property: PropertyRow, image: string | null, texts: HeadTe
     property.description ||
       texts.propertyDescription(typeName, property.size, property.bedrooms, property.city),
   );
-  const url = `/properties/${property.id}`;
+  const url = pagePath('property', { id: property.id });
   const accommodation = {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPES[property.property_type] ?? 'Accommodation',
@@ -317,9 +319,9 @@ function offer(amount: number, available: boolean, url: string) {
 /** Home › Properties › City (the search in that city) › the listing, in the page's language. */
 function breadcrumbs(texts: HeadTexts, city: string, name: string, url: string) {
   const items = [
-    { name: texts.breadcrumbs.home, item: '/' },
-    { name: texts.breadcrumbs.properties, item: '/properties' },
-    { name: city, item: `/properties?city=${encodeURIComponent(city)}` },
+    { name: texts.breadcrumbs.home, item: pagePath('home') },
+    { name: texts.breadcrumbs.properties, item: pagePath('properties') },
+    { name: city, item: pageUrl('', 'properties', {}, { city }) },
     { name, item: url },
   ];
   return {
@@ -377,9 +379,13 @@ export function trimDescription(text: string, max = DESCRIPTION_CHARS): string {
  * without one or for a language the portal is not written in. The head, the server's render and
  * `<html lang>` all read it here.
  */
-export function pageLanguage(query: URLSearchParams): HeadLocale {
+/**
+ * A page's language: the one its address names (`?lang=`, what hreflang links and crawlers use), else
+ * the one the visitor chose in the portal's menu (its cookie), else Spanish.
+ */
+export function pageLanguage(query: URLSearchParams, cookie?: string): HeadLocale {
   const lang = query.get('lang');
-  return isLanguage(lang) ? lang : DEFAULT_LOCALE;
+  return isLanguage(lang) ? lang : (languageFromCookie(cookie) ?? DEFAULT_LOCALE);
 }
 
 const OG_LOCALES: Record<HeadLocale, string> = { es: 'es_ES', en: 'en_GB', fr: 'fr_FR', de: 'de_DE' };

@@ -105,6 +105,24 @@ describe('serving the built portal', () => {
     expect(await missing.text()).toContain('<div id="root">');
   });
 
+  it("writes the page in the language the visitor chose (the menu's cookie), unless its address names one", async () => {
+    const chosen = await server.fetch('/properties', {
+      headers: { ...html, cookie: 'x=1; convive_lang=de' },
+    });
+    // (This test's template has no lang of its own: the head's texts tell the language.)
+    expect(await chosen.text()).toContain('<title data-head="server">Immobilien zur Miete · Convive</title>');
+    const named = await server.fetch('/properties?lang=fr', {
+      headers: { ...html, cookie: 'convive_lang=de' },
+    });
+    expect(await named.text()).toContain('<meta data-head="server" property="og:locale" content="fr_FR">');
+    const spanish = await server.fetch('/properties', { headers: html });
+    expect(await spanish.text()).toContain('<meta data-head="server" property="og:locale" content="es_ES">');
+    // Two languages of one address are two pages, with their own ETags.
+    expect(chosen.headers.get('etag')).not.toBe(spanish.headers.get('etag'));
+    const unknown = await server.fetch('/properties', { headers: { ...html, cookie: 'convive_lang=xx' } });
+    expect(await unknown.text()).toContain('<meta data-head="server" property="og:locale" content="es_ES">');
+  });
+
   it("answers 404 for a path none of the portal's routes has, with the page (its not-found screen)", async () => {
     for (const path of ['/no-such-page', '/properties/12/extra', '/loginx', '/no-such-page?lang=en']) {
       const response = await server.fetch(path, { headers: html });

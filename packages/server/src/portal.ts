@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Language } from '@convive/sdk';
+import { type Language, PAGES } from '@convive/sdk';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withAppLoader } from './appLoader';
@@ -66,7 +66,7 @@ function readRoutePreloads(root: string): { pattern: RegExp; scripts: string[]; 
 }
 
 /** The dashboard's paths: the app judges them (they need the session), so every one is a page. */
-const DASHBOARD_PATH = /^\/dashboard(\/|$)/i;
+const DASHBOARD_PATH = new RegExp(`^${PAGES.dashboard.path}(/|$)`, 'i');
 
 /**
  * Whether the portal has a page at a path, by the build's own route table (`route-preloads.json`
@@ -196,10 +196,11 @@ export async function registerPortal(
     ]);
     // How long the page took (head and render, from the cache or not): the bench reads it.
     const took = performance.now() - renderStarted;
-    const { body, etag } = assembled(`${path}?${search}`, {
+    const lang = pageLanguage(new URLSearchParams(search), request.headers.cookie);
+    const { body, etag } = assembled(`${lang}|${path}?${search}`, {
       template: rendered ? page(path, true) : page(path),
       rendered,
-      lang: pageLanguage(new URLSearchParams(search)),
+      lang,
       tags: head?.tags,
     });
     const status = head?.status ?? (exists(path) ? 200 : 404);

@@ -10,7 +10,7 @@ import { DIALECTS, startServer, type TestServer } from '../test/harness';
 import { roomValues } from '../test/rows';
 import type { Database } from './db/schema';
 import { seedSynthetic } from './seed/synthetic';
-import { escapeXml, PUBLIC_PAGES, registerSeo, w3cDate } from './seo';
+import { escapeXml, PRIVATE_PATHS, PUBLIC_PAGES, registerSeo, w3cDate } from './seo';
 
 /** The `<loc>`s of a sitemap or a sitemap index, in order. */
 function locs(xml: string): string[] {
@@ -56,6 +56,40 @@ async function addRoom(db: Kysely<Database>, propertyId: number, number: string,
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+describe('the page lists, from the page table', () => {
+  it('lists the fixed public pages in the sitemap, /about-us and not its alias /about', () => {
+    expect(PUBLIC_PAGES).toEqual([
+      '/',
+      '/properties',
+      '/rooms',
+      '/how-it-works',
+      '/about-us',
+      '/contact',
+      '/guides/tenants',
+      '/guides/landlords',
+      '/faq',
+      '/blog',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/login',
+      '/register',
+    ]);
+  });
+
+  it('disallows each private page once: the dashboard whole, not each of its pages', () => {
+    expect(PRIVATE_PATHS).toEqual([
+      '/reset-password',
+      '/forgot-password',
+      '/visits/confirm',
+      '/saved-searches/unsubscribe',
+      '/dashboard',
+      '/api/',
+      '/ws',
+    ]);
+  });
+});
 
 describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
   let server: TestServer;

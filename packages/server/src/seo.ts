@@ -1,3 +1,4 @@
+import { PAGE_NAMES, PAGES, pagePath } from '@convive/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context';
@@ -32,39 +33,28 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * The public pages that are not listings (spec 01 §2): the searches, the content pages and the
- * guest pages. /about is the same page as /about-us and is left out (one URL per page).
+ * guest pages, as the page table lists them for the sitemap. /about is the same page as /about-us and
+ * is left out (one URL per page).
  */
-export const PUBLIC_PAGES: readonly string[] = [
-  '/',
-  '/properties',
-  '/rooms',
-  '/how-it-works',
-  '/about-us',
-  '/contact',
-  '/guides/tenants',
-  '/guides/landlords',
-  '/faq',
-  '/blog',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/login',
-  '/register',
-];
+export const PUBLIC_PAGES: readonly string[] = PAGE_NAMES.filter((name) => PAGES[name].sitemap).map(
+  (name) => PAGES[name].path,
+);
+
+/** The paths of the pages robots.txt disallows, by the page table. */
+const DISALLOWED_PAGES = PAGE_NAMES.filter((name) => PAGES[name].disallow).map((name) => PAGES[name].path);
 
 /**
- * What crawlers are asked to leave: the signed-in dashboard, the API and the socket, and the pages
- * reached from links in e-mails, which carry a token (password reset, visit confirmation, saved-search
- * unsubscription) or say nothing without one (forgotten password).
+ * What crawlers are asked to leave: the signed-in dashboard, the pages reached from links in e-mails,
+ * which carry a token (password reset, visit confirmation, saved-search unsubscription) or say nothing
+ * without one (forgotten password), then the API and the socket. A page under another one listed (the
+ * dashboard's) goes with it; a parameter is robots.txt's wildcard.
  */
 export const PRIVATE_PATHS: readonly string[] = [
-  '/dashboard',
+  ...DISALLOWED_PAGES.filter((path) => !DISALLOWED_PAGES.some((other) => path.startsWith(`${other}/`))).map(
+    (path) => path.replace(/:\w+/g, '*'),
+  ),
   '/api/',
   '/ws',
-  '/reset-password',
-  '/forgot-password',
-  '/visits/confirm',
-  '/saved-searches/unsubscribe',
 ];
 
 export interface SeoOptions {
@@ -209,7 +199,8 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
     after: number,
     end: number,
   ): Promise<string | null> {
-    const base = `${escapeXml(ctx.origin(request))}/${kind}/`;
+    const base = escapeXml(ctx.origin(request));
+    const page = kind === 'properties' ? 'property' : 'room';
     const parts = [`${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`];
     let last = after;
     let count = 0;
@@ -218,7 +209,7 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
       for (const row of rows) {
         const lastmod = latest(row.updated_at, row.also_updated_at);
         parts.push(
-          `<url><loc>${base}${row.id}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`,
+          `<url><loc>${base}${pagePath(page, { id: row.id })}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`,
         );
       }
       count += rows.length;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGES } from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { listingId, listingOf, pageLanguage } from './pageHead';
@@ -39,8 +40,11 @@ export type PageRenderer = (
   search: string,
 ) => Promise<RenderedPage | null>;
 
-/** Paths rendered on the server: every page but the dashboard's (private, per user). */
-const NOT_RENDERED = /^\/dashboard(\/|$)/;
+/**
+ * Paths the server does not render: the dashboard's pages (private, per user: the page table's
+ * `rendered: false`) and any other path under it.
+ */
+const NOT_RENDERED = new RegExp(`^${PAGES.dashboard.path}(/|$)`);
 
 /** How long a render may wait for its data; past it, the page is sent as the app's shell. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -72,14 +76,15 @@ export async function loadPageRenderer(
   }
   return async (request, path, search) => {
     if (NOT_RENDERED.test(path)) return null;
-    const lang = pageLanguage(new URLSearchParams(search));
+    const lang = pageLanguage(new URLSearchParams(search), request.headers.cookie);
     const origin = ctx.origin(request);
     const listing = listingOf(path);
     // A listing's page is the same whatever else its query holds (tracking parameters, a shared
     // link's extras): one entry a language, so made-up queries cannot push the other pages out.
     const query = listing ? (lang === 'es' ? '' : `lang=${lang}`) : search;
     const url = query ? `${path}?${query}` : path;
-    const key = `html|${origin}|${url}`;
+    // The language is part of the key: a cookie can choose it where the address does not.
+    const key = `html|${origin}|${lang}|${url}`;
     const propertyId = listing?.kind === 'property' ? listingId(listing.id) : null;
     const cached = await ctx.searchCache.get(key);
     if (cached.body !== undefined) {

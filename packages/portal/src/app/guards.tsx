@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessCopy } from '../account/access/copy';
 import { usePortalCopy } from './copy';
-import { useSession } from './session';
+import { useGuardPresence, useSession } from './session';
 import { NOTIFICATION_TOAST_MS, notify } from './toast';
 
 /** Where a guard sends people (spec 01 §2 and spec 02 §2 access tables). */
@@ -62,6 +62,7 @@ export function GuestOnly() {
 
 /** Authenticated (/dashboard and below): a guest goes to /login, which returns here afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
+  useGuardPresence();
   const { status } = useSession();
   const location = useLocation();
   const copy = usePortalCopy();

@@ -1,3 +1,4 @@
+import { languageCookie, languageFromCookie } from '@convive/sdk';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@convive/widgets';
 import { useSyncExternalStore } from 'react';
 
@@ -6,13 +7,46 @@ export const LANGUAGE_KEY = 'language';
 
 const listeners = new Set<() => void>();
 
+/** The stored choice, else the cookie's (the server renders in it), else Spanish. */
 function read(): Locale {
+  return stored() ?? cookieLanguage() ?? DEFAULT_LOCALE;
+}
+
+function stored(): Locale | null {
   try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-    return stored && isLocale(stored) ? stored : DEFAULT_LOCALE;
+    const value = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return value && isLocale(value) ? value : null;
   } catch {
-    return DEFAULT_LOCALE;
+    return null;
   }
+}
+
+function cookieLanguage(): Locale | null {
+  try {
+    return typeof document === 'undefined' ? null : languageFromCookie(document.cookie);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The choice told to the server (`LANGUAGE_COOKIE`), so the next page it renders is in it from the
+ * first paint, and so is `<html lang>`.
+ */
+function writeCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari
+    document.cookie = languageCookie(locale, globalThis.location?.protocol === 'https:');
+  } catch {
+    // A document that takes no cookies (a sandboxed frame): the server renders Spanish.
+  }
+}
+
+/** A choice stored before the cookie existed, or a cookie that went: the server is told again. */
+export function keepLanguageCookie(): void {
+  const choice = stored();
+  if (choice && choice !== cookieLanguage()) writeCookie(choice);
 }
 
 /**
@@ -53,6 +87,7 @@ export function setLanguage(locale: Locale): void {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  writeCookie(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }

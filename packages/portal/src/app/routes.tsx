@@ -1,12 +1,35 @@
+import { PAGES, type PageName, pageUrl } from '@convive/sdk';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layout/PublicLayout';
 import { RootLayout, RouteLoading } from '../layout/RootLayout';
 import { GuestOnly, LandlordOnly, RequireAuth, TenantOnly } from './guards';
+import { LAYOUT_MODULES, type ModulePageName, PAGE_MODULES } from './pageModules';
 
 /**
- * Every route of both specs. Pages are lazy modules exporting `Component`, so each route loads only
- * its own code. No route sets an `errorElement`: a router failure shows react-router's default
- * screen ('Unexpected Application Error!', spec 01 §8).
+ * A page's path as a route nested in `parent`'s (a page of the table; the root when none) writes it:
+ * react-router joins a child's path to its parents'. '/dashboard/rooms/:id/edit' in 'dashboard' →
+ * 'rooms/:id/edit'.
+ */
+function routePath(name: PageName, parent?: PageName): string {
+  const base = parent ? PAGES[parent].path : '';
+  const path: string = PAGES[name].path;
+  if (!path.startsWith(`${base}/`)) throw new Error(`routes: ${name} (${path}) is not under ${parent}`);
+  return path.slice(base.length + 1);
+}
+
+/** A page's route: its path from the page table, its module from `PAGE_MODULES`. */
+const page = (name: ModulePageName, parent?: PageName): RouteObject => ({
+  path: routePath(name, parent),
+  lazy: PAGE_MODULES[name],
+});
+const inDashboard = (name: ModulePageName) => page(name, 'dashboard');
+
+/**
+ * Every route of both specs. Each page's path is the sdk's page table's (`PAGES`), so the router, the
+ * server's sitemap and the links in e-mails cannot disagree; its module is a lazy one of
+ * `PAGE_MODULES`, exporting `Component`, so each route loads only its own code. No route sets an
+ * `errorElement`: a router failure shows react-router's default screen ('Unexpected Application
+ * Error!', spec 01 §8).
  */
 export const routes: RouteObject[] = [
   {
@@ -16,90 +39,76 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: () => import('../pages/home/HomePage') },
-          { path: 'properties', lazy: () => import('../pages/properties/PropertiesPage') },
-          { path: 'properties/:id', lazy: () => import('../pages/property/PropertyDetailPage') },
-          { path: 'rooms', lazy: () => import('../pages/rooms/RoomsPage') },
-          { path: 'rooms/:id', lazy: () => import('../pages/room/RoomDetailPage') },
-          { path: 'contact', lazy: () => import('../pages/contact/ContactPage') },
-          { path: 'how-it-works', lazy: () => import('../pages/content/HowItWorksPage') },
-          { path: 'about-us', lazy: () => import('../pages/content/AboutPage') },
-          { path: 'about', lazy: () => import('../pages/content/AboutPage') },
-          { path: 'guides/tenants', lazy: () => import('../pages/content/TenantsGuidePage') },
-          { path: 'guides/landlords', lazy: () => import('../pages/content/LandlordsGuidePage') },
-          { path: 'faq', lazy: () => import('../pages/content/FaqPage') },
-          { path: 'blog', lazy: () => import('../pages/content/BlogPage') },
-          { path: 'privacy', lazy: () => import('../pages/content/PrivacyPage') },
-          { path: 'terms', lazy: () => import('../pages/content/TermsPage') },
-          { path: 'cookies', lazy: () => import('../pages/content/CookiesPage') },
-          { path: 'reset-password', lazy: () => import('../pages/account/ResetPasswordPage') },
-          { path: 'visits/confirm', lazy: () => import('../pages/visits/ConfirmGuestVisitPage') },
-          {
-            path: 'saved-searches/unsubscribe',
-            lazy: () => import('../pages/saved-search/UnsubscribePage'),
-          },
+          { index: true, lazy: PAGE_MODULES.home },
+          page('properties'),
+          page('property'),
+          page('rooms'),
+          page('room'),
+          page('contact'),
+          page('howItWorks'),
+          page('aboutUs'),
+          page('about'),
+          page('tenantsGuide'),
+          page('landlordsGuide'),
+          page('faq'),
+          page('blog'),
+          page('privacy'),
+          page('terms'),
+          page('cookies'),
+          page('resetPassword'),
+          page('confirmVisit'),
+          page('unsubscribeSavedSearch'),
           {
             Component: GuestOnly,
-            children: [
-              { path: 'login', lazy: () => import('../pages/account/LoginPage') },
-              { path: 'register', lazy: () => import('../pages/account/RegisterPage') },
-              { path: 'forgot-password', lazy: () => import('../pages/account/ForgotPasswordPage') },
-            ],
+            children: [page('login'), page('register'), page('forgotPassword')],
           },
           { path: '*', lazy: () => import('../pages/NotFoundPage') },
         ],
       },
       {
-        path: 'dashboard',
+        path: routePath('dashboard'),
         Component: RequireAuth,
         children: [
           {
-            lazy: () => import('../dashboard/DashboardLayout'),
+            lazy: LAYOUT_MODULES.dashboard,
             children: [
-              { index: true, lazy: () => import('../dashboard/home/DashboardHomePage') },
-              { path: 'profile', lazy: () => import('../dashboard/profile/ProfilePage') },
-              { path: 'settings', lazy: () => import('../dashboard/settings/SettingsPage') },
-              { path: 'notifications', lazy: () => import('../dashboard/notifications/NotificationsPage') },
-              { path: 'appointments', lazy: () => import('../dashboard/appointments/AppointmentsPage') },
+              { index: true, lazy: PAGE_MODULES.dashboard },
+              inDashboard('dashboardProfile'),
+              inDashboard('dashboardSettings'),
+              inDashboard('dashboardNotifications'),
+              inDashboard('dashboardAppointments'),
               {
                 Component: TenantOnly,
                 children: [
                   // A tenant's requests and applications (spec 02 §2 lists it for any user; a landlord has
                   // none: theirs are the received applications).
-                  { path: 'requests', lazy: () => import('../dashboard/requests/RequestsPage') },
-                  { path: 'favorites', lazy: () => import('../dashboard/favorites/FavoritesPage') },
-                  {
-                    path: 'saved-searches',
-                    lazy: () => import('../dashboard/saved-searches/SavedSearchesPage'),
-                  },
+                  inDashboard('dashboardRequests'),
+                  inDashboard('dashboardFavorites'),
+                  inDashboard('dashboardSavedSearches'),
                   // 'Mis aplicaciones' is now the rental applications tab of 'Mis solicitudes': old
                   // links land there.
                   {
-                    path: 'applications',
-                    element: <Navigate to="/dashboard/requests?view=applications" replace />,
+                    path: routePath('dashboardApplications', 'dashboard'),
+                    element: (
+                      <Navigate to={pageUrl('', 'dashboardRequests', {}, { view: 'applications' })} replace />
+                    ),
                   },
                 ],
               },
               {
                 Component: LandlordOnly,
                 children: [
-                  { path: 'properties', lazy: () => import('../dashboard/properties/MyPropertiesPage') },
-                  { path: 'properties/new', lazy: () => import('../dashboard/properties/PropertyFormPage') },
-                  {
-                    path: 'properties/:id/edit',
-                    lazy: () => import('../dashboard/properties/PropertyFormPage'),
-                  },
-                  { path: 'rooms', lazy: () => import('../dashboard/rooms/RoomsManagementPage') },
-                  { path: 'rooms/new', lazy: () => import('../dashboard/rooms/RoomFormPage') },
-                  { path: 'rooms/:id/edit', lazy: () => import('../dashboard/rooms/RoomFormPage') },
-                  { path: 'listings', lazy: () => import('../dashboard/listings/ListingsPage') },
-                  { path: 'listings/new', lazy: () => import('../dashboard/listings/ListingFormPage') },
-                  { path: 'listings/:id/edit', lazy: () => import('../dashboard/listings/ListingFormPage') },
-                  {
-                    path: 'landlord-applications',
-                    lazy: () => import('../dashboard/landlord-applications/ReceivedApplicationsPage'),
-                  },
-                  { path: 'integrations', lazy: () => import('../dashboard/integrations/IntegrationsPage') },
+                  inDashboard('dashboardProperties'),
+                  inDashboard('dashboardPropertyNew'),
+                  inDashboard('dashboardPropertyEdit'),
+                  inDashboard('dashboardRooms'),
+                  inDashboard('dashboardRoomNew'),
+                  inDashboard('dashboardRoomEdit'),
+                  inDashboard('dashboardListings'),
+                  inDashboard('dashboardListingNew'),
+                  inDashboard('dashboardListingEdit'),
+                  inDashboard('dashboardLandlordApplications'),
+                  inDashboard('dashboardIntegrations'),
                 ],
               },
               { path: '*', lazy: () => import('../pages/NotFoundPage') },

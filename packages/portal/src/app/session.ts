@@ -1,5 +1,7 @@
 import type { User } from '@convive/sdk';
 import { type SessionState, useConvive, useStoreValue } from '@convive/widgets';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 
 export interface Session {
   user: User | null;
@@ -26,6 +28,46 @@ export function useSession(): Session {
     signIn: state.signIn,
     signOut: state.signOut,
     refresh: state.refresh,
+  };
+}
+
+/**
+ * The dashboards' guards mounted now, and the sign-out waiting for them to go. Signing out while a
+ * guard is on screen would have it send the user to /login; React draws a navigation as a
+ * transition, so the page can still be on screen once the router has moved on.
+ */
+let guardsMounted = 0;
+let signOutWhenGone: (() => void) | null = null;
+
+/** For a guard: counts it while mounted, and runs a waiting sign-out once the last one goes. */
+export function useGuardPresence(): void {
+  useEffect(() => {
+    guardsMounted += 1;
+    return () => {
+      guardsMounted -= 1;
+      if (guardsMounted > 0) return;
+      const waiting = signOutWhenGone;
+      signOutWhenGone = null;
+      waiting?.();
+    };
+  }, []);
+}
+
+/** Signs out and leaves for the home page: once no guarded page is on screen. */
+export function useSignOutToHome(): () => Promise<void> {
+  const store = useConvive().stores.session;
+  const navigate = useNavigate();
+  return async () => {
+    if (guardsMounted === 0) {
+      await navigate('/', { replace: true });
+      await store.getState().signOut();
+      return;
+    }
+    const done = new Promise<void>((resolve) => {
+      signOutWhenGone = () => void store.getState().signOut().finally(resolve);
+    });
+    await navigate('/', { replace: true });
+    await done;
   };
 }
 

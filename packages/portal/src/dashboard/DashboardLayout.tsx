@@ -1,9 +1,9 @@
 import { badgeCss } from '@convive/widgets';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { usePortalCopy } from '../app/copy';
-import { useSession } from '../app/session';
+import { useSignOutToHome } from '../app/session';
 import { Header } from '../layout/Header';
 import { LegalLinks } from '../layout/LegalLinks';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -34,9 +34,8 @@ const SHEET_CSS = `
  * links and the language menu that the header's own menu held.
  */
 export function Component() {
-  const { signOut } = useSession();
+  const signOutToHome = useSignOutToHome();
   const copy = usePortalCopy();
-  const navigate = useNavigate();
   const location = useLocation();
   const { expanded, mobileOpen, isDesktop, setMobileOpen, toggle } = useSidebar();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -53,10 +52,7 @@ export function Component() {
 
   const confirmSignOut = async () => {
     setSigningOut(true);
-    // Leave the dashboard first (waiting for the home page to load), so the dashboard's guard does
-    // not send the user to /login when the session ends.
-    await navigate('/', { replace: true });
-    await signOut();
+    await signOutToHome();
   };
 
   const collapsed = isDesktop && !expanded;

@@ -1,9 +1,9 @@
 import { Avatar } from '@convive/widgets';
 import { Bell, ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
-import { fullName, useSession } from '../app/session';
+import { fullName, useSession, useSignOutToHome } from '../app/session';
 import styles from './layout.module.css';
 
 /**
@@ -13,8 +13,8 @@ import styles from './layout.module.css';
  */
 export function UserMenu() {
   const copy = usePortalCopy();
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const signOutToHome = useSignOutToHome();
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -86,10 +86,7 @@ export function UserMenu() {
               type="button"
               onClick={async () => {
                 close();
-                // Leave the page first: signing out on a dashboard page would let its guard send
-                // the user to /login before the navigation to / lands.
-                await navigate('/');
-                await signOut();
+                await signOutToHome();
               }}
             >
               <LogOut aria-hidden="true" />

@@ -6,6 +6,29 @@ export const LANGUAGES = ['es', 'en', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
+/**
+ * The cookie that carries the language a visitor chose in the portal's menu to the server, so the
+ * pages it renders (and `<html lang>`) are in that language from the first paint, with or without
+ * JavaScript. Not a session: readable by the page, one year, the whole site.
+ */
+export const LANGUAGE_COOKIE = 'convive_lang';
+
+/** The language a `Cookie` header's `LANGUAGE_COOKIE` names, if it is one of ours. */
+export function languageFromCookie(header: string | undefined): Language | null {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== LANGUAGE_COOKIE) continue;
+    const value = pair.slice(at + 1).trim();
+    if (isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment that keeps `language` as the chosen one. */
+export function languageCookie(language: Language, secure = false): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

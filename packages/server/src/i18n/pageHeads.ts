@@ -1,4 +1,13 @@
-import { LANGUAGES, type Language, priceText, sizeText } from '@convive/sdk';
+import {
+  LANGUAGES,
+  type Language,
+  PAGE_NAMES,
+  PAGES,
+  type PageSpec,
+  priceText,
+  type SitemapPageName,
+  sizeText,
+} from '@convive/sdk';
 import { PROPERTY_TYPE_NAMES } from './propertyTypes';
 import { INTL_LOCALES } from './translate';
 
@@ -30,69 +39,78 @@ const EUROS_ES = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useG
 const priceIn = (locale: Exclude<HeadLocale, 'es'>) => (amount: number) =>
   priceText(amount, INTL_LOCALES[locale]);
 
+/** A static page's head. */
+interface PageText {
+  title: string;
+  description: string;
+}
+
 const es = {
-  /** The static public pages (seo.ts PUBLIC_PAGES), each page's title and description. */
+  /**
+   * The static public pages (the page table's sitemap pages, seo.ts PUBLIC_PAGES), by name, each
+   * page's title and description: one missing or one too many does not compile.
+   */
   pages: {
-    '/': {
+    home: {
       title: 'Convive · Pisos y habitaciones en coliving',
       description:
         'Pisos, casas y habitaciones en viviendas compartidas de toda España, con propietarios verificados y visitas en pocos clics.',
     },
-    '/properties': {
+    properties: {
       title: 'Propiedades en alquiler · Convive',
       description: 'Pisos, casas y espacios coliving disponibles para alquilar.',
     },
-    '/rooms': {
+    rooms: {
       title: 'Habitaciones · Convive',
       description: 'Habitaciones individuales en viviendas compartidas, con su precio, tamaño y comodidades.',
     },
-    '/how-it-works': {
+    howItWorks: {
       title: 'Cómo funciona · Convive',
       description:
         'Convive une a personas que buscan piso o habitación con propietarios que alquilan viviendas completas y espacios de coliving. Así funciona para cada uno.',
     },
-    '/about-us': {
+    aboutUs: {
       title: 'Sobre nosotros · Convive',
       description:
         'Convive es el marketplace de vivienda compartida y alquiler tradicional pensado para España. Conectamos a estudiantes, profesionales y familias con propietarios que buscan inquilinos de confianza.',
     },
-    '/contact': {
+    contact: {
       title: 'Contacto · Convive',
       description:
         'Escribe al equipo de Convive: dudas sobre un alquiler, tu cuenta o cómo publicar tu vivienda.',
     },
-    '/guides/tenants': {
+    tenantsGuide: {
       title: 'Guía para inquilinos · Convive',
       description: 'Cómo buscar, visitar y alquilar un piso o una habitación con Convive.',
     },
-    '/guides/landlords': {
+    landlordsGuide: {
       title: 'Guía para propietarios · Convive',
       description:
         'Cómo publicar tu vivienda o tus habitaciones en Convive y encontrar inquilinos de confianza.',
     },
-    '/faq': {
+    faq: {
       title: 'Preguntas frecuentes · Convive',
       description: 'Respuestas a las dudas más habituales de inquilinos y propietarios en Convive.',
     },
-    '/blog': {
+    blog: {
       title: 'Blog de Convive · Convive',
       description: 'Ideas y consejos sobre vivienda compartida, coliving y alquiler en España.',
     },
-    '/privacy': {
+    privacy: {
       title: 'Política de privacidad · Convive',
       description: 'Cómo trata Convive tus datos personales.',
     },
-    '/terms': { title: 'Condiciones de uso · Convive', description: 'Las condiciones de uso de Convive.' },
-    '/cookies': {
+    terms: { title: 'Condiciones de uso · Convive', description: 'Las condiciones de uso de Convive.' },
+    cookies: {
       title: 'Política de cookies · Convive',
       description: 'Qué cookies usa Convive y para qué.',
     },
-    '/login': { title: 'Iniciar sesión · Convive', description: 'Entra en tu cuenta de Convive.' },
-    '/register': {
+    login: { title: 'Iniciar sesión · Convive', description: 'Entra en tu cuenta de Convive.' },
+    register: {
       title: 'Crear cuenta · Convive',
       description: 'Crea tu cuenta de Convive para buscar casa o publicar tu vivienda.',
     },
-  },
+  } satisfies Record<SitemapPageName, PageText>,
   /** The title of a search in a city (the portal's `titleIn`). */
   propertiesIn: (city: string) => `Propiedades en ${city} · ${SITE}`,
   /** The property types' names as a listing's title says them. */
@@ -119,63 +137,63 @@ const es = {
 
 /** Every text of a page head, in one language. */
 export type HeadTexts = typeof es;
-/** The paths of the static public pages that have a head of their own. */
-export type StaticPagePath = keyof HeadTexts['pages'];
+/** The static public pages that have a head of their own, by name. */
+export type StaticPage = keyof HeadTexts['pages'];
 
 const en: HeadTexts = {
   pages: {
-    '/': {
+    home: {
       title: 'Convive · Flats and coliving rooms',
       description:
         'Flats, houses and rooms in shared homes all over Spain, with verified landlords and visits booked in a few clicks.',
     },
-    '/properties': {
+    properties: {
       title: 'Properties to rent · Convive',
       description: 'Flats, houses and coliving spaces available to rent.',
     },
-    '/rooms': {
+    rooms: {
       title: 'Rooms · Convive',
       description: 'Single rooms in shared homes, with their price, size and amenities.',
     },
-    '/how-it-works': {
+    howItWorks: {
       title: 'How it works · Convive',
       description:
         'Convive brings together people looking for a flat or a room and landlords renting whole homes and coliving spaces. Here is how it works for each of them.',
     },
-    '/about-us': {
+    aboutUs: {
       title: 'About us · Convive',
       description:
         'Convive is the marketplace for shared homes and traditional rentals designed for Spain. We connect students, professionals and families with landlords looking for tenants they can trust.',
     },
-    '/contact': {
+    contact: {
       title: 'Contact · Convive',
       description:
         'Write to the Convive team: questions about a rental, your account or how to list your home.',
     },
-    '/guides/tenants': {
+    tenantsGuide: {
       title: "Tenants' guide · Convive",
       description: 'How to search for, view and rent a flat or a room with Convive.',
     },
-    '/guides/landlords': {
+    landlordsGuide: {
       title: "Landlords' guide · Convive",
       description: 'How to list your home or your rooms on Convive and find tenants you can trust.',
     },
-    '/faq': {
+    faq: {
       title: 'Frequently asked questions · Convive',
       description: 'Answers to the most common questions from tenants and landlords on Convive.',
     },
-    '/blog': {
+    blog: {
       title: 'The Convive blog · Convive',
       description: 'Ideas and advice on shared living, coliving and renting in Spain.',
     },
-    '/privacy': {
+    privacy: {
       title: 'Privacy policy · Convive',
       description: 'How Convive handles your personal data.',
     },
-    '/terms': { title: 'Terms of use · Convive', description: 'Convive’s terms of use.' },
-    '/cookies': { title: 'Cookie policy · Convive', description: 'Which cookies Convive uses and why.' },
-    '/login': { title: 'Log in · Convive', description: 'Log in to your Convive account.' },
-    '/register': {
+    terms: { title: 'Terms of use · Convive', description: 'Convive’s terms of use.' },
+    cookies: { title: 'Cookie policy · Convive', description: 'Which cookies Convive uses and why.' },
+    login: { title: 'Log in · Convive', description: 'Log in to your Convive account.' },
+    register: {
       title: 'Create account · Convive',
       description: 'Create your Convive account to find a home or list your property.',
     },
@@ -205,67 +223,67 @@ const en: HeadTexts = {
 
 const fr: HeadTexts = {
   pages: {
-    '/': {
+    home: {
       title: 'Convive · Appartements et chambres en coliving',
       description:
         'Appartements, maisons et chambres en colocation partout en Espagne, avec des propriétaires vérifiés et des visites en quelques clics.',
     },
-    '/properties': {
+    properties: {
       title: 'Logements à louer · Convive',
       description: 'Appartements, maisons et espaces de coliving disponibles à la location.',
     },
-    '/rooms': {
+    rooms: {
       title: 'Chambres · Convive',
       description:
         'Des chambres individuelles dans des logements partagés, avec leur prix, leur surface et leurs équipements.',
     },
-    '/how-it-works': {
+    howItWorks: {
       title: 'Comment ça marche · Convive',
       description:
         'Convive réunit les personnes qui cherchent un appartement ou une chambre et les propriétaires qui louent des logements entiers et des espaces de coliving. Voici comment cela fonctionne pour chacun.',
     },
-    '/about-us': {
+    aboutUs: {
       title: 'À propos · Convive',
       description:
         'Convive est la place de marché du logement partagé et de la location classique pensée pour l’Espagne. Nous mettons en relation étudiants, professionnels et familles avec des propriétaires qui cherchent des locataires de confiance.',
     },
-    '/contact': {
+    contact: {
       title: 'Contact · Convive',
       description:
         'Écrivez à l’équipe de Convive : une question sur une location, sur votre compte ou sur la publication de votre logement.',
     },
-    '/guides/tenants': {
+    tenantsGuide: {
       title: 'Guide du locataire · Convive',
       description: 'Comment chercher, visiter et louer un appartement ou une chambre avec Convive.',
     },
-    '/guides/landlords': {
+    landlordsGuide: {
       title: 'Guide du propriétaire · Convive',
       description:
         'Comment publier votre logement ou vos chambres sur Convive et trouver des locataires de confiance.',
     },
-    '/faq': {
+    faq: {
       title: 'Questions fréquentes · Convive',
       description:
         'Les réponses aux questions les plus fréquentes des locataires et des propriétaires sur Convive.',
     },
-    '/blog': {
+    blog: {
       title: 'Le blog de Convive · Convive',
       description: 'Idées et conseils sur le logement partagé, le coliving et la location en Espagne.',
     },
-    '/privacy': {
+    privacy: {
       title: 'Politique de confidentialité · Convive',
       description: 'Comment Convive traite vos données personnelles.',
     },
-    '/terms': {
+    terms: {
       title: 'Conditions d’utilisation · Convive',
       description: 'Les conditions d’utilisation de Convive.',
     },
-    '/cookies': {
+    cookies: {
       title: 'Politique en matière de cookies · Convive',
       description: 'Les cookies qu’utilise Convive et à quoi ils servent.',
     },
-    '/login': { title: 'Connexion · Convive', description: 'Connectez-vous à votre compte Convive.' },
-    '/register': {
+    login: { title: 'Connexion · Convive', description: 'Connectez-vous à votre compte Convive.' },
+    register: {
       title: 'Créer un compte · Convive',
       description: 'Créez votre compte Convive pour trouver un logement ou publier votre bien.',
     },
@@ -294,62 +312,62 @@ const fr: HeadTexts = {
 
 const de: HeadTexts = {
   pages: {
-    '/': {
+    home: {
       title: 'Convive · Wohnungen und Coliving-Zimmer',
       description:
         'Wohnungen, Häuser und Zimmer in Wohngemeinschaften in ganz Spanien, mit verifizierten Vermietern und Besichtigungen mit wenigen Klicks.',
     },
-    '/properties': {
+    properties: {
       title: 'Immobilien zur Miete · Convive',
       description: 'Wohnungen, Häuser und Coliving-Räume zur Miete.',
     },
-    '/rooms': {
+    rooms: {
       title: 'Zimmer · Convive',
       description: 'Einzelzimmer in Wohngemeinschaften, mit Preis, Größe und Ausstattung.',
     },
-    '/how-it-works': {
+    howItWorks: {
       title: 'So funktioniert es · Convive',
       description:
         'Convive verbindet Menschen, die eine Wohnung oder ein Zimmer suchen, mit Vermietern ganzer Wohnungen und Coliving-Räume. So funktioniert es für beide Seiten.',
     },
-    '/about-us': {
+    aboutUs: {
       title: 'Über uns · Convive',
       description:
         'Convive ist der Marktplatz für Wohngemeinschaften und klassische Mietwohnungen in Spanien. Wir bringen Studierende, Berufstätige und Familien mit Vermietern zusammen, die vertrauenswürdige Mieter suchen.',
     },
-    '/contact': {
+    contact: {
       title: 'Kontakt · Convive',
       description:
         'Schreiben Sie dem Convive-Team: Fragen zu einer Miete, zu Ihrem Konto oder dazu, wie Sie Ihre Wohnung inserieren.',
     },
-    '/guides/tenants': {
+    tenantsGuide: {
       title: 'Ratgeber für Mieter · Convive',
       description: 'Wie Sie mit Convive eine Wohnung oder ein Zimmer suchen, besichtigen und mieten.',
     },
-    '/guides/landlords': {
+    landlordsGuide: {
       title: 'Ratgeber für Vermieter · Convive',
       description:
         'Wie Sie Ihre Wohnung oder Ihre Zimmer auf Convive inserieren und vertrauenswürdige Mieter finden.',
     },
-    '/faq': {
+    faq: {
       title: 'Häufige Fragen · Convive',
       description: 'Antworten auf die häufigsten Fragen von Mietern und Vermietern bei Convive.',
     },
-    '/blog': {
+    blog: {
       title: 'Der Convive-Blog · Convive',
       description: 'Ideen und Tipps rund um Wohngemeinschaften, Coliving und Mieten in Spanien.',
     },
-    '/privacy': {
+    privacy: {
       title: 'Datenschutzerklärung · Convive',
       description: 'Wie Convive Ihre personenbezogenen Daten verarbeitet.',
     },
-    '/terms': { title: 'Nutzungsbedingungen · Convive', description: 'Die Nutzungsbedingungen von Convive.' },
-    '/cookies': {
+    terms: { title: 'Nutzungsbedingungen · Convive', description: 'Die Nutzungsbedingungen von Convive.' },
+    cookies: {
       title: 'Cookie-Richtlinie · Convive',
       description: 'Welche Cookies Convive verwendet und wofür.',
     },
-    '/login': { title: 'Anmelden · Convive', description: 'Melden Sie sich bei Ihrem Convive-Konto an.' },
-    '/register': {
+    login: { title: 'Anmelden · Convive', description: 'Melden Sie sich bei Ihrem Convive-Konto an.' },
+    register: {
       title: 'Konto erstellen · Convive',
       description:
         'Erstellen Sie Ihr Convive-Konto, um ein Zuhause zu finden oder Ihre Immobilie zu inserieren.',
@@ -381,10 +399,27 @@ const de: HeadTexts = {
 /** The head texts of each language. */
 export const HEAD_TEXTS: Record<HeadLocale, HeadTexts> = { es, en, fr, de };
 
-/** The static pages with a head, in the order of seo.ts PUBLIC_PAGES. */
-export const STATIC_PAGE_PATHS = Object.keys(es.pages) as StaticPagePath[];
+/** True when a page of the table is one of the static pages with a head. */
+export function isStaticPage(name: string): name is StaticPage {
+  return Object.hasOwn(es.pages, name);
+}
 
-/** True when a (normalized) path is one of the static pages with a head. */
-export function isStaticPage(path: string): path is StaticPagePath {
-  return Object.hasOwn(es.pages, path);
+/** The static pages with a head, in the page table's order (that of seo.ts PUBLIC_PAGES). */
+export const STATIC_PAGES: readonly StaticPage[] = PAGE_NAMES.filter(isStaticPage);
+
+/** Each address of a static page with a head, an alias's ('/about') giving its page (aboutUs). */
+const STATIC_PAGE_AT = new Map(
+  PAGE_NAMES.flatMap((name) => {
+    const page: PageSpec = PAGES[name];
+    const target = page.sameAs ?? name;
+    return isStaticPage(target) ? [[page.path, target] as const] : [];
+  }),
+);
+
+/**
+ * The static page with a head at a (normalized) path, or null. An alias answers with its page, so
+ * both addresses have one head and one canonical URL.
+ */
+export function staticPageAt(path: string): StaticPage | null {
+  return STATIC_PAGE_AT.get(path) ?? null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ENDPOINTS, type PropertyType, passwordProblems, profileUpdateSchema } from '@convive/sdk';
+import { ENDPOINTS, type PropertyType, pageUrl, passwordProblems, profileUpdateSchema } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { knownSource, rememberSource } from '../auth/loginSources';
@@ -309,7 +309,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         })
         .execute();
       // The link's origin is configuration (PUBLIC_URL), never a request header.
-      const link = `${ctx.publicOrigin()}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = pageUrl(ctx.publicOrigin(), 'resetPassword', {}, { token });
       await ctx.mailer.send({
         to: user.email,
         ...passwordResetMail(storedLanguage(user.language), displayName(user), link),

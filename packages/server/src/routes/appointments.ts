@@ -7,6 +7,7 @@ import {
   GUEST_VISIT_CONFIRM_HOURS,
   type GuestVisit,
   type Language,
+  pageUrl,
   VISIT_REQUIRED_MESSAGE,
   VISIT_SLOT_MESSAGE,
   validateVisitRequest,
@@ -318,7 +319,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         .returning('id')
         .executeTakeFirstOrThrow();
       // The link's origin is configuration (PUBLIC_URL), never a request header or the partner's page.
-      const link = `${ctx.publicOrigin()}/visits/confirm?token=${encodeURIComponent(token)}`;
+      const link = pageUrl(ctx.publicOrigin(), 'confirmVisit', {}, { token });
       try {
         await ctx.mailer.send({
           to: body.email,

@@ -1,4 +1,4 @@
-import type { Language } from '@convive/sdk';
+import { type Language, pageUrl } from '@convive/sdk';
 import ICAL from 'ical.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -208,7 +208,7 @@ export function visitCalendar(visit: VisitEvent, options: CalendarOptions): stri
   event.updatePropertyWithValue('status', calendarStatus(visit.status));
   event.updatePropertyWithValue('summary', `${words.visit}: ${oneLine(visit.title)}`);
   event.updatePropertyWithValue('location', oneLine([visit.address, visit.city].filter(Boolean).join(', ')));
-  const link = `${origin}/properties/${visit.propertyId}`;
+  const link = pageUrl(origin, 'property', { id: visit.propertyId });
   event.updatePropertyWithValue(
     'description',
     [

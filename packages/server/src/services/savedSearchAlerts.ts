@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normalizeText, type SavedSearchFilters, todayIn } from '@convive/sdk';
+import { normalizeText, pageUrl, type SavedSearchFilters, todayIn } from '@convive/sdk';
 import { type AppContext, nowIso } from '../context';
 import { PROPERTY_COLUMNS, type SavedSearchRow } from '../db/schema';
 import { type AlertProperty, savedSearchAlertMail, savedSearchDigestMail } from '../i18n/savedSearchEmails';
@@ -201,9 +201,9 @@ function plainPrice(price: number): string {
   return Number.isInteger(price) ? String(price) : price.toFixed(2);
 }
 
-const propertyLink = (ctx: AppContext, id: number) => `${ctx.publicOrigin()}/properties/${id}`;
+const propertyLink = (ctx: AppContext, id: number) => pageUrl(ctx.publicOrigin(), 'property', { id });
 const unsubscribeLink = (ctx: AppContext, token: string) =>
-  `${ctx.publicOrigin()}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
+  pageUrl(ctx.publicOrigin(), 'unsubscribeSavedSearch', {}, { token });
 
 /**
  * The instant alerts of a property's matches not yet notified. They are claimed first (notified_at

@@ -1,4 +1,4 @@
-import type { Language } from '@convive/sdk';
+import { type Language, pageUrl } from '@convive/sdk';
 import type { AppContext } from '../context';
 import type { MailText } from '../i18n/emails';
 import { storedLanguage } from '../i18n/translate';
@@ -95,10 +95,10 @@ export async function loadVisitParties(ctx: AppContext, id: number): Promise<Vis
 
 /** Where an account follows its visits; a guest has no dashboard, so their visit's listing. */
 export function visitLink(ctx: AppContext, parties: VisitParties, recipient: VisitRecipient): string {
-  const origin = ctx.publicOrigin().replace(/\/+$/, '');
+  const origin = ctx.publicOrigin();
   return recipient.userId === null
-    ? `${origin}/properties/${parties.event.propertyId}`
-    : `${origin}/dashboard/appointments`;
+    ? pageUrl(origin, 'property', { id: parties.event.propertyId })
+    : pageUrl(origin, 'dashboardAppointments');
 }
 
 /**

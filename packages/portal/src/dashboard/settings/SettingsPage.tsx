@@ -19,8 +19,8 @@ import { useConvive } from '@convive/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useSession, useUser } from '../../app/session';
+import { Link } from 'react-router';
+import { useSignOutToHome, useUser } from '../../app/session';
 import { notify } from '../../app/toast';
 import { passwordMessages } from '../../logic/messages/password';
 import { settingsMessages } from '../../logic/messages/settings';
@@ -267,9 +267,8 @@ function PasswordSettings() {
 function AccountSettings() {
   const user = useUser();
   const copy = settingsCopy.useCopy();
-  const { signOut } = useSession();
+  const signOutToHome = useSignOutToHome();
   const { client } = useConvive();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -282,10 +281,7 @@ function AccountSettings() {
       setConfirming(false);
       setPassword('');
       notify.success(settingsMessages.accountDeleted, settingsMessages.accountDeletedDescription);
-      // Leave the dashboard first (waiting for the home page to load), so the dashboard's guard
-      // does not send the user to /login when the session ends.
-      await navigate('/', { replace: true });
-      await signOut();
+      await signOutToHome();
     },
     onError: (error) => {
       // A wrong password (or a Google account without one) is said under the field, the dialog stays

@@ -85,7 +85,7 @@ export function Component() {
         ) : (
           <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             <NeedsScript what="form" />
-            {error ? <FormError boxRef={result}>{error}</FormError> : null}
+            {error ? <FormError ref={result}>{error}</FormError> : null}
             <EmailField
               value={email}
               error={fieldError}

@@ -108,7 +108,7 @@ export function Component() {
           noValidate
         >
           <NeedsScript what="login" />
-          {error ? <FormError boxRef={errorBox}>{error}</FormError> : null}
+          {error ? <FormError ref={errorBox}>{error}</FormError> : null}
           <EmailField value={email} error={fieldErrors.email} onChange={edit(setEmail, 'email')} />
           <div className={styles.form} style={{ gap: '0.375rem' }}>
             <PasswordInput

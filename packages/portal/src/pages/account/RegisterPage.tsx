@@ -182,7 +182,7 @@ export function Component() {
         >
           <NeedsScript what="register" />
           {error ? (
-            <FormError boxRef={banner}>
+            <FormError ref={banner}>
               {error}
               {error.startsWith(registrationMessages.userNotLoaded) ? (
                 <>

@@ -116,7 +116,7 @@ export function Component() {
         ) : (
           <form method="post" className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             <NeedsScript what="form" />
-            {error ? <FormError boxRef={focusTarget}>{error}</FormError> : null}
+            {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
             <PasswordInput
               label={copy.newPassword}
               name="new_password"

@@ -123,7 +123,7 @@ export function Component() {
           </div>
         ) : (
           <div className={styles.form}>
-            {error ? <FormError boxRef={focusTarget}>{error}</FormError> : null}
+            {error ? <FormError ref={focusTarget}>{error}</FormError> : null}
             <p>{copy.intro}</p>
             <button
               type="button"
