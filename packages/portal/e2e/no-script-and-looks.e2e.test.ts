@@ -317,7 +317,8 @@ describe('how it looks', () => {
     }
   });
 
-  it('shows the dashboard search boxes’ whole placeholder on a phone', async () => {
+  // Thirty-two dashboard pages, each opened in a fresh context.
+  it('shows the dashboard search boxes’ whole placeholder on a phone', { timeout: 150_000 }, async () => {
     const lists = [
       { path: '/dashboard/properties', token: landlordToken },
       { path: '/dashboard/rooms', token: landlordToken },
