@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
 } from '@convive/widgets';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -55,30 +56,34 @@ if (hydration) {
   // itself), after what was typed, and once a held session is known (a heart tapped by a signed-in
   // tenant saves the favourite).
   const actions = takeActionsBeforeApp();
-  hydrateRoot(
-    root,
-    <EditsBeforeApp
-      settled={routerSettled(router)}
-      actions={actions}
-      onHydrated={() => {
-        if (held) void convive.stores.session.getState().signIn(held);
-      }}
-      before={() => sessionKnown(convive.stores.session)}
-    >
-      <ResourceSeedContext value={seed}>
-        <AppProviders convive={convive} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </ResourceSeedContext>
-    </EditsBeforeApp>,
-    {
-      // A page that hydrates with a difference is drawn again by React where it differs: said in the
-      // console, where the browser suites fail on it.
-      onRecoverableError(error) {
-        console.error('convive: hydration recovered from an error', error);
+  // As a transition, hydration yields to the browser every few milliseconds (a default-priority
+  // hydration renders each boundary in one task); a tap still hydrates its part of the page at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <EditsBeforeApp
+        settled={routerSettled(router)}
+        actions={actions}
+        onHydrated={() => {
+          if (held) void convive.stores.session.getState().signIn(held);
+        }}
+        before={() => sessionKnown(convive.stores.session)}
+      >
+        <ResourceSeedContext value={seed}>
+          <AppProviders convive={convive} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </ResourceSeedContext>
+      </EditsBeforeApp>,
+      {
+        // A page that hydrates with a difference is drawn again by React where it differs: said in the
+        // console, where the browser suites fail on it.
+        onRecoverableError(error) {
+          console.error('convive: hydration recovered from an error', error);
+        },
       },
-    },
-  );
+    );
+  });
 } else {
   // Drawn anew over the server's page (another language's): what was typed there is read before it
   // goes. A held tap or form was on nodes that go with it: dropped.
