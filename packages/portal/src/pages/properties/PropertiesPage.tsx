@@ -51,7 +51,7 @@ function sortOf(ordering: PropertyFilters['ordering']): SortOrder | undefined {
 /** The property list (spec 01 §2 "Property list"): header search, side filters, grid and pages. */
 export function Component() {
   const copy = listsCopy.useCopy().properties;
-  const { params, filters, current, go } = useFilterParams(propertyFiltersFromUrl);
+  const { params, filters, controls, current, go } = useFilterParams(propertyFiltersFromUrl);
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
@@ -96,13 +96,13 @@ export function Component() {
         count={count}
         onClearFilters={clearFilters}
         resultsRef={results}
-        panel={<PropertyFilterPanel filters={filters} onChange={(change) => apply(change)} />}
+        panel={<PropertyFilterPanel filters={controls} onChange={(change) => apply(change)} />}
         action="/properties"
         keep={kept(params, ['city', 'search', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
           <SortSelect
-            value={sortOf(filters.ordering)}
+            value={sortOf(controls.ordering)}
             onChange={(ordering) => apply((current) => ({ ...current, ordering }))}
           />
         }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router';
 
 /** A change of a list's filters, made on the filters as they are when it is applied. */
@@ -11,20 +11,29 @@ export type FilterChange<F> = (current: F) => F;
  * results came) would otherwise each start from the old filters, the second undoing the first.
  */
 export function useFilterParams<F>(read: (params: URLSearchParams) => F) {
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // The address asked for, shown by the controls at once: React draws a navigation as a transition,
+  // and a controlled checkbox or select whose value waited for it would be set back to the old value
+  // after the tap, until the navigation lands.
+  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  const params = address;
   const filters = useMemo(() => read(params), [params, read]);
-  const asked = useRef(params);
+  const controls = useMemo(() => (pending ? read(pending) : filters), [pending, filters, read]);
+  const asked = useRef(address);
   // Once shown, the address is what changes build on again (a link, Back, another tab's change).
   useLayoutEffect(() => {
-    asked.current = params;
-  }, [params]);
+    asked.current = address;
+    setPending(null);
+  }, [address]);
 
   /** Goes to `next`, which the following change builds on even before it is shown. */
   const go = (next: URLSearchParams, options?: NavigateOptions) => {
     asked.current = next;
+    setPending(next);
     setParams(next, options);
   };
   /** The filters the next change builds on. */
   const current = () => read(asked.current);
-  return { params, filters, current, go };
+  /** `filters` is what the address holds (the results'); `controls`, what the filter controls show. */
+  return { params, filters, controls, current, go };
 }

@@ -48,7 +48,7 @@ function activeCount(filters: RoomFilters): number {
 /** The coliving room list (spec 01 §2 "Room list"): filter panel, grid or list, 12 per page. */
 export function Component() {
   const copy = listsCopy.useCopy().rooms;
-  const { params, filters, current, go } = useFilterParams(roomFiltersFromUrl);
+  const { params, filters, controls, current, go } = useFilterParams(roomFiltersFromUrl);
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
@@ -92,13 +92,13 @@ export function Component() {
         count={count}
         onClearFilters={clearFilters}
         resultsRef={results}
-        panel={<RoomFilterPanel filters={filters} onChange={apply} />}
+        panel={<RoomFilterPanel filters={controls} onChange={apply} />}
         action="/rooms"
         keep={kept(params, ['lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(filters).filters} fromRooms />}
         sort={
           <SortSelect
-            value={filters.ordering}
+            value={controls.ordering}
             onChange={(ordering) => apply((current) => ({ ...current, ordering }))}
             // The server lists the rooms one can rent first, whatever the order (then the rest).
             note={copy.availableFirst}
