@@ -1,3 +1,4 @@
+import { PAGES } from '@convive/sdk';
 import { LoadingOverlay } from '@convive/widgets';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -7,8 +8,8 @@ import { useGuardPresence, useSession } from './session';
 import { NOTIFICATION_TOAST_MS, notify } from './toast';
 
 /** Where a guard sends people (spec 01 §2 and spec 02 §2 access tables). */
-export const LOGIN_PATH = '/login';
-export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = PAGES.login.path;
+export const DASHBOARD_PATH = PAGES.dashboard.path;
 
 function Checking({ message }: { message: string }): ReactNode {
   return <LoadingOverlay fullScreen message={message} />;

@@ -1,4 +1,4 @@
-import type { User } from '@convive/sdk';
+import { PAGES, type User } from '@convive/sdk';
 import { type SessionState, useConvive, useStoreValue } from '@convive/widgets';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,14 +59,14 @@ export function useSignOutToHome(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     if (guardsMounted === 0) {
-      await navigate('/', { replace: true });
+      await navigate(PAGES.home.path, { replace: true });
       await store.getState().signOut();
       return;
     }
     const done = new Promise<void>((resolve) => {
       signOutWhenGone = () => void store.getState().signOut().finally(resolve);
     });
-    await navigate('/', { replace: true });
+    await navigate(PAGES.home.path, { replace: true });
     await done;
   };
 }
