@@ -339,16 +339,18 @@ describe('Back after several filter changes', () => {
     await page.waitForURL((url) => !url.searchParams.has('has_elevator'));
     expect(searchParams(page).get('property_type')).toBe('piso');
     expect(searchParams(page).get('bedrooms')).toBe('2');
-    expect(await panel.getByRole('checkbox', { name: 'Ascensor' }).isChecked()).toBe(false);
+    // The address changes before React draws the navigation (a transition): what the reader sees
+    // follows within moments.
+    await expect.poll(() => panel.getByRole('checkbox', { name: 'Ascensor' }).isChecked()).toBe(false);
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('property_type'));
     expect(searchParams(page).get('bedrooms')).toBe('2');
-    expect(await panel.getByLabel('Tipo de propiedad').inputValue()).toBe('cualquiera');
+    await expect.poll(() => panel.getByLabel('Tipo de propiedad').inputValue()).toBe('cualquiera');
 
     await page.goBack();
     await page.waitForURL(`${portal.origin}/properties`);
-    expect(await panel.getByLabel('Habitaciones').inputValue()).toBe('cualquiera');
+    await expect.poll(() => panel.getByLabel('Habitaciones').inputValue()).toBe('cualquiera');
     await page.getByRole('heading', { level: 1, name: 'Propiedades en alquiler' }).waitFor();
 
     // One more leaves the search, for the page it was opened from.

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router';
+import { type NavigateOptions, useLocation, useSearchParams } from 'react-router';
 
 /** A change of a list's filters, made on the filters as they are when it is applied. */
 export type FilterChange<F> = (current: F) => F;
@@ -12,6 +12,7 @@ export type FilterChange<F> = (current: F) => F;
  */
 export function useFilterParams<F>(read: (params: URLSearchParams) => F) {
   const [address, setParams] = useSearchParams();
+  const location = useLocation();
   // The address asked for, shown by the controls at once: React draws a navigation as a transition,
   // and a controlled checkbox or select whose value waited for it would be set back to the old value
   // after the tap, until the navigation lands.
@@ -20,11 +21,14 @@ export function useFilterParams<F>(read: (params: URLSearchParams) => F) {
   const filters = useMemo(() => read(params), [params, read]);
   const controls = useMemo(() => (pending ? read(pending) : filters), [pending, filters, read]);
   const asked = useRef(address);
-  // Once shown, the address is what changes build on again (a link, Back, another tab's change).
+  // Once a navigation is shown, the address is what changes build on again (a link, Back, another
+  // tab's change). Keyed on the location, not the query: a change followed by Back before React drew
+  // it lands on the same query the screen already shows, and the asked-for one must still go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location's identity marks each navigation
   useLayoutEffect(() => {
     asked.current = address;
     setPending(null);
-  }, [address]);
+  }, [location, address]);
 
   /** Goes to `next`, which the following change builds on even before it is shown. */
   const go = (next: URLSearchParams, options?: NavigateOptions) => {
