@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each route is its own chunk (lazy routes); report chunks above the per-route budget.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // Only the parts of the sdk a page uses: its index re-exports the whole contract, and without
+      // this every page would start by building every schema.
+      experimental: { lazyBarrel: true },
       // No entry's exports to keep (the client build), which lets small shared chunks be copied into
       // the chunks that use them (below). The server renderer's entry keeps its exports.
       ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
@@ -49,7 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             assetFileNames: 'assets/[hash][extname]',
             // Fewer, larger files on the first load: over HTTP/1.1 a browser opens six connections per
             // origin, so three dozen small shared chunks cost several round trips before the first paint.
-            // The framework and the API contract, which every page needs, travel as two files.
+            // The framework, which every page needs, travels as one file. The API client is not on a
+            // first load: app/convive.ts loads it at the first call.
             codeSplitting: {
               // Small shared chunks (an icon, a store, a helper two screens use) are copied into the
               // chunks that use them, up to ~24 KB of source each (Rolldown's shared runtime keeps one
@@ -60,11 +64,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/,
                   priority: 3,
-                },
-                {
-                  name: 'contract',
-                  test: /(node_modules[\\/](zod|ky)[\\/]|packages[\\/]sdk[\\/]src[\\/](schemas|client)[\\/])/,
-                  priority: 2,
                 },
                 {
                   // The sdk's date rules, which the pages and the notification bell all use: one copy

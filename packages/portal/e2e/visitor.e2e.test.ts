@@ -291,3 +291,35 @@ describe('the room list', () => {
 it('logs no browser errors', () => {
   expect(portal.errors).toEqual([]);
 });
+
+describe('a first visit', () => {
+  it('makes no API call and loads no API client until the reader acts (/, /properties, a listing, /login, /register)', async () => {
+    const first = await portal.page();
+    const calls: string[] = [];
+    first.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    });
+    for (const path of [
+      '/',
+      '/properties?city=Madrid',
+      `/properties/${coliving.id}`,
+      '/login',
+      '/register',
+    ]) {
+      await first.goto(`${portal.origin}${path}`, { waitUntil: 'networkidle' });
+      // The app has hydrated the page: whatever it would call on its own, it has called.
+      await first.waitForFunction(() => performance.getEntriesByName('convive:app-ready').length > 0);
+      await first.waitForLoadState('networkidle');
+    }
+    expect(calls).toEqual([]);
+
+    // The first action that needs the API loads the client then, and works.
+    await first.goto(`${portal.origin}/properties`);
+    const panel = first.getByRole('region', { name: 'Filtros' });
+    await panel.getByLabel('Tipo de propiedad').selectOption('piso');
+    await first.waitForURL((url) => url.searchParams.get('property_type') === 'piso');
+    await first.getByRole('heading', { level: 2, name: /^Mostrando .* propiedades$/ }).waitFor();
+    await expect.poll(() => calls.some((url) => url.includes('/api/properties/'))).toBe(true);
+    await first.close();
+  });
+});

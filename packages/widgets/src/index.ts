@@ -21,6 +21,7 @@ export {
   type ConviveStores,
   type CreateConviveOptions,
   createConvive,
+  createConviveWith,
 } from './core/createConvive';
 export { type ItemBoundary, ItemBoundaryContext } from './core/ItemBoundary';
 export { ShadowHost, type ShadowHostProps } from './core/ShadowHost';

@@ -1,11 +1,30 @@
+import type { ConviveClient } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { keys } from '../app/queryKeys';
+import type { SsrPrefetch } from '../app/ssr';
 import { googleErrorMessage } from '../logic/accountErrors';
 import styles from './account.module.css';
 import { accountCopy } from './copy';
 import { loadGoogleIdentity } from './googleIdentity';
+
+/** Whether the server has Google sign-in, and its client id: asked once, it does not change. */
+function googleConfigQuery(client: ConviveClient) {
+  return queryOptions({
+    queryKey: keys.auth.googleConfig,
+    queryFn: () => client.auth.googleConfig(),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/**
+ * The pages with the button send the answer with their HTML (their route's `handle.prefetch`): the
+ * button is there on the first paint, and the page makes no call of its own before the reader acts.
+ */
+export const prefetchGoogleConfig: SsrPrefetch = ({ queryClient, client }) =>
+  queryClient.prefetchQuery(googleConfigQuery(client));
 
 export interface GoogleSignInProps {
   /** Called with our API token once Google's ID token has been exchanged. */
@@ -51,12 +70,7 @@ function GoogleLogo() {
 export function GoogleSignIn({ onToken, onExchange, onFailure, disabled, note }: GoogleSignInProps) {
   const { client, locale } = useConvive();
   const copy = accountCopy.useCopy().google;
-  const config = useQuery({
-    queryKey: keys.auth.googleConfig,
-    queryFn: () => client.auth.googleConfig(),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const config = useQuery(googleConfigQuery(client));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fallback, setFallback] = useState(false);

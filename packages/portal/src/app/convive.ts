@@ -1,4 +1,5 @@
-import { type CreateConviveOptions, createConvive } from '@convive/widgets';
+import { deferClient } from '@convive/sdk';
+import { type CreateConviveOptions, createConviveWith } from '@convive/widgets';
 import { getLanguage } from './language';
 
 /**
@@ -17,7 +18,13 @@ export function portalApiBase(
 export function createPortalConvive(options: Pick<CreateConviveOptions, 'storage'> = {}) {
   // The favourites live in the query cache (app/favorites.tsx), not in the widgets' store.
   // The chosen language goes with every call (Accept-Language): API messages and e-mails follow it.
-  return createConvive({
+  // The contract (schemas, endpoint table, HTTP library) loads at the first call: a rendered page
+  // comes with its data, and most visits start without one (docs/adr/0160-contract-at-first-call.md).
+  const makeClient: Parameters<typeof createConviveWith>[0] = (clientOptions) =>
+    deferClient(clientOptions.baseUrl, () =>
+      import('./contractClient').then(({ createClient }) => createClient(clientOptions)),
+    );
+  return createConviveWith(makeClient, {
     apiBase: portalApiBase(),
     credentials: 'include',
     loadFavorites: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpTestServer';
-import { SESSION_ANONYMOUS, SESSION_HEADER } from '../schemas/user';
+import { SESSION_ANONYMOUS, SESSION_HEADER } from '../schemas/constants';
 import { makeProperty, makeUser } from '../testing';
 import { createClient } from './createClient';
 import {

@@ -1,8 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { type Page, pageSchema } from '../schemas/common';
-import { PAGE_HEADER, PARTNER_KEY_HEADER } from '../schemas/partner';
-import { SESSION_ANONYMOUS, SESSION_HEADER } from '../schemas/user';
+import { PAGE_HEADER, PARTNER_KEY_HEADER, SESSION_ANONYMOUS, SESSION_HEADER } from '../schemas/constants';
 import {
   ApiError,
   ContractError,

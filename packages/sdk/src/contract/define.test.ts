@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ConviveClient } from '../client/createClient';
 import type { Page } from '../schemas/common';
+import type { RoomStatus } from '../schemas/constants';
 import type { Property, PropertyCreate, PropertyFilters } from '../schemas/property';
 import type { Room } from '../schemas/room';
-import type { RoomStatus } from '../schemas/vocabularies';
 import { entriesOf, pathIds } from './define';
 import { ENDPOINTS } from './endpoints';
 

@@ -10,6 +10,7 @@ import {
   guestVisitSchema,
 } from '../schemas/appointment';
 import { detailSchema, paginationParamsSchema } from '../schemas/common';
+import type { RoomStatus } from '../schemas/constants';
 import { contactMessageSchema, contactResponseSchema } from '../schemas/contact';
 import { favoriteCreateSchema, favoriteSchema } from '../schemas/favorite';
 import {
@@ -72,7 +73,6 @@ import {
   tokenResponseSchema,
   userSchema,
 } from '../schemas/user';
-import type { RoomStatus } from '../schemas/vocabularies';
 import { ack, endpoint, many, named, none, one, page, text } from './define';
 
 /*

@@ -1,6 +1,6 @@
 // The rule texts in the product's four languages: complete tables, Spanish kept for the server.
 import { describe, expect, it } from 'vitest';
-import { TERMS_REQUIRED_MESSAGE } from '../schemas/user';
+import { TERMS_REQUIRED_MESSAGE } from '../schemas/constants';
 import { dmyToIso } from './dates';
 import { validateEnquiry } from './forms';
 import { LANGUAGES } from './language';

@@ -9,12 +9,11 @@ import {
   requiredText,
   timeSchema,
 } from './common';
+import { APPOINTMENT_CANCELLERS, GUEST_PHONE_MIN_DIGITS } from './constants';
 import { leadSourceSchema } from './partner';
 import { phoneSchema } from './user';
 import { appointmentStatusSchema } from './vocabularies';
 
-/** Who cancelled a cancelled visit: the property's owner (a rejection) or its requester. */
-export const APPOINTMENT_CANCELLERS = ['owner', 'requester'] as const;
 export type AppointmentCanceller = (typeof APPOINTMENT_CANCELLERS)[number];
 
 export const appointmentSchema = z.object({
@@ -72,15 +71,10 @@ export const appointmentStatusChangeSchema = z.object({
 });
 export type AppointmentStatusChange = z.input<typeof appointmentStatusChangeSchema>;
 
-/** How long a guest's confirmation link works (double opt-in, 24 h). */
-export const GUEST_VISIT_CONFIRM_HOURS = 24;
-
 /**
  * Body of POST /appointments/guest/: a visit request without an account (a partner's page). It
  * reaches the landlord only once the guest opens the link sent to `email`.
  */
-/** A guest's phone has at least this many digits (the landlord must be able to call back). */
-export const GUEST_PHONE_MIN_DIGITS = 6;
 
 /** Whether a guest's phone text has enough digits to be a number (the server then checks it for real). */
 export function hasGuestPhoneDigits(phone: string): boolean {

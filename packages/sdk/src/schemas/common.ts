@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COUNT_EXACT_LIMIT, PAGE_SIZE_MAX } from './constants';
 import { preprocess } from './zod';
 
 /** Database identifiers are positive integers. */
@@ -94,19 +95,12 @@ export const emailSchema = z.pipe(
 );
 
 /** Query parameters shared by every paginated call. */
-export const PAGE_SIZE_MAX = 100;
 export const paginationParamsShape = {
   page: optionalNumeric(z.number().check(z.int(), z.gte(1))),
   page_size: optionalNumeric(z.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX))),
 };
 export const paginationParamsSchema = z.object(paginationParamsShape);
 export type PaginationParams = z.infer<typeof paginationParamsSchema>;
-
-/**
- * The most matches a search counts exactly: past it the count stops, `count` is this
- * number and `count_exact` is false ("más de 1.000"), so no answer costs a scan of every match.
- */
-export const COUNT_EXACT_LIMIT = 1000;
 
 /**
  * The page envelope of every paginated collection (DRF's PageNumberPagination shape). `count_exact`

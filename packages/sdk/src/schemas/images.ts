@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idInput, idSchema, mediaUrlSchema } from './common';
 
-/** Property and room image limits (DESIGN.md "Images", spec 02 §5 and §9). */
-export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGES_PER_UPLOAD_MAX = 10;
-/** A room that already has images accepts 5 more per upload (spec 02 §9). */
-export const ROOM_IMAGES_ADDITIONAL_MAX = 5;
-export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
 export const imageSchema = z.object({
   id: idSchema,
   image: mediaUrlSchema,

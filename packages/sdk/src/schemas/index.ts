@@ -1,5 +1,6 @@
 export * from './appointment';
 export * from './common';
+export * from './constants';
 export * from './contact';
 export * from './favorite';
 export * from './images';

@@ -9,12 +9,8 @@ import {
   numeric,
   requiredText,
 } from './common';
+import { DEFAULT_RENT_TERMS } from './constants';
 import { listingStatusInputSchema, listingStatusSchema } from './vocabularies';
-
-/** Default rent terms of a new listing (spec 02 §3). */
-export const DEFAULT_RENT_TERMS = 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.';
-/** What empty rent terms are replaced by when saving (spec 02 §5). */
-export const PLACEHOLDER_RENT_TERMS = 'Términos de alquiler por definir';
 
 export const listingSchema = z.object({
   id: idSchema,

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalNumeric } from './common';
-
-/** The longest text the location autocomplete accepts (the search's `city` filter takes 100 too). */
-export const LOCATION_QUERY_MAX = 100;
-/** How many suggestions the autocomplete answers when the caller does not say. */
-export const LOCATION_LIMIT_DEFAULT = 8;
-/** The most suggestions one call may ask for. */
-export const LOCATION_LIMIT_MAX = 20;
+import { LOCATION_KINDS, LOCATION_LIMIT_DEFAULT, LOCATION_LIMIT_MAX, LOCATION_QUERY_MAX } from './constants';
 
 /**
  * Query of GET /locations/: `q`, what the visitor has typed so far (trimmed, 1 to 100 characters),
@@ -24,7 +18,6 @@ export const locationQuerySchema = z.object({
 });
 export type LocationQuery = z.input<typeof locationQuerySchema>;
 
-export const LOCATION_KINDS = ['city', 'neighborhood'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 
 /**

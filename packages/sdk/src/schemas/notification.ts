@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, paginationParamsShape } from './common';
-import {
-  NOTIFICATION_STATUSES,
-  NOTIFICATION_TYPES,
-  notificationStatusSchema,
-  notificationTypeSchema,
-} from './vocabularies';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './constants';
+import { notificationStatusSchema, notificationTypeSchema } from './vocabularies';
 
 export const notificationSchema = z.object({
   id: idSchema,

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, requiredText } from './common';
+import {
+  type PARTNER_DISCARD_REASONS,
+  PARTNER_EVENTS,
+  PARTNER_KEY_ORIGINS_MAX,
+  PARTNER_KEY_SCOPES,
+  PARTNER_REPORT_DAYS,
+} from './constants';
 
 /**
  * Partner keys: a landlord or agency gives a partner site a publishable key (`pk_…`);
@@ -7,16 +14,7 @@ import { dateTimeSchema, idSchema, requiredText } from './common';
  * listings and the enquiries and visits they bring are attributed to the key.
  */
 
-/** Which listings a key's elements show: the key owner's own, or the whole marketplace. */
-export const PARTNER_KEY_SCOPES = ['own', 'marketplace'] as const;
 export type PartnerKeyScope = (typeof PARTNER_KEY_SCOPES)[number];
-
-/** The header a key travels in, and the one the page's address travels in (for the lead's source). */
-export const PARTNER_KEY_HEADER = 'X-Convive-Partner-Key';
-export const PAGE_HEADER = 'X-Convive-Page';
-/** At most this many keys per landlord, and this many origins per key. */
-export const PARTNER_KEYS_MAX = 20;
-export const PARTNER_KEY_ORIGINS_MAX = 20;
 
 export const partnerKeySchema = z.object({
   id: idSchema,
@@ -76,8 +74,6 @@ export const leadSourceSchema = z.object({
 });
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 
-/** What an element reports: its grid rendered with results, or a click to a listing. */
-export const PARTNER_EVENTS = ['impression', 'click'] as const;
 export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
 
 /**
@@ -106,9 +102,6 @@ export type PartnerEvent = z.input<typeof partnerEventSchema>;
 /** What ties an event to its page view and element (see `partnerEventSchema`). */
 export type PartnerEventView = Pick<PartnerEvent, 'page_view' | 'element'>;
 
-/** The days a key's report covers, today included. */
-export const PARTNER_REPORT_DAYS = 30;
-
 /** One day of a key's report. */
 export const partnerReportDaySchema = z.object({
   /** 'YYYY-MM-DD', in the server's time zone. */
@@ -120,8 +113,6 @@ export const partnerReportDaySchema = z.object({
 });
 export type PartnerReportDay = z.infer<typeof partnerReportDaySchema>;
 
-/** Why an event was received but not counted. */
-export const PARTNER_DISCARD_REASONS = ['duplicate', 'no_origin', 'sandboxed'] as const;
 export type PartnerDiscardReason = (typeof PARTNER_DISCARD_REASONS)[number];
 
 /**

@@ -12,18 +12,21 @@ import {
   paginationParamsShape,
   requiredText,
 } from './common';
+import {
+  COLIVING_FILTERS,
+  PRICE_MAX,
+  type PROPERTY_AMENITIES,
+  PROPERTY_ORDERINGS,
+  SIZE_MAX,
+} from './constants';
 import { imageSchema } from './images';
 import { roomSchema } from './room';
 import {
-  COLIVING_FILTERS,
   propertyStatusInputSchema,
   propertyStatusSchema,
   propertyTypeInputSchema,
   propertyTypeSchema,
 } from './vocabularies';
-
-export const PRICE_MAX = 1_000_000;
-export const SIZE_MAX = 100_000;
 
 export const roomsStatusSummarySchema = z.object({
   total: z.number().check(z.int(), z.gte(0)),
@@ -36,16 +39,6 @@ export const roomsStatusSummarySchema = z.object({
 });
 export type RoomsStatusSummary = z.infer<typeof roomsStatusSummarySchema>;
 
-/** The amenity switches a property has (spec 01 §3, spec 02 §3). */
-export const PROPERTY_AMENITIES = [
-  'is_furnished',
-  'has_parking',
-  'has_pool',
-  'has_terrace',
-  'has_garden',
-  'has_elevator',
-  'pets_allowed',
-] as const;
 export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
 
 export const propertySchema = z.object({
@@ -160,9 +153,6 @@ export type PropertyCreateData = z.output<typeof propertyCreateSchema>;
 export const propertyUpdateSchema = z.partial(z.object(propertyWriteShape));
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 export type PropertyUpdateData = z.output<typeof propertyUpdateSchema>;
-
-/** Sort orders accepted by the property search. */
-export const PROPERTY_ORDERINGS = ['-created_at', 'created_at', 'price', '-price', 'size', '-size'] as const;
 
 /**
  * Query of GET /properties/ and /properties/all/ (spec 01 §5). Every field optional; text from a

@@ -10,15 +10,10 @@ import {
   paginationParamsShape,
   requiredText,
 } from './common';
+import { PROPERTY_REQUEST_KINDS, PROPERTY_REQUEST_TARGETS, TENANT_REQUEST_TYPES } from './constants';
 import { leadSourceSchema } from './partner';
 import { phoneSchema } from './user';
-import {
-  PROPERTY_REQUEST_KINDS,
-  PROPERTY_REQUEST_TARGETS,
-  propertyRequestStatusSchema,
-  TENANT_REQUEST_TYPES,
-  tenantRequestStatusSchema,
-} from './vocabularies';
+import { propertyRequestStatusSchema, tenantRequestStatusSchema } from './vocabularies';
 
 /**
  * Property requests are one entity (DESIGN.md): an enquiry or application about a property or one

@@ -8,10 +8,11 @@ import {
   makeTenantRequest,
 } from '../testing';
 import { appointmentCreateSchema, appointmentSchema, appointmentStatusChangeSchema } from './appointment';
+import { DEFAULT_RENT_TERMS } from './constants';
 import { contactMessageSchema } from './contact';
 import { favoriteSchema } from './favorite';
 import { imageOrderSchema } from './images';
-import { DEFAULT_RENT_TERMS, listingCreateSchema, listingSchema, listingUpdateSchema } from './listing';
+import { listingCreateSchema, listingSchema, listingUpdateSchema } from './listing';
 import { notificationSchema, socketMessageSchema, socketMessageToEvent } from './notification';
 import {
   propertyRequestCreateSchema,

@@ -14,11 +14,9 @@ import {
   paginationParamsShape,
   requiredText,
 } from './common';
+import { ROOM_ORDERINGS } from './constants';
 import { imageSchema } from './images';
 import { roomStatusInputSchema } from './vocabularies';
-
-/** Room price filter range (spec 01 §5): the filter is sent only when narrowed from it. */
-export const ROOM_PRICE_RANGE = { min: 0, max: 1500 } as const;
 
 export const roomSchema = z.object({
   id: idSchema,
@@ -136,8 +134,6 @@ export type RoomUpdateData = z.output<typeof roomUpdateSchema>;
 export const roomStatusChangeSchema = z.object({ status: roomStatusInputSchema });
 export type RoomStatusChange = z.input<typeof roomStatusChangeSchema>;
 
-/** The orders of GET /rooms/; rooms one can rent always come first. */
-export const ROOM_ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size'] as const;
 export type RoomOrdering = (typeof ROOM_ORDERINGS)[number];
 
 /** Query of GET /rooms/ (spec 01 §3 "Room filter fields"). */

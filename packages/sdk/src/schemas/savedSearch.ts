@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, requiredText } from './common';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './constants';
 import { publicPropertyFiltersSchema } from './property';
 
 /**
@@ -8,17 +9,10 @@ import { publicPropertyFiltersSchema } from './property';
  * ('daily') or not at all ('off').
  */
 
-/** How often a saved search alerts its owner. */
-export const SAVED_SEARCH_ALERTS = ['instant', 'daily', 'off'] as const;
 export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 export const savedSearchAlertSchema = z.enum(SAVED_SEARCH_ALERTS, {
   error: 'Elige instant, daily u off.',
 });
-
-/** At most this many saved searches per tenant. */
-export const SAVED_SEARCHES_MAX = 20;
-/** The longest name of a saved search. */
-export const SAVED_SEARCH_NAME_MAX = 80;
 
 const {
   page: _page,

@@ -9,12 +9,8 @@ import {
   optionalText,
   requiredText,
 } from './common';
-import { ACCOUNT_ROLES, PROPERTY_TYPES } from './vocabularies';
+import { ACCOUNT_ROLES, PROPERTY_TYPES, TERMS_REQUIRED_MESSAGE } from './constants';
 import { preprocess } from './zod';
-
-/** Profile picture limits (spec 01 §5, §9). */
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** Phone numbers: at most 15 digits (E.164), with an optional leading '+' and separators. */
 export const phoneSchema = z.string().check(
@@ -78,9 +74,6 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
   profile_picture?: Blob | null;
 };
 
-/** The registration's terms checkbox, left unticked: an account needs the terms accepted. */
-export const TERMS_REQUIRED_MESSAGE = 'Debes aceptar los términos y la política de privacidad.';
-
 export const registrationSchema = z
   .object({
     email: emailSchema,
@@ -112,15 +105,6 @@ export type Login = z.input<typeof loginSchema>;
 /** Login, registration and Google sign-in answer a token. */
 export const tokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/**
- * Sent with every answer to a request whose token the API refused (unknown, revoked, expired or
- * malformed), with the value `SESSION_ANONYMOUS`: a public or optional call is then answered as to
- * a visitor instead of failing, a signed-in call is a 401. Either way the client should forget the
- * token. Never sent when the request had no token or a valid one.
- */
-export const SESSION_HEADER = 'X-Convive-Session';
-export const SESSION_ANONYMOUS = 'anonymous';
 
 export const passwordChangeSchema = z
   .object({

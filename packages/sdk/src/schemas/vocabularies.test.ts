@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   EVENT_TYPES,
   LISTING_STATUSES,
-  listingStatusInputSchema,
   NOTIFICATION_TYPES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  ROOM_STATUSES,
+  TENANT_STATUS_BY_REQUEST_STATUS,
+} from './constants';
+import {
+  listingStatusInputSchema,
   propertyStatusInputSchema,
   propertyTypeInputSchema,
-  ROOM_STATUSES,
   roomStatusInputSchema,
-  TENANT_STATUS_BY_REQUEST_STATUS,
   tenantRequestStatusSchema,
 } from './vocabularies';
 

@@ -1,4 +1,4 @@
-import { type ConviveClient, createClient } from '@convive/sdk';
+import { type ClientOptions, type ConviveClient, createClient } from '@convive/sdk';
 import { createFavoritesStore, type FavoritesStore } from '../stores/favoritesStore';
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
 import { browserStorage, type KeyValueStorage } from '../stores/storage';
@@ -52,6 +52,18 @@ export interface CreateConviveOptions {
  * partner page never share state.
  */
 export function createConvive(options: CreateConviveOptions): Convive {
+  return createConviveWith(createClient, options);
+}
+
+/**
+ * `createConvive` with the client made by `makeClient` from the options it is wired with: a
+ * `deferClient` that loads the contract at the first call, say, so that an app's first page does
+ * not wait for it (an app importing only this function does not bundle `createClient` up front).
+ */
+export function createConviveWith(
+  makeClient: (options: ClientOptions) => ConviveClient,
+  options: CreateConviveOptions,
+): Convive {
   const storage = options.storage ?? browserStorage();
   if (options.token) storage.setItem('authToken', options.token);
   let client: ConviveClient | null = null;
@@ -60,7 +72,7 @@ export function createConvive(options: CreateConviveOptions): Convive {
     return client;
   };
   const session = createSessionStore({ storage, getClient });
-  client = createClient({
+  client = makeClient({
     baseUrl: options.apiBase,
     getToken: () => session.getState().token,
     // A token the API refused (signed out on another device, expired) is forgotten at once, so the

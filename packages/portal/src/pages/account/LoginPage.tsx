@@ -8,7 +8,7 @@ import styles from '../../account/account.module.css';
 import { accountCopy } from '../../account/copy';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
-import { GoogleSignIn } from '../../account/GoogleSignIn';
+import { GoogleSignIn, prefetchGoogleConfig } from '../../account/GoogleSignIn';
 import { PasswordInput } from '../../account/PasswordInput';
 import { useSignInFlow } from '../../account/useSignInFlow';
 import { loginErrorMessage } from '../../logic/accountErrors';
@@ -25,6 +25,8 @@ type Phase = 'idle' | 'submitting' | 'success';
  * 'Inicio de sesión exitoso! Redirigiendo...' and the dashboard (or the page the guard came from)
  * after 1.5 s; a failure returns the form with the reason in a red box that clears on typing.
  */
+export const handle = { prefetch: prefetchGoogleConfig };
+
 export function Component() {
   const { client } = useConvive();
   const copy = accountScreensCopy.useCopy().login;

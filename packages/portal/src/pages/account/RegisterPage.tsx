@@ -8,7 +8,7 @@ import styles from '../../account/account.module.css';
 import { accountCopy } from '../../account/copy';
 import { EmailField } from '../../account/EmailField';
 import { FormError } from '../../account/FormError';
-import { GoogleSignIn } from '../../account/GoogleSignIn';
+import { GoogleSignIn, prefetchGoogleConfig } from '../../account/GoogleSignIn';
 import { NameFields } from '../../account/NameFields';
 import { PasswordChecklist } from '../../account/PasswordChecklist';
 import { PasswordInput } from '../../account/PasswordInput';
@@ -57,6 +57,8 @@ const ROLES: { value: Role; label: 'tenant' | 'landlord' }[] = [
  * the success message and the dashboard after 1.5 s. When the new user cannot be loaded, a login with
  * the same credentials is tried before giving up. Server errors show in a banner cleared on edit.
  */
+export const handle = { prefetch: prefetchGoogleConfig };
+
 export function Component() {
   const { client } = useConvive();
   const copy = accountScreensCopy.useCopy().register;

@@ -1,0 +1,232 @@
+/**
+ * The contract's vocabularies and limits, as plain values: what a page needs to draw its controls
+ * (the property types, the amenities, a name's maximum length) without the schemas that use them,
+ * so that it need not load zod. The schemas import them from here.
+ */
+
+// Of schemas/appointment.ts
+/** Who cancelled a cancelled visit: the property's owner (a rejection) or its requester. */
+export const APPOINTMENT_CANCELLERS = ['owner', 'requester'] as const;
+/** How long a guest's confirmation link works (double opt-in, 24 h). */
+export const GUEST_VISIT_CONFIRM_HOURS = 24;
+/** A guest's phone has at least this many digits (the landlord must be able to call back). */
+export const GUEST_PHONE_MIN_DIGITS = 6;
+
+// Of schemas/common.ts
+/** The largest page a paginated call answers. */
+export const PAGE_SIZE_MAX = 100;
+/**
+ * The most matches a search counts exactly: past it the count stops, `count` is this
+ * number and `count_exact` is false ("más de 1.000"), so no answer costs a scan of every match.
+ */
+export const COUNT_EXACT_LIMIT = 1000;
+
+// Of schemas/images.ts
+/** Property and room image limits (DESIGN.md "Images", spec 02 §5 and §9). */
+export const LISTING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGES_PER_UPLOAD_MAX = 10;
+/** A room that already has images accepts 5 more per upload (spec 02 §9). */
+export const ROOM_IMAGES_ADDITIONAL_MAX = 5;
+export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+// Of schemas/listing.ts
+/** Default rent terms of a new listing (spec 02 §3). */
+export const DEFAULT_RENT_TERMS = 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.';
+/** What empty rent terms are replaced by when saving (spec 02 §5). */
+export const PLACEHOLDER_RENT_TERMS = 'Términos de alquiler por definir';
+
+// Of schemas/location.ts
+/** The longest text the location autocomplete accepts (the search's `city` filter takes 100 too). */
+export const LOCATION_QUERY_MAX = 100;
+/** How many suggestions the autocomplete answers when the caller does not say. */
+export const LOCATION_LIMIT_DEFAULT = 8;
+/** The most suggestions one call may ask for. */
+export const LOCATION_LIMIT_MAX = 20;
+export const LOCATION_KINDS = ['city', 'neighborhood'] as const;
+
+// Of schemas/partner.ts
+/** Which listings a key's elements show: the key owner's own, or the whole marketplace. */
+export const PARTNER_KEY_SCOPES = ['own', 'marketplace'] as const;
+/** The header a key travels in, and the one the page's address travels in (for the lead's source). */
+export const PARTNER_KEY_HEADER = 'X-Convive-Partner-Key';
+export const PAGE_HEADER = 'X-Convive-Page';
+/** At most this many keys per landlord, and this many origins per key. */
+export const PARTNER_KEYS_MAX = 20;
+export const PARTNER_KEY_ORIGINS_MAX = 20;
+/** What an element reports: its grid rendered with results, or a click to a listing. */
+export const PARTNER_EVENTS = ['impression', 'click'] as const;
+/** The days a key's report covers, today included. */
+export const PARTNER_REPORT_DAYS = 30;
+/** Why an event was received but not counted. */
+export const PARTNER_DISCARD_REASONS = ['duplicate', 'no_origin', 'sandboxed'] as const;
+
+// Of schemas/property.ts
+export const PRICE_MAX = 1_000_000;
+export const SIZE_MAX = 100_000;
+/** The amenity switches a property has (spec 01 §3, spec 02 §3). */
+export const PROPERTY_AMENITIES = [
+  'is_furnished',
+  'has_parking',
+  'has_pool',
+  'has_terrace',
+  'has_garden',
+  'has_elevator',
+  'pets_allowed',
+] as const;
+/** Sort orders accepted by the property search. */
+export const PROPERTY_ORDERINGS = ['-created_at', 'created_at', 'price', '-price', 'size', '-size'] as const;
+
+// Of schemas/room.ts
+/** Room price filter range (spec 01 §5): the filter is sent only when narrowed from it. */
+export const ROOM_PRICE_RANGE = { min: 0, max: 1500 } as const;
+/** The orders of GET /rooms/; rooms one can rent always come first. */
+export const ROOM_ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size'] as const;
+
+// Of schemas/savedSearch.ts
+/** How often a saved search alerts its owner. */
+export const SAVED_SEARCH_ALERTS = ['instant', 'daily', 'off'] as const;
+/** At most this many saved searches per tenant. */
+export const SAVED_SEARCHES_MAX = 20;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX = 80;
+
+// Of schemas/user.ts
+/** Profile picture limits (spec 01 §5, §9). */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** The registration's terms checkbox, left unticked: an account needs the terms accepted. */
+export const TERMS_REQUIRED_MESSAGE = 'Debes aceptar los términos y la política de privacidad.';
+/**
+ * Sent with every answer to a request whose token the API refused (unknown, revoked, expired or
+ * malformed), with the value `SESSION_ANONYMOUS`: a public or optional call is then answered as to
+ * a visitor instead of failing, a signed-in call is a 401. Either way the client should forget the
+ * token. Never sent when the request had no token or a valid one.
+ */
+export const SESSION_HEADER = 'X-Convive-Session';
+export const SESSION_ANONYMOUS = 'anonymous';
+
+// Of schemas/vocabularies.ts: the closed vocabularies, each with one canonical spelling (the aliases
+// are accepted on input and normalised).
+export const PROPERTY_TYPES = [
+  'apartamento',
+  'casa',
+  'chalet',
+  'piso',
+  'estudio',
+  'atico',
+  'duplex',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** The detail screens of the original product used English words; they are aliases. */
+export const PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = {
+  apartment: 'apartamento',
+  house: 'casa',
+  studio: 'estudio',
+  ático: 'atico',
+  dúplex: 'duplex',
+  flat: 'piso',
+  penthouse: 'atico',
+};
+export const PROPERTY_STATUSES = ['disponible', 'reservado', 'alquilado', 'inactivo'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const PROPERTY_STATUS_ALIASES: Readonly<Record<string, PropertyStatus>> = {
+  active: 'disponible',
+  available: 'disponible',
+  reserved: 'reservado',
+  rented: 'alquilado',
+  inactive: 'inactivo',
+};
+export const ROOM_STATUSES = ['available', 'occupied', 'maintenance', 'reserved'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const ROOM_STATUS_ALIASES: Readonly<Record<string, RoomStatus>> = {
+  disponible: 'available',
+  ocupada: 'occupied',
+  mantenimiento: 'maintenance',
+  reservada: 'reserved',
+};
+export const APPOINTMENT_STATUSES = ['pendiente', 'confirmada', 'cancelada', 'completada'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Stored statuses of a property request (enquiry or application). */
+export const PROPERTY_REQUEST_STATUSES = [
+  'pendiente',
+  'aceptada',
+  'rechazada',
+  'cancelada',
+  'expirada',
+] as const;
+export type PropertyRequestStatus = (typeof PROPERTY_REQUEST_STATUSES)[number];
+/** What a property request is about: the whole property or one of its rooms. */
+export const PROPERTY_REQUEST_TARGETS = ['property', 'room'] as const;
+export type PropertyRequestTarget = (typeof PROPERTY_REQUEST_TARGETS)[number];
+/** What a property request asks for: information, or to rent. */
+export const PROPERTY_REQUEST_KINDS = ['inquiry', 'application'] as const;
+export type PropertyRequestKind = (typeof PROPERTY_REQUEST_KINDS)[number];
+/** The tenant's requests view (/notifications/requests/) speaks English statuses. */
+export const TENANT_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'canceled', 'expired'] as const;
+export type TenantRequestStatus = (typeof TENANT_REQUEST_STATUSES)[number];
+export const TENANT_REQUEST_STATUS_ALIASES: Readonly<Record<string, TenantRequestStatus>> = {
+  pendiente: 'pending',
+  aceptada: 'approved',
+  aprobada: 'approved',
+  rechazada: 'rejected',
+  cancelada: 'canceled',
+  cancelled: 'canceled',
+  expirada: 'expired',
+};
+/** Stored property-request status → tenant view status. */
+export const TENANT_STATUS_BY_REQUEST_STATUS: Readonly<Record<PropertyRequestStatus, TenantRequestStatus>> = {
+  pendiente: 'pending',
+  aceptada: 'approved',
+  rechazada: 'rejected',
+  cancelada: 'canceled',
+  expirada: 'expired',
+};
+export const TENANT_REQUEST_TYPES = ['inquiry', 'visit', 'application', 'maintenance'] as const;
+export type TenantRequestType = (typeof TENANT_REQUEST_TYPES)[number];
+export const LISTING_STATUSES = ['published', 'draft', 'paused'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const LISTING_STATUS_ALIASES: Readonly<Record<string, ListingStatus>> = {
+  publicado: 'published',
+  borrador: 'draft',
+  pausado: 'paused',
+};
+export const NOTIFICATION_TYPES = [
+  'system',
+  'property',
+  'room',
+  'message',
+  'request',
+  'appointment',
+  /** A saved search's alert: a new property matches it. */
+  'busqueda',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+/** Every live event type the specs name (spec 02 §4). Unknown types are still accepted and map to `system`. */
+export const EVENT_TYPES = [
+  'property_favorited',
+  'room_created',
+  'room_updated',
+  'room_status_changed',
+  'room_price_changed',
+  'room_availability_changed',
+  'message_received',
+  'request_created',
+  'request_approved',
+  'request_rejected',
+  'appointment_created',
+  'appointment_confirmed',
+  'appointment_canceled',
+  'appointment_completed',
+  /** A new property matches one of the tenant's saved searches. */
+  'saved_search_match',
+  /** A confirmed visit starts in 24 h or in 2 h. */
+  'appointment_reminder',
+] as const;
+export type KnownEventType = (typeof EVENT_TYPES)[number];
+export type EventType = KnownEventType | (string & {});
+export const COLIVING_FILTERS = ['coliving', 'traditional', 'both'] as const;
+export type ColivingFilter = (typeof COLIVING_FILTERS)[number];
+export const ACCOUNT_ROLES = ['inquilino', 'propietario'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
