@@ -1,3 +1,4 @@
+import { type ClientOptions, createClient, deferClient } from '@convive/sdk';
 import { createFixtureFetch, makeFavorite, makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { memoryStorage } from '../stores/storage';
 import { TOASTS_VISIBLE_MAX } from '../stores/toastStore';
 import { ConviveProvider } from './ConviveProvider';
 import { ConviveCopyProvider, useConvive, useCopy } from './context';
-import { createConvive } from './createConvive';
+import { createConvive, createConviveWith } from './createConvive';
 
 const API = 'http://api.test/api';
 
@@ -221,5 +222,40 @@ describe('ConviveProvider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow('useConvive must be used inside <ConviveProvider>.');
     spy.mockRestore();
+  });
+});
+
+describe('createConviveWith', () => {
+  it("makes the app's client from the wired options: a deferred one loads at the first call, with the session's token", async () => {
+    const fixture = createFixtureFetch({ 'GET /me/': { body: makeUser({ email: 'ana@example.com' }) } });
+    const authorization: (string | null)[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      authorization.push(request.headers.get('authorization'));
+      return fixture(request);
+    };
+    const made: ClientOptions[] = [];
+    let loads = 0;
+    const storage = memoryStorage();
+    storage.setItem('authToken', 'tok');
+    const convive = createConviveWith(
+      (options) => {
+        made.push(options);
+        return deferClient(options.baseUrl, async () => {
+          loads += 1;
+          return createClient(options);
+        });
+      },
+      { apiBase: API, storage, fetch },
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]?.baseUrl).toBe(API);
+    expect(convive.client.baseUrl).toBe(API);
+    expect(loads).toBe(0);
+
+    const me = await convive.client.users.me();
+    expect(me.email).toBe('ana@example.com');
+    expect(loads).toBe(1);
+    expect(authorization).toEqual(['Token tok']);
   });
 });
