@@ -293,7 +293,10 @@ it('logs no browser errors', () => {
 });
 
 describe('a first visit', () => {
-  it('makes no API call and loads no API client until the reader acts (/, /properties, a listing, /login, /register)', async () => {
+  // Five pages, each loaded until the network is idle: longer than one journey step.
+  it('makes no API call and loads no API client until the reader acts (/, /properties, a listing, /login, /register)', {
+    timeout: 120_000,
+  }, async () => {
     const first = await portal.page();
     const calls: string[] = [];
     first.on('request', (request) => {
