@@ -1,8 +1,14 @@
+import { pagePath } from '@convive/sdk';
 import { Link, type LinkProps, type Location, useLocation } from 'react-router';
 import { NEXT_PARAM, sameSitePath } from '../app/guards';
 
 /** The account pages: a link between them carries on where the user came from. */
-const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
+const ACCOUNT_PAGES = [
+  pagePath('login'),
+  pagePath('register'),
+  pagePath('forgotPassword'),
+  pagePath('resetPassword'),
+];
 
 type Place = Pick<Location, 'pathname' | 'search' | 'hash' | 'state'>;
 
@@ -22,7 +28,8 @@ export function returnState(location: Place): unknown {
  * navigation state, so the link the server renders works before the app runs (and after a reload).
  * Its slashes stay readable (`/login?next=/properties/12`).
  */
-export function authHref(to: '/login' | '/register', location: Place): string {
+export function authHref(page: 'login' | 'register', location: Place): string {
+  const to = pagePath(page);
   const next = ACCOUNT_PAGES.includes(location.pathname)
     ? sameSitePath(new URLSearchParams(location.search).get(NEXT_PARAM))
     : sameSitePath(location.pathname + location.search + location.hash);
@@ -30,7 +37,10 @@ export function authHref(to: '/login' | '/register', location: Place): string {
 }
 
 /** A link to /login or /register inside a page: after signing in, the user comes back to the page. */
-export function AuthLink({ to, ...props }: Omit<LinkProps, 'to' | 'state'> & { to: '/login' | '/register' }) {
+export function AuthLink({
+  page,
+  ...props
+}: Omit<LinkProps, 'to' | 'state'> & { page: 'login' | 'register' }) {
   const location = useLocation();
-  return <Link to={authHref(to, location)} state={returnState(location)} {...props} />;
+  return <Link to={authHref(page, location)} state={returnState(location)} {...props} />;
 }

@@ -41,12 +41,12 @@ describe('the return path after signing in', () => {
 
   it('writes the page into the sign-in links, and carries it from one account page to the next', () => {
     const at = (pathname: string, search = '') => ({ pathname, search, hash: '', state: null, key: 'x' });
-    expect(authHref('/login', at('/properties/12'))).toBe('/login?next=/properties/12');
-    expect(authHref('/register', at('/properties', '?city=Madrid&max_price=800'))).toBe(
+    expect(authHref('login', at('/properties/12'))).toBe('/login?next=/properties/12');
+    expect(authHref('register', at('/properties', '?city=Madrid&max_price=800'))).toBe(
       '/register?next=/properties%3Fcity%3DMadrid%26max_price%3D800',
     );
-    expect(authHref('/register', at('/login', '?next=/properties/12'))).toBe('/register?next=/properties/12');
-    expect(authHref('/login', at('/register', '?next=//evil.example'))).toBe('/login');
+    expect(authHref('register', at('/login', '?next=/properties/12'))).toBe('/register?next=/properties/12');
+    expect(authHref('login', at('/register', '?next=//evil.example'))).toBe('/login');
   });
 
   it('sends a user who signs in on /login?next=… back to that page', { timeout: 20_000 }, async () => {

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
@@ -28,19 +29,19 @@ export function Footer() {
           </h2>
           <ul className={styles.footerList}>
             <li>
-              <Link to="/properties">{copy.nav.properties}</Link>
+              <Link to={pagePath('properties')}>{copy.nav.properties}</Link>
             </li>
             <li>
-              <Link to="/rooms">{copy.nav.rooms}</Link>
+              <Link to={pagePath('rooms')}>{copy.nav.rooms}</Link>
             </li>
             <li>
-              <Link to="/how-it-works">{copy.nav.howItWorks}</Link>
+              <Link to={pagePath('howItWorks')}>{copy.nav.howItWorks}</Link>
             </li>
             <li>
-              <Link to="/about-us">{copy.nav.aboutUs}</Link>
+              <Link to={pagePath('aboutUs')}>{copy.nav.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/contact">{copy.nav.contact}</Link>
+              <Link to={pagePath('contact')}>{copy.nav.contact}</Link>
             </li>
           </ul>
         </nav>
@@ -50,16 +51,16 @@ export function Footer() {
           </h2>
           <ul className={styles.footerList}>
             <li>
-              <Link to="/guides/tenants">{copy.footer.tenantsGuide}</Link>
+              <Link to={pagePath('tenantsGuide')}>{copy.footer.tenantsGuide}</Link>
             </li>
             <li>
-              <Link to="/guides/landlords">{copy.footer.landlordsGuide}</Link>
+              <Link to={pagePath('landlordsGuide')}>{copy.footer.landlordsGuide}</Link>
             </li>
             <li>
-              <Link to="/faq">{copy.footer.faq}</Link>
+              <Link to={pagePath('faq')}>{copy.footer.faq}</Link>
             </li>
             <li>
-              <Link to="/blog">{copy.footer.blog}</Link>
+              <Link to={pagePath('blog')}>{copy.footer.blog}</Link>
             </li>
           </ul>
         </nav>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Home, Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -45,18 +46,22 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
   }, [menuOpen]);
 
   const links = [
-    { to: '/', label: copy.nav.home, end: true },
-    { to: '/properties', label: copy.nav.properties, end: false },
-    { to: '/rooms', label: copy.nav.rooms, end: false },
-    { to: '/how-it-works', label: copy.nav.howItWorks, end: false },
-    { to: '/about-us', label: copy.nav.aboutUs, end: false },
+    { to: pagePath('home'), label: copy.nav.home, end: true },
+    { to: pagePath('properties'), label: copy.nav.properties, end: false },
+    { to: pagePath('rooms'), label: copy.nav.rooms, end: false },
+    { to: pagePath('howItWorks'), label: copy.nav.howItWorks, end: false },
+    { to: pagePath('aboutUs'), label: copy.nav.aboutUs, end: false },
   ];
   const signedIn = status === 'signed-in';
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.headerInner}`}>
-        <Link to="/" className={styles.brand} aria-label={`${copy.brand}, ${copy.nav.home.toLowerCase()}`}>
+        <Link
+          to={pagePath('home')}
+          className={styles.brand}
+          aria-label={`${copy.brand}, ${copy.nav.home.toLowerCase()}`}
+        >
           <span className={styles.brandMark} aria-hidden="true">
             <Home />
           </span>
@@ -78,7 +83,7 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
         </Suspense>
         <Suspense>
           <div className={styles.headerActions}>
-            <Link to="/contact" className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
+            <Link to={pagePath('contact')} className={`btn btn--outline btn--sm ${styles.desktopOnly}`}>
               {copy.nav.contact}
             </Link>
             <LanguageMenu className={styles.desktopOnly} compact />
@@ -89,10 +94,10 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
               </>
             ) : status === 'signed-out' ? (
               <span className={`${styles.authLinks} ${styles.desktopOnly}`}>
-                <Link to="/login" className="btn btn--ghost btn--sm">
+                <Link to={pagePath('login')} className="btn btn--ghost btn--sm">
                   {copy.nav.login}
                 </Link>
-                <Link to="/register" className="btn btn--primary btn--sm">
+                <Link to={pagePath('register')} className="btn btn--primary btn--sm">
                   {copy.nav.register}
                 </Link>
               </span>
@@ -150,19 +155,31 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
                 </li>
               ))}
               <li>
-                <NavLink to="/contact" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                <NavLink
+                  to={pagePath('contact')}
+                  className={styles.mobileLink}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {copy.nav.contact}
                 </NavLink>
               </li>
               {status === 'signed-out' ? (
                 <>
                   <li>
-                    <NavLink to="/login" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                    <NavLink
+                      to={pagePath('login')}
+                      className={styles.mobileLink}
+                      onClick={() => setMenuOpen(false)}
+                    >
                       {copy.nav.login}
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink to="/register" className={styles.mobileLink} onClick={() => setMenuOpen(false)}>
+                    <NavLink
+                      to={pagePath('register')}
+                      className={styles.mobileLink}
+                      onClick={() => setMenuOpen(false)}
+                    >
                       {copy.nav.register}
                     </NavLink>
                   </li>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
 
@@ -20,17 +21,17 @@ export function LegalLinks({
       </p>
       <ul className={listClassName}>
         <li>
-          <Link to="/privacy">{copy.footer.privacy}</Link>
+          <Link to={pagePath('privacy')}>{copy.footer.privacy}</Link>
         </li>
         <li>
-          <Link to="/terms">{copy.footer.terms}</Link>
+          <Link to={pagePath('terms')}>{copy.footer.terms}</Link>
         </li>
         <li>
-          <Link to="/cookies">{copy.footer.cookies}</Link>
+          <Link to={pagePath('cookies')}>{copy.footer.cookies}</Link>
         </li>
         {withContact ? (
           <li>
-            <Link to="/contact">{copy.nav.contact}</Link>
+            <Link to={pagePath('contact')}>{copy.nav.contact}</Link>
           </li>
         ) : null}
       </ul>

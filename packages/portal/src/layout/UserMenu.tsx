@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Avatar } from '@convive/widgets';
 import { Bell, ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -64,19 +65,19 @@ export function UserMenu() {
         </div>
         <ul className={styles.userLinks}>
           <li>
-            <Link to="/dashboard" onClick={close}>
+            <Link to={pagePath('dashboard')} onClick={close}>
               <LayoutDashboard aria-hidden="true" />
               {copy.userMenu.dashboard}
             </Link>
           </li>
           <li>
-            <Link to="/dashboard/profile" onClick={close}>
+            <Link to={pagePath('dashboardProfile')} onClick={close}>
               <User aria-hidden="true" />
               {copy.userMenu.profile}
             </Link>
           </li>
           <li>
-            <Link to="/dashboard/notifications" onClick={close}>
+            <Link to={pagePath('dashboardNotifications')} onClick={close}>
               <Bell aria-hidden="true" />
               {copy.userMenu.notifications}
             </Link>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { usePortalCopy } from '../app/copy';
 import { DocumentTitle } from '../ui/DocumentTitle';
@@ -14,7 +15,7 @@ export function Component() {
         headingLevel="h1"
         text={copy.notFound.text}
         action={
-          <Link to="/" className="btn btn--primary">
+          <Link to={pagePath('home')} className="btn btn--primary">
             {copy.notFound.home}
           </Link>
         }

@@ -13,9 +13,9 @@ export function EnquirySignIn() {
   return (
     <>
       {/* The widget sets its sign-in line in bold for a lone link: only the links stay bold here. */}
-      <AuthLink to="/login">{copy.signIn}</AuthLink>
+      <AuthLink page="login">{copy.signIn}</AuthLink>
       <span style={TEXT}>{copy.or}</span>
-      <AuthLink to="/register">{copy.register}</AuthLink>
+      <AuthLink page="register">{copy.register}</AuthLink>
       <span style={TEXT}>{copy.kept}</span>
     </>
   );

@@ -58,10 +58,10 @@ export function SignInPromptHost() {
       <div className={styles.confirm}>
         <p className="muted">{copy.favorite.text}</p>
         <div className={styles.confirmActions}>
-          <AuthLink to="/register" className="btn btn--outline" onClick={follow}>
+          <AuthLink page="register" className="btn btn--outline" onClick={follow}>
             {copy.register}
           </AuthLink>
-          <AuthLink to="/login" className="btn btn--primary" onClick={follow}>
+          <AuthLink page="login" className="btn btn--primary" onClick={follow}>
             {copy.signIn}
           </AuthLink>
         </div>

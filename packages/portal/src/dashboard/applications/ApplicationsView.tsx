@@ -1,4 +1,4 @@
-import { cardImage, formatDateLong, formatDateTime, type TenantApplication } from '@convive/sdk';
+import { cardImage, formatDateLong, formatDateTime, pagePath, type TenantApplication } from '@convive/sdk';
 import { PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MapPin } from 'lucide-react';
@@ -59,7 +59,7 @@ export function ApplicationsView() {
           title={text.emptyTitle}
           text={text.emptyText}
           action={
-            <Link to="/properties" className="btn btn--primary">
+            <Link to={pagePath('properties')} className="btn btn--primary">
               {text.explore}
             </Link>
           }
@@ -253,7 +253,7 @@ function ApplicationDetails({ application }: { application: TenantApplication })
         </section>
       ) : null}
 
-      <Link to={`/properties/${application.property}`} className="btn btn--primary">
+      <Link to={pagePath('property', { id: application.property })} className="btn btn--primary">
         {text.viewProperty}
         <ArrowRight aria-hidden="true" />
       </Link>

@@ -1,4 +1,4 @@
-import { type Appointment, formatAppointmentWhen, todayIn } from '@convive/sdk';
+import { type Appointment, formatAppointmentWhen, pagePath, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, CalendarX, Check, ExternalLink, X } from 'lucide-react';
@@ -174,7 +174,7 @@ export function Component() {
                     {text.clearFilters}
                   </button>
                 ) : isLandlord ? undefined : (
-                  <Link to="/properties" className="btn btn--primary">
+                  <Link to={pagePath('properties')} className="btn btn--primary">
                     {text.explore}
                   </Link>
                 )
@@ -325,7 +325,7 @@ function AppointmentCard({
         ) : null}
       </dl>
       <div className={styles.actions}>
-        <Link to={`/properties/${appointment.property}`} className="btn btn--ghost btn--sm">
+        <Link to={pagePath('property', { id: appointment.property })} className="btn btn--ghost btn--sm">
           <ExternalLink aria-hidden="true" />
           {copy.viewProperty}
         </Link>

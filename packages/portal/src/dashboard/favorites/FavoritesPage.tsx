@@ -1,6 +1,7 @@
 import {
   cardImage,
   matchesSearch,
+  pagePath,
   propertyPrice,
   resolveMediaUrl,
   serverRootOf,
@@ -67,7 +68,7 @@ export function Component() {
         title={copy.emptyTitle}
         text={copy.emptyText}
         action={
-          <Link to="/properties" className="btn btn--primary">
+          <Link to={pagePath('properties')} className="btn btn--primary">
             {copy.explore}
           </Link>
         }
@@ -114,7 +115,7 @@ export function Component() {
                 <div className={styles.body}>
                   <h2 id={titleId} className={styles.title}>
                     {/* The whole card opens the listing: this one link is stretched over it. */}
-                    <Link to={`/properties/${property.id}`} className={styles.link}>
+                    <Link to={pagePath('property', { id: property.id })} className={styles.link}>
                       {property.title}
                     </Link>
                   </h2>

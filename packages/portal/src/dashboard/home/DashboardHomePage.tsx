@@ -2,6 +2,7 @@ import {
   type Appointment,
   formatAppointmentWhen,
   type PropertyRequest,
+  pagePath,
   relativeTime,
   todayIn,
 } from '@convive/sdk';
@@ -57,17 +58,17 @@ function quickActions(isLandlord: boolean, copy: DashboardCopy['home']): QuickAc
   const tenant = copy.tenantActions;
   return isLandlord
     ? [
-        { to: '/dashboard/properties', label: landlord.properties, icon: Building2 },
-        { to: '/dashboard/rooms/new', label: landlord.addRoom, icon: BedDouble },
-        { to: '/dashboard/listings/new', label: landlord.publishListing, icon: Megaphone },
-        { to: '/dashboard/landlord-applications', label: landlord.reviewApplications, icon: Inbox },
+        { to: pagePath('dashboardProperties'), label: landlord.properties, icon: Building2 },
+        { to: pagePath('dashboardRoomNew'), label: landlord.addRoom, icon: BedDouble },
+        { to: pagePath('dashboardListingNew'), label: landlord.publishListing, icon: Megaphone },
+        { to: pagePath('dashboardLandlordApplications'), label: landlord.reviewApplications, icon: Inbox },
       ]
     : [
-        { to: '/rooms', label: tenant.searchRooms, icon: Search },
-        { to: '/dashboard/favorites', label: tenant.favorites, icon: Heart },
-        { to: '/dashboard/saved-searches', label: tenant.savedSearches, icon: BellRing },
-        { to: '/dashboard/requests', label: tenant.requests, icon: ClipboardList },
-        { to: '/dashboard/profile', label: tenant.profile, icon: User },
+        { to: pagePath('rooms'), label: tenant.searchRooms, icon: Search },
+        { to: pagePath('dashboardFavorites'), label: tenant.favorites, icon: Heart },
+        { to: pagePath('dashboardSavedSearches'), label: tenant.savedSearches, icon: BellRing },
+        { to: pagePath('dashboardRequests'), label: tenant.requests, icon: ClipboardList },
+        { to: pagePath('dashboardProfile'), label: tenant.profile, icon: User },
       ];
 }
 
@@ -127,12 +128,12 @@ export function Component() {
         description={isLandlord ? copy.landlordIntro : copy.tenantIntro}
         actions={
           isLandlord ? (
-            <Link to="/dashboard/properties/new" className="btn btn--primary">
+            <Link to={pagePath('dashboardPropertyNew')} className="btn btn--primary">
               <Plus aria-hidden="true" />
               {copy.newProperty}
             </Link>
           ) : (
-            <Link to="/properties" className="btn btn--primary">
+            <Link to={pagePath('properties')} className="btn btn--primary">
               <Search aria-hidden="true" />
               {copy.exploreProperties}
             </Link>
@@ -152,7 +153,7 @@ export function Component() {
             loading={firstLoad.loading}
             loadingLabel={copy.loading}
             failed={firstLoad.failed}
-            to={isLandlord ? '/dashboard/properties' : '/dashboard/favorites'}
+            to={isLandlord ? pagePath('dashboardProperties') : pagePath('dashboardFavorites')}
           />
           <StatCard
             icon={CalendarClock}
@@ -161,7 +162,7 @@ export function Component() {
             loading={appointmentsLoad.loading}
             loadingLabel={copy.loading}
             failed={appointmentsLoad.failed}
-            to="/dashboard/appointments"
+            to={pagePath('dashboardAppointments')}
           />
           <StatCard
             icon={CalendarCheck}
@@ -170,7 +171,7 @@ export function Component() {
             loading={appointmentsLoad.loading}
             loadingLabel={copy.loading}
             failed={appointmentsLoad.failed}
-            to="/dashboard/appointments"
+            to={pagePath('dashboardAppointments')}
           />
         </ul>
       </section>
@@ -193,7 +194,7 @@ export function Component() {
               );
             })}
             <li>
-              <Link to="/dashboard/settings" className={styles.action}>
+              <Link to={pagePath('dashboardSettings')} className={styles.action}>
                 <Settings aria-hidden="true" />
                 <span>{copy.settings}</span>
               </Link>
@@ -209,7 +210,7 @@ export function Component() {
               <h2 id="home-upcoming" className={styles.cardTitle}>
                 {copy.upcoming}
               </h2>
-              <Link to="/dashboard/appointments" className={styles.more}>
+              <Link to={pagePath('dashboardAppointments')} className={styles.more}>
                 {copy.seeAll}
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -237,7 +238,11 @@ export function Component() {
                 {isLandlord ? copy.recentApplications : copy.myApplications}
               </h2>
               <Link
-                to={isLandlord ? '/dashboard/landlord-applications' : '/dashboard/requests?view=applications'}
+                to={
+                  isLandlord
+                    ? pagePath('dashboardLandlordApplications')
+                    : `${pagePath('dashboardRequests')}?view=applications`
+                }
                 className={styles.more}
               >
                 {copy.seeAll}
@@ -322,7 +327,7 @@ function UpcomingItem({ appointment, isLandlord }: { appointment: Appointment; i
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
-        <Link to={`/properties/${appointment.property}`} className={styles.itemTitle}>
+        <Link to={pagePath('property', { id: appointment.property })} className={styles.itemTitle}>
           {appointment.property_title}
         </Link>
         <span className={styles.itemMeta}>

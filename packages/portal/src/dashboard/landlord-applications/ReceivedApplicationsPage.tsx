@@ -1,4 +1,11 @@
-import { formatDateLong, formatDateTime, instantMs, isIsoDate, type ReceivedApplication } from '@convive/sdk';
+import {
+  formatDateLong,
+  formatDateTime,
+  instantMs,
+  isIsoDate,
+  pagePath,
+  type ReceivedApplication,
+} from '@convive/sdk';
 import { Badge, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
@@ -355,7 +362,7 @@ function ApplicationDetails({
         <div>
           <dt>{texts.property}</dt>
           <dd>
-            <Link to={`/properties/${application.property_id}`}>
+            <Link to={pagePath('property', { id: application.property_id })}>
               <Home aria-hidden="true" className={styles.inlineIcon} />
               {application.property_title || texts.propertyFallback(application.property_id)}
             </Link>
@@ -365,7 +372,7 @@ function ApplicationDetails({
           <div>
             <dt>{texts.room}</dt>
             <dd>
-              <Link to={`/rooms/${application.room_id}`}>
+              <Link to={pagePath('room', { id: application.room_id })}>
                 {application.room_title || texts.roomFallback(application.room_id)}
               </Link>
             </dd>

@@ -6,6 +6,7 @@ import {
   type ListingCreate,
   type ListingStatus,
   type Property,
+  pagePath,
   priceText,
   sizeText,
   todayIn,
@@ -131,7 +132,7 @@ export function Component() {
       {notFound ? (
         <NotFoundNotice
           message={listingsMessages.notFound}
-          listPath="/dashboard/listings"
+          listPath={pagePath('dashboardListings')}
           backLabel={copy.backToList}
         />
       ) : listingLoad.loading ? (
@@ -251,7 +252,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       if (isEdit) notify.success(texts.updated, texts.updatedText(saved.title));
       else if (saved.status === 'draft') notify.success(texts.draftSaved, texts.draftSavedText(saved.title));
       else notify.success(texts.published, texts.publishedText(saved.title));
-      void navigate('/dashboard/listings');
+      void navigate(pagePath('dashboardListings'));
     },
     onError: (error) => {
       const propertyError = fieldErrorOf(error, 'property');
@@ -370,7 +371,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 ) : propertiesQuery.isSuccess && properties.length === 0 ? (
                   <div className="alert alert--info">
                     {copy.noPropertiesBefore}{' '}
-                    <Link to="/dashboard/properties/new">{copy.noPropertiesLink}</Link>
+                    <Link to={pagePath('dashboardPropertyNew')}>{copy.noPropertiesLink}</Link>
                     {copy.noPropertiesAfter}
                   </div>
                 ) : null}
@@ -472,7 +473,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
           type="button"
           className="btn btn--outline"
           disabled={busy}
-          onClick={() => void navigate('/dashboard/listings')}
+          onClick={() => void navigate(pagePath('dashboardListings'))}
         >
           {copy.cancel}
         </button>

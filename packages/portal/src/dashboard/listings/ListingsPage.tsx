@@ -1,4 +1,4 @@
-import { formatDateShort, type Listing, type ListingStatus } from '@convive/sdk';
+import { formatDateShort, type Listing, type ListingStatus, pagePath } from '@convive/sdk';
 import { Badge, type BadgeTone, badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
@@ -86,7 +86,7 @@ export function Component() {
         title={query.isSuccess ? copy.titleWithCount(listings.length) : copy.title}
         description={copy.description}
         actions={
-          <Link to="/dashboard/listings/new" className="btn btn--primary">
+          <Link to={pagePath('dashboardListingNew')} className="btn btn--primary">
             <Plus aria-hidden="true" />
             {copy.create}
           </Link>
@@ -101,7 +101,7 @@ export function Component() {
           title={copy.emptyTitle}
           text={copy.emptyText}
           action={
-            <Link to="/dashboard/listings/new" className="btn btn--primary">
+            <Link to={pagePath('dashboardListingNew')} className="btn btn--primary">
               <Plus aria-hidden="true" />
               {copy.create}
             </Link>
@@ -221,8 +221,8 @@ function ListingCard({
         <CardActions
           className={styles.actions}
           title={listing.title}
-          viewTo={`/properties/${listing.property.id}`}
-          editTo={`/dashboard/listings/${listing.id}/edit`}
+          viewTo={pagePath('property', { id: listing.property.id })}
+          editTo={pagePath('dashboardListingEdit', { id: listing.id })}
           viewLabel={copy.viewLabel(listing.title)}
           editLabel={copy.editLabel(listing.title)}
           deleting={deleting}

@@ -1,4 +1,4 @@
-import { cardImage, matchesSearch, type Property, priceText, sizeText } from '@convive/sdk';
+import { cardImage, matchesSearch, type Property, pagePath, priceText, sizeText } from '@convive/sdk';
 import { badgeCss, PropertyStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-react';
@@ -54,7 +54,7 @@ export function Component() {
   );
 
   const addButton = (
-    <Link to="/dashboard/properties/new" className="btn btn--primary">
+    <Link to={pagePath('dashboardPropertyNew')} className="btn btn--primary">
       <Plus aria-hidden="true" />
       {t.add}
     </Link>
@@ -188,8 +188,8 @@ function PropertyCard({ property, onDelete }: { property: Property; onDelete(): 
       <CardActions
         className={styles.actions}
         title={property.title}
-        viewTo={`/properties/${property.id}`}
-        editTo={`/dashboard/properties/${property.id}/edit`}
+        viewTo={pagePath('property', { id: property.id })}
+        editTo={pagePath('dashboardPropertyEdit', { id: property.id })}
         onDelete={onDelete}
       />
     </article>

@@ -1,4 +1,4 @@
-import { IMAGES_PER_UPLOAD_MAX, PROPERTY_TYPES, type Property } from '@convive/sdk';
+import { IMAGES_PER_UPLOAD_MAX, PROPERTY_TYPES, type Property, pagePath } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -35,7 +35,7 @@ import {
   valuesFromProperty,
 } from './propertyForm';
 
-const LIST_PATH = '/dashboard/properties';
+const LIST_PATH = pagePath('dashboardProperties');
 
 /** The property form, new (/dashboard/properties/new) or edit (/dashboard/properties/:id/edit). */
 export function Component() {

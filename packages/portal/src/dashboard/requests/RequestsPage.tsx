@@ -1,4 +1,10 @@
-import { isContractError, relativeTime, type TenantRequest, type TenantRequestStatus } from '@convive/sdk';
+import {
+  isContractError,
+  pagePath,
+  relativeTime,
+  type TenantRequest,
+  type TenantRequestStatus,
+} from '@convive/sdk';
 import { type BadgeTone, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Clock, Eye, Search, Tag, XCircle } from 'lucide-react';
@@ -207,7 +213,7 @@ function RequestsByStatus() {
                         {text.clearSearch}
                       </button>
                     ) : null}
-                    <Link to="/properties" className="btn btn--primary">
+                    <Link to={pagePath('properties')} className="btn btn--primary">
                       {text.explore}
                     </Link>
                   </>
@@ -291,13 +297,13 @@ function RequestCard({ request, now, onCancel }: { request: TenantRequest; now: 
           </button>
         ) : null}
         {request.property !== null ? (
-          <Link to={`/properties/${request.property}`} className="btn btn--outline btn--sm">
+          <Link to={pagePath('property', { id: request.property })} className="btn btn--outline btn--sm">
             <Eye aria-hidden="true" />
             {text.viewProperty}
           </Link>
         ) : null}
         {request.status === 'approved' && request.property !== null ? (
-          <Link to={`/properties/${request.property}`} className="btn btn--primary btn--sm">
+          <Link to={pagePath('property', { id: request.property })} className="btn btn--primary btn--sm">
             {text.continue}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,4 +1,4 @@
-import { isApiError, type Property, type Room, todayIn } from '@convive/sdk';
+import { isApiError, type Property, pagePath, type Room, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
@@ -38,7 +38,7 @@ import {
 } from './roomForm';
 import { roomStatusOptions } from './roomLabels';
 
-const LIST_PATH = '/dashboard/rooms';
+const LIST_PATH = pagePath('dashboardRooms');
 
 /** The room form, new (/dashboard/rooms/new) or edit (/dashboard/rooms/:id/edit). */
 export function Component() {
@@ -116,7 +116,7 @@ export function Component() {
                 <ArrowLeft aria-hidden="true" />
                 {copy.form.back}
               </Link>
-              <Link to="/dashboard/properties/new" className="btn btn--primary">
+              <Link to={pagePath('dashboardPropertyNew')} className="btn btn--primary">
                 <Plus aria-hidden="true" />
                 {copy.list.createProperty}
               </Link>

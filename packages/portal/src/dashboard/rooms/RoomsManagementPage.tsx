@@ -1,4 +1,12 @@
-import { cardImage, filterRooms, type Room, type RoomStatus, roomPriceText, sizeText } from '@convive/sdk';
+import {
+  cardImage,
+  filterRooms,
+  pagePath,
+  type Room,
+  type RoomStatus,
+  roomPriceText,
+  sizeText,
+} from '@convive/sdk';
 import { Badge, badgeCss, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Plus, Ruler, Search } from 'lucide-react';
@@ -86,7 +94,7 @@ export function Component() {
   );
 
   const newRoomButton = (
-    <Link to="/dashboard/rooms/new" className="btn btn--primary">
+    <Link to={pagePath('dashboardRoomNew')} className="btn btn--primary">
       <Plus aria-hidden="true" />
       {t.newRoom}
     </Link>
@@ -118,7 +126,7 @@ export function Component() {
         title={t.noPropertiesTitle}
         text={myRoomsMessages.onlyColiving}
         action={
-          <Link to="/dashboard/properties/new" className="btn btn--primary">
+          <Link to={pagePath('dashboardPropertyNew')} className="btn btn--primary">
             <Plus aria-hidden="true" />
             {t.createProperty}
           </Link>
@@ -294,8 +302,8 @@ function RoomCard({ room, statusOptions, statusBusy, onStatusChange, onDelete }:
       <CardActions
         className={styles.actions}
         title={room.title}
-        viewTo={`/rooms/${room.id}`}
-        editTo={`/dashboard/rooms/${room.id}/edit`}
+        viewTo={pagePath('room', { id: room.id })}
+        editTo={pagePath('dashboardRoomEdit', { id: room.id })}
         onDelete={onDelete}
       />
     </article>

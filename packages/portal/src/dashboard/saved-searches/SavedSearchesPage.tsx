@@ -2,6 +2,7 @@ import {
   detailOf,
   fieldErrorOf,
   nonFieldErrorOf,
+  pagePath,
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCHES_MAX,
@@ -97,7 +98,7 @@ export function Component() {
         title={copy.emptyTitle}
         text={copy.emptyText}
         action={
-          <Link to="/properties" className="btn btn--primary">
+          <Link to={pagePath('properties')} className="btn btn--primary">
             <Search aria-hidden="true" />
             {copy.explore}
           </Link>

@@ -6,6 +6,7 @@ import {
   fieldErrorOf,
   isApiError,
   nonFieldErrorOf,
+  pagePath,
   parseWithFieldErrors,
   readToastFlags,
   SEARCH_ALERT_FLAG_KEY,
@@ -330,7 +331,7 @@ function AccountSettings() {
             readOnly
             hint={
               <>
-                {copy.account.emailFixed} <Link to="/contact">{copy.account.contactSupport}</Link>.
+                {copy.account.emailFixed} <Link to={pagePath('contact')}>{copy.account.contactSupport}</Link>.
               </>
             }
           />

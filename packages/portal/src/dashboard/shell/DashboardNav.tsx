@@ -1,4 +1,4 @@
-import { unreadBadgeText } from '@convive/sdk';
+import { pagePath, unreadBadgeText } from '@convive/sdk';
 import { Avatar } from '@convive/widgets';
 import {
   BedDouble,
@@ -46,40 +46,40 @@ export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): Nav
   const general: NavSection = {
     title: copy.general,
     items: [
-      { to: '/dashboard', label: copy.dashboard, icon: LayoutDashboard, end: true },
-      { to: '/dashboard/profile', label: copy.profile, icon: User },
+      { to: pagePath('dashboard'), label: copy.dashboard, icon: LayoutDashboard, end: true },
+      { to: pagePath('dashboardProfile'), label: copy.profile, icon: User },
     ],
   };
   const role: NavSection = isLandlord
     ? {
         title: copy.landlord,
         items: [
-          { to: '/dashboard/properties', label: copy.myProperties, icon: Building2 },
-          { to: '/dashboard/rooms', label: copy.myRooms, icon: BedDouble },
-          { to: '/dashboard/listings', label: copy.listings, icon: Megaphone },
-          { to: '/dashboard/landlord-applications', label: copy.receivedApplications, icon: Inbox },
-          { to: '/dashboard/integrations', label: copy.integrations, icon: Plug },
+          { to: pagePath('dashboardProperties'), label: copy.myProperties, icon: Building2 },
+          { to: pagePath('dashboardRooms'), label: copy.myRooms, icon: BedDouble },
+          { to: pagePath('dashboardListings'), label: copy.listings, icon: Megaphone },
+          { to: pagePath('dashboardLandlordApplications'), label: copy.receivedApplications, icon: Inbox },
+          { to: pagePath('dashboardIntegrations'), label: copy.integrations, icon: Plug },
         ],
       }
     : {
         title: copy.tenant,
         items: [
-          { to: '/dashboard/favorites', label: copy.favorites, icon: Heart },
-          { to: '/dashboard/saved-searches', label: copy.savedSearches, icon: BellRing },
-          { to: '/dashboard/requests', label: copy.myRequests, icon: ClipboardList },
+          { to: pagePath('dashboardFavorites'), label: copy.favorites, icon: Heart },
+          { to: pagePath('dashboardSavedSearches'), label: copy.savedSearches, icon: BellRing },
+          { to: pagePath('dashboardRequests'), label: copy.myRequests, icon: ClipboardList },
         ],
       };
   const agenda: NavSection = {
     title: copy.agenda,
     items: [
-      { to: '/dashboard/appointments', label: copy.appointments, icon: CalendarDays },
-      { to: '/dashboard/notifications', label: copy.notifications, icon: Bell, unread: true },
+      { to: pagePath('dashboardAppointments'), label: copy.appointments, icon: CalendarDays },
+      { to: pagePath('dashboardNotifications'), label: copy.notifications, icon: Bell, unread: true },
     ],
   };
   const settings: NavSection = {
     title: copy.settings,
     hiddenTitle: true,
-    items: [{ to: '/dashboard/settings', label: copy.settings, icon: Settings }],
+    items: [{ to: pagePath('dashboardSettings'), label: copy.settings, icon: Settings }],
   };
   return [general, role, agenda, settings];
 }

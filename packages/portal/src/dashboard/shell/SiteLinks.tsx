@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Building2, DoorOpen, Home, Info, type LucideIcon, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
@@ -13,11 +14,11 @@ export function SiteLinks() {
   const copy = usePortalCopy();
   const headingId = useId();
   const links: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-    { to: '/', label: copy.nav.home, icon: Home, end: true },
-    { to: '/properties', label: copy.nav.properties, icon: Building2 },
-    { to: '/rooms', label: copy.nav.rooms, icon: DoorOpen },
-    { to: '/how-it-works', label: copy.nav.howItWorks, icon: Info },
-    { to: '/contact', label: copy.nav.contact, icon: Mail },
+    { to: pagePath('home'), label: copy.nav.home, icon: Home, end: true },
+    { to: pagePath('properties'), label: copy.nav.properties, icon: Building2 },
+    { to: pagePath('rooms'), label: copy.nav.rooms, icon: DoorOpen },
+    { to: pagePath('howItWorks'), label: copy.nav.howItWorks, icon: Info },
+    { to: pagePath('contact'), label: copy.nav.contact, icon: Mail },
   ];
   return (
     <nav aria-labelledby={headingId} className={styles.siteLinks}>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -48,7 +49,7 @@ export function Component() {
   };
 
   const backToLogin = (
-    <Link to="/login" className={styles.link}>
+    <Link to={pagePath('login')} className={styles.link}>
       {copy.backToLogin}
     </Link>
   );

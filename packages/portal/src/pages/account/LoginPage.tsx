@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -87,7 +88,7 @@ export function Component() {
         footer={
           <>
             {copy.noAccount}{' '}
-            <AuthLink to="/register" className={styles.link}>
+            <AuthLink page="register" className={styles.link}>
               {copy.register}
             </AuthLink>
           </>
@@ -124,7 +125,7 @@ export function Component() {
               onChange={edit(setPassword, 'password')}
             />
             <div className={styles.labelRow} style={{ justifyContent: 'flex-end' }}>
-              <Link to="/forgot-password" className={styles.link}>
+              <Link to={pagePath('forgotPassword')} className={styles.link}>
                 {copy.forgot}
               </Link>
             </div>

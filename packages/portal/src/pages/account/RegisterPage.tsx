@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { LoadingOverlay, useConvive } from '@convive/widgets';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -158,7 +159,7 @@ export function Component() {
         footer={
           <>
             {copy.hasAccount}{' '}
-            <AuthLink to="/login" className={styles.link}>
+            <AuthLink page="login" className={styles.link}>
               {copy.login}
             </AuthLink>
           </>
@@ -189,7 +190,7 @@ export function Component() {
               {error.startsWith(registrationMessages.userNotLoaded) ? (
                 <>
                   {' '}
-                  <AuthLink to="/login" className={styles.link}>
+                  <AuthLink page="login" className={styles.link}>
                     {copy.goToLogin}
                   </AuthLink>
                 </>
@@ -265,11 +266,11 @@ export function Component() {
               />
               <span>
                 {copy.termsStart}{' '}
-                <a href="/terms" target="_blank" rel="noopener" className={styles.link}>
+                <a href={pagePath('terms')} target="_blank" rel="noopener" className={styles.link}>
                   {copy.terms}
                 </a>{' '}
                 {copy.termsAnd}{' '}
-                <a href="/privacy" target="_blank" rel="noopener" className={styles.link}>
+                <a href={pagePath('privacy')} target="_blank" rel="noopener" className={styles.link}>
                   {copy.privacy}
                 </a>
                 <span className="visually-hidden">{copy.newTabs}</span>

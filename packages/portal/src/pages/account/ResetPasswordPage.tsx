@@ -1,4 +1,4 @@
-import { detailOf, fieldErrorOf, isApiError } from '@convive/sdk';
+import { detailOf, fieldErrorOf, isApiError, pagePath } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -82,7 +82,7 @@ export function Component() {
       <AuthCard
         title={copy.title}
         footer={
-          <Link to="/login" className={styles.link}>
+          <Link to={pagePath('login')} className={styles.link}>
             {copy.backToLogin}
           </Link>
         }
@@ -96,7 +96,7 @@ export function Component() {
           >
             <strong>{resetPasswordMessages.missingToken}</strong>
             <span>{copy.newLinkText}</span>
-            <Link to="/forgot-password" className="btn btn--outline btn--sm">
+            <Link to={pagePath('forgotPassword')} className="btn btn--outline btn--sm">
               {copy.newLink}
             </Link>
           </div>
@@ -109,7 +109,7 @@ export function Component() {
           >
             <CheckCircle2 aria-hidden="true" />
             <strong>{doneText || copy.done}</strong>
-            <Link to="/login" className="btn btn--primary btn--sm">
+            <Link to={pagePath('login')} className="btn btn--primary btn--sm">
               {copy.login}
             </Link>
           </div>

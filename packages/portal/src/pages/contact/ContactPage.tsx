@@ -4,6 +4,7 @@ import {
   fieldErrorOf,
   formatNumber,
   looksLikeEmail,
+  pagePath,
   phoneSchema,
   type User,
 } from '@convive/sdk';
@@ -232,7 +233,7 @@ function ContactForm() {
             error={errors.message}
           />
           <p className={styles.privacy}>
-            {copy.privacyStart} <Link to="/privacy">{copy.privacy}</Link>.
+            {copy.privacyStart} <Link to={pagePath('privacy')}>{copy.privacy}</Link>.
           </p>
           <div>
             <button type="submit" className="btn btn--primary btn--lg" disabled={send.isPending}>
@@ -293,8 +294,8 @@ function ContactCards() {
       <div className={styles.hours}>
         <Clock aria-hidden="true" />
         <p>
-          {copy.quickStart} <Link to="/faq">{copy.faq}</Link> {copy.or}{' '}
-          <Link to="/guides/tenants">{copy.guide}</Link>.
+          {copy.quickStart} <Link to={pagePath('faq')}>{copy.faq}</Link> {copy.or}{' '}
+          <Link to={pagePath('tenantsGuide')}>{copy.guide}</Link>.
         </p>
       </div>
     </aside>

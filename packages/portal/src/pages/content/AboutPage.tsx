@@ -1,4 +1,4 @@
-import { formatNumber } from '@convive/sdk';
+import { formatNumber, pagePath } from '@convive/sdk';
 import { Avatar, useConvive } from '@convive/widgets';
 import { Eye, HeartHandshake, Scale, ShieldCheck, Sparkles, Target, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -124,10 +124,10 @@ export function Component() {
           <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
-          <Link to="/properties" className="btn btn--primary">
+          <Link to={pagePath('properties')} className="btn btn--primary">
             {copy.ctaProperties}
           </Link>
-          <Link to="/contact" className={`btn btn--outline ${styles.ctaSecondary}`}>
+          <Link to={pagePath('contact')} className={`btn btn--outline ${styles.ctaSecondary}`}>
             <Users aria-hidden="true" />
             {copy.ctaTeam}
           </Link>

@@ -1,4 +1,4 @@
-import { formatDateLong } from '@convive/sdk';
+import { formatDateLong, pagePath } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -241,10 +241,10 @@ export function Component() {
           <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
-          <Link to="/guides/tenants" className="btn btn--primary">
+          <Link to={pagePath('tenantsGuide')} className="btn btn--primary">
             {copy.tenantsGuide}
           </Link>
-          <Link to="/guides/landlords" className={`btn btn--outline ${styles.ctaSecondary}`}>
+          <Link to={pagePath('landlordsGuide')} className={`btn btn--outline ${styles.ctaSecondary}`}>
             {copy.landlordsGuide}
           </Link>
         </div>

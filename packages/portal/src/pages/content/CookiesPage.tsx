@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection, DocumentLayout, LEGAL_LAST_UPDATED, ScrollTable } from './ContentPage';
 import { contentCopy } from './copy';
@@ -141,8 +142,8 @@ export function Component() {
             </li>
           </ul>
           <p>
-            Si tienes dudas, consulta nuestra <Link to="/privacy">política de privacidad</Link> o{' '}
-            <Link to="/contact">escríbenos</Link>.
+            Si tienes dudas, consulta nuestra <Link to={pagePath('privacy')}>política de privacidad</Link> o{' '}
+            <Link to={pagePath('contact')}>escríbenos</Link>.
           </p>
         </ContentSection>
       </DocumentLayout>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { ContentPage, contentStyles as styles, useSpanishLang } from './ContentPage';
 import { type ContentCopy, contentCopy } from './copy';
@@ -204,10 +205,10 @@ export function Component() {
           <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
-          <Link to="/contact" className="btn btn--primary">
+          <Link to={pagePath('contact')} className="btn btn--primary">
             {copy.ctaContact}
           </Link>
-          <Link to="/guides/tenants" className={`btn btn--outline ${styles.ctaSecondary}`}>
+          <Link to={pagePath('tenantsGuide')} className={`btn btn--outline ${styles.ctaSecondary}`}>
             {copy.ctaGuide}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import {
   Bell,
   CalendarCheck,
@@ -96,10 +97,10 @@ export function Component() {
       intro={<p>{copy.intro}</p>}
       actions={
         <>
-          <Link to="/properties" className="btn btn--primary btn--lg">
+          <Link to={pagePath('properties')} className="btn btn--primary btn--lg">
             {copy.search}
           </Link>
-          <Link to="/register" className="btn btn--outline btn--lg">
+          <Link to={pagePath('register')} className="btn btn--outline btn--lg">
             {copy.createAccount}
           </Link>
         </>
@@ -137,7 +138,7 @@ export function Component() {
           ))}
         </div>
         <p className={styles.backToTop}>
-          {copy.moreQuestions} <Link to="/faq">{copy.faq}</Link>.
+          {copy.moreQuestions} <Link to={pagePath('faq')}>{copy.faq}</Link>.
         </p>
       </ContentSection>
 
@@ -147,10 +148,10 @@ export function Component() {
           <p>{copy.ctaText}</p>
         </div>
         <div className={styles.ctaActions}>
-          <Link to="/properties" className="btn btn--primary">
+          <Link to={pagePath('properties')} className="btn btn--primary">
             {copy.ctaProperties}
           </Link>
-          <Link to="/register" className={`btn btn--outline ${styles.ctaSecondary}`}>
+          <Link to={pagePath('register')} className={`btn btn--outline ${styles.ctaSecondary}`}>
             {copy.ctaRegister}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { Callout, ContentPage, ContentSection, DocumentLayout, contentStyles as styles } from './ContentPage';
 import { contentCopy } from './copy';
@@ -203,8 +204,8 @@ export function Component() {
             <li>Notificaciones activas para responder a tiempo.</li>
           </ul>
           <p>
-            ¿Todo listo? <Link to="/register">Crea tu cuenta de propietario</Link> y publica tu primera
-            propiedad, o <Link to="/contact">escríbenos</Link> si necesitas ayuda.
+            ¿Todo listo? <Link to={pagePath('register')}>Crea tu cuenta de propietario</Link> y publica tu
+            primera propiedad, o <Link to={pagePath('contact')}>escríbenos</Link> si necesitas ayuda.
           </p>
         </ContentSection>
       </DocumentLayout>

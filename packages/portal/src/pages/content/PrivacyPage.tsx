@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { CONTACT_DETAILS } from '../../layout/Footer';
 import { ContentPage, ContentSection, DocumentLayout, LEGAL_LAST_UPDATED, ScrollTable } from './ContentPage';
@@ -65,7 +66,7 @@ export function Component() {
             <li>
               <strong>Datos técnicos:</strong> los registros imprescindibles del servidor para mantener el
               servicio seguro. No usamos cookies de analítica ni de publicidad; consulta la{' '}
-              <Link to="/cookies">política de cookies</Link>.
+              <Link to={pagePath('cookies')}>política de cookies</Link>.
             </li>
           </ul>
         </ContentSection>
@@ -175,9 +176,9 @@ export function Component() {
           </ul>
           <p>
             Escríbenos a <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a> o usa el{' '}
-            <Link to="/contact">formulario de contacto</Link> indicando el derecho que quieres ejercer.
-            Responderemos en el plazo de un mes. Si no estás conforme con la respuesta, puedes reclamar ante
-            la Agencia Española de Protección de Datos (www.aepd.es).
+            <Link to={pagePath('contact')}>formulario de contacto</Link> indicando el derecho que quieres
+            ejercer. Responderemos en el plazo de un mes. Si no estás conforme con la respuesta, puedes
+            reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).
           </p>
         </ContentSection>
 

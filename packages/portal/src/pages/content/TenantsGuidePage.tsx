@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { Callout, ContentPage, ContentSection, DocumentLayout, contentStyles as styles } from './ContentPage';
 import { contentCopy } from './copy';
@@ -59,10 +60,10 @@ export function Component() {
 
         <ContentSection id="buscar" title="Cómo buscar en Convive">
           <p>
-            En la página de <Link to="/properties">propiedades</Link> puedes filtrar por ciudad, precio
-            máximo, tipo de vivienda, dormitorios, baños y tamaño. Si buscas una habitación, entra en{' '}
-            <Link to="/rooms">habitaciones</Link> y filtra por precio mensual y características como baño
-            privado, balcón o escritorio.
+            En la página de <Link to={pagePath('properties')}>propiedades</Link> puedes filtrar por ciudad,
+            precio máximo, tipo de vivienda, dormitorios, baños y tamaño. Si buscas una habitación, entra en{' '}
+            <Link to={pagePath('rooms')}>habitaciones</Link> y filtra por precio mensual y características
+            como baño privado, balcón o escritorio.
           </p>
           <ul>
             <li>
@@ -202,7 +203,7 @@ export function Component() {
           </ul>
           <p>
             Si un anuncio te parece sospechoso, no sigas la conversación fuera de la plataforma y{' '}
-            <Link to="/contact">avísanos</Link>: lo revisaremos.
+            <Link to={pagePath('contact')}>avísanos</Link>: lo revisaremos.
           </p>
         </ContentSection>
 
@@ -218,8 +219,8 @@ export function Component() {
             <li>Conozco a mis compañeros de piso o sé quiénes son.</li>
           </ul>
           <p>
-            ¿Listo para empezar? <Link to="/properties">Busca tu próximo hogar</Link> o{' '}
-            <Link to="/register">crea tu cuenta</Link> para guardar favoritos y solicitar visitas.
+            ¿Listo para empezar? <Link to={pagePath('properties')}>Busca tu próximo hogar</Link> o{' '}
+            <Link to={pagePath('register')}>crea tu cuenta</Link> para guardar favoritos y solicitar visitas.
           </p>
         </ContentSection>
       </DocumentLayout>

@@ -1,3 +1,4 @@
+import { pagePath } from '@convive/sdk';
 import { Link } from 'react-router';
 import { CONTACT_DETAILS } from '../../layout/Footer';
 import { ContentPage, ContentSection, DocumentLayout, LEGAL_LAST_UPDATED } from './ContentPage';
@@ -38,7 +39,7 @@ export function Component() {
             Convive, con domicilio en {CONTACT_DETAILS.address}, presta un servicio en línea que pone en
             contacto a personas que buscan vivienda o habitación con propietarios que las ofrecen en alquiler.
             El uso de la plataforma implica la aceptación de estas condiciones y de la{' '}
-            <Link to="/privacy">política de privacidad</Link>.
+            <Link to={pagePath('privacy')}>política de privacidad</Link>.
           </p>
         </ContentSection>
 
@@ -137,7 +138,7 @@ export function Component() {
             Estas condiciones se rigen por la ley española. Si eres consumidor, puedes acudir a los tribunales
             de tu domicilio. Para cualquier duda o reclamación, escríbenos a{' '}
             <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a> o desde la{' '}
-            <Link to="/contact">página de contacto</Link>.
+            <Link to={pagePath('contact')}>página de contacto</Link>.
           </p>
         </ContentSection>
       </DocumentLayout>

@@ -5,6 +5,7 @@ import {
   type Image,
   type Property,
   type PropertyFilters,
+  pagePath,
   propertyPrice,
   sortImages,
   toQueryParams,
@@ -60,9 +61,9 @@ export function heroImage(property: Property): { src: string; srcSet?: string } 
 
 /** Where 'Publicar propiedad' leads: registration for visitors, the new-property form for landlords. */
 function publishHref(signedIn: boolean, isLandlord: boolean): string {
-  if (!signedIn) return '/register';
+  if (!signedIn) return pagePath('register');
   // A tenant account cannot publish: the landlords' guide explains how to become one.
-  return isLandlord ? '/dashboard/properties/new' : '/guides/landlords';
+  return isLandlord ? pagePath('dashboardPropertyNew') : pagePath('landlordsGuide');
 }
 
 /** What the home shows of the available properties: the featured strip and the hero's. */
@@ -121,7 +122,7 @@ export function Component() {
 
   const search = (filters: PropertyFilters) => {
     const query = toQueryParams(filters).toString();
-    navigate(query ? `/properties?${query}` : '/properties');
+    navigate(query ? `${pagePath('properties')}?${query}` : pagePath('properties'));
   };
 
   return (
@@ -144,7 +145,7 @@ export function Component() {
              */}
             <div className={styles.heroSearch}>
               {/* Without JavaScript the form itself goes to the server-rendered results. */}
-              <SearchBar onSearch={search} action="/properties" />
+              <SearchBar onSearch={search} action={pagePath('properties')} />
             </div>
             <HeroProperty status={status} property={featured.data?.hero} publishHref={publish} />
           </div>
@@ -251,7 +252,7 @@ export function Component() {
               <p>{copy.cta.text}</p>
             </div>
             <div className={styles.ctaActions}>
-              <Link to="/properties" className={`btn btn--lg ${styles.ctaPrimary}`}>
+              <Link to={pagePath('properties')} className={`btn btn--lg ${styles.ctaPrimary}`}>
                 {copy.cta.search}
               </Link>
               <Link to={publish} className={`btn btn--lg ${styles.ctaSecondary}`}>
@@ -307,7 +308,7 @@ function HeroProperty({ status, property, publishHref }: HeroPropertyProps) {
   const picture = heroImage(property);
   const price = propertyPrice(property, intlLocale);
   return (
-    <Link to={`/properties/${property.id}`} className={styles.heroCard}>
+    <Link to={pagePath('property', { id: property.id })} className={styles.heroCard}>
       <span className={styles.heroMedia}>
         {picture && !failed ? (
           <img
@@ -401,7 +402,7 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
                 <li>
                   <PropertyCard
                     property={property}
-                    href={`/properties/${property.id}`}
+                    href={pagePath('property', { id: property.id })}
                     copy={widgets.propertyGrid}
                     intlLocale={intlLocale}
                     favorite={<PortalFavoriteButton property={property} />}
@@ -414,7 +415,7 @@ function Featured({ status, properties, onRetry, publishHref, canPublish }: Feat
       </div>
       {/* One way on: the spec's 'Cargar más propiedades' went to the same list, a twin of this. */}
       <div className={styles.more}>
-        <Link to="/properties" className="btn btn--primary">
+        <Link to={pagePath('properties')} className="btn btn--primary">
           {copy.all}
         </Link>
       </div>

@@ -8,6 +8,7 @@ import {
   PROPERTY_PRICE_SLIDER,
   PROPERTY_TYPES,
   type PropertyFilters,
+  pagePath,
   priceText,
   propertyPriceRangeToFilters,
 } from '@convive/sdk';
@@ -97,7 +98,7 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<PropertyFilterPanel filters={controls} onChange={(change) => apply(change)} />}
-        action="/properties"
+        action={pagePath('properties')}
         keep={kept(params, ['city', 'search', 'lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
         sort={
@@ -111,7 +112,7 @@ export function Component() {
           filters={filters}
           page={page}
           onPageChange={setPage}
-          pageHref={(next) => withQuery('/properties', propertyUrlParams(filters, next))}
+          pageHref={(next) => withQuery(pagePath('properties'), propertyUrlParams(filters, next))}
           view={view}
           onViewChange={setView}
           onClearFilters={clearFilters}

@@ -1,4 +1,4 @@
-import { type ConviveClient, PROPERTY_AMENITIES, type Property, propertyPrice } from '@convive/sdk';
+import { type ConviveClient, PROPERTY_AMENITIES, type Property, pagePath, propertyPrice } from '@convive/sdk';
 import {
   Avatar,
   badgeCss,
@@ -67,7 +67,7 @@ export function Component() {
       name={copy.name}
       notFoundTitle={propertiesMessages.notFound}
       notFoundText={copy.notFoundText}
-      listHref="/properties"
+      listHref={pagePath('properties')}
       listText={copy.listText}
       errorMessage={propertiesMessages.detailLoadFailure}
       loadingMessage={copy.loading}
@@ -123,8 +123,8 @@ function PropertyDetail({ property }: { property: Property }) {
       <Suspense>
         <Breadcrumb
           items={[
-            { label: all.home, to: '/' },
-            { label: copy.list, to: '/properties' },
+            { label: all.home, to: pagePath('home') },
+            { label: copy.list, to: pagePath('properties') },
             { label: property.title },
           ]}
         />
@@ -211,7 +211,10 @@ function PropertyDetail({ property }: { property: Property }) {
               {isOwner ? (
                 <div className={`alert alert--info ${styles.ownerNote}`}>
                   <p>{copy.ownerNote}</p>
-                  <Link to={`/dashboard/properties/${property.id}/edit`} className="btn btn--outline btn--sm">
+                  <Link
+                    to={pagePath('dashboardPropertyEdit', { id: property.id })}
+                    className="btn btn--outline btn--sm"
+                  >
                     <Pencil aria-hidden="true" />
                     {copy.edit}
                   </Link>

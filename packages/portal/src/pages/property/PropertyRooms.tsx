@@ -1,4 +1,4 @@
-import { cardImage, type Property } from '@convive/sdk';
+import { cardImage, type Property, pagePath } from '@convive/sdk';
 import { PLACEHOLDER_IMAGE, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
@@ -71,7 +71,7 @@ export function PropertyRooms({ property }: { property: Pick<Property, 'rooms' |
             <ul className={styles.roomList} aria-label={copy.list}>
               {rooms.map((room) => (
                 <li key={room.id}>
-                  <Link to={`/rooms/${room.id}`} className={styles.roomItem}>
+                  <Link to={pagePath('room', { id: room.id })} className={styles.roomItem}>
                     <img
                       src={cardImage(room) ?? PLACEHOLDER_IMAGE}
                       alt=""

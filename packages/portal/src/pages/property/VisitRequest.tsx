@@ -1,4 +1,4 @@
-import { type Appointment, formatAppointmentWhen } from '@convive/sdk';
+import { type Appointment, formatAppointmentWhen, pagePath } from '@convive/sdk';
 import { Spinner, useConvive } from '@convive/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, LogIn } from 'lucide-react';
@@ -85,7 +85,7 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
 
   if (status === 'signed-out') {
     return (
-      <AuthLink to="/login" className="btn btn--primary btn--block">
+      <AuthLink page="login" className="btn btn--primary btn--block">
         <LogIn aria-hidden="true" />
         {copy.signIn}
       </AuthLink>
@@ -118,7 +118,7 @@ export function VisitRequest({ propertyId, propertyTitle }: VisitRequestProps) {
           <p>
             <strong>{copy.requested}</strong>{' '}
             {copy.requestedFor(formatAppointmentWhen(requested.date, requested.time, intlLocale))}{' '}
-            <Link to="/dashboard/appointments">{copy.myAppointments}</Link>
+            <Link to={pagePath('dashboardAppointments')}>{copy.myAppointments}</Link>
           </p>
         </div>
       ) : null}

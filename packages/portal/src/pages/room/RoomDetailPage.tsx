@@ -1,4 +1,4 @@
-import { type ConviveClient, type Room, stayText, unknownText } from '@convive/sdk';
+import { type ConviveClient, pagePath, type Room, stayText, unknownText } from '@convive/sdk';
 import { Avatar, badgeCss, RoomGallery, RoomStatusBadge, useConvive } from '@convive/widgets';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, DoorOpen, Home, MapPin, Pencil, Ruler } from 'lucide-react';
@@ -54,7 +54,7 @@ export function Component() {
       name={copy.name}
       notFoundTitle={roomsMessages.notFound}
       notFoundText={copy.notFoundText}
-      listHref="/rooms"
+      listHref={pagePath('rooms')}
       listText={copy.listText}
       errorMessage={roomsMessages.detailLoadFailure}
       loadingMessage={copy.loading}
@@ -106,7 +106,11 @@ function RoomDetail({ room }: { room: Room }) {
       <style dangerouslySetInnerHTML={{ __html: badgeCss }} />
       <Suspense>
         <Breadcrumb
-          items={[{ label: all.home, to: '/' }, { label: copy.list, to: '/rooms' }, { label: room.title }]}
+          items={[
+            { label: all.home, to: pagePath('home') },
+            { label: copy.list, to: pagePath('rooms') },
+            { label: room.title },
+          ]}
         />
       </Suspense>
 
@@ -164,7 +168,10 @@ function RoomDetail({ room }: { room: Room }) {
               {isOwner ? (
                 <div className={`alert alert--info ${styles.ownerNote}`}>
                   <p>{copy.ownerNote}</p>
-                  <Link to={`/dashboard/rooms/${room.id}/edit`} className="btn btn--outline btn--sm">
+                  <Link
+                    to={pagePath('dashboardRoomEdit', { id: room.id })}
+                    className="btn btn--outline btn--sm"
+                  >
                     <Pencil aria-hidden="true" />
                     {copy.edit}
                   </Link>
@@ -175,7 +182,10 @@ function RoomDetail({ room }: { room: Room }) {
               ) : (
                 <ContactButton target={enquiryRef} />
               )}
-              <Link to={`/properties/${room.coliving_property}`} className="btn btn--ghost btn--block">
+              <Link
+                to={pagePath('property', { id: room.coliving_property })}
+                className="btn btn--ghost btn--block"
+              >
                 <Home aria-hidden="true" />
                 {copy.wholeHome}
               </Link>
@@ -227,7 +237,7 @@ function RoomDetail({ room }: { room: Room }) {
                 {copy.home}
               </h2>
               <p className="muted">{copy.partOf}</p>
-              <Link to={`/properties/${room.coliving_property}`} className={styles.propertyLink}>
+              <Link to={pagePath('property', { id: room.coliving_property })} className={styles.propertyLink}>
                 <Home aria-hidden="true" />
                 {room.coliving_property_title}
               </Link>

@@ -1,4 +1,5 @@
 import {
+  pagePath,
   ROOM_AMENITIES,
   ROOM_PRICE_SLIDER,
   ROOM_STATUSES,
@@ -93,7 +94,7 @@ export function Component() {
         onClearFilters={clearFilters}
         resultsRef={results}
         panel={<RoomFilterPanel filters={controls} onChange={apply} />}
-        action="/rooms"
+        action={pagePath('rooms')}
         keep={kept(params, ['lang'])}
         actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(filters).filters} fromRooms />}
         sort={
@@ -111,7 +112,7 @@ export function Component() {
           filters={filters}
           page={page}
           onPageChange={setPage}
-          pageHref={(next) => withQuery('/rooms', roomUrlParams(filters, next))}
+          pageHref={(next) => withQuery(pagePath('rooms'), roomUrlParams(filters, next))}
           view={view}
           onViewChange={setView}
           onClearFilters={clearFilters}

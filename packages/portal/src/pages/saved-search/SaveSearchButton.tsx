@@ -3,6 +3,7 @@ import {
   fieldErrorOf,
   isApiError,
   nonFieldErrorOf,
+  pagePath,
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_NAME_MAX,
   type SavedSearchAlert,
@@ -45,7 +46,7 @@ export function SaveSearchButton({ filters, fromRooms = false }: SaveSearchButto
   if (status === 'checking' || isLandlord) return null;
   if (status === 'signed-out')
     return (
-      <AuthLink to="/login" className="btn btn--outline" title={copy.saveSignIn}>
+      <AuthLink page="login" className="btn btn--outline" title={copy.saveSignIn}>
         <BellPlus aria-hidden="true" />
         {copy.save}
       </AuthLink>

@@ -1,4 +1,4 @@
-import { detailOf, fieldErrorOf, isApiError } from '@convive/sdk';
+import { detailOf, fieldErrorOf, isApiError, pagePath } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { BellOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function Component() {
       <AuthCard
         title={outcome.phase === 'done' ? copy.doneTitle : copy.title}
         footer={
-          <Link to="/properties" className={styles.link}>
+          <Link to={pagePath('properties')} className={styles.link}>
             {copy.explore}
           </Link>
         }

@@ -1,6 +1,7 @@
 import {
   PROPERTY_ORDERINGS,
   type PropertyFilters,
+  pagePath,
   type RoomFilters,
   type SavedSearchFilters,
   savedSearchFiltersSchema,
@@ -13,7 +14,7 @@ import {
  */
 
 /** Where a tenant manages their saved searches. */
-export const SAVED_SEARCHES_PATH = '/dashboard/saved-searches';
+export const SAVED_SEARCHES_PATH = pagePath('dashboardSavedSearches');
 
 /** Every key a saved search may hold, in the schema's order. */
 export const SAVED_SEARCH_FILTER_KEYS = Object.keys(
@@ -107,5 +108,5 @@ export function savedSearchQuery(filters: SavedSearchFilters): URLSearchParams {
 /** The /properties address that runs a saved search. */
 export function savedSearchPath(filters: SavedSearchFilters): string {
   const query = savedSearchQuery(filters).toString();
-  return query ? `/properties?${query}` : '/properties';
+  return query ? `${pagePath('properties')}?${query}` : pagePath('properties');
 }

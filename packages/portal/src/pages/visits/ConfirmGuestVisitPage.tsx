@@ -5,6 +5,7 @@ import {
   type GuestVisit,
   isApiError,
   nonFieldErrorOf,
+  pagePath,
 } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { CalendarCheck, CalendarX, CheckCircle2 } from 'lucide-react';
@@ -86,7 +87,7 @@ export function Component() {
       <AuthCard
         title={phase === 'done' ? copy.doneTitle : copy.title}
         footer={
-          <Link to="/properties" className={styles.link}>
+          <Link to={pagePath('properties')} className={styles.link}>
             {copy.moreProperties}
           </Link>
         }
@@ -117,7 +118,7 @@ export function Component() {
             <span>
               {outcome.text(visit.property_title, formatAppointmentWhen(visit.date, visit.time, intlLocale))}
             </span>
-            <Link to={`/properties/${visit.property}`} className="btn btn--primary btn--sm">
+            <Link to={pagePath('property', { id: visit.property })} className="btn btn--primary btn--sm">
               {copy.viewProperty}
             </Link>
           </div>
