@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../test/harness';
+import { DIALECTS, removePortalDir, startServer, type TestServer, tempPortalDir } from '../test/harness';
 import { seedSynthetic } from './seed/synthetic';
 
 interface RawAnswer {
@@ -47,7 +46,7 @@ describe.each(DIALECTS)('compressed answers on %s', (dialect) => {
   const precompressed = `console.log(${JSON.stringify('portal '.repeat(400))})`;
 
   beforeAll(async () => {
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
+    portalDir = await tempPortalDir('convive-portal-');
     await mkdir(join(portalDir, 'assets'));
     // A page over the threshold, as the real one is with its preloads.
     await writeFile(
@@ -69,7 +68,7 @@ describe.each(DIALECTS)('compressed answers on %s', (dialect) => {
   });
   afterAll(async () => {
     await server?.close();
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   it('compresses a large JSON answer with brotli or gzip as asked, identical once decoded', async () => {

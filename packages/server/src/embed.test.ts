@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../test/harness';
+import { removePortalDir, startServer, type TestServer, tempPortalDir } from '../test/harness';
 
 describe('serving the partner embed at /embed/', () => {
   let server: TestServer;
@@ -23,7 +23,7 @@ describe('serving the partner embed at /embed/', () => {
     await writeFile(join(embedDir, 'chunks', 'grid-B3x9aQ1c.js.gz'), gzipSync(chunk));
     await writeFile(join(embedDir, '.vite', 'manifest.json'), '{}');
     // With a portal too, as `npm start` runs: /embed/ is not the portal's to answer.
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
+    portalDir = await tempPortalDir('convive-portal-');
     await writeFile(join(portalDir, 'index.html'), '<!doctype html><title>Convive</title>');
     // PARTNER_ORIGINS restricts calls, not the embed's public files (the dashboard's preview loads
     // them from a sandboxed frame, Origin: null).
@@ -34,7 +34,7 @@ describe('serving the partner embed at /embed/', () => {
   afterAll(async () => {
     await server.close();
     await rm(embedDir, { recursive: true, force: true });
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   it('serves the entry to any origin, cached for minutes so a deploy reaches partner pages', async () => {

@@ -1,9 +1,16 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGES } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, DIALECTS, register, startServer, type TestServer } from '../test/harness';
+import {
+  type Account,
+  DIALECTS,
+  register,
+  removePortalDir,
+  startServer,
+  type TestServer,
+  tempPortalDir,
+} from '../test/harness';
 import { jpeg } from '../test/world';
 import { HEAD_LOCALES, HEAD_TEXTS, STATIC_PAGES, staticPageAt } from './i18n/pageHeads';
 import { escapeHtml, jsonForScript, listingId, listingOf, trimDescription } from './pageHead';
@@ -112,7 +119,7 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
   let imageUrl: string;
 
   beforeAll(async () => {
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-head-'));
+    portalDir = await tempPortalDir('convive-head-');
     await writeFile(join(portalDir, 'index.html'), TEMPLATE);
     server = await startServer(dialect, { config: { portalDir } });
     owner = await register(server, 'propietario');
@@ -143,7 +150,7 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
   });
   afterAll(async () => {
     await server.close();
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   it('describes a visible property: title, description, canonical, alternates, Open Graph, JSON-LD', async () => {

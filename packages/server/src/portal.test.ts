@@ -1,17 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../test/harness';
+import { removePortalDir, startServer, type TestServer, tempPortalDir } from '../test/harness';
 import { assembledPages } from './portal';
 
 describe('serving the built portal', () => {
   let server: TestServer;
   let portalDir: string;
   beforeAll(async () => {
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
+    portalDir = await tempPortalDir('convive-portal-');
     await mkdir(join(portalDir, 'assets'));
     await writeFile(
       join(portalDir, 'index.html'),
@@ -41,7 +41,7 @@ describe('serving the built portal', () => {
   });
   afterAll(async () => {
     await server.close();
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

@@ -1,12 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../test/harness';
+import { DIALECTS, removePortalDir, startServer, type TestServer, tempPortalDir } from '../test/harness';
 import { roomValues } from '../test/rows';
 import type { Database } from './db/schema';
 import { seedSynthetic } from './seed/synthetic';
@@ -102,7 +101,7 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
   const later = '2026-03-05T08:30:00.000Z';
 
   beforeAll(async () => {
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
+    portalDir = await tempPortalDir('convive-portal-');
     await writeFile(
       join(portalDir, 'index.html'),
       '<!doctype html><html><body><div id="root"></div></body></html>',
@@ -137,7 +136,7 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   it('robots.txt keeps crawlers out of the private routes and names the sitemap', async () => {

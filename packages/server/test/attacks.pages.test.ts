@@ -1,11 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_CHARS } from '../src/app';
 import { escapeHtml } from '../src/html';
 import { assembledPages } from '../src/portal';
-import { DIALECTS, register, startServer, type TestServer } from './harness';
+import { DIALECTS, register, removePortalDir, startServer, type TestServer, tempPortalDir } from './harness';
 import { flatProperty } from './world';
 
 /*
@@ -37,13 +36,13 @@ describe.each(DIALECTS)('pages that splice what visitors and landlords write (%s
   let server: TestServer;
   let portalDir: string;
   beforeAll(async () => {
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
+    portalDir = await tempPortalDir('convive-portal-');
     await writeFile(join(portalDir, 'index.html'), TEMPLATE);
     server = await startServer(dialect, { config: { portalDir } });
   });
   afterAll(async () => {
     await server.close();
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   it('writes a searched city of `$` patterns literally, in a page of ordinary size', async () => {

@@ -1,9 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../src/openapi';
-import { DIALECTS, parseOutboxMail, startServer, type TestServer } from './harness';
+import {
+  DIALECTS,
+  parseOutboxMail,
+  removePortalDir,
+  startServer,
+  type TestServer,
+  tempPortalDir,
+} from './harness';
 import { colivingProperty, nextWeekday, type People, people, roomIn, type World, world } from './world';
 
 /*
@@ -102,7 +108,7 @@ describe.each(DIALECTS)('hostile strings in every string field (%s)', (dialect) 
   let who: People;
   let made: World;
   beforeAll(async () => {
-    portalDir = await mkdtemp(join(tmpdir(), 'convive-portal-'));
+    portalDir = await tempPortalDir('convive-portal-');
     await writeFile(join(portalDir, 'index.html'), TEMPLATE);
     // Throttles off: every request reaches its handler (the storm is the point, not the limits).
     server = await startServer(dialect, { config: { portalDir, rateLimit: false } });
@@ -111,7 +117,7 @@ describe.each(DIALECTS)('hostile strings in every string field (%s)', (dialect) 
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await rm(portalDir, { recursive: true, force: true });
+    await removePortalDir(portalDir);
   });
 
   /** An otherwise valid body for the calls that store what they are sent. */

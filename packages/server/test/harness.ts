@@ -1,6 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type ConviveClient, createClient, type User } from '@convive/sdk';
 import pg from 'pg';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
@@ -340,4 +340,21 @@ export async function ownPostgresDatabase(prefix: string): Promise<OwnDatabase> 
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A folder for a test's fake portal build: `dist/` inside a temporary folder of its own. The server
+ * looks for the page renderer beside the build (`../dist-ssr`), which for a bare temporary folder is
+ * the shared temporary directory: a renderer left there by anything else would render the test's
+ * pages.
+ */
+export async function tempPortalDir(prefix: string): Promise<string> {
+  const dir = join(await mkdtemp(join(tmpdir(), prefix)), 'dist');
+  await mkdir(dir);
+  return dir;
+}
+
+/** Removes what `tempPortalDir` made. */
+export async function removePortalDir(dir: string): Promise<void> {
+  await rm(dirname(dir), { recursive: true, force: true });
 }
