@@ -139,7 +139,9 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     expect(roomLinks[1]?.textContent).toContain('Ocupada');
     expect(roomLinks[1]?.textContent?.replace(/\s/g, ' ')).toContain('450 €/mes');
 
-    const map = screen.getByTitle(`Mapa de ${property.title}`);
+    // The map's frame is added once the page is mounted (never in the server's HTML): it may come a
+    // moment after the heading.
+    const map = await screen.findByTitle(`Mapa de ${property.title}`);
     expect(map.tagName).toBe('IFRAME');
     expect(map.getAttribute('loading')).toBe('lazy');
     expect(map.getAttribute('src')).toBe(
