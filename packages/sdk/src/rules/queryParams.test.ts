@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_PRICE_RANGE } from '../schemas';
+import {
+  COLIVING_FILTERS,
+  PROPERTY_ORDERINGS,
+  PROPERTY_TYPE_ALIASES,
+  PROPERTY_TYPES,
+  propertyFiltersSchema,
+  ROOM_ORDERINGS,
+  ROOM_PRICE_RANGE,
+  ROOM_STATUS_ALIASES,
+  ROOM_STATUSES,
+  roomFiltersSchema,
+} from '../schemas';
 import {
   ANY,
   allPropertiesFilters,
@@ -10,8 +21,12 @@ import {
   homeSearchToFilters,
   LIST_PRICE_CHOICES,
   PROPERTY_PRICE_SLIDER,
+  PROPERTY_URL_FILTERS,
+  propertyFilterFromText,
   propertyPriceRangeToFilters,
   ROOM_PRICE_SLIDER,
+  ROOM_URL_FILTERS,
+  roomFilterFromText,
   roomPriceRangeToFilters,
   toQueryParams,
 } from './queryParams';
@@ -191,5 +206,122 @@ describe('filtersFromSearchParams', () => {
   it('round-trips with toQueryParams', () => {
     const filters = { city: 'Granada', max_price: 1000, property_type: 'estudio' as const, bedrooms: 1 };
     expect(filtersFromSearchParams(toQueryParams(filters))).toEqual(filters);
+  });
+});
+
+describe('reading filters from an address without the schemas', () => {
+  const numbers = [
+    '0',
+    '1',
+    '2',
+    '2.5',
+    '2,5',
+    ' 3 ',
+    '-1',
+    '50',
+    '51',
+    '1e3',
+    '0x10',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    'abc',
+    '12abc',
+    '1.000',
+    '1,000',
+    '٣',
+    '+4',
+    '.5',
+    '5.',
+    '1e400',
+    '9007199254740993',
+    '1500000',
+  ];
+  const texts = [
+    'Madrid',
+    '  Madrid  ',
+    'a'.repeat(100),
+    'a'.repeat(101),
+    ` ${'b'.repeat(100)} `,
+    'c'.repeat(200),
+    'c'.repeat(201),
+    'ñ',
+    '\u00a0x\u00a0',
+    ANY,
+    'Cualquiera',
+    '  ',
+  ];
+  const words = [
+    ...PROPERTY_TYPES,
+    ...Object.keys(PROPERTY_TYPE_ALIASES),
+    ...ROOM_STATUSES,
+    ...Object.keys(ROOM_STATUS_ALIASES),
+    ...COLIVING_FILTERS,
+    ...PROPERTY_ORDERINGS,
+    ...ROOM_ORDERINGS,
+    'PISO',
+    ' Apartment ',
+    'Both',
+    '-PRICE',
+    'castillo',
+    'constructor',
+    '__proto__',
+    'toString',
+    'true',
+    'TRUE',
+    ' yes ',
+    'sí',
+    'Si',
+    '1',
+    '0',
+    'on',
+    'off',
+    'no',
+    'false',
+    'maybe',
+  ];
+  const inputs = [...numbers, ...texts, ...words];
+
+  /** What a schema makes of one raw value, read the way the rules read it. */
+  function bySchema(
+    shape: Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>,
+    key: string,
+    raw: string,
+  ): unknown {
+    if (raw.trim() === '' || raw.trim().toLowerCase() === ANY) return undefined;
+    const result = shape[key]?.safeParse(raw);
+    return result?.success && result.data !== '' ? result.data : undefined;
+  }
+
+  it('reads every property filter as propertyFiltersSchema does', () => {
+    expect(PROPERTY_URL_FILTERS.length).toBeGreaterThan(10);
+    for (const key of PROPERTY_URL_FILTERS) {
+      for (const raw of inputs) {
+        const expected = bySchema(propertyFiltersSchema.shape, key, raw);
+        expect({ key, raw, value: propertyFilterFromText(key, raw) }).toEqual({ key, raw, value: expected });
+      }
+    }
+  });
+
+  it('reads every room filter as roomFiltersSchema does', () => {
+    expect(ROOM_URL_FILTERS.length).toBeGreaterThan(8);
+    for (const key of ROOM_URL_FILTERS) {
+      for (const raw of inputs) {
+        const expected = bySchema(roomFiltersSchema.shape, key, raw);
+        expect({ key, raw, value: roomFilterFromText(key, raw) }).toEqual({ key, raw, value: expected });
+      }
+    }
+  });
+
+  it('reads the four filters of a search address', () => {
+    const params = new URLSearchParams(
+      'city=%20Sevilla%20&max_price=800&property_type=flat&bedrooms=2&bathrooms=1',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({
+      city: 'Sevilla',
+      max_price: 800,
+      property_type: 'piso',
+      bedrooms: 2,
+    });
   });
 });

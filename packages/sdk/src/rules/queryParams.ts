@@ -3,7 +3,20 @@
  * is skipped, the all-properties rule, the home quick search, the price sliders and reading the
  * filters back from a URL.
  */
-import { type PropertyFilters, propertyFiltersSchema, ROOM_PRICE_RANGE } from '../schemas';
+import {
+  COLIVING_FILTERS,
+  PROPERTY_AMENITIES,
+  PROPERTY_ORDERINGS,
+  PROPERTY_TYPE_ALIASES,
+  PROPERTY_TYPES,
+  ROOM_ORDERINGS,
+  ROOM_PRICE_RANGE,
+  ROOM_STATUS_ALIASES,
+  ROOM_STATUSES,
+} from '../schemas/constants';
+import type { PropertyFilters } from '../schemas/property';
+import type { RoomFilters } from '../schemas/room';
+import { ROOM_AMENITIES } from './clientFilters';
 
 /** The select value meaning "any"; never sent (spec 01 §5). */
 export const ANY = 'cualquiera';
@@ -62,12 +75,120 @@ export function allPropertiesFilters(filters: PropertyFilters): PropertyFilters 
   return { ...rest, status: 'disponible' };
 }
 
-/** Reads one property filter from raw text through its schema; undefined when unset or invalid. */
-function parseFilter<K extends keyof PropertyFilters>(key: K, raw: unknown): PropertyFilters[K] | undefined {
-  if (raw == null || (typeof raw === 'string' && isUnset(raw))) return undefined;
-  const result = propertyFiltersSchema.shape[key].safeParse(raw);
-  if (!result.success || result.data === undefined || result.data === '') return undefined;
-  return result.data as PropertyFilters[K];
+/*
+ * Reading filters from a search address. Each reader answers as the contract's filter schema
+ * (`propertyFiltersSchema`, `roomFiltersSchema`) does for one query value (a test holds them to the
+ * same answers), without zod: the pages that read their address (the home page, the lists) then
+ * start without building the contract's schemas, which only the API client needs.
+ */
+
+type Reader<T> = (text: string) => T | undefined;
+
+/** A text filter: trimmed, refused beyond `max` characters. */
+const textOf =
+  (max: number): Reader<string> =>
+  (text) =>
+    text.length <= max ? text : undefined;
+
+/** A number written in a form or an address, a decimal comma accepted; not finite → undefined. */
+function numberFrom(text: string): number | undefined {
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** A number from `min` up to `max`, whole when `whole`. */
+const numberOf =
+  (min: number, max = Number.POSITIVE_INFINITY, whole = false): Reader<number> =>
+  (text) => {
+    const value = numberFrom(text);
+    if (value === undefined || value < min || value > max) return undefined;
+    return whole && !Number.isInteger(value) ? undefined : value;
+  };
+
+/**
+ * One of `values`. With `aliases` (the vocabularies that have other spellings), in any case or as
+ * one of the aliases; without, written exactly.
+ */
+const oneOf =
+  <T extends string>(values: readonly T[], aliases?: Readonly<Record<string, T>>): Reader<T> =>
+  (text) => {
+    let value: string = text;
+    if (aliases) {
+      const key = text.toLowerCase();
+      value = Object.hasOwn(aliases, key) ? (aliases[key] as T) : key;
+    }
+    return (values as readonly string[]).includes(value) ? (value as T) : undefined;
+  };
+
+/** A switch as forms and addresses write it: 'true'/'1'/'on'/'yes'/'sí' or 'false'/'0'/'off'/'no'. */
+const TRUE_WORDS = ['true', '1', 'on', 'yes', 'si', 'sí'];
+const FALSE_WORDS = ['false', '0', 'off', 'no'];
+const aSwitch: Reader<boolean> = (text) => {
+  const key = text.toLowerCase();
+  if (TRUE_WORDS.includes(key)) return true;
+  return FALSE_WORDS.includes(key) ? false : undefined;
+};
+
+const switches = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, aSwitch])) as Record<K, Reader<boolean>>;
+
+const PROPERTY_URL_READERS = {
+  search: textOf(200),
+  city: textOf(100),
+  max_price: numberOf(0),
+  min_price: numberOf(0),
+  min_size: numberOf(0),
+  max_size: numberOf(0),
+  property_type: oneOf(PROPERTY_TYPES, PROPERTY_TYPE_ALIASES),
+  bedrooms: numberOf(0, 50, true),
+  bathrooms: numberOf(0, 50, true),
+  coliving: oneOf(COLIVING_FILTERS),
+  ordering: oneOf(PROPERTY_ORDERINGS),
+  ...switches(PROPERTY_AMENITIES),
+} satisfies { [K in keyof PropertyFilters]?: Reader<NonNullable<PropertyFilters[K]>> };
+
+const ROOM_URL_READERS = {
+  status: oneOf(ROOM_STATUSES, ROOM_STATUS_ALIASES),
+  city: textOf(100),
+  min_size: numberOf(0),
+  max_size: numberOf(0),
+  min_price: numberOf(0),
+  max_price: numberOf(0),
+  ordering: oneOf(ROOM_ORDERINGS),
+  ...switches(ROOM_AMENITIES),
+} satisfies { [K in keyof RoomFilters]?: Reader<NonNullable<RoomFilters[K]>> };
+
+/** The property filters a search address may carry. */
+export type PropertyUrlFilter = keyof typeof PROPERTY_URL_READERS;
+/** The room filters a search address may carry. */
+export type RoomUrlFilter = keyof typeof ROOM_URL_READERS;
+export const PROPERTY_URL_FILTERS = Object.keys(PROPERTY_URL_READERS) as PropertyUrlFilter[];
+export const ROOM_URL_FILTERS = Object.keys(ROOM_URL_READERS) as RoomUrlFilter[];
+
+/** Reads one value with its reader; undefined when missing, blank, 'cualquiera' or invalid. */
+function readWith<T>(reader: Reader<T>, raw: string | null | undefined): T | undefined {
+  if (raw == null || isUnset(raw)) return undefined;
+  return reader(raw.trim());
+}
+
+/**
+ * One property filter from its text in an address, read as `propertyFiltersSchema` reads it;
+ * undefined when missing, blank, 'cualquiera' or invalid.
+ */
+export function propertyFilterFromText<K extends PropertyUrlFilter>(
+  key: K,
+  raw: string | null | undefined,
+): PropertyFilters[K] | undefined {
+  // Indexing the readers by a generic key gives the union of them; each reads its own key.
+  return readWith(PROPERTY_URL_READERS[key] as Reader<PropertyFilters[K]>, raw);
+}
+
+/** One room filter from its text in an address, read as `roomFiltersSchema` reads it. */
+export function roomFilterFromText<K extends RoomUrlFilter>(
+  key: K,
+  raw: string | null | undefined,
+): RoomFilters[K] | undefined {
+  return readWith(ROOM_URL_READERS[key] as Reader<RoomFilters[K]>, raw);
 }
 
 /** Copies the defined entries of `entries` into a fresh filters object. */
@@ -93,10 +214,10 @@ export interface HomeSearchInput {
  */
 export function homeSearchToFilters(input: HomeSearchInput): PropertyFilters {
   return compact({
-    city: parseFilter('city', input.location),
-    max_price: parseFilter('max_price', input.maxPrice),
-    property_type: parseFilter('property_type', input.propertyType),
-    bedrooms: parseFilter('bedrooms', input.bedrooms),
+    city: propertyFilterFromText('city', input.location),
+    max_price: propertyFilterFromText('max_price', input.maxPrice),
+    property_type: propertyFilterFromText('property_type', input.propertyType),
+    bedrooms: propertyFilterFromText('bedrooms', input.bedrooms),
   });
 }
 
@@ -138,9 +259,9 @@ export function roomPriceRangeToFilters(range: readonly [number, number]): Price
  */
 export function filtersFromSearchParams(params: URLSearchParams): PropertyFilters {
   return compact({
-    city: parseFilter('city', params.get('city')),
-    max_price: parseFilter('max_price', params.get('max_price')),
-    property_type: parseFilter('property_type', params.get('property_type')),
-    bedrooms: parseFilter('bedrooms', params.get('bedrooms')),
+    city: propertyFilterFromText('city', params.get('city')),
+    max_price: propertyFilterFromText('max_price', params.get('max_price')),
+    property_type: propertyFilterFromText('property_type', params.get('property_type')),
+    bedrooms: propertyFilterFromText('bedrooms', params.get('bedrooms')),
   });
 }

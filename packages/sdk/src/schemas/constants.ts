@@ -89,6 +89,31 @@ export const SAVED_SEARCH_ALERTS = ['instant', 'daily', 'off'] as const;
 export const SAVED_SEARCHES_MAX = 20;
 /** The longest name of a saved search. */
 export const SAVED_SEARCH_NAME_MAX = 80;
+/**
+ * The filters a saved search keeps, in the schema's order: the public search's without its page and
+ * `featured` (`savedSearchFiltersSchema`, held to this list by a test).
+ */
+export const SAVED_SEARCH_FILTER_KEYS = [
+  'search',
+  'city',
+  'neighborhood',
+  'property_type',
+  'min_price',
+  'max_price',
+  'min_size',
+  'max_size',
+  'bedrooms',
+  'bathrooms',
+  'coliving',
+  'is_furnished',
+  'has_parking',
+  'has_pool',
+  'has_terrace',
+  'has_garden',
+  'has_elevator',
+  'pets_allowed',
+  'ordering',
+] as const;
 
 // Of schemas/user.ts
 /** Profile picture limits (spec 01 §5, §9). */

@@ -3,7 +3,7 @@ import {
   PROPERTY_AMENITIES,
   type PriceFilters,
   type PropertyFilters,
-  propertyFiltersSchema,
+  propertyFilterFromText,
   propertyPriceRangeToFilters,
   toQueryParams,
 } from '@convive/sdk';
@@ -25,25 +25,15 @@ const EXTRA_KEYS = [
   'ordering',
 ] as const;
 
-/** One raw URL value through the filter schema; undefined when blank, 'cualquiera' or invalid. */
-function parseKey<K extends keyof PropertyFilters>(
-  key: K,
-  raw: string | null,
-): PropertyFilters[K] | undefined {
-  if (raw == null || raw.trim() === '' || raw.trim().toLowerCase() === 'cualquiera') return undefined;
-  const result = propertyFiltersSchema.shape[key].safeParse(raw);
-  return result.success ? (result.data as PropertyFilters[K]) : undefined;
-}
-
 /** Every filter the URL holds; nonsense values are dropped, amenities count only when 'true'. */
 export function propertyFiltersFromUrl(params: URLSearchParams): PropertyFilters {
   const filters: Record<string, unknown> = { ...filtersFromSearchParams(params) };
   for (const key of EXTRA_KEYS) {
-    const value = parseKey(key, params.get(key));
+    const value = propertyFilterFromText(key, params.get(key));
     if (value !== undefined) filters[key] = value;
   }
   for (const key of PROPERTY_AMENITIES) {
-    if (parseKey(key, params.get(key)) === true) filters[key] = true;
+    if (propertyFilterFromText(key, params.get(key)) === true) filters[key] = true;
   }
   // The filter panel's GET without JavaScript sends every control: 'both' rental types and the
   // sliders' ends mean no filter, as the panel's own changes would (propertyPriceRangeToFilters).

@@ -1,7 +1,7 @@
 import {
   ROOM_AMENITIES,
   type RoomFilters,
-  roomFiltersSchema,
+  roomFilterFromText,
   roomPriceRangeToFilters,
   toQueryParams,
 } from '@convive/sdk';
@@ -14,22 +14,15 @@ import { asSliders } from '../properties/propertySearch';
 
 const VALUE_KEYS = ['status', 'city', 'min_size', 'max_size', 'min_price', 'max_price', 'ordering'] as const;
 
-/** One raw URL value through the room filter schema; undefined when blank or invalid. */
-function parseKey<K extends keyof RoomFilters>(key: K, raw: string | null): RoomFilters[K] | undefined {
-  if (raw == null || raw.trim() === '' || raw.trim().toLowerCase() === 'cualquiera') return undefined;
-  const result = roomFiltersSchema.shape[key].safeParse(raw);
-  return result.success && result.data !== '' ? (result.data as RoomFilters[K]) : undefined;
-}
-
 /** Every room filter the URL holds; nonsense values are dropped, amenities count only when 'true'. */
 export function roomFiltersFromUrl(params: URLSearchParams): RoomFilters {
   const filters: Record<string, unknown> = {};
   for (const key of VALUE_KEYS) {
-    const value = parseKey(key, params.get(key));
+    const value = roomFilterFromText(key, params.get(key));
     if (value !== undefined) filters[key] = value;
   }
   for (const key of ROOM_AMENITIES) {
-    if (parseKey(key, params.get(key)) === true) filters[key] = true;
+    if (roomFilterFromText(key, params.get(key)) === true) filters[key] = true;
   }
   // The panel's GET without JavaScript sends both sliders: their ends are no bound.
   return asSliders(filters as RoomFilters, params, roomPriceRangeToFilters);

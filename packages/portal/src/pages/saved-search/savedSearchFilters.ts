@@ -3,8 +3,8 @@ import {
   type PropertyFilters,
   pagePath,
   type RoomFilters,
+  SAVED_SEARCH_FILTER_KEYS as SAVED_KEYS,
   type SavedSearchFilters,
-  savedSearchFiltersSchema,
   toQueryParams,
 } from '@convive/sdk';
 
@@ -17,9 +17,7 @@ import {
 export const SAVED_SEARCHES_PATH = pagePath('dashboardSavedSearches');
 
 /** Every key a saved search may hold, in the schema's order. */
-export const SAVED_SEARCH_FILTER_KEYS = Object.keys(
-  savedSearchFiltersSchema.shape,
-) as (keyof SavedSearchFilters)[];
+export const SAVED_SEARCH_FILTER_KEYS: readonly (keyof SavedSearchFilters)[] = SAVED_KEYS;
 
 /** A value that narrows nothing: unset, blank, an unchecked amenity, or coliving 'both'. */
 function isEmptyValue(key: string, value: unknown): boolean {
