@@ -247,7 +247,20 @@ describe('in a browser with JavaScript', () => {
           serverHeading: Element | null;
           shifts: [at: number, value: number][];
           parsedAt: number;
+          formattersBeforeApp: string[];
         };
+        // The Intl formatters made before the app has taken the page over: the first one costs a
+        // long task (ICU's data loaded), and the page's texts came formatted from the server.
+        seen.formattersBeforeApp = [];
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+          const made = Intl[name];
+          Intl[name] = new Proxy(made, {
+            construct(target, args) {
+              if (document.documentElement.dataset.app !== 'ready') seen.formattersBeforeApp.push(name);
+              return Reflect.construct(target, args);
+            },
+          }) as never;
+        }
         seen.shifts = [];
         seen.parsedAt = Number.POSITIVE_INFINITY;
         new PerformanceObserver((list) => {
@@ -276,6 +289,10 @@ describe('in a browser with JavaScript', () => {
         return heading !== null && heading === document.querySelector('h1');
       });
       expect(kept, `${path} at ${width} px: the server's heading was kept`).toBe(true);
+      const formatters = await page.evaluate(
+        () => (window as unknown as { formattersBeforeApp: string[] }).formattersBeforeApp,
+      );
+      expect(formatters, `${path} at ${width} px: Intl formatters made while hydrating`).toEqual([]);
       const shifted = await page.evaluate(() => {
         const { shifts, parsedAt } = window as unknown as {
           shifts: [at: number, value: number][];

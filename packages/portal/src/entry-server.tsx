@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type FormatAnswer, recordFormats } from '@convive/sdk';
 import {
   createConvive,
   DEFAULT_LOCALE,
@@ -36,6 +37,10 @@ const handler = createStaticHandler(routes);
 const renderLanguage = new AsyncLocalStorage<Locale>();
 setLanguageSource(() => renderLanguage.getStore());
 
+/** Each render's formatted numbers and dates, which the page hands the browser (`SsrState.formats`). */
+const renderFormats = new AsyncLocalStorage<Map<string, string>>();
+recordFormats((key, text) => renderFormats.getStore()?.set(key, text));
+
 export interface RenderOptions {
   /** The page's address, path and query (`/properties?city=Madrid`). */
   url: string;
@@ -64,7 +69,7 @@ export interface RenderResult {
  */
 export async function render(options: RenderOptions): Promise<RenderResult | null> {
   const lang = options.lang && isLocale(options.lang) ? options.lang : DEFAULT_LOCALE;
-  return renderLanguage.run(lang, () => renderIn(lang, options));
+  return renderLanguage.run(lang, () => renderFormats.run(new Map(), () => renderIn(lang, options)));
 }
 
 async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderResult | null> {
@@ -108,6 +113,7 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
     resources: seed.toJSON(),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     routes: context.matches.map((match) => match.route.id),
+    formats: [...(renderFormats.getStore() ?? [])] satisfies FormatAnswer[],
   };
   const [head, body] = splitHoisted(html);
   return {

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { seedFormats } from '@convive/sdk';
 import {
   browserStorage,
   type KeyValueStorage,
@@ -49,6 +50,7 @@ const router = createBrowserRouter(routes, hydration ? { hydrationData: hydratio
 watchServerHead();
 
 if (hydration) {
+  seedFormats(hydration.formats ?? []);
   hydrate(queryClient, hydration.queries);
   const seed = new ResourceSeed({ entries: hydration.resources });
   const held = session?.token ?? null;

@@ -22,6 +22,11 @@ export interface SsrState {
    * loads their modules without matching the address against every route again.
    */
   routes?: string[];
+  /**
+   * The numbers, dates and plurals the render formatted, by key (`recordFormats`): hydration answers
+   * them without making Intl's formatters.
+   */
+  formats?: [key: string, text: string][];
 }
 
 /**

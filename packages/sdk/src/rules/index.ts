@@ -7,6 +7,7 @@ export * from './errorMessages';
 export * from './eventTypes';
 export * from './forms';
 export * from './images';
+export { type FormatAnswer, recordFormats, seedFormats } from './intlFormats';
 export * from './invalidDate';
 export * from './language';
 export * from './paginationWindow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from './plural';
+import { ordinal, plural } from './plural';
 
 const houses = (locale: string, n: number) => plural(locale, n, { one: `${n} one`, other: `${n} other` });
 
@@ -21,5 +21,29 @@ describe('plural', () => {
     // Spanish has a 'many' category for millions: without its own form it reads as 'other'.
     expect(houses('es', 1_000_000)).toBe('1000000 other');
     expect(plural('es-ES', 1, { other: 'x' })).toBe('x');
+  });
+});
+
+describe('ordinal', () => {
+  const floor = (n: number) =>
+    ordinal('en-GB', n, { one: `${n}st`, two: `${n}nd`, few: `${n}rd`, other: `${n}th` });
+  it('takes the ordinal form of the count', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(floor)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
+  });
+  it('falls back on other for a category without a form', () => {
+    expect(ordinal('en', 2, { other: 'n-th' })).toBe('n-th');
   });
 });

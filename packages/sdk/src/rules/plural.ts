@@ -16,3 +16,13 @@ export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule
 export function plural(locale: string, count: number, forms: PluralForms): string {
   return forms[pluralRules(locale, {}).select(count)] ?? forms.other;
 }
+
+/**
+ * The form of `forms` that the ordinal `count` takes in `locale` (English '1st', '2nd', '3rd', '4th'):
+ * `plural` for positions, chosen by `Intl.PluralRules` with `type: 'ordinal'`.
+ *
+ *   ordinal('en', n, { one: `${n}st`, two: `${n}nd`, few: `${n}rd`, other: `${n}th` })
+ */
+export function ordinal(locale: string, count: number, forms: PluralForms): string {
+  return forms[pluralRules(locale, { type: 'ordinal' }).select(count)] ?? forms.other;
+}

@@ -1,4 +1,4 @@
-import { plural } from '@convive/sdk';
+import { ordinal, plural } from '@convive/sdk';
 import type { PropertyCopy } from './es';
 
 export const en: PropertyCopy = {
@@ -21,11 +21,8 @@ export const en: PropertyCopy = {
   floor: {
     unknown: 'Not given',
     ground: 'Ground floor',
-    upper: (n: number) => {
-      const rule = new Intl.PluralRules('en-GB', { type: 'ordinal' }).select(n);
-      const suffix = { one: 'st', two: 'nd', few: 'rd' }[rule as 'one' | 'two' | 'few'] ?? 'th';
-      return `${n}${suffix}`;
-    },
+    upper: (n: number) =>
+      ordinal('en-GB', n, { one: `${n}st`, two: `${n}nd`, few: `${n}rd`, other: `${n}th` }),
     basement: (n: number) => `Basement ${n}`,
   },
   property: {
