@@ -254,12 +254,12 @@ describe('in a browser with JavaScript', () => {
         seen.formattersBeforeApp = [];
         for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
           const made = Intl[name];
-          Intl[name] = new Proxy(made, {
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(made, {
             construct(target, args) {
               if (document.documentElement.dataset.app !== 'ready') seen.formattersBeforeApp.push(name);
               return Reflect.construct(target, args);
             },
-          }) as never;
+          });
         }
         seen.shifts = [];
         seen.parsedAt = Number.POSITIVE_INFINITY;
