@@ -36,9 +36,9 @@ function Boundary({ name, children }: { name: string | number; children: ReactNo
 describe('ItemBoundaryContext', () => {
   it("renders each card inside the host's boundary, named by the card's key", () => {
     renderWithConvive(
-      <ItemBoundaryContext value={Boundary}>
+      <ItemBoundaryContext.Provider value={Boundary}>
         <Grid />
-      </ItemBoundaryContext>,
+      </ItemBoundaryContext.Provider>,
     );
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.parentElement?.getAttribute('data-boundary'))).toEqual(['4', '9']);

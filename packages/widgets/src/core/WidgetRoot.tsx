@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useReducer, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useId, useReducer, useRef } from 'react';
 import tokens from '../styles/tokens.css?inline';
 import { BaseStyleContext, claimBaseStyle, settleBaseStyle } from './baseStyle';
 import { adoptStyles } from './styleSheets';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect';
 
 /**
  * The shadow root a widget renders in (a `<convive-…>` element's, or `ShadowHost`'s). Inside one,
@@ -40,7 +41,7 @@ export function WidgetRoot({ css, className, children }: WidgetRootProps) {
   const withBase = styleRoot !== null || registry === null || claimBaseStyle(registry, id);
   const html = withBase ? `${tokens}\n${css ?? ''}` : (css ?? '');
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = rootRef.current;
     if (!registry || styleRoot !== null || !element) return;
     registry.roots.set(id, { element, rerender });
@@ -55,7 +56,7 @@ export function WidgetRoot({ css, className, children }: WidgetRootProps) {
   // later), and a hydrated `<style>` keeps the server's text: written as this render has it, the
   // base sheet stays in exactly one root. (No `suppressHydrationWarning`: Preact would write it out
   // as an attribute.)
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (styleRef.current && styleRef.current.innerHTML !== html) styleRef.current.innerHTML = html;
   }, [html]);
 

@@ -92,7 +92,7 @@ describe('useResource with a seed (server rendering)', () => {
   const seeded =
     (seed: ResourceSeed) =>
     ({ children }: { children: ReactNode }) => (
-      <ResourceSeedContext value={seed}>{children}</ResourceSeedContext>
+      <ResourceSeedContext.Provider value={seed}>{children}</ResourceSeedContext.Provider>
     );
 
   it('starts from the seeded data and does not load it again on that first mount', async () => {
@@ -130,9 +130,9 @@ describe('useResource with a seed (server rendering)', () => {
     }
     // The static renderer waits for suspended parts, as the server's streaming one does.
     const { prelude } = await prerender(
-      <ResourceSeedContext value={seed}>
+      <ResourceSeedContext.Provider value={seed}>
         <Grid />
-      </ResourceSeedContext>,
+      </ResourceSeedContext.Provider>,
     );
     const html = await new Response(prelude).text();
     expect(html).toContain('<p>Sol, Luna</p>');
@@ -151,9 +151,9 @@ describe('useResource with a seed (server rendering)', () => {
       return <p>{resource.status}</p>;
     }
     const html = renderToString(
-      <ResourceSeedContext value={seed}>
+      <ResourceSeedContext.Provider value={seed}>
         <Grid />
-      </ResourceSeedContext>,
+      </ResourceSeedContext.Provider>,
     );
     expect(html).toBe('<p>loading</p>');
     expect(seed.toJSON()).toEqual({});

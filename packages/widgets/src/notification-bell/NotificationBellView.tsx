@@ -5,11 +5,11 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useBrowserLayoutEffect } from '../core/useBrowserLayoutEffect';
 import type { Catalog } from '../i18n/catalogs';
 import type { NotificationBellState } from './useNotificationBell';
 
@@ -127,7 +127,7 @@ export function NotificationBellView({
   }, []);
 
   // Kept under the button on every render (the list may change) and on resize and scroll.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (open && buttonRef.current && panelRef.current) placePanel(buttonRef.current, panelRef.current);
   });
 

@@ -1,5 +1,6 @@
 import { cardImage, type Property, propertyPrice, sizeText } from '@convive/sdk';
 import { type ReactNode, useState } from 'react';
+import { fetchPriorityProps } from '../core/fetchPriority';
 import type { Catalog } from '../i18n/catalogs';
 import { Badge, type BadgeTone } from '../parts/Badge';
 
@@ -32,7 +33,7 @@ export function cardImagePriority(index: number): ImagePriority {
 export function imageLoadingAttributes(priority: ImagePriority = 'lazy') {
   return {
     loading: priority === 'lazy' ? ('lazy' as const) : ('eager' as const),
-    fetchPriority: priority === 'high' ? ('high' as const) : undefined,
+    ...fetchPriorityProps(priority === 'high' ? 'high' : undefined),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Image } from '@convive/sdk';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { fetchPriorityProps } from '../core/fetchPriority';
 import type { Catalog } from '../i18n/catalogs';
 import { Dialog } from '../parts/Dialog';
 import { PLACEHOLDER_IMAGE } from './placeholder';
@@ -123,7 +124,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
           src={sourceOf(gallery, current)}
           alt={alt}
           // The listing's largest paint: fetched before the thumbnails and the page's code.
-          fetchPriority="high"
+          {...fetchPriorityProps('high')}
           onError={(e) => failOn(gallery, e.currentTarget.getAttribute('src') ?? '')}
         />
         {arrows}

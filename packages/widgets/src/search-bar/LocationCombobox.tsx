@@ -5,11 +5,11 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { useConvive } from '../core/context';
+import { useBrowserLayoutEffect } from '../core/useBrowserLayoutEffect';
 import { useLocationSuggestions } from './useLocationSuggestions';
 
 export interface LocationComboboxProps
@@ -120,7 +120,7 @@ export function LocationCombobox({
     popup.style.width = `${rect.width}px`;
   }, []);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const popup = popupRef.current;
     if (!open || !hasPopover(popup)) return;
     place();
