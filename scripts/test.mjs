@@ -4,9 +4,9 @@
 //
 // Steps: lint and format check (Biome) → type check of every workspace → pack check of the published
 // packages (scripts/pack-check.mjs: each packed as a release packs it, its build included) → every
-// Vitest project but the browser ones (unit, component, story and server tests) → the browser tests
-// (Chromium). A failing step does not stop the later ones, so one run shows every problem; the exit
-// code is non-zero when anything failed.
+// Vitest project but the browser ones (unit, component, story and server tests) → the widgets' tests
+// on React 18 → the browser tests (Chromium). A failing step does not stop the later ones, so one run
+// shows every problem; the exit code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -88,6 +88,8 @@ check('Pack check (published packages: prepack build, files, manifest)', 'node',
 // Unit, component, story and server tests first, all cores busy; then the browser tests on their
 // own (a real server and Chromium per file), so neither starves the other of CPU.
 vitest('Vitest: unit, component, story and server tests', [], { CONVIVE_E2E: 'skip' });
+// The widgets' peer range starts at React 18: their tests again on React 18.3, a React warning failing.
+vitest('Vitest: the widgets on React 18', ['-c', 'packages/widgets-react18/vitest.react18.config.ts']);
 vitest('Vitest: browser end-to-end tests (Chromium)', ['--project', 'e2e', '--project', 'portal-e2e']);
 
 console.log('');

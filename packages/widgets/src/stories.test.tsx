@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { waitFor } from '@testing-library/react';
+import { version } from 'react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import preview from '../../../.storybook/preview';
 
@@ -38,7 +39,16 @@ function isOnScreen(text: string): boolean {
   );
 }
 
-const files = Object.entries(modules).sort(([a], [b]) => a.localeCompare(b));
+/**
+ * The `<convive-…>` stories are written as a React 19 app writes the tags (properties and
+ * `onconvive-…` listeners as props); React 18 writes props as attributes and drops those listeners,
+ * and its apps use a `ref` instead (README, "React 18 and 19"). On React 18 those stories are left
+ * out; the elements' own tests still run there.
+ */
+const REACT_19_ONLY = version.startsWith('18.') ? /^\.\/elements\// : null;
+const files = Object.entries(modules)
+  .filter(([path]) => !REACT_19_ONLY?.test(path))
+  .sort(([a], [b]) => a.localeCompare(b));
 
 if (files.length === 0) {
   it('finds no stories yet (nothing to run)', () => {

@@ -1,6 +1,6 @@
 import { type LocationSuggestion, normalizeText, type PropertyFilters } from '@convive/sdk';
 import type { FixtureAnswer, FixtureRoutes } from '@convive/sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -270,7 +270,8 @@ describe('SearchBar location suggestions', () => {
     const user = userEvent.setup();
     renderWithConvive(<SearchBar initialFilters={{ city: 'Madrid' }} />, { routes: locations().routes });
     await user.click(field());
-    await sleep(250);
+    // Waited inside act: the suggestions' pause ends in a state update.
+    await act(() => sleep(250));
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('');
     await user.keyboard('{ArrowDown}');
