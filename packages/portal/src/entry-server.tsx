@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type FormatAnswer, recordFormats } from '@convive/sdk';
+import { recordFormats } from '@convive/sdk';
 import {
   createConvive,
   DEFAULT_LOCALE,
@@ -113,7 +113,7 @@ async function renderIn(lang: Locale, options: RenderOptions): Promise<RenderRes
     resources: seed.toJSON(),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     routes: context.matches.map((match) => match.route.id),
-    formats: [...(renderFormats.getStore() ?? [])] satisfies FormatAnswer[],
+    formats: [...(renderFormats.getStore() ?? [])],
   };
   const [head, body] = splitHoisted(html);
   return {

@@ -1,4 +1,4 @@
-import type { ConviveClient } from '@convive/sdk';
+import type { ConviveClient, FormatAnswer } from '@convive/sdk';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState, RouteObject } from 'react-router';
 
@@ -26,7 +26,7 @@ export interface SsrState {
    * The numbers, dates and plurals the render formatted, by key (`recordFormats`): hydration answers
    * them without making Intl's formatters.
    */
-  formats?: [key: string, text: string][];
+  formats?: FormatAnswer[];
 }
 
 /**

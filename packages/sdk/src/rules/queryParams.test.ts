@@ -293,25 +293,21 @@ describe('reading filters from an address without the schemas', () => {
     return result?.success && result.data !== '' ? result.data : undefined;
   }
 
-  it('reads every property filter as propertyFiltersSchema does', () => {
-    expect(PROPERTY_URL_FILTERS.length).toBeGreaterThan(10);
-    for (const key of PROPERTY_URL_FILTERS) {
-      for (const raw of inputs) {
-        const expected = bySchema(propertyFiltersSchema.shape, key, raw);
-        expect({ key, raw, value: propertyFilterFromText(key, raw) }).toEqual({ key, raw, value: expected });
+  const readers = [
+    ['propertyFiltersSchema', PROPERTY_URL_FILTERS, propertyFilterFromText, propertyFiltersSchema.shape],
+    ['roomFiltersSchema', ROOM_URL_FILTERS, roomFilterFromText, roomFiltersSchema.shape],
+  ] as const;
+  for (const [schema, keys, read, shape] of readers) {
+    it(`reads every filter of an address as ${schema} does`, () => {
+      expect(keys.length).toBeGreaterThan(8);
+      for (const key of keys) {
+        for (const raw of inputs) {
+          const value = (read as (key: string, raw: string) => unknown)(key, raw);
+          expect({ key, raw, value }).toEqual({ key, raw, value: bySchema(shape, key, raw) });
+        }
       }
-    }
-  });
-
-  it('reads every room filter as roomFiltersSchema does', () => {
-    expect(ROOM_URL_FILTERS.length).toBeGreaterThan(8);
-    for (const key of ROOM_URL_FILTERS) {
-      for (const raw of inputs) {
-        const expected = bySchema(roomFiltersSchema.shape, key, raw);
-        expect({ key, raw, value: roomFilterFromText(key, raw) }).toEqual({ key, raw, value: expected });
-      }
-    }
-  });
+    });
+  }
 
   it('reads the four filters of a search address', () => {
     const params = new URLSearchParams(

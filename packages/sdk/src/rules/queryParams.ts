@@ -16,6 +16,7 @@ import {
 } from '../schemas/constants';
 import type { PropertyFilters } from '../schemas/property';
 import type { RoomFilters } from '../schemas/room';
+import { numberOfText, switchOfText } from '../schemas/textInput';
 import { ROOM_AMENITIES } from './clientFilters';
 
 /** The select value meaning "any"; never sent (spec 01 §5). */
@@ -92,7 +93,7 @@ const textOf =
 
 /** A number written in a form or an address, a decimal comma accepted; not finite → undefined. */
 function numberFrom(text: string): number | undefined {
-  const value = Number(text.replace(',', '.'));
+  const value = numberOfText(text);
   return Number.isFinite(value) ? value : undefined;
 }
 
@@ -120,17 +121,8 @@ const oneOf =
     return (values as readonly string[]).includes(value) ? (value as T) : undefined;
   };
 
-/** A switch as forms and addresses write it: 'true'/'1'/'on'/'yes'/'sí' or 'false'/'0'/'off'/'no'. */
-const TRUE_WORDS = ['true', '1', 'on', 'yes', 'si', 'sí'];
-const FALSE_WORDS = ['false', '0', 'off', 'no'];
-const aSwitch: Reader<boolean> = (text) => {
-  const key = text.toLowerCase();
-  if (TRUE_WORDS.includes(key)) return true;
-  return FALSE_WORDS.includes(key) ? false : undefined;
-};
-
 const switches = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, aSwitch])) as Record<K, Reader<boolean>>;
+  Object.fromEntries(keys.map((key) => [key, switchOfText])) as Record<K, Reader<boolean>>;
 
 const PROPERTY_URL_READERS = {
   search: textOf(200),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COUNT_EXACT_LIMIT, PAGE_SIZE_MAX } from './constants';
+import { numberOfText, switchOfText } from './textInput';
 import { preprocess } from './zod';
 
 /** Database identifiers are positive integers. */
@@ -10,7 +11,7 @@ function toNumber(value: unknown, blank: undefined | null): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return blank;
-    const parsed = Number(trimmed.replace(',', '.'));
+    const parsed = numberOfText(trimmed);
     return Number.isNaN(parsed) ? value : parsed;
   }
   return value === undefined ? blank : value;
@@ -36,10 +37,8 @@ export function nullableNumeric<T extends z.core.$ZodType<number>>(schema: T) {
 
 function toBoolean(value: unknown): unknown {
   if (typeof value === 'string') {
-    const key = value.trim().toLowerCase();
-    if (key === '') return undefined;
-    if (['true', '1', 'on', 'yes', 'si', 'sí'].includes(key)) return true;
-    if (['false', '0', 'off', 'no'].includes(key)) return false;
+    if (value.trim() === '') return undefined;
+    return switchOfText(value) ?? value;
   }
   return value;
 }

@@ -105,13 +105,7 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'bedrooms',
   'bathrooms',
   'coliving',
-  'is_furnished',
-  'has_parking',
-  'has_pool',
-  'has_terrace',
-  'has_garden',
-  'has_elevator',
-  'pets_allowed',
+  ...PROPERTY_AMENITIES,
   'ordering',
 ] as const;
 
