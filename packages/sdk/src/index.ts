@@ -12,6 +12,7 @@
  */
 export * from './client';
 export * from './contract';
+export * from './messages';
 export * from './pages';
 export * from './rules';
 export * from './schemas';

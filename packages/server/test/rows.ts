@@ -1,5 +1,7 @@
+import { notificationText } from '@convive/sdk';
 import type { Insertable } from 'kysely';
 import type { RoomsTable } from '../src/db/schema';
+import { noticeOf } from '../src/services/notify';
 
 /**
  * A room as a row, for tests that write the database directly (thousands of rooms, a database under
@@ -32,4 +34,11 @@ export function roomValues(
     updated_at: now,
     ...overrides,
   };
+}
+
+/** A stored notification with its words in Spanish (its `title` and `message` as a reader gets them). */
+export function inSpanish<R extends { code: string; params: string }>(
+  row: R,
+): R & { title: string; message: string } {
+  return { ...row, ...notificationText(noticeOf(row), 'es') };
 }

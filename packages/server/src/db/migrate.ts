@@ -24,6 +24,7 @@ import * as roomPlaces from './migrations/022_room_places';
 import * as partnerEventViews from './migrations/023_partner_event_views';
 import * as loginSources from './migrations/024_login_sources';
 import * as appointmentCancelledBy from './migrations/025_appointment_cancelled_by';
+import * as notificationCodes from './migrations/026_notification_codes';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_partner_event_views': partnerEventViews,
   '024_login_sources': loginSources,
   '025_appointment_cancelled_by': appointmentCancelledBy,
+  '026_notification_codes': notificationCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -289,8 +289,12 @@ export interface ContactMessagesTable {
 export interface NotificationsTable {
   id: Id;
   user_id: number;
-  title: string;
-  message: string;
+  /** The notification's code in the sdk's NOTIFICATIONS; its words are made when it is read. */
+  code: string;
+  /** The code's parameters, as JSON. */
+  params: string;
+  /** The wordings in every language, lowercased: what the list's search reads. */
+  search_text: string;
   notification_type: string;
   status: string;
   related_object_id: number | null;

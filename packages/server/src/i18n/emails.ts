@@ -1,5 +1,5 @@
 import { formatAppointmentWhen, type Language } from '@convive/sdk';
-import { INTL_LOCALES, translate } from './translate';
+import { INTL_LOCALES } from './translate';
 import { answerLandlordLine } from './visitEmails';
 
 /**
@@ -146,8 +146,8 @@ export function guestVisitMail(
 }
 
 /**
- * A landlord's decision on a guest's visit, by e-mail: `title` and `message` are the Spanish
- * notification texts ('Visita confirmada', '… ha confirmado tu visita …'), translated here. With
+ * A landlord's decision on a guest's visit, by e-mail: `title` and `message` are the notification's
+ * words in the guest's language ('Visita confirmada', '… ha confirmado tu visita …'). With
  * `landlord` (the mail's Reply-To is theirs) it says that answering it writes to them.
  */
 export function visitDecisionMail(
@@ -156,11 +156,11 @@ export function visitDecisionMail(
 ): MailText {
   const t = TEXTS[language];
   return {
-    subject: t.decisionSubject(translate(decision.title, language), decision.property),
+    subject: t.decisionSubject(decision.title, decision.property),
     text: [
       t.greeting(decision.name),
       '',
-      translate(decision.message, language),
+      decision.message,
       ...(decision.landlord ? ['', answerLandlordLine(language, decision.landlord)] : []),
       '',
       t.thanks,
@@ -168,7 +168,7 @@ export function visitDecisionMail(
   };
 }
 
-/** A guest's enquiry answered (declined because another was accepted), by e-mail; `message` in Spanish. */
+/** A guest's enquiry answered (declined because another was accepted), by e-mail; `message` in their language. */
 export function requestDecisionMail(
   language: Language,
   decision: { name: string; property: string; message: string },
@@ -176,6 +176,6 @@ export function requestDecisionMail(
   const t = TEXTS[language];
   return {
     subject: t.requestSubject(decision.property),
-    text: [t.greeting(decision.name), '', translate(decision.message, language), '', t.thanks].join('\n'),
+    text: [t.greeting(decision.name), '', decision.message, '', t.thanks].join('\n'),
   };
 }

@@ -9,6 +9,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 import { colivingProperty, roomIn } from '../../test/world';
 import { ERRORS } from '../errors';
 
@@ -245,7 +246,8 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
         .selectAll()
         .where('user_id', '=', owner.user.id)
         .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .then(inSpanish);
       expect(stored.title).toBe('Nuevo favorito');
       expect(stored.message).toBe(
         `Alex ${tenant.user.last_name} ha guardado «Piso con balcón en Chamberí» en favoritos.`,
@@ -260,8 +262,8 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
         title: 'Neuer Favorit',
         message: `Alex ${tenant.user.last_name} hat „Piso con balcón en Chamberí“ zu den Favoriten hinzugefügt.`,
       });
-      const inSpanish = await owner.client.notifications.list({ page_size: 1 });
-      expect(inSpanish.results[0]).toMatchObject({ title: stored.title, message: stored.message });
+      const spanishPage = await owner.client.notifications.list({ page_size: 1 });
+      expect(spanishPage.results[0]).toMatchObject({ title: stored.title, message: stored.message });
       await owner.client.users.update(owner.user.id, { language: 'es' });
     });
   });

@@ -137,8 +137,6 @@ export const de: Messages = {
   'Notificación archivada.': 'Benachrichtigung archiviert.',
   'Todas las notificaciones se han marcado como leídas.':
     'Alle Benachrichtigungen wurden als gelesen markiert.',
-  'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.':
-    'Wir haben für diesen Zeitraum bereits eine andere Anfrage angenommen. Vielen Dank für Ihr Interesse.',
   'Propiedad Completa': 'Gesamte Immobilie',
   Habitación: 'Zimmer',
   'Solicitud de alquiler: {title}': 'Mietanfrage: {title}',
@@ -251,59 +249,6 @@ export const de: Messages = {
   'Por favor, escribe tu nombre': 'Bitte geben Sie Ihren Namen ein',
   'Por favor, escribe tu email': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
 
-  // Notifications (stored in Spanish, translated when read or pushed)
-  'Nueva solicitud de visita': 'Neue Besichtigungsanfrage',
-  '{name} ha solicitado una visita a «{title}» el {when}.':
-    '{name} hat eine Besichtigung von „{title}“ am {when} angefragt.',
-  '{name} (sin cuenta, confirmado por correo) ha solicitado una visita a «{title}» el {when}.':
-    '{name} (ohne Konto, per E-Mail bestätigt) hat eine Besichtigung von „{title}“ am {when} angefragt.',
-  'Visita confirmada': 'Besichtigung bestätigt',
-  'Visita cancelada': 'Besichtigung abgesagt',
-  '{name} ha confirmado tu visita a «{title}» el {when}.{*reply}':
-    '{name} hat Ihre Besichtigung von „{title}“ am {when} bestätigt.{reply}',
-  '{name} ha cancelado tu visita a «{title}» del {when}.{*reply}':
-    '{name} hat Ihre Besichtigung von „{title}“ am {when} abgesagt.{reply}',
-  '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
-    '{name} hat die Besichtigung von „{title}“ am {when} abgesagt.{reply}',
-  ' Mensaje: «{text}»': ' Nachricht: „{text}“',
-  // Visit reminders
-  'Recordatorio de visita': 'Erinnerung an die Besichtigung',
-  'Tu visita a «{title}» es el {when}.': 'Ihre Besichtigung von „{title}“ ist am {when}.',
-  'Tienes una visita de {name} a «{title}» el {when}.':
-    'Sie haben eine Besichtigung mit {name} für „{title}“ am {when}.',
-  'Nuevo favorito': 'Neuer Favorit',
-  '{name} ha guardado «{title}» en favoritos.': '{name} hat „{title}“ zu den Favoriten hinzugefügt.',
-  'Nueva solicitud de alquiler': 'Neue Mietanfrage',
-  'Nueva consulta': 'Neue Anfrage',
-  '{name} ha solicitado alquilar {*about}.': '{name} möchte {about} mieten.',
-  '{name} ha enviado una consulta sobre {*about}.': '{name} hat eine Anfrage zu {about} gesendet.',
-  'la habitación «{room}» de «{title}»': 'das Zimmer „{room}“ in „{title}“',
-  '«{title}»': '„{title}“',
-  '{name} ha aceptado otra solicitud para «{title}», así que la tuya queda rechazada. Mensaje: «{*reply}»':
-    '{name} hat eine andere Anfrage für „{title}“ angenommen, daher wurde Ihre abgelehnt. Nachricht: „{reply}“',
-  'Solicitud aceptada': 'Anfrage angenommen',
-  'Solicitud rechazada': 'Anfrage abgelehnt',
-  '{name} ha aceptado tu solicitud sobre «{title}».{*reply}':
-    '{name} hat Ihre Anfrage zu „{title}“ angenommen.{reply}',
-  '{name} ha rechazado tu solicitud sobre «{title}».{*reply}':
-    '{name} hat Ihre Anfrage zu „{title}“ abgelehnt.{reply}',
-  'Cambio de estado de una habitación': 'Statusänderung eines Zimmers',
-  'La habitación {room} de {title} ahora está {*status}.': 'Das Zimmer {room} in {title} ist jetzt {status}.',
-  disponible: 'verfügbar',
-  ocupada: 'belegt',
-  'en mantenimiento': 'in Wartung',
-  reservada: 'reserviert',
-  'Cambio de precio de una habitación': 'Preisänderung eines Zimmers',
-  'La habitación {room} de {title} ha pasado de {before} € a {after} € al mes.':
-    'Das Zimmer {room} in {title} kostet jetzt {after} € statt {before} € im Monat.',
-  'Nueva fecha de disponibilidad': 'Neues Verfügbarkeitsdatum',
-  'La habitación {room} de {title} estará disponible desde el {date}.':
-    'Das Zimmer {room} in {title} ist ab dem {date} verfügbar.',
-  'Habitación actualizada': 'Zimmer aktualisiert',
-  'Se ha actualizado la información de la habitación {room} de {title}.':
-    'Die Angaben zum Zimmer {room} in {title} wurden aktualisiert.',
-  'Nueva habitación disponible': 'Neues Zimmer verfügbar',
-  'Se ha publicado la habitación {room} en {title}.': 'Das Zimmer {room} in {title} wurde veröffentlicht.',
   // Saved searches
   'Elige instant, daily u off.': 'Wählen Sie instant, daily oder off.',
   'Falta el enlace de baja.': 'Der Abmeldelink fehlt.',
@@ -312,16 +257,4 @@ export const de: Messages = {
     'Dieser Abmeldelink ist ungültig oder die Suche existiert nicht mehr.',
   'Ya no recibirás avisos de la búsqueda «{name}».':
     'Sie erhalten keine Benachrichtigungen mehr für die Suche „{name}“.',
-  'Nueva propiedad para «{name}»': 'Neue Immobilie für „{name}“',
-  '«{title}» en {city} por {price} € al mes.': '„{title}“ in {city} für {price} € pro Monat.',
-  // Demo notifications (seed/demo.ts) with no live counterpart
-  'Visita realizada': 'Besichtigung erfolgt',
-  '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':
-    'Wie hat Ihnen „{title}“ gefallen? Wenn Sie Interesse haben, senden Sie Ihre Mietanfrage.',
-  '¡Bienvenido a Convive!': 'Willkommen bei Convive!',
-  'Hola, {name}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.':
-    'Hallo {name}. Vervollständigen Sie Ihr Profil, damit Vermieter und Mieter Sie besser kennenlernen.',
-  'Novedades en Convive': 'Neu bei Convive',
-  'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.':
-    'Sie können Favoriten-, Anfrage- und Besichtigungshinweise jetzt in den Einstellungen stummschalten.',
 };

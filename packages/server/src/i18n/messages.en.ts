@@ -128,8 +128,6 @@ export const en: Messages = {
   'Notificación marcada como leída.': 'Notification marked as read.',
   'Notificación archivada.': 'Notification archived.',
   'Todas las notificaciones se han marcado como leídas.': 'All notifications have been marked as read.',
-  'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.':
-    'We have already accepted another request for these dates. Thank you for your interest.',
   'Propiedad Completa': 'Whole property',
   Habitación: 'Room',
   'Solicitud de alquiler: {title}': 'Rental application: {title}',
@@ -239,59 +237,6 @@ export const en: Messages = {
   'Por favor, escribe tu nombre': 'Please write your name',
   'Por favor, escribe tu email': 'Please write your e-mail',
 
-  // Notifications (stored in Spanish, translated when read or pushed)
-  'Nueva solicitud de visita': 'New visit request',
-  '{name} ha solicitado una visita a «{title}» el {when}.':
-    '{name} has requested a visit to “{title}” on {when}.',
-  '{name} (sin cuenta, confirmado por correo) ha solicitado una visita a «{title}» el {when}.':
-    '{name} (no account, confirmed by e-mail) has requested a visit to “{title}” on {when}.',
-  'Visita confirmada': 'Visit confirmed',
-  'Visita cancelada': 'Visit cancelled',
-  '{name} ha confirmado tu visita a «{title}» el {when}.{*reply}':
-    '{name} has confirmed your visit to “{title}” on {when}.{reply}',
-  '{name} ha cancelado tu visita a «{title}» del {when}.{*reply}':
-    '{name} has cancelled your visit to “{title}” on {when}.{reply}',
-  '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
-    '{name} has cancelled the visit to “{title}” on {when}.{reply}',
-  ' Mensaje: «{text}»': ' Message: “{text}”',
-  // Visit reminders
-  'Recordatorio de visita': 'Visit reminder',
-  'Tu visita a «{title}» es el {when}.': 'Your visit to “{title}” is on {when}.',
-  'Tienes una visita de {name} a «{title}» el {when}.':
-    'You have a visit from {name} to “{title}” on {when}.',
-  'Nuevo favorito': 'New favourite',
-  '{name} ha guardado «{title}» en favoritos.': '{name} has saved “{title}” to their favourites.',
-  'Nueva solicitud de alquiler': 'New rental application',
-  'Nueva consulta': 'New enquiry',
-  '{name} ha solicitado alquilar {*about}.': '{name} has applied to rent {about}.',
-  '{name} ha enviado una consulta sobre {*about}.': '{name} has sent an enquiry about {about}.',
-  'la habitación «{room}» de «{title}»': 'the room “{room}” in “{title}”',
-  '«{title}»': '“{title}”',
-  '{name} ha aceptado otra solicitud para «{title}», así que la tuya queda rechazada. Mensaje: «{*reply}»':
-    '{name} has accepted another request for “{title}”, so yours has been declined. Message: “{reply}”',
-  'Solicitud aceptada': 'Request accepted',
-  'Solicitud rechazada': 'Request declined',
-  '{name} ha aceptado tu solicitud sobre «{title}».{*reply}':
-    '{name} has accepted your request about “{title}”.{reply}',
-  '{name} ha rechazado tu solicitud sobre «{title}».{*reply}':
-    '{name} has declined your request about “{title}”.{reply}',
-  'Cambio de estado de una habitación': 'Room status change',
-  'La habitación {room} de {title} ahora está {*status}.': 'Room {room} in {title} is now {status}.',
-  disponible: 'available',
-  ocupada: 'occupied',
-  'en mantenimiento': 'under maintenance',
-  reservada: 'reserved',
-  'Cambio de precio de una habitación': 'Room price change',
-  'La habitación {room} de {title} ha pasado de {before} € a {after} € al mes.':
-    'Room {room} in {title} has gone from €{before} to €{after} a month.',
-  'Nueva fecha de disponibilidad': 'New availability date',
-  'La habitación {room} de {title} estará disponible desde el {date}.':
-    'Room {room} in {title} will be available from {date}.',
-  'Habitación actualizada': 'Room updated',
-  'Se ha actualizado la información de la habitación {room} de {title}.':
-    'The details of room {room} in {title} have been updated.',
-  'Nueva habitación disponible': 'New room available',
-  'Se ha publicado la habitación {room} en {title}.': 'Room {room} has been published in {title}.',
   // Saved searches
   'Elige instant, daily u off.': 'Choose instant, daily or off.',
   'Falta el enlace de baja.': 'The unsubscribe link is missing.',
@@ -300,16 +245,4 @@ export const en: Messages = {
     'This unsubscribe link is not valid or the search no longer exists.',
   'Ya no recibirás avisos de la búsqueda «{name}».':
     'You will no longer receive alerts for the search “{name}”.',
-  'Nueva propiedad para «{name}»': 'New property for “{name}”',
-  '«{title}» en {city} por {price} € al mes.': '“{title}” in {city} for €{price} a month.',
-  // Demo notifications (seed/demo.ts) with no live counterpart
-  'Visita realizada': 'Visit done',
-  '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':
-    'How did you like “{title}”? If you are interested, send your rental application.',
-  '¡Bienvenido a Convive!': 'Welcome to Convive!',
-  'Hola, {name}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.':
-    'Hi {name}. Complete your profile so landlords and tenants get to know you better.',
-  'Novedades en Convive': 'What’s new at Convive',
-  'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.':
-    'You can now mute favourite, request and visit alerts in Settings.',
 };

@@ -138,8 +138,6 @@ export const fr: Messages = {
   'Notificación archivada.': 'Notification archivée.',
   'Todas las notificaciones se han marcado como leídas.':
     'Toutes les notifications ont été marquées comme lues.',
-  'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.':
-    'Nous avons déjà accepté une autre demande pour ces dates. Merci de votre intérêt.',
   'Propiedad Completa': 'Logement entier',
   Habitación: 'Chambre',
   'Solicitud de alquiler: {title}': 'Demande de location : {title}',
@@ -256,60 +254,6 @@ export const fr: Messages = {
   'Por favor, escribe tu nombre': 'Veuillez saisir votre nom',
   'Por favor, escribe tu email': 'Veuillez saisir votre e-mail',
 
-  // Notifications (stored in Spanish, translated when read or pushed)
-  'Nueva solicitud de visita': 'Nouvelle demande de visite',
-  '{name} ha solicitado una visita a «{title}» el {when}.':
-    '{name} a demandé une visite de « {title} » le {when}.',
-  '{name} (sin cuenta, confirmado por correo) ha solicitado una visita a «{title}» el {when}.':
-    '{name} (sans compte, confirmé par e-mail) a demandé une visite de « {title} » le {when}.',
-  'Visita confirmada': 'Visite confirmée',
-  'Visita cancelada': 'Visite annulée',
-  '{name} ha confirmado tu visita a «{title}» el {when}.{*reply}':
-    '{name} a confirmé votre visite de « {title} » le {when}.{reply}',
-  '{name} ha cancelado tu visita a «{title}» del {when}.{*reply}':
-    '{name} a annulé votre visite de « {title} » du {when}.{reply}',
-  '{name} ha cancelado la visita a «{title}» del {when}.{*reply}':
-    '{name} a annulé la visite de « {title} » du {when}.{reply}',
-  ' Mensaje: «{text}»': ' Message : « {text} »',
-  // Visit reminders
-  'Recordatorio de visita': 'Rappel de visite',
-  'Tu visita a «{title}» es el {when}.': 'Votre visite de « {title} » a lieu le {when}.',
-  'Tienes una visita de {name} a «{title}» el {when}.':
-    'Vous avez une visite de {name} pour « {title} » le {when}.',
-  'Nuevo favorito': 'Nouveau favori',
-  '{name} ha guardado «{title}» en favoritos.': '{name} a ajouté « {title} » à ses favoris.',
-  'Nueva solicitud de alquiler': 'Nouvelle demande de location',
-  'Nueva consulta': 'Nouvelle demande d’information',
-  '{name} ha solicitado alquilar {*about}.': '{name} a demandé à louer {about}.',
-  '{name} ha enviado una consulta sobre {*about}.': '{name} a envoyé une demande d’information sur {about}.',
-  'la habitación «{room}» de «{title}»': 'la chambre « {room} » de « {title} »',
-  '«{title}»': '« {title} »',
-  '{name} ha aceptado otra solicitud para «{title}», así que la tuya queda rechazada. Mensaje: «{*reply}»':
-    '{name} a accepté une autre demande pour « {title} », la vôtre est donc refusée. Message : « {reply} »',
-  'Solicitud aceptada': 'Demande acceptée',
-  'Solicitud rechazada': 'Demande refusée',
-  '{name} ha aceptado tu solicitud sobre «{title}».{*reply}':
-    '{name} a accepté votre demande concernant « {title} ».{reply}',
-  '{name} ha rechazado tu solicitud sobre «{title}».{*reply}':
-    '{name} a refusé votre demande concernant « {title} ».{reply}',
-  'Cambio de estado de una habitación': 'Changement de statut d’une chambre',
-  'La habitación {room} de {title} ahora está {*status}.':
-    'La chambre {room} de {title} est maintenant {status}.',
-  disponible: 'disponible',
-  ocupada: 'occupée',
-  'en mantenimiento': 'en maintenance',
-  reservada: 'réservée',
-  'Cambio de precio de una habitación': 'Changement de prix d’une chambre',
-  'La habitación {room} de {title} ha pasado de {before} € a {after} € al mes.':
-    'La chambre {room} de {title} est passée de {before} € à {after} € par mois.',
-  'Nueva fecha de disponibilidad': 'Nouvelle date de disponibilité',
-  'La habitación {room} de {title} estará disponible desde el {date}.':
-    'La chambre {room} de {title} sera disponible à partir du {date}.',
-  'Habitación actualizada': 'Chambre mise à jour',
-  'Se ha actualizado la información de la habitación {room} de {title}.':
-    'Les informations de la chambre {room} de {title} ont été mises à jour.',
-  'Nueva habitación disponible': 'Nouvelle chambre disponible',
-  'Se ha publicado la habitación {room} en {title}.': 'La chambre {room} a été publiée dans {title}.',
   // Saved searches
   'Elige instant, daily u off.': 'Choisissez instant, daily ou off.',
   'Falta el enlace de baja.': 'Le lien de désabonnement manque.',
@@ -318,16 +262,4 @@ export const fr: Messages = {
     'Ce lien de désabonnement n’est pas valide ou la recherche n’existe plus.',
   'Ya no recibirás avisos de la búsqueda «{name}».':
     'Vous ne recevrez plus d’alertes pour la recherche « {name} ».',
-  'Nueva propiedad para «{name}»': 'Nouveau logement pour « {name} »',
-  '«{title}» en {city} por {price} € al mes.': '« {title} » à {city} pour {price} € par mois.',
-  // Demo notifications (seed/demo.ts) with no live counterpart
-  'Visita realizada': 'Visite effectuée',
-  '¿Qué te pareció «{title}»? Si te interesa, envía tu solicitud de alquiler.':
-    'Qu’avez-vous pensé de « {title} » ? S’il vous intéresse, envoyez votre demande de location.',
-  '¡Bienvenido a Convive!': 'Bienvenue sur Convive !',
-  'Hola, {name}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.':
-    'Bonjour {name}. Complétez votre profil pour que propriétaires et locataires vous connaissent mieux.',
-  'Novedades en Convive': 'Nouveautés sur Convive',
-  'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.':
-    'Vous pouvez désormais couper les alertes de favoris, de demandes et de visites dans les Paramètres.',
 };

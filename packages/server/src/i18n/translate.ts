@@ -151,11 +151,6 @@ export function translate(text: string, language: Language): string {
   return text;
 }
 
-/** True when `text` has a translation in `language` (Spanish: always). */
-export function hasTranslation(text: string, language: Language): boolean {
-  return language === DEFAULT_LANGUAGE || translate(text, language) !== text;
-}
-
 /**
  * An answer's body with its messages translated: `detail`, `message` and every string or list of
  * strings under a field name (DRF's 400 shape), one level of nesting deep. Other values are kept.

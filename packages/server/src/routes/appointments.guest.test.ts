@@ -9,6 +9,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 import { hashToken } from '../auth/tokens';
 
 /** Monday 23 November 2026, 09:00 in Madrid. */
@@ -32,7 +33,13 @@ describe.each(DIALECTS)('guest visit requests on %s', (dialect) => {
   const db = () => server.app.ctx.db;
   const visitor = () => server.client();
   const notificationsOf = (userId: number) =>
-    db().selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map(inSpanish));
 
   /** A request with a fresh e-mail each time (the per-e-mail limit is off in this suite anyway). */
   function guestRequest(overrides: Partial<GuestVisitCreate> = {}): GuestVisitCreate {

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 import type { SendOptions } from '../jobs/queue';
 import type { Mail } from '../services/mailer';
 import { REMINDER_JOB, type ReminderPayload } from '../services/reminders';
@@ -73,11 +74,17 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
   const reminderNotifications = (id: number) =>
     db()
       .selectFrom('notifications')
-      .select(['user_id', 'title', 'message'])
+      .select(['user_id', 'code', 'params'])
       .where('related_object_id', '=', id)
       .where('event_type', '=', 'appointment_reminder')
       .orderBy('id')
-      .execute();
+      .execute()
+      .then((rows) =>
+        rows.map(({ user_id, code, params }) => {
+          const { title, message } = inSpanish({ code, params });
+          return { user_id, title, message };
+        }),
+      );
 
   /** Moves the clock to `instant` and runs the reminders due by then (and the mail they queue). */
   async function advanceTo(instant: Date) {

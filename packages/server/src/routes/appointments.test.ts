@@ -1,6 +1,7 @@
 import { type AppointmentCreate, appointmentSchema, type PropertyCreate } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 
 /** Monday 23 November 2026, 09:00 in Madrid. */
 const MONDAY = new Date('2026-11-23T08:00:00Z');
@@ -36,7 +37,13 @@ describe.each(DIALECTS)('appointments on %s', (dialect) => {
 
   const db = () => server.app.ctx.db;
   const notificationsOf = (userId: number) =>
-    db().selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map(inSpanish));
   const appointmentRows = () => db().selectFrom('appointments').selectAll().orderBy('id').execute();
 
   async function raw(path: string, token: string | undefined, body: unknown) {

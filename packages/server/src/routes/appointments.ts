@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Appointment,
+  type CodedNotification,
   ENDPOINTS,
   type FieldErrors,
-  formatAppointmentWhen,
   GUEST_VISIT_CONFIRM_HOURS,
   type GuestVisit,
   type Language,
+  notificationText,
   pageUrl,
   VISIT_REQUIRED_MESSAGE,
   VISIT_SLOT_MESSAGE,
@@ -255,8 +256,10 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     await notify(ctx, {
       userId: property.owner_id,
       eventType: 'appointment_created',
-      title: 'Nueva solicitud de visita',
-      message: `${displayName(user)} ha solicitado una visita a «${property.title}» el ${formatAppointmentWhen(date, time)}.`,
+      notice: {
+        code: 'visit.requested',
+        params: { name: displayName(user), property: property.title, date, time },
+      },
       relatedObjectId: id,
       relatedObjectType: 'appointment',
     });
@@ -430,8 +433,10 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       await notify(ctx, {
         userId: property.owner_id,
         eventType: 'appointment_created',
-        title: 'Nueva solicitud de visita',
-        message: `${pending.name} (sin cuenta, confirmado por correo) ha solicitado una visita a «${property.title}» el ${formatAppointmentWhen(pending.date, pending.time)}.`,
+        notice: {
+          code: 'visit.requested_by_guest',
+          params: { name: pending.name, property: property.title, date: pending.date, time: pending.time },
+        },
         relatedObjectId: id.appointmentId,
         relatedObjectType: 'appointment',
       });
@@ -464,15 +469,13 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   async function tellRequester(
     appointment: AppointmentWithNames,
     eventType: 'appointment_confirmed' | 'appointment_canceled',
-    title: string,
-    message: string,
+    notice: CodedNotification,
   ): Promise<void> {
     if (appointment.user_id !== null) {
       await notify(ctx, {
         userId: appointment.user_id,
         eventType,
-        title,
-        message,
+        notice,
         relatedObjectId: appointment.id,
         relatedObjectType: 'appointment',
       });
@@ -497,8 +500,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         ...visitDecisionMail(language, {
           name: appointment.guest_name,
           property: appointment.property_title,
-          title,
-          message,
+          ...notificationText(notice, language),
           ...(landlord ? { landlord: landlord.name } : {}),
         }),
         ...(landlord ? { replyTo: { name: landlord.name, address: landlord.email } } : {}),
@@ -532,32 +534,29 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw fieldError('status', ERRORS.appointmentNotPending);
 
-    const when = formatAppointmentWhen(appointment.date, appointment.time);
-    const reply = responseMessage ? ` Mensaje: «${responseMessage}»` : '';
+    const about = {
+      name: displayName(user),
+      property: appointment.property_title,
+      date: appointment.date,
+      time: appointment.time,
+      reply: responseMessage ?? '',
+    };
     if (body.status === 'confirmada') {
-      await tellRequester(
-        appointment,
-        'appointment_confirmed',
-        'Visita confirmada',
-        `${displayName(user)} ha confirmado tu visita a «${appointment.property_title}» el ${when}.${reply}`,
-      );
+      await tellRequester(appointment, 'appointment_confirmed', { code: 'visit.confirmed', params: about });
       await mailVisitChange(ctx, id, 'confirmed', responseMessage);
       // The reminders 24 h and 2 h before, for both parties (a guest's visit too).
       await scheduleRemindersSafely(ctx, appointment);
     } else if (isOwner) {
-      await tellRequester(
-        appointment,
-        'appointment_canceled',
-        'Visita cancelada',
-        `${displayName(user)} ha cancelado tu visita a «${appointment.property_title}» del ${when}.${reply}`,
-      );
+      await tellRequester(appointment, 'appointment_canceled', {
+        code: 'visit.cancelled_by_landlord',
+        params: about,
+      });
       await mailVisitChange(ctx, id, 'rejected', responseMessage);
     } else {
       await notify(ctx, {
         userId: appointment.property_owner,
         eventType: 'appointment_canceled',
-        title: 'Visita cancelada',
-        message: `${displayName(user)} ha cancelado la visita a «${appointment.property_title}» del ${when}.${reply}`,
+        notice: { code: 'visit.cancelled_by_requester', params: about },
         relatedObjectId: id,
         relatedObjectType: 'appointment',
       });

@@ -1,6 +1,7 @@
 import type { PropertyCreate } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 
 let serial = 0;
 
@@ -33,7 +34,8 @@ describe.each(DIALECTS)('favourites on %s', (dialect) => {
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('id')
-      .execute();
+      .execute()
+      .then((rows) => rows.map(inSpanish));
   }
   async function favoriteRows() {
     return server.app.ctx.db.selectFrom('favorites').selectAll().orderBy('id').execute();

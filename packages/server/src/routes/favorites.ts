@@ -108,8 +108,7 @@ export async function favoriteRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     await notify(ctx, {
       userId: property.owner_id,
       eventType: 'property_favorited',
-      title: 'Nuevo favorito',
-      message: `${displayName(user)} ha guardado «${property.title}» en favoritos.`,
+      notice: { code: 'favourite.added', params: { name: displayName(user), property: property.title } },
       relatedObjectId: property.id,
       relatedObjectType: 'property',
     });

@@ -40,8 +40,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     await notify(server.app.ctx, {
       userId: user.user.id,
       eventType,
-      title,
-      message,
+      notice: { code: 'legacy.text', params: { title, message } },
       relatedObjectId: null,
       relatedObjectType: null,
     });
@@ -77,6 +76,52 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         user: reader.user.id,
       });
       expect((await failure(server.client().notifications.list())).status).toBe(401);
+    });
+
+    it('words each notification for its reader: language, numbers and dates; found by words in any', async () => {
+      const reader = await register(server, 'inquilino');
+      tick();
+      await notify(server.app.ctx, {
+        userId: reader.user.id,
+        eventType: 'room_price_changed',
+        notice: {
+          code: 'room.price_changed',
+          params: {
+            room_number: 'B2',
+            room_title: 'Interior',
+            property: 'Casa de Luz',
+            before: 1250.5,
+            after: 1200,
+          },
+        },
+        relatedObjectId: null,
+        relatedObjectType: null,
+      });
+      const read = async (language: string, search?: string) => {
+        const query = search ? `?search=${encodeURIComponent(search)}` : '';
+        const response = await server.fetch(`/api/notifications/notifications/${query}`, {
+          token: reader.token,
+          headers: { 'accept-language': language },
+        });
+        expect(response.headers.get('vary')).toMatch(/accept-language/i);
+        return ((await response.json()) as { results: { title: string; message: string }[] }).results;
+      };
+      expect((await read('es'))[0]).toEqual(
+        expect.objectContaining({
+          title: 'Cambio de precio de una habitación',
+          message:
+            'La habitación «B2 · Interior» de Casa de Luz ha pasado de 1250,50\u00a0€ a 1200\u00a0€ al mes.',
+        }),
+      );
+      expect((await read('en'))[0]?.message).toBe(
+        'Room “B2 · Interior” in Casa de Luz has gone from €1,250.50 to €1,200 a month.',
+      );
+      expect((await read('de'))[0]?.title).toBe('Preisänderung eines Zimmers');
+      // A reader searches in their own words, whatever language the page is in.
+      for (const words of ['price change', 'PREISÄNDERUNG', 'precio', 'casa de luz']) {
+        expect(await read('en', words), words).toHaveLength(1);
+      }
+      expect(await read('en', 'visit')).toHaveLength(0);
     });
 
     it('filters by status, type and a search over title and message, and pages', async () => {

@@ -1,8 +1,10 @@
 import {
+  AUTO_DECLINE_REPLY,
   DEFAULT_LANGUAGE,
   ENDPOINTS,
   type Language,
   type Notification,
+  notificationText,
   type PropertyRequestStatus,
   TENANT_STATUS_BY_REQUEST_STATUS,
   type TenantRequest,
@@ -16,17 +18,17 @@ import { likePattern } from '../db/text';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { requestLanguage, translate } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { noticeOf } from '../services/notify';
 import { AUTO_DECLINE_MESSAGE } from './propertyRequests';
 import { router } from './route';
 
 /* Notifications and the tenant's requests view (spec 02 §7 "Notifications"). */
 
-/** A stored notification (written in Spanish) as the contract's Notification, in the reader's language. */
+/** A stored notification (a code and its parameters) as the contract's Notification, worded for its reader. */
 function notificationOut(row: NotificationRow, language: Language): Notification {
   return {
     id: row.id,
-    title: translate(row.title, language),
-    message: translate(row.message, language),
+    ...notificationText(noticeOf(row), language),
     notification_type: row.notification_type as Notification['notification_type'],
     status: row.status as Notification['status'],
     related_object_id: row.related_object_id,
@@ -66,7 +68,7 @@ export function tenantRequestOut(
       row.response_message === ''
         ? null
         : row.response_message === AUTO_DECLINE_MESSAGE
-          ? translate(AUTO_DECLINE_MESSAGE, language)
+          ? AUTO_DECLINE_REPLY[language]
           : row.response_message,
     response_automatic: row.response_message === AUTO_DECLINE_MESSAGE,
     created_at: row.created_at,
@@ -98,13 +100,9 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     if (filters.status) query = query.where('status', '=', filters.status);
     if (filters.notification_type) query = query.where('notification_type', '=', filters.notification_type);
     if (filters.search) {
+      // The wordings in every language are stored lowercased: the reader's words find it in any.
       const pattern = likePattern(filters.search);
-      query = query.where(({ or }) =>
-        or([
-          sql<boolean>`lower(${sql.ref('title')}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${sql.ref('message')}) like ${pattern} escape '\\'`,
-        ]),
-      );
+      query = query.where(sql<boolean>`${sql.ref('search_text')} like ${pattern} escape '\\'`);
     }
     const { count } = await query
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,6 +1,7 @@
 import { type PropertyCreate, type PropertyRequestCreate, propertyRequestSchema } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 
 let serial = 0;
 
@@ -48,8 +49,20 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
 
   const db = () => server.app.ctx.db;
   const notificationsOf = (userId: number) =>
-    db().selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-  const allNotifications = () => db().selectFrom('notifications').selectAll().orderBy('id').execute();
+    db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map(inSpanish));
+  const allNotifications = () =>
+    db()
+      .selectFrom('notifications')
+      .selectAll()
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map(inSpanish));
   const requestRows = () => db().selectFrom('property_requests').selectAll().orderBy('id').execute();
   /** Each request a second later than the previous, so "newest first" is about time, not ids. */
   const tick = () => {

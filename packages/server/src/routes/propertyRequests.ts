@@ -1,4 +1,10 @@
-import { ENDPOINTS, type PropertyRequest, type PropertySummary } from '@convive/sdk';
+import {
+  AUTO_DECLINE_REPLY,
+  ENDPOINTS,
+  notificationText,
+  type PropertyRequest,
+  type PropertySummary,
+} from '@convive/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
@@ -19,9 +25,11 @@ import { router } from './route';
 
 const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
 
-/** The reply stored on requests declined because another one for the same home was accepted. */
-export const AUTO_DECLINE_MESSAGE =
-  'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.';
+/**
+ * The reply stored on requests declined because another one for the same home was accepted (in
+ * Spanish; worded again in its reader's language when read).
+ */
+export const AUTO_DECLINE_MESSAGE = AUTO_DECLINE_REPLY.es;
 
 /**
  * Property requests: one entity, three views (docs/adr/0013-property-requests.md). Here: creation (room enquiries
@@ -180,15 +188,13 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    const about = room ? `la habitación «${room.title}» de «${property.title}»` : `«${property.title}»`;
     await notify(ctx, {
       userId: property.owner_id,
       eventType: 'request_created',
-      title: body.kind === 'application' ? 'Nueva solicitud de alquiler' : 'Nueva consulta',
-      message:
-        body.kind === 'application'
-          ? `${tenantName} ha solicitado alquilar ${about}.`
-          : `${tenantName} ha enviado una consulta sobre ${about}.`,
+      notice: {
+        code: body.kind === 'application' ? 'request.application' : 'request.enquiry',
+        params: { name: tenantName, property: property.title, room: room?.title ?? null },
+      },
       relatedObjectId: row.id,
       relatedObjectType: 'property_request',
     });
@@ -257,25 +263,28 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
 
   /** Tells a tenant (or a guest, by e-mail) that their request was declined because another was accepted. */
   async function tellDeclined(other: PropertyRequestRow, landlordName: string, propertyTitle: string) {
-    const message = `${landlordName} ha aceptado otra solicitud para «${propertyTitle}», así que la tuya queda rechazada. Mensaje: «${AUTO_DECLINE_MESSAGE}»`;
+    const notice = {
+      code: 'request.declined_for_another',
+      params: { name: landlordName, property: propertyTitle },
+    } as const;
     if (other.user_id !== null) {
       await notify(ctx, {
         userId: other.user_id,
         eventType: 'request_rejected',
-        title: 'Solicitud rechazada',
-        message,
+        notice,
         relatedObjectId: other.id,
         relatedObjectType: 'property_request',
       });
       return;
     }
     try {
+      const language = storedLanguage(other.language);
       await ctx.mailer.send({
         to: other.tenant_email,
-        ...requestDecisionMail(storedLanguage(other.language), {
+        ...requestDecisionMail(language, {
           name: other.tenant_name,
           property: propertyTitle,
-          message,
+          message: notificationText(notice, language).message,
         }),
       });
     } catch (error) {
@@ -343,14 +352,13 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
     });
 
     if (row.user_id !== null) {
-      const reply = responseMessage ? ` Mensaje: «${responseMessage}»` : '';
       await notify(ctx, {
         userId: row.user_id,
         eventType: accepted ? 'request_approved' : 'request_rejected',
-        title: accepted ? 'Solicitud aceptada' : 'Solicitud rechazada',
-        message: accepted
-          ? `${displayName(user)} ha aceptado tu solicitud sobre «${row.property_title}».${reply}`
-          : `${displayName(user)} ha rechazado tu solicitud sobre «${row.property_title}».${reply}`,
+        notice: {
+          code: accepted ? 'request.accepted' : 'request.rejected',
+          params: { name: displayName(user), property: row.property_title, reply: responseMessage ?? '' },
+        },
         relatedObjectId: id,
         relatedObjectType: 'property_request',
       });

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
-import { roomValues } from '../../test/rows';
+import { inSpanish, roomValues } from '../../test/rows';
 
 async function jpeg(width = 800, height = 600, color = '#cc6633'): Promise<File> {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
@@ -790,8 +790,8 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
       db()
         .selectFrom('notifications')
         .select([
-          'title',
-          'message',
+          'code',
+          'params',
           'event_type',
           'notification_type',
           'related_object_id',
@@ -799,7 +799,13 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         ])
         .where('user_id', '=', userId)
         .orderBy('id')
-        .execute();
+        .execute()
+        .then((rows) =>
+          rows.map(({ code, params, ...row }) => {
+            const { title, message } = inSpanish({ code, params });
+            return { title, message, ...row };
+          }),
+        );
     const clear = () => db().deleteFrom('notifications').execute();
 
     it('tells the tenants who favourited the property about a new room, and nobody else', async () => {
@@ -853,10 +859,10 @@ describe.each(DIALECTS)('rooms on %s', (dialect) => {
         'La habitación «B2 · Interior» de Coliving luminoso en Malasaña ahora está ocupada.',
       );
       expect(got[1]?.message).toBe(
-        'La habitación «B2 · Interior» de Coliving luminoso en Malasaña ha pasado de 450 € a 420 € al mes.',
+        'La habitación «B2 · Interior» de Coliving luminoso en Malasaña ha pasado de 450\u00a0€ a 420\u00a0€ al mes.',
       );
       expect(got[2]?.message).toBe(
-        'La habitación «B2 · Interior» de Coliving luminoso en Malasaña estará disponible desde el 15/03/2027.',
+        'La habitación «B2 · Interior» de Coliving luminoso en Malasaña estará disponible desde el 15 de marzo de 2027.',
       );
       expect(got.every((n) => n.related_object_id === room.id && n.related_object_type === 'room')).toBe(
         true,

@@ -1,5 +1,6 @@
 import {
   COUNT_EXACT_LIMIT,
+  type CodedNotification,
   ENDPOINTS,
   type EventType,
   ROOM_AMENITIES,
@@ -42,19 +43,10 @@ const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLab
 /** The stored room status of a room one can rent (its Spanish alias is 'disponible'). */
 const AVAILABLE: RoomStatus = 'available';
 
-const STATUS_TEXT: Record<string, string> = {
-  available: 'disponible',
-  occupied: 'ocupada',
-  maintenance: 'en mantenimiento',
-  reserved: 'reservada',
-};
-
-const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-function spanishDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
+/** A notification an edit of a room raises for the tenants who favourited its property. */
+interface RoomEvent {
+  eventType: EventType;
+  notice: CodedNotification;
 }
 
 /** Each order of GET /rooms/: its column and direction. */
@@ -189,7 +181,7 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   async function tellFavouriters(
     room: RoomRow,
     property: Pick<PropertyRow, 'id' | 'title' | 'status'>,
-    events: { eventType: EventType; title: string; message: string }[],
+    events: RoomEvent[],
   ) {
     if (events.length === 0 || property.status === 'inactivo') return;
     const fans = await db
@@ -207,46 +199,36 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     }
   }
 
-  function label(room: RoomRow): string {
-    return `«${room.room_number} · ${room.title}»`;
-  }
-
   /** The notifications an edit raises: one per specific change, else room_updated. */
-  function changeEvents(before: RoomRow, after: RoomRow, propertyTitle: string) {
-    const events: { eventType: EventType; title: string; message: string }[] = [];
-    const name = label(after);
+  function changeEvents(before: RoomRow, after: RoomRow, propertyTitle: string): RoomEvent[] {
+    const events: RoomEvent[] = [];
+    const room = { room_number: after.room_number, room_title: after.title, property: propertyTitle };
     if (before.status !== after.status) {
       events.push({
         eventType: 'room_status_changed',
-        title: 'Cambio de estado de una habitación',
-        message: `La habitación ${name} de ${propertyTitle} ahora está ${STATUS_TEXT[after.status] ?? after.status}.`,
+        notice: { code: 'room.status_changed', params: { ...room, status: after.status } },
       });
     }
     if (before.price_monthly !== after.price_monthly) {
       events.push({
         eventType: 'room_price_changed',
-        title: 'Cambio de precio de una habitación',
-        message: `La habitación ${name} de ${propertyTitle} ha pasado de ${euros.format(before.price_monthly)} € a ${euros.format(after.price_monthly)} € al mes.`,
+        notice: {
+          code: 'room.price_changed',
+          params: { ...room, before: before.price_monthly, after: after.price_monthly },
+        },
       });
     }
     if (before.available_from !== after.available_from) {
       events.push({
         eventType: 'room_availability_changed',
-        title: 'Nueva fecha de disponibilidad',
-        message: `La habitación ${name} de ${propertyTitle} estará disponible desde el ${spanishDate(after.available_from)}.`,
+        notice: { code: 'room.availability_changed', params: { ...room, date: after.available_from } },
       });
     }
     if (events.length === 0) {
       const changed = (Object.keys(after) as (keyof RoomRow)[]).some(
         (key) => key !== 'updated_at' && before[key] !== after[key],
       );
-      if (changed) {
-        events.push({
-          eventType: 'room_updated',
-          title: 'Habitación actualizada',
-          message: `Se ha actualizado la información de la habitación ${name} de ${propertyTitle}.`,
-        });
-      }
+      if (changed) events.push({ eventType: 'room_updated', notice: { code: 'room.updated', params: room } });
     }
     return events;
   }
@@ -398,8 +380,10 @@ export async function roomRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await tellFavouriters(row, property, [
       {
         eventType: 'room_created',
-        title: 'Nueva habitación disponible',
-        message: `Se ha publicado la habitación ${label(row)} en ${property.title}.`,
+        notice: {
+          code: 'room.published',
+          params: { room_number: row.room_number, room_title: row.title, property: property.title },
+        },
       },
     ]);
     // A room one can rent: its property may now match saved searches (its shown price changed).

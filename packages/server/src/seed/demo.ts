@@ -1,10 +1,11 @@
 import {
   addDays,
+  type CodedNotification,
   DEFAULT_RENT_TERMS,
   type EventType,
-  formatAppointmentWhen,
   isWeekday,
   normalizeText,
+  notificationSearchText,
   notificationTypeForEvent,
   type PropertyType,
   type RoomStatus,
@@ -1175,16 +1176,16 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
   const notifyAt = (
     userId: number,
     eventType: EventType,
-    title: string,
-    message: string,
+    notice: CodedNotification,
     related: { id: number; type: string } | null,
     daysAgo: number,
   ) => {
     const at = ago(daysAgo);
     notifications.push({
       user_id: userId,
-      title,
-      message,
+      code: notice.code,
+      params: JSON.stringify(notice.params),
+      search_text: notificationSearchText(notice),
       notification_type: notificationTypeForEvent(eventType),
       // Older news has been read (some archived); the last few days' is waiting.
       status: daysAgo < 4 ? 'unread' : notifications.length % 5 === 0 ? 'archived' : 'read',
@@ -1221,8 +1222,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       notifyAt(
         p.ownerId,
         'property_favorited',
-        'Nuevo favorito',
-        `${names.get(id(tenant))} ha guardado «${p.title}» en favoritos.`,
+        { code: 'favourite.added', params: { name: names.get(id(tenant))!, property: p.title } },
         { id: p.id, type: 'property' },
         daysAgo,
       );
@@ -1300,13 +1300,13 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       .returning('id')
       .executeTakeFirstOrThrow();
     appointments++;
-    const when = formatAppointmentWhen(date, time);
     const related = { id: row.id, type: 'appointment' };
+    /** The visit as its notifications name it, by whoever wrote to the other. */
+    const visitOf = (actor: number) => ({ name: names.get(actor)!, property: p.title, date, time });
     notifyAt(
       p.ownerId,
       'appointment_created',
-      'Nueva solicitud de visita',
-      `${names.get(tenantId)} ha solicitado una visita a «${p.title}» el ${when}.`,
+      { code: 'visit.requested', params: visitOf(tenantId) },
       related,
       createdDaysAgo,
     );
@@ -1314,8 +1314,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       notifyAt(
         tenantId,
         'appointment_confirmed',
-        'Visita confirmada',
-        `${names.get(p.ownerId)} ha confirmado tu visita a «${p.title}» el ${when}.`,
+        { code: 'visit.confirmed', params: { ...visitOf(p.ownerId), reply: '' } },
         related,
         decidedDaysAgo!,
       );
@@ -1324,8 +1323,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         notifyAt(
           p.ownerId,
           'appointment_canceled',
-          'Visita cancelada',
-          `${names.get(tenantId)} ha cancelado la visita a «${p.title}» del ${when}.`,
+          { code: 'visit.cancelled_by_requester', params: { ...visitOf(tenantId), reply: '' } },
           related,
           decidedDaysAgo!,
         );
@@ -1333,8 +1331,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         notifyAt(
           tenantId,
           'appointment_canceled',
-          'Visita cancelada',
-          `${names.get(p.ownerId)} ha cancelado tu visita a «${p.title}» del ${when}.`,
+          { code: 'visit.cancelled_by_landlord', params: { ...visitOf(p.ownerId), reply: '' } },
           related,
           decidedDaysAgo!,
         );
@@ -1343,16 +1340,14 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       notifyAt(
         tenantId,
         'appointment_confirmed',
-        'Visita confirmada',
-        `${names.get(p.ownerId)} ha confirmado tu visita a «${p.title}» el ${when}.`,
+        { code: 'visit.confirmed', params: { ...visitOf(p.ownerId), reply: '' } },
         related,
         decidedDaysAgo!,
       );
       notifyAt(
         tenantId,
         'appointment_completed',
-        'Visita realizada',
-        `¿Qué te pareció «${p.title}»? Si te interesa, envía tu solicitud de alquiler.`,
+        { code: 'visit.done', params: { property: p.title } },
         related,
         Math.max(0.2, decidedDaysAgo! - 2),
       );
@@ -1450,10 +1445,6 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         : plan.status === 'rechazada'
           ? 'Lo siento, ya nos hemos comprometido con otra persona para esas fechas.'
           : '';
-    // The same words the live calls write (routes/propertyRequests), so they translate alike.
-    const about = plan.room
-      ? `la habitación «${plan.room.title}» de «${plan.property.title}»`
-      : `«${plan.property.title}»`;
     const row = await db
       .insertInto('property_requests')
       .values({
@@ -1482,10 +1473,10 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     notifyAt(
       plan.property.ownerId,
       userId ? 'request_created' : 'message_received',
-      plan.kind === 'inquiry' ? 'Nueva consulta' : 'Nueva solicitud de alquiler',
-      plan.kind === 'inquiry'
-        ? `${name} ha enviado una consulta sobre ${about}.`
-        : `${name} ha solicitado alquilar ${about}.`,
+      {
+        code: plan.kind === 'inquiry' ? 'request.enquiry' : 'request.application',
+        params: { name, property: plan.property.title, room: plan.room?.title ?? null },
+      },
       related,
       createdDaysAgo,
     );
@@ -1493,8 +1484,10 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       notifyAt(
         userId,
         'request_approved',
-        'Solicitud aceptada',
-        `${names.get(plan.property.ownerId)} ha aceptado tu solicitud sobre «${plan.property.title}». Mensaje: «${response}»`,
+        {
+          code: 'request.accepted',
+          params: { name: names.get(plan.property.ownerId)!, property: plan.property.title, reply: response },
+        },
         related,
         decidedDaysAgo!,
       );
@@ -1502,8 +1495,10 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       notifyAt(
         userId,
         'request_rejected',
-        'Solicitud rechazada',
-        `${names.get(plan.property.ownerId)} ha rechazado tu solicitud sobre «${plan.property.title}». Mensaje: «${response}»`,
+        {
+          code: 'request.rejected',
+          params: { name: names.get(plan.property.ownerId)!, property: plan.property.title, reply: response },
+        },
         related,
         decidedDaysAgo!,
       );
@@ -1515,8 +1510,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     notifyAt(
       userId,
       'system',
-      '¡Bienvenido a Convive!',
-      `Hola, ${name.split(' ')[0]}. Completa tu perfil para que los propietarios e inquilinos te conozcan mejor.`,
+      { code: 'account.welcome', params: { name: name.split(' ')[0] ?? name } },
       null,
       joinedDaysAgo.get(userId)! - 0.01,
     );
@@ -1526,8 +1520,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     notifyAt(
       userId,
       'system',
-      'Novedades en Convive',
-      'Ya puedes silenciar los avisos de favoritos, solicitudes y citas desde Configuración.',
+      { code: 'system.mute_alerts', params: {} },
       null,
       random.int(0, 2) + random.next(),
     );

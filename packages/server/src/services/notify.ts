@@ -1,13 +1,20 @@
-import { type EventType, notificationTypeForEvent } from '@convive/sdk';
+import {
+  type CodedNotification,
+  type EventType,
+  isNotificationCode,
+  notificationSearchText,
+  notificationText,
+  notificationTypeForEvent,
+} from '@convive/sdk';
 import type { AppContext } from '../context';
-import { storedLanguage, translate } from '../i18n/translate';
+import { storedLanguage } from '../i18n/translate';
 
 export interface NotifyInput {
   /** Who is told. */
   userId: number;
   eventType: EventType;
-  title: string;
-  message: string;
+  /** What is said, by code: worded when read, in the reader's language. */
+  notice: CodedNotification;
   relatedObjectId: number | null;
   relatedObjectType: string | null;
 }
@@ -23,8 +30,7 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<void>
     .insertInto('notifications')
     .values({
       user_id: input.userId,
-      title: input.title.slice(0, 200),
-      message: input.message.slice(0, 2000),
+      ...storedNotice(input.notice),
       notification_type: notificationTypeForEvent(input.eventType),
       status: 'unread',
       related_object_id: input.relatedObjectId,
@@ -36,22 +42,22 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<void>
     .returning('id')
     .executeTakeFirstOrThrow();
   try {
-    // Stored in Spanish (translated when read, by the reader's Accept-Language); pushed live in the
-    // user's stored language, since a socket carries no per-message language.
+    // Worded when read, in the reader's Accept-Language; pushed live in the user's stored language,
+    // since a socket carries no per-message language.
     const recipient = await ctx.db
       .selectFrom('users')
       .select('language')
       .where('id', '=', input.userId)
       .executeTakeFirst();
-    const language = storedLanguage(recipient?.language);
+    const { title, message } = notificationText(input.notice, storedLanguage(recipient?.language));
     await ctx.events.publish({
       type: 'notification',
       event_type: input.eventType,
       id: row.id,
       related_object_id: input.relatedObjectId,
       related_object_type: input.relatedObjectType,
-      title: translate(input.title, language),
-      message: translate(input.message, language),
+      title,
+      message,
       user_id: input.userId,
       timestamp: now,
     });
@@ -68,4 +74,30 @@ export async function notifyMany(
   input: Omit<NotifyInput, 'userId'>,
 ) {
   for (const userId of new Set(userIds)) await notify(ctx, { ...input, userId });
+}
+
+/** A notice's stored columns: its code, its parameters as JSON and the text the search reads. */
+export function storedNotice(notice: CodedNotification): {
+  code: string;
+  params: string;
+  search_text: string;
+} {
+  return {
+    code: notice.code,
+    params: JSON.stringify(notice.params),
+    search_text: notificationSearchText(notice),
+  };
+}
+
+/** A stored notification's code and parameters (an unreadable row is shown as empty text). */
+export function noticeOf(row: { code: string; params: string }): CodedNotification {
+  try {
+    const params = JSON.parse(row.params);
+    if (isNotificationCode(row.code) && params && typeof params === 'object') {
+      return { code: row.code, params } as CodedNotification;
+    }
+  } catch {
+    // Falls through to the empty text below.
+  }
+  return { code: 'legacy.text', params: { title: '', message: '' } };
 }

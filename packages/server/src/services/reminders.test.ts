@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 import {
   REMINDER_JOB,
   type ReminderPayload,
@@ -72,10 +73,11 @@ describe.each(DIALECTS)('the reminder job’s handler on %s', (dialect) => {
   const notificationsOf = (id: number) =>
     ctx()
       .db.selectFrom('notifications')
-      .select(['user_id', 'title'])
+      .select(['user_id', 'code', 'params'])
       .where('related_object_id', '=', id)
       .where('event_type', '=', 'appointment_reminder')
-      .execute();
+      .execute()
+      .then((rows) => rows.map((row) => ({ user_id: row.user_id, title: inSpanish(row).title })));
 
   beforeAll(async () => {
     server = await startServer(dialect, { clock: () => now, mailer: { send: async () => undefined } });

@@ -1,4 +1,3 @@
-import { formatAppointmentWhen } from '@convive/sdk';
 import type { AppContext } from '../context';
 import { visitReminderMail } from '../i18n/visitEmails';
 import { errorLabel } from '../jobs/queue';
@@ -180,16 +179,20 @@ async function tellParty(
   const to: VisitRecipient = parties[role];
   const other = event[otherRole];
   if (to.userId !== null) {
-    const when = formatAppointmentWhen(event.date, event.time);
     try {
       await notify(ctx, {
         userId: to.userId,
         eventType: 'appointment_reminder',
-        title: 'Recordatorio de visita',
-        message:
+        notice:
           role === 'tenant'
-            ? `Tu visita a «${event.title}» es el ${when}.`
-            : `Tienes una visita de ${other.name} a «${event.title}» el ${when}.`,
+            ? {
+                code: 'visit.reminder_tenant',
+                params: { property: event.title, date: event.date, time: event.time },
+              }
+            : {
+                code: 'visit.reminder_landlord',
+                params: { name: other.name, property: event.title, date: event.date, time: event.time },
+              },
         relatedObjectId: event.id,
         relatedObjectType: 'appointment',
       });

@@ -8,6 +8,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness';
+import { inSpanish } from '../../test/rows';
 import { jpeg } from '../../test/world';
 import {
   matchProperty,
@@ -99,7 +100,8 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
       .where('user_id', '=', who.user.id)
       .where('event_type', '=', 'saved_search_match')
       .orderBy('id')
-      .execute();
+      .execute()
+      .then((rows) => rows.map(inSpanish));
 
   async function tenantWith(search: SavedSearchCreate): Promise<{ who: Account; id: number; token: string }> {
     const who = await register(server, 'inquilino');
@@ -168,9 +170,9 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
       related_object_type: 'property',
       related_object_id: property.id,
       title: 'Nueva propiedad para «Valencia <barato>»',
-      message: `«${title}» en Valencia por 800 € al mes.`,
+      message: `«${title}» en Valencia por 800\u00a0€ al mes.`,
     });
-    // Read through the API in English: the patterns translate it.
+    // Read through the API in English: worded for its reader.
     const english = await server.fetch('/api/notifications/notifications/', {
       token: match.who.token,
       headers: { 'accept-language': 'en' },

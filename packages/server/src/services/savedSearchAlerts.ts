@@ -196,11 +196,6 @@ async function firstPhoto(ctx: AppContext, propertyId: number): Promise<string |
     : null;
 }
 
-/** A price as the Spanish notification writes it (translated texts copy it as it is). */
-function plainPrice(price: number): string {
-  return Number.isInteger(price) ? String(price) : price.toFixed(2);
-}
-
 const propertyLink = (ctx: AppContext, id: number) => pageUrl(ctx.publicOrigin(), 'property', { id });
 const unsubscribeLink = (ctx: AppContext, token: string) =>
   pageUrl(ctx.publicOrigin(), 'unsubscribeSavedSearch', {}, { token });
@@ -280,8 +275,15 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
       await notify(ctx, {
         userId: search.user_id,
         eventType: 'saved_search_match',
-        title: `Nueva propiedad para «${search.name}»`,
-        message: `«${property.title}» en ${property.city} por ${plainPrice(property.shown_price)} € al mes.`,
+        notice: {
+          code: 'saved_search.match',
+          params: {
+            search: search.name,
+            property: property.title,
+            city: property.city,
+            price: property.shown_price,
+          },
+        },
         relatedObjectId: property.id,
         relatedObjectType: 'property',
       });

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
 } from '../../../test/harness';
 import * as cancelledBy from './025_appointment_cancelled_by';
+import * as notificationCodes from './026_notification_codes';
 
 // biome-ignore lint/suspicious/noExplicitAny: this test writes against the schema before 025.
 type AnyDb = Kysely<any>;
@@ -30,6 +31,8 @@ describe.each(DIALECTS)('025: who cancelled a visit, on %s', (dialect) => {
 
   it('reads the canceller of older cancelled visits back from their notifications', async () => {
     const db = test.database.db as unknown as AnyDb;
+    // Back to the schema before 025: the notifications of then were prose (026 made them codes).
+    await notificationCodes.down(db);
     await cancelledBy.down(db);
     const now = new Date().toISOString();
     const person = async (email: string) =>
@@ -107,6 +110,7 @@ describe.each(DIALECTS)('025: who cancelled a visit, on %s', (dialect) => {
     const pending = await visit('pendiente', tenant, '12:00');
 
     await cancelledBy.up(db);
+    await notificationCodes.up(db);
     const rows = await db.selectFrom('appointments').select(['id', 'cancelled_by']).orderBy('id').execute();
     const by = new Map(rows.map((row) => [row.id, row.cancelled_by]));
     expect(by.get(rejected)).toBe('owner');
