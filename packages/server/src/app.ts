@@ -20,7 +20,7 @@ import { migrateToLatest, refreshStatistics } from './db/migrate';
 import { openSqliteReaders } from './db/sqliteReaders';
 import { registerEmbed } from './embed';
 import { ERRORS, HttpError } from './errors';
-import { LANGUAGE_READ, requestLanguage, translate, translateBody, varyOnLanguage } from './i18n/translate';
+import { LANGUAGE_READ, requestLanguage, varyOnLanguage, wordBody } from './i18n/translate';
 import { createJobQueue } from './jobs';
 import { queuedMailer } from './jobs/mail';
 import { registerLinkPreviews } from './linkPreview';
@@ -347,16 +347,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Every error body is written in Spanish and answered in the caller's language (Accept-Language).
     const language = requestLanguage(request);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(translateBody(error.body, language));
+      return reply.code(error.statusCode).headers(error.headers).send(wordBody(error.body, language));
     }
     const mapped = mapFrameworkError(error);
     if (mapped)
-      return reply.code(mapped.statusCode).headers(mapped.headers).send(translateBody(mapped.body, language));
+      return reply.code(mapped.statusCode).headers(mapped.headers).send(wordBody(mapped.body, language));
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: translate(ERRORS.internal, language) });
+    return reply.code(500).send({ detail: ERRORS.internal.in(language) });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ detail: translate(ERRORS.notFound, requestLanguage(request)) }),
+    reply.code(404).send({ detail: ERRORS.notFound.in(requestLanguage(request)) }),
   );
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -499,9 +499,11 @@ function mapFrameworkError(error: FastifyError): HttpError | null {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpError(415, { detail: ERRORS.unsupportedMediaType });
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.maxBytes / 1024 / 1024) });
+      return new HttpError(413, {
+        detail: ERRORS.fileTooLarge({ megabytes: IMAGE_LIMITS.maxBytes / 1024 / 1024 }),
+      });
     case 'FST_FILES_LIMIT':
-      return new HttpError(400, { images: [ERRORS.tooManyFiles(IMAGE_LIMITS.maxFilesPerUpload)] });
+      return new HttpError(400, { images: [ERRORS.tooManyFiles({ max: IMAGE_LIMITS.maxFilesPerUpload })] });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':

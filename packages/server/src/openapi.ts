@@ -24,7 +24,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { ERRORS } from './errors';
+import { ERRORS, type Text } from './errors';
 
 /**
  * The API reference: an OpenAPI 3.1 document generated from the contract's endpoint table
@@ -170,8 +170,9 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Autocompletar ciudades y barrios del buscador, con cuántas propiedades disponibles tiene cada uno.',
 };
 
-function errorResponse(description: string, example: string, schema: JsonSchema = ref('Detail')) {
-  return { description, content: { 'application/json': { schema, example: { detail: example } } } };
+function errorResponse(description: string, example: Text, schema: JsonSchema = ref('Detail')) {
+  // The reference is in Spanish, as its examples.
+  return { description, content: { 'application/json': { schema, example: { detail: String(example) } } } };
 }
 
 const RESPONSES = {
@@ -189,7 +190,7 @@ const RESPONSES = {
   Forbidden: errorResponse('Sin permiso (rol o propietario equivocado).', ERRORS.forbidden),
   NotFound: errorResponse('No existe (o no es visible para quien pregunta).', ERRORS.notFound),
   Conflict: errorResponse('Choca con el estado actual (p. ej. ya existe).', 'Ya existe.'),
-  PayloadTooLarge: errorResponse('Archivo demasiado grande.', ERRORS.fileTooLarge(10)),
+  PayloadTooLarge: errorResponse('Archivo demasiado grande.', ERRORS.fileTooLarge({ megabytes: 10 })),
   UnsupportedMediaType: errorResponse(
     'El archivo no es una imagen admitida, o el cuerpo no es JSON ni multipart.',
     ERRORS.notAnImage,
@@ -197,7 +198,7 @@ const RESPONSES = {
   TooManyRequests: {
     ...errorResponse(
       'Demasiadas solicitudes; la cabecera Retry-After dice cuántos segundos esperar.',
-      ERRORS.rateLimited(60),
+      ERRORS.rateLimited({ seconds: 60 }),
     ),
     headers: {
       'Retry-After': { schema: { type: 'integer' }, description: 'Segundos hasta poder reintentar.' },

@@ -1,4 +1,4 @@
-import { parseWithFieldErrors } from '@convive/sdk';
+import { DEFAULT_LANGUAGE, type Language, parseWithFieldErrors } from '@convive/sdk';
 import type * as z from 'zod/mini';
 import { badRequest, ERRORS, HttpError, notFound } from './errors';
 
@@ -11,12 +11,22 @@ function hasNul(value: unknown): boolean {
 }
 
 /**
- * Parses with an sdk schema; a failure is a 400 with the DRF field errors in Spanish. Text with a
- * NUL character is refused too (400), since PostgreSQL would fail on it with a 500.
+ * Parses with an sdk schema; a failure is a 400 with the DRF field errors, zod's own issues worded
+ * in the caller's language (asked only then, so a valid call's answer does not vary on it). Text
+ * with a NUL character is refused too (400), since PostgreSQL would fail on it with a 500.
  */
-export function validate<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+export function validate<T extends z.core.$ZodType>(
+  schema: T,
+  input: unknown,
+  languageOf: () => Language = () => DEFAULT_LANGUAGE,
+): z.output<T> {
   const result = parseWithFieldErrors(schema, input ?? {});
-  if (!result.ok) throw badRequest(result.errors);
+  if (!result.ok) {
+    const language = languageOf();
+    const worded =
+      language === DEFAULT_LANGUAGE ? result : parseWithFieldErrors(schema, input ?? {}, language);
+    throw badRequest(worded.ok ? result.errors : worded.errors);
+  }
   if (hasNul(result.data)) throw new HttpError(400, { non_field_errors: [ERRORS.nulCharacter] });
   return result.data;
 }

@@ -88,7 +88,7 @@ describe.each(DIALECTS)('A. a socket outlives its session on %s', (dialect) => {
 
     await leaving.client.auth.logout();
     const closed = await closedWithin(gone, 20 * HEARTBEAT_MS);
-    expect(closed).toEqual({ code: CLOSE_UNAUTHENTICATED, reason: ERRORS.sessionExpired });
+    expect(closed).toEqual({ code: CLOSE_UNAUTHENTICATED, reason: String(ERRORS.sessionExpired) });
     // A session that still works keeps its socket, heartbeat after heartbeat.
     await sleep(3 * HEARTBEAT_MS);
     expect(kept.socket.readyState).toBe(WebSocket.OPEN);
@@ -101,7 +101,7 @@ describe.each(DIALECTS)('A. a socket outlives its session on %s', (dialect) => {
     await server.app.ctx.db.deleteFrom('users').where('id', '=', account.user.id).execute();
     expect(await closedWithin(peer, 20 * HEARTBEAT_MS)).toEqual({
       code: CLOSE_UNAUTHENTICATED,
-      reason: ERRORS.sessionExpired,
+      reason: String(ERRORS.sessionExpired),
     });
   });
 
@@ -182,7 +182,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(peer.socket.readyState).toBe(WebSocket.OPEN);
 
       const closed = await closedWithin(peer, REDIAL_MS + 5000);
-      expect(closed).toEqual({ code: CLOSE_UNAUTHENTICATED, reason: ERRORS.sessionExpired });
+      expect(closed).toEqual({ code: CLOSE_UNAUTHENTICATED, reason: String(ERRORS.sessionExpired) });
     });
   },
 );

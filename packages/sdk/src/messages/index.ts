@@ -1,2 +1,3 @@
+export * from './api';
 export * from './define';
 export * from './notifications';

@@ -89,10 +89,12 @@ describe('the rules in a language', () => {
     expect(validateVisitRequest({ date: '', time: '' }, today)).toEqual({
       ok: false,
       message: VISIT_REQUIRED_MESSAGE,
+      problem: 'dateTimeRequired',
     });
     expect(validateVisitRequest({ date: '', time: '' }, today, 'en')).toEqual({
       ok: false,
       message: 'Please choose a date and time for the viewing',
+      problem: 'dateTimeRequired',
     });
     expect(visitDateProblem('2025-03-15', today, 'fr')).toBe(
       'Les visites ne sont possibles que du lundi au vendredi.',
@@ -103,6 +105,7 @@ describe('the rules in a language', () => {
     expect(validateVisitRequest({ date: '2025-03-11', time: '20:00' }, today, 'en')).toEqual({
       ok: false,
       message: 'Choose a time between 09:00 and 19:30, in 30-minute steps.',
+      problem: 'notASlot',
     });
     expect(validateEnquiry({ name: 'Ana', email: 'ana', message: 'Hola' }, 'de')).toBe(
       'Geben Sie eine gültige E-Mail-Adresse ein.',

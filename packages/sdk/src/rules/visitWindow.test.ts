@@ -115,7 +115,7 @@ describe('validateVisitRequest', () => {
   });
 
   it('asks for date and time when either is missing or blank', () => {
-    const required = { ok: false, message: VISIT_REQUIRED_MESSAGE };
+    const required = { ok: false, message: VISIT_REQUIRED_MESSAGE, problem: 'dateTimeRequired' };
     expect(validateVisitRequest({}, TODAY)).toEqual(required);
     expect(validateVisitRequest({ date: '2026-06-15' }, TODAY)).toEqual(required);
     expect(validateVisitRequest({ time: '10:00' }, TODAY)).toEqual(required);
@@ -125,7 +125,7 @@ describe('validateVisitRequest', () => {
   });
 
   it('rejects a time that is not a slot', () => {
-    const slot = { ok: false, message: VISIT_SLOT_MESSAGE };
+    const slot = { ok: false, message: VISIT_SLOT_MESSAGE, problem: 'notASlot' };
     expect(validateVisitRequest({ date: '2026-06-15', time: '08:30' }, TODAY)).toEqual(slot);
     expect(validateVisitRequest({ date: '2026-06-15', time: '20:00' }, TODAY)).toEqual(slot);
     expect(validateVisitRequest({ date: '2026-06-15', time: '10:15' }, TODAY)).toEqual(slot);
@@ -144,6 +144,7 @@ describe('validateVisitRequest', () => {
     expect(validateVisitRequest({ date: '2026-06-15', time: '11:00:30' }, TODAY)).toEqual({
       ok: false,
       message: VISIT_SLOT_MESSAGE,
+      problem: 'notASlot',
     });
   });
 
@@ -151,18 +152,22 @@ describe('validateVisitRequest', () => {
     expect(validateVisitRequest({ date: '2026-06-13', time: '10:00' }, TODAY)).toEqual({
       ok: false,
       message: VISIT_WEEKDAY_MESSAGE,
+      problem: 'weekdaysOnly',
     });
     expect(validateVisitRequest({ date: TODAY, time: '10:00' }, TODAY)).toEqual({
       ok: false,
       message: VISIT_WINDOW_MESSAGE,
+      problem: 'outsideWindow',
     });
     expect(validateVisitRequest({ date: '2026-06-13', time: '23:00' }, TODAY)).toEqual({
       ok: false,
       message: VISIT_WEEKDAY_MESSAGE,
+      problem: 'weekdaysOnly',
     });
     expect(validateVisitRequest({ date: '2026-02-30', time: '10:00' }, TODAY)).toEqual({
       ok: false,
       message: VISIT_INVALID_DATE_MESSAGE,
+      problem: 'invalidDate',
     });
   });
 });

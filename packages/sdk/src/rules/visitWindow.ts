@@ -5,7 +5,7 @@
  */
 import { addDays, addMonths, isCalendarDate, isWeekday } from './calendarDates';
 import type { Language } from './language';
-import { RULE_MESSAGES, ruleMessages } from './ruleMessages';
+import { RULE_MESSAGES, type RuleMessages, ruleMessages } from './ruleMessages';
 import { isVisitSlot, type VisitSlot } from './visitSlots';
 
 /** How far ahead a visit can be booked: three months after today (spec 01 §5, §9). */
@@ -36,11 +36,18 @@ export function visitWindow(today: string): { first: string; last: string } {
  * `language` (Spanish by default: the server's).
  */
 export function visitDateProblem(date: string, today: string, language?: Language): VisitDateProblem | null {
-  const texts = ruleMessages(language).visit;
-  if (!isCalendarDate(date)) return texts.invalidDate;
+  const problem = visitDateProblemKey(date, today);
+  return problem === null ? null : ruleMessages(language).visit[problem];
+}
+
+/** What can be wrong with a visit request, by its key among the visit rule texts. */
+export type VisitProblem = keyof RuleMessages['visit'];
+
+function visitDateProblemKey(date: string, today: string): VisitProblem | null {
+  if (!isCalendarDate(date)) return 'invalidDate';
   const { first, last } = visitWindow(today);
-  if (date < first || date > last) return texts.outsideWindow;
-  if (!isWeekday(date)) return texts.weekdaysOnly;
+  if (date < first || date > last) return 'outsideWindow';
+  if (!isWeekday(date)) return 'weekdaysOnly';
   return null;
 }
 
@@ -64,7 +71,9 @@ export interface VisitRequestValue {
 }
 
 /** Outcome of `validateVisitRequest`: the clean value, or the one message to show. */
-export type VisitRequestResult = { ok: true; value: VisitRequestValue } | { ok: false; message: string };
+export type VisitRequestResult =
+  | { ok: true; value: VisitRequestValue }
+  | { ok: false; message: string; problem: VisitProblem };
 
 /**
  * Checks a visit request against spec 01 §5, in this order: date and time present, the date (real,
@@ -78,12 +87,13 @@ export function validateVisitRequest(
   language?: Language,
 ): VisitRequestResult {
   const texts = ruleMessages(language).visit;
+  const refuse = (problem: VisitProblem) => ({ ok: false, message: texts[problem], problem }) as const;
   const date = (input.date ?? '').trim();
   let time = (input.time ?? '').trim();
-  if (date === '' || time === '') return { ok: false, message: texts.dateTimeRequired };
-  const problem = visitDateProblem(date, today, language);
-  if (problem) return { ok: false, message: problem };
+  if (date === '' || time === '') return refuse('dateTimeRequired');
+  const problem = visitDateProblemKey(date, today);
+  if (problem) return refuse(problem);
   if (/^\d{2}:\d{2}:00$/.test(time)) time = time.slice(0, 5);
-  if (!isVisitSlot(time)) return { ok: false, message: texts.notASlot };
+  if (!isVisitSlot(time)) return refuse('notASlot');
   return { ok: true, value: { date, time, notes: (input.notes ?? '').trim() } };
 }

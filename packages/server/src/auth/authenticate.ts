@@ -1,7 +1,7 @@
 import { SESSION_ANONYMOUS, SESSION_HEADER } from '@convive/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { ERRORS } from '../errors';
+import { ERRORS, type Say } from '../errors';
 import { sessionExpiresAt } from './sessions';
 import { hashToken } from './tokens';
 
@@ -27,7 +27,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     authenticate(request, reply).then(() => done(), done);
   });
 
-  function refuse(request: FastifyRequest, reply: FastifyReply, reason: string): void {
+  function refuse(request: FastifyRequest, reply: FastifyReply, reason: Say): void {
     request.sessionRefused = reason;
     reply.header(SESSION_HEADER, SESSION_ANONYMOUS);
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { ERRORS, forbidden, unauthorized } from '../errors';
+import { ERRORS, forbidden, type Say, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,7 +9,7 @@ declare module 'fastify' {
     /** The hash of the token the request came with (to revoke it on logout). */
     tokenHash: string | null;
     /** Why the request's token was refused (unknown, revoked, expired), when it came with one. */
-    sessionRefused: string | null;
+    sessionRefused: Say | null;
   }
 }
 

@@ -123,7 +123,35 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
       const unknown = await json(
         await server.fetch('/api/no-such-call/', { headers: { 'accept-language': language } }),
       );
-      expect(unknown.body.detail).not.toBe(ERRORS.notFound);
+      expect(unknown.body.detail).not.toBe(String(ERRORS.notFound));
+    });
+
+    it('words zod’s own limits and the API’s templated texts with their numbers, in each language', async () => {
+      const tooLong = (language: string) =>
+        server.fetch('/api/contact/messages/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': language },
+          body: JSON.stringify({
+            name: 'x'.repeat(500),
+            email: 'ana@example.com',
+            subject: 'Hola',
+            message: 'Hola',
+          }),
+        });
+      const fields = async (language: string) =>
+        (await json(await tooLong(language))).body as Record<string, string[]>;
+      expect((await fields('es')).name?.[0]).toMatch(
+        /^Asegúrate de que este campo no tenga más de \d+ caracteres\.$/,
+      );
+      expect((await fields('en')).name?.[0]).toMatch(
+        /^Make sure this field has no more than \d+ characters\.$/,
+      );
+      expect((await fields('de')).name?.[0]).toMatch(/^Dieses Feld darf höchstens \d+ Zeichen haben\.$/);
+      const badSearch = await server.fetch('/api/properties/all/?page_size=5000', {
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(badSearch.status).toBe(400);
+      expect(badSearch.headers.get('vary') ?? '').toMatch(/accept-language/i);
     });
 
     it('translates the business rules’ errors and the acknowledgements through the sdk client', async () => {

@@ -1,82 +1,37 @@
 import {
   DEFAULT_LANGUAGE,
-  formatAppointmentWhen,
   isLanguage,
   type Language,
   languageFromHeader,
+  MESSAGE_LOCALES,
+  PASSWORD_MIN_LENGTH,
   RULE_MESSAGE_TABLES,
   RULE_MESSAGES,
 } from '@convive/sdk';
+import { Say } from '../errors';
 import { de } from './messages.de';
 import { en } from './messages.en';
 import { fr } from './messages.fr';
 
 /**
- * The API's messages in the caller's language (docs/adr/0039-api-messages-translated.md). Every text the server sends is written in
- * Spanish (the specs fix those texts); a dictionary per language, keyed by the exact Spanish text,
- * gives its translation, gettext-style. A key with `{name}` placeholders is a pattern for a templated
- * text ("Propiedad con ID {id} no encontrada"): each placeholder matches any text, copied into the
- * translation as it is; `{*name}` is translated itself (a sentence inside a sentence); `{when}` is an
- * appointment's Spanish date and time ('24 de noviembre de 2026 a las 10:30'), written again in the
- * target language. The sdk's rule texts (RULE_MESSAGES) come translated from the sdk's own tables, so
- * the API and the screens word them alike. A text with no translation is sent in Spanish.
+ * The sdk's own texts in the caller's language. The server's texts are codes of the sdk's catalogue
+ * (errors.ts, docs/adr/0162-message-codes.md), worded when the answer leaves. What still comes as
+ * Spanish is the sdk's: its schemas' messages and its rule texts, which the server answers with as
+ * the clients show them. Those are looked up whole, by their exact Spanish (zod's own issues are
+ * worded in the caller's language as they are parsed: validation.ts). A text with no translation
+ * is sent as it is.
  */
 export type Messages = Readonly<Record<string, string>>;
 
 const DICTIONARIES: Record<Exclude<Language, 'es'>, Messages> = { en, fr, de };
 
 /** Intl locales of the languages (as the widgets' INTL_LOCALE). */
-export const INTL_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
-
-const PLACEHOLDER = /\{(\*?)(\w+)\}/g;
-
-interface Pattern {
-  regex: RegExp;
-  names: { name: string; nested: boolean }[];
-  translation: string;
-  /** Characters of fixed text: the more, the more specific (tried first). */
-  weight: number;
-}
-
-interface Compiled {
-  exact: Map<string, string>;
-  patterns: Pattern[];
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function compile(messages: Messages): Compiled {
-  const exact = new Map<string, string>();
-  const patterns: Pattern[] = [];
-  for (const [spanish, translation] of Object.entries(messages)) {
-    const names: Pattern['names'] = [];
-    let source = '^';
-    let weight = 0;
-    let last = 0;
-    for (const match of spanish.matchAll(PLACEHOLDER)) {
-      const fixed = spanish.slice(last, match.index);
-      source += `${escapeRegex(fixed)}([\\s\\S]*?)`;
-      weight += fixed.length;
-      names.push({ name: match[2] ?? '', nested: match[1] === '*' });
-      last = match.index + match[0].length;
-    }
-    if (names.length === 0) {
-      exact.set(spanish, translation);
-      continue;
-    }
-    const tail = spanish.slice(last);
-    weight += tail.length;
-    patterns.push({ regex: new RegExp(`${source}${escapeRegex(tail)}$`, 'u'), names, translation, weight });
-  }
-  patterns.sort((a, b) => b.weight - a.weight);
-  return { exact, patterns };
-}
+export const INTL_LOCALES: Record<Language, string> = MESSAGE_LOCALES;
 
 /**
  * The sdk's rule texts (password, visit, enquiry…) in `language`, keyed by their Spanish: the same
- * words the widgets and the portal show for them. A templated text is read with `{n}` for its value.
+ * words the widgets and the portal show for them. A templated text is keyed as the server sends it,
+ * with the sdk's own limit (the password's minimum length).
  */
 function ruleEntries(language: Language): Messages {
   const entries: Record<string, string> = {};
@@ -88,81 +43,42 @@ function ruleEntries(language: Language): Messages {
       const translated = target[group]?.[key];
       if (typeof spanish === 'string' && typeof translated === 'string') entries[spanish] = translated;
       if (typeof spanish === 'function' && typeof translated === 'function') {
-        entries[String(spanish('{n}'))] = String(translated('{n}'));
+        entries[String(spanish(PASSWORD_MIN_LENGTH))] = String(translated(PASSWORD_MIN_LENGTH));
       }
     }
   }
   return entries;
 }
 
-const COMPILED = new Map<Language, Compiled>(
+const TABLES = new Map<Language, ReadonlyMap<string, string>>(
   Object.entries(DICTIONARIES).map(([language, messages]) => [
     language as Language,
-    compile({ ...messages, ...ruleEntries(language as Language) }),
+    new Map(Object.entries({ ...messages, ...ruleEntries(language as Language) })),
   ]),
 );
-
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const SPANISH_WHEN = /^(\d{1,2}) de (\p{L}+) de (\d{4}) a las (\d{2}:\d{2})$/u;
-
-/** '24 de noviembre de 2026 a las 10:30' in `language`; any other text as it is. */
-function rewriteWhen(text: string, language: Language): string {
-  const match = SPANISH_WHEN.exec(text);
-  if (!match) return text;
-  const month = SPANISH_MONTHS.indexOf(match[2] ?? '') + 1;
-  if (month === 0) return text;
-  const iso = `${match[3]}-${String(month).padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
-  return formatAppointmentWhen(iso, match[4] ?? '', INTL_LOCALES[language]);
-}
 
 /** `text` in `language`: its translation, or the Spanish text itself when there is none. */
 export function translate(text: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE || text === '') return text;
-  const compiled = COMPILED.get(language);
-  if (!compiled) return text;
-  const exact = compiled.exact.get(text);
-  if (exact !== undefined) return exact;
-  for (const pattern of compiled.patterns) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    const values = new Map<string, string>();
-    pattern.names.forEach(({ name, nested }, i) => {
-      const value = match[i + 1] ?? '';
-      values.set(
-        name,
-        nested ? translate(value, language) : name === 'when' ? rewriteWhen(value, language) : value,
-      );
-    });
-    return pattern.translation.replace(PLACEHOLDER, (_all, _star, name: string) => values.get(name) ?? '');
-  }
-  return text;
+  return TABLES.get(language)?.get(text) ?? text;
 }
 
 /**
- * An answer's body with its messages translated: `detail`, `message` and every string or list of
- * strings under a field name (DRF's 400 shape), one level of nesting deep. Other values are kept.
+ * An answer's body with its texts worded in `language`: `detail`, `message` and every text or list
+ * of texts under a field name (DRF's 400 shape), one level deep. A text by code (`Say`) is worded
+ * from the catalogue; a Spanish text of the sdk's is translated. Other values are kept.
  */
-export function translateBody<T>(body: T, language: Language): T {
-  if (language === DEFAULT_LANGUAGE || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+export function wordBody<T>(body: T, language: Language): T {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const word = (value: unknown) =>
+    value instanceof Say
+      ? value.in(language)
+      : typeof value === 'string'
+        ? translate(value, language)
+        : value;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (typeof value === 'string') out[key] = translate(value, language);
-    else if (Array.isArray(value))
-      out[key] = value.map((item) => (typeof item === 'string' ? translate(item, language) : item));
-    else out[key] = value;
+    out[key] = Array.isArray(value) ? value.map(word) : word(value);
   }
   return out as T;
 }

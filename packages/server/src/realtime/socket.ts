@@ -154,7 +154,7 @@ export async function notificationSocket(
     let session: { userId: number; tokenHash: string; close(): void } | null = null;
     let expiry: NodeJS.Timeout | null = null;
     const endSession = () => {
-      if (!closed) socket.close(CLOSE_UNAUTHENTICATED, ERRORS.sessionExpired);
+      if (!closed) socket.close(CLOSE_UNAUTHENTICATED, String(ERRORS.sessionExpired));
     };
     socket.on('close', () => {
       closed = true;
@@ -178,11 +178,11 @@ export async function notificationSocket(
       (found) => {
         if (closed) return false;
         if (found === null) {
-          socket.close(CLOSE_UNAUTHENTICATED, ERRORS.socketRefused);
+          socket.close(CLOSE_UNAUTHENTICATED, String(ERRORS.socketRefused));
           return false;
         }
         if (!/^\d{1,15}$/.test(userId ?? '') || Number(userId) !== found.userId) {
-          socket.close(CLOSE_FORBIDDEN, ERRORS.socketRefused);
+          socket.close(CLOSE_FORBIDDEN, String(ERRORS.socketRefused));
           return false;
         }
         session = { userId: found.userId, tokenHash: found.tokenHash, close: endSession };
@@ -202,7 +202,7 @@ export async function notificationSocket(
       },
       (error: unknown) => {
         request.log.error({ err: error }, 'notification socket authentication failed');
-        if (!closed) socket.close(CLOSE_SERVER_ERROR, ERRORS.internal.slice(0, 100));
+        if (!closed) socket.close(CLOSE_SERVER_ERROR, String(ERRORS.internal).slice(0, 100));
         return false;
       },
     );

@@ -30,9 +30,6 @@ export function loginDelayMs(failures: number): number {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const FORGOT_ANSWER =
-  'Si el correo está registrado, recibirás un mensaje con instrucciones para restablecer tu contraseña.';
-
 /** Accounts: registration, sign-in (password and Google), sign-out, profile, password, deletion. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -79,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (failures && failures.consumed >= LIMITS[limit].points) {
       const minutes = Math.max(1, Math.ceil(failures.msBeforeNext / 60_000));
       const locked = tooManyRequests(failures.msBeforeNext);
-      throw new HttpError(429, { detail: ERRORS.loginLocked(minutes) }, locked.headers);
+      throw new HttpError(429, { detail: ERRORS.loginLocked({ minutes: minutes }) }, locked.headers);
     }
     if (failures) await sleep(loginDelayMs(failures.consumed));
     // Verify against a decoy when the e-mail is unknown, so both failures take as long.
@@ -151,7 +148,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         {
           files: 1,
           fileSize: IMAGE_LIMITS.profileMaxBytes,
-          tooMany: { profile_picture: ['Envía una sola imagen como foto de perfil.'] },
+          tooMany: { profile_picture: [ERRORS.profilePictureSingle] },
           bodyIdleMs: ctx.config.bodyIdleTimeoutMs,
         },
         {
@@ -167,13 +164,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       );
     } else {
       fields = (request.body ?? {}) as Record<string, unknown>;
-      if (typeof fields !== 'object' || Array.isArray(fields))
-        throw nonFieldError('Se esperaba un objeto JSON.');
+      if (typeof fields !== 'object' || Array.isArray(fields)) throw nonFieldError(ERRORS.jsonObjectExpected);
       if (fields.profile_picture === null) picture = null;
       else if (fields.profile_picture !== undefined)
-        throw fieldError('profile_picture', 'Envía la imagen como multipart/form-data.');
+        throw fieldError('profile_picture', ERRORS.profilePictureMultipart);
     }
-    const data = validate(profileUpdateSchema, fields);
+    const data = validate(profileUpdateSchema, fields, () => requestLanguage(request));
     const update: Partial<UserRow> = {
       ...data,
       ...(data.phone !== undefined ? { phone: checkedPhone('phone', data.phone) } : {}),
@@ -216,7 +212,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .execute();
     // Every other session ends (their sockets too); the one that changed the password stays.
     await endSessions(ctx, user.id, { keep: request.tokenHash });
-    return { detail: 'Contraseña actualizada' };
+    return { detail: ERRORS.passwordUpdated };
   });
 
   on(U.preferences, { load: ownUser }, async ({ record: user }) => {
@@ -290,7 +286,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     // Everything that depends on the e-mail being registered happens after the answer is sent:
     // known and unknown e-mails are answered alike and in the same time.
     ctx.afterResponse(() => sendRecoveryMail(body.email));
-    return { detail: FORGOT_ANSWER };
+    return { detail: ERRORS.passwordResetRequested };
   });
 
   async function sendRecoveryMail(email: string): Promise<void> {
@@ -353,7 +349,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     });
     // Every session ends, and their open sockets close.
     await endSessions(ctx, reset.id, { keep: null });
-    return { detail: 'Contraseña restablecida. Ya puedes iniciar sesión.' };
+    return { detail: ERRORS.passwordReset };
   });
 
   let jwks: JWTVerifyGetKey | null = null;

@@ -341,9 +341,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         await db.deleteFrom('guest_visit_requests').where('id', '=', id).execute();
         throw detail(503, ERRORS.mailFailed);
       }
-      return {
-        detail: `Te hemos enviado un correo. Abre su enlace en las próximas ${GUEST_VISIT_CONFIRM_HOURS} horas para confirmar la visita.`,
-      };
+      return { detail: ERRORS.guestVisitMailSent({ hours: GUEST_VISIT_CONFIRM_HOURS }) };
     },
   );
 
@@ -375,7 +373,7 @@ export async function appointmentRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const property = await visitableProperty(pending.property_id, null);
     // The slot is checked again: a day may have passed since the request.
     const visit = validateVisitRequest(pending, ctx.today());
-    if (!visit.ok) throw nonFieldError(`${visit.message} ${ERRORS.askAgain}`);
+    if (!visit.ok) throw nonFieldError(ERRORS.visitAskAgain({ problem: visit.problem }));
     const duplicate = await guestDuplicate(pending.email, property.id, pending.date, pending.time);
 
     const id = await db.transaction().execute(async (trx) => {

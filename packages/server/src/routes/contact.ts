@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ERRORS } from '../errors';
-import { requestLanguage, translate } from '../i18n/translate';
+import { requestLanguage } from '../i18n/translate';
 import { perAddress } from './rateLimits';
 import { router } from './route';
 
@@ -26,6 +26,6 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .executeTakeFirstOrThrow();
     // Ids only: names, addresses and texts stay out of the logs.
     request.log.info({ contactMessageId: id, signedIn: !!user }, 'contact message stored');
-    return { message: translate(ERRORS.contactSent, requestLanguage(request)) };
+    return { message: ERRORS.contactSent.in(requestLanguage(request)) };
   });
 }

@@ -92,7 +92,7 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           .where('id', '=', propertyId)
           .executeTakeFirst()
       : undefined;
-    if (!property) throw fieldError('property', ERRORS.listingPropertyNotFound(propertyId));
+    if (!property) throw fieldError('property', ERRORS.listingPropertyNotFound({ id: propertyId }));
     if (property.owner_id !== userId) throw forbidden();
     return property;
   }

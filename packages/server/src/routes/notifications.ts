@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import type { NotificationRow, PropertyRequestRow } from '../db/schema';
 import { likePattern } from '../db/text';
 import { ERRORS, fieldError, notFound } from '../errors';
-import { requestLanguage, translate } from '../i18n/translate';
+import { requestLanguage } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { noticeOf } from '../services/notify';
 import { AUTO_DECLINE_MESSAGE } from './propertyRequests';
@@ -53,12 +53,9 @@ export function tenantRequestOut(
 ): TenantRequest {
   return {
     id: row.id,
-    title: translate(
-      row.kind === 'application'
-        ? `Solicitud de alquiler: ${row.property_title}`
-        : `Consulta sobre ${row.property_title}`,
-      language,
-    ),
+    title: (row.kind === 'application' ? ERRORS.tenantApplicationTitle : ERRORS.tenantEnquiryTitle)({
+      title: row.property_title,
+    }).in(language),
     description: row.message,
     status: TENANT_STATUS_BY_REQUEST_STATUS[row.status as PropertyRequestStatus] ?? 'pending',
     request_type: row.kind,

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, nowIso } from '../context';
 import { withOwnerLock } from '../db/ownerLock';
-import { detail, nonFieldError, notFound } from '../errors';
-import { newPartnerKey, PARTNER_ERRORS, partnerKeyOut } from '../services/partnerKeys';
+import { detail, ERRORS, nonFieldError, notFound } from '../errors';
+import { newPartnerKey, partnerKeyOut } from '../services/partnerKeys';
 import { perAddress } from './rateLimits';
 import { router } from './route';
 
@@ -38,7 +38,7 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(count?.n ?? 0) >= PARTNER_KEYS_MAX)
-        throw nonFieldError(PARTNER_ERRORS.tooManyKeys(PARTNER_KEYS_MAX));
+        throw nonFieldError(ERRORS.partnerKeysMax({ max: PARTNER_KEYS_MAX }));
       return trx
         .insertInto('partner_keys')
         .values({
@@ -154,7 +154,7 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   /** Only with a valid key: the events count for it. */
   const withKey = (request: { partner: unknown }) => {
-    if (!request.partner) throw detail(403, 'Falta la clave de socio (cabecera X-Convive-Partner-Key).');
+    if (!request.partner) throw detail(403, ERRORS.partnerKeyMissing);
   };
 
   on(E.track, { ...perAddress(ctx, 'partnerEventsPerAddress'), before: withKey }, ({ request, body }) => {
@@ -166,7 +166,7 @@ export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: App
     // dropped in silence: the embed ignores the answer, and a partner testing by hand learns why.
     if (partner.restricted && !partner.origin) {
       ctx.partnerEvents.discard(partner.id, today, 'no_origin');
-      throw detail(403, PARTNER_ERRORS.eventWithoutOrigin);
+      throw detail(403, ERRORS.partnerKeyNoOrigin);
     }
     // A sandboxed frame sends `Origin: null`: the dashboard's snippet preview, or a page opened from
     // a file. Its views are the landlord's own, not the partner site's audience.

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { type Database, PROPERTY_COLUMNS, type PropertyRequestRow, type PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { requestDecisionMail } from '../i18n/emails';
-import { requestLanguage, storedLanguage, translate } from '../i18n/translate';
+import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { checkedGuestName } from '../services/guestNames';
 import { emailKey } from '../services/limitKeys';
 import { notify } from '../services/notify';
@@ -23,7 +23,7 @@ import { isRowId } from '../validation';
 import { perAddress } from './rateLimits';
 import { router } from './route';
 
-const REQUEST_DISPLAY = { property: 'Propiedad Completa', room: 'Habitación' } as const;
+const REQUEST_DISPLAY = { property: ERRORS.requestDisplayProperty, room: ERRORS.requestDisplayRoom } as const;
 
 /**
  * The reply stored on requests declined because another one for the same home was accepted (in
@@ -85,7 +85,7 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         room: row.room_id,
         room_title: row.room_id === null ? null : (roomTitles.get(row.room_id) ?? null),
         request_type: requestType,
-        request_display: translate(REQUEST_DISPLAY[requestType], language),
+        request_display: REQUEST_DISPLAY[requestType].in(language),
         kind: row.kind === 'application' ? 'application' : 'inquiry',
         user_id: row.user_id,
         tenant_name: row.tenant_name,
@@ -93,11 +93,9 @@ export async function propertyRequestRoutes(app: FastifyInstance, { ctx }: { ctx
         tenant_phone: row.tenant_phone,
         status: row.status as PropertyRequest['status'],
         message: row.message,
-        // The automatic answer is ours (translated); a landlord's own answer is theirs, as written.
+        // The automatic answer is ours (in the reader's language); a landlord's own is theirs, as written.
         response_message:
-          row.response_message === AUTO_DECLINE_MESSAGE
-            ? translate(AUTO_DECLINE_MESSAGE, language)
-            : row.response_message,
+          row.response_message === AUTO_DECLINE_MESSAGE ? AUTO_DECLINE_REPLY[language] : row.response_message,
         response_automatic: row.response_message === AUTO_DECLINE_MESSAGE,
         desired_entry_date: row.desired_entry_date,
         source: leadSourceOut({

@@ -38,7 +38,7 @@ import { isRowId } from '../validation';
 import { router } from './route';
 import { searchCacheRoute } from './searchCacheRoute';
 
-const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', ownerLabel: 'esta habitación' };
+const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', owner: 'room' };
 
 /** The stored room status of a room one can rent (its Spanish alias is 'disponible'). */
 const AVAILABLE: RoomStatus = 'available';

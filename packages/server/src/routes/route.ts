@@ -22,8 +22,8 @@ import { requireLandlord, requireTenant, requireUser } from '../auth/guard';
 import { fastifyPath } from '../calls';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { HttpError } from '../errors';
-import { requestLanguage, translateBody } from '../i18n/translate';
+import { HttpError, type Text } from '../errors';
+import { requestLanguage, wordBody } from '../i18n/translate';
 import { parseId, validate } from '../validation';
 
 export { callAt, fastifyPath } from '../calls';
@@ -87,9 +87,15 @@ export interface RouteOptions<E extends EndpointSpec = EndpointSpec, R = undefin
   invalid?: (errors: FieldErrors, raw: unknown) => FieldErrors;
 }
 
+/** A handler's answer: an acknowledgement's `detail` may be a text by code, worded as it leaves. */
+type Answered<T> = T extends { detail: string } ? Omit<T, 'detail'> & { detail: Text } : T;
+
 type Handler<E extends EndpointSpec, R> = (
   input: CallInput<E, R>,
-) => Promise<AnswerOf<E['answer'], 'input'> | FastifyReply> | AnswerOf<E['answer'], 'input'> | FastifyReply;
+) =>
+  | Promise<Answered<AnswerOf<E['answer'], 'input'>> | FastifyReply>
+  | Answered<AnswerOf<E['answer'], 'input'>>
+  | FastifyReply;
 
 function guard(access: EndpointSpec['access'], request: FastifyRequest): UserRow | null {
   switch (access) {
@@ -192,19 +198,20 @@ export function route<E extends EndpointSpec, R = undefined>(
       const params = ids as ParamsOf<E>;
       const record = (options.load ? await options.load({ request, user, params }) : undefined) as R;
       options.before?.(request);
-      const query = spec.query ? validate(spec.query.schema, request.query) : undefined;
+      const languageOf = () => requestLanguage(request);
+      const query = spec.query ? validate(spec.query.schema, request.query, languageOf) : undefined;
       let body: unknown;
       if (spec.body && !spec.multipart) {
         if (options.invalid) {
           try {
-            body = validate(spec.body.schema, request.body);
+            body = validate(spec.body.schema, request.body, languageOf);
           } catch (error) {
             if (error instanceof HttpError && error.statusCode === 400 && !('detail' in error.body)) {
               throw new HttpError(400, options.invalid(error.body as FieldErrors, request.body));
             }
             throw error;
           }
-        } else body = validate(spec.body.schema, request.body);
+        } else body = validate(spec.body.schema, request.body, languageOf);
       }
       let status: number = spec.answer.status;
       const answerWith = (code: 200 | 201) => {
@@ -237,7 +244,7 @@ export function route<E extends EndpointSpec, R = undefined>(
       }
       // An acknowledgement's `detail` is a Spanish message: sent in the caller's language.
       if (answersDetail(spec.answer))
-        return reply.code(status).send(translateBody(result, requestLanguage(request)));
+        return reply.code(status).send(wordBody(result, requestLanguage(request)));
       return reply.code(status).send(result);
     },
   });

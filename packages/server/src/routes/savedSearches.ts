@@ -4,18 +4,11 @@ import { sql } from 'kysely';
 import { type AppContext, nowIso } from '../context';
 import { withOwnerLock } from '../db/ownerLock';
 import type { SavedSearchRow } from '../db/schema';
-import { detail, nonFieldError, notFound } from '../errors';
-import { requestLanguage, translate } from '../i18n/translate';
+import { detail, ERRORS, nonFieldError, notFound } from '../errors';
+import { requestLanguage } from '../i18n/translate';
 import { newUnsubscribeToken, savedSearchColumns, storedFilters } from '../services/savedSearchAlerts';
 import { perAddress } from './rateLimits';
 import { router } from './route';
-
-/** The Spanish texts of these calls (translated in messages.{en,fr,de}.ts). */
-export const SAVED_SEARCH_ERRORS = {
-  tooMany: (max: number) => `Como mucho ${max} búsquedas guardadas.`,
-  unknownToken: 'Este enlace de baja no es válido o la búsqueda ya no existe.',
-  unsubscribed: (name: string) => `Ya no recibirás avisos de la búsqueda «${name}».`,
-};
 
 /** A saved search as the API shows it; `new_matches` counted by the query that read it. */
 function savedSearchOut(row: SavedSearchRow, newMatches: number | string | bigint): SavedSearch {
@@ -87,7 +80,7 @@ export async function savedSearchRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (Number(count?.n ?? 0) >= SAVED_SEARCHES_MAX)
-        throw nonFieldError(SAVED_SEARCH_ERRORS.tooMany(SAVED_SEARCHES_MAX));
+        throw nonFieldError(ERRORS.savedSearchesMax({ max: SAVED_SEARCHES_MAX }));
       return trx
         .insertInto('saved_searches')
         .values({
@@ -142,14 +135,14 @@ export async function savedSearchRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       .select(['id', 'name'])
       .where('unsubscribe_token', '=', body.token)
       .executeTakeFirst();
-    if (!search) throw detail(404, SAVED_SEARCH_ERRORS.unknownToken);
+    if (!search) throw detail(404, ERRORS.unsubscribeInvalid);
     await db
       .updateTable('saved_searches')
       .set({ alert: 'off', updated_at: nowIso(ctx) })
       .where('id', '=', search.id)
       .execute();
     return {
-      detail: translate(SAVED_SEARCH_ERRORS.unsubscribed(search.name), requestLanguage(request)),
+      detail: ERRORS.unsubscribed({ name: search.name }).in(requestLanguage(request)),
       name: search.name,
     };
   });

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { detail } from '../errors';
+import { detail, ERRORS } from '../errors';
 import { router } from './route';
 
 /** The server's own calls: health for load balancers and monitors. */
@@ -14,7 +14,7 @@ export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     try {
       await sql`select 1`.execute(ctx.db);
     } catch {
-      throw detail(503, 'La base de datos no responde.');
+      throw detail(503, ERRORS.databaseDown);
     }
     return { status: 'ok', database: 'ok' } as const;
   });

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@convive/sdk';
 import type { onRequestHookHandler } from 'fastify';
 import { ERRORS } from '../errors';
-import { requestLanguage, translate } from '../i18n/translate';
+import { requestLanguage } from '../i18n/translate';
 
 /**
  * Cuts a request whose body stops arriving: while a body is expected, its socket times out after
@@ -12,7 +12,7 @@ import { requestLanguage, translate } from '../i18n/translate';
 export function bodyIdleTimeout(ms: number): onRequestHookHandler {
   const answers = new Map<Language, string>(
     LANGUAGES.map((language) => {
-      const body = JSON.stringify({ detail: translate(ERRORS.requestTimeout, language) });
+      const body = JSON.stringify({ detail: ERRORS.requestTimeout.in(language) });
       const answer = [
         'HTTP/1.1 408 Request Timeout',
         'Content-Type: application/json; charset=utf-8',

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
+import { wordBody } from '../i18n/translate';
 import { checkedGuestName } from './guestNames';
 
 describe('checkedGuestName: one line, no web address', () => {
-  /** The 400's body, or null when the name passes. */
+  /** The 400's body as a Spanish reader gets it, or null when the name passes. */
   const refused = (name: string) => {
     try {
       checkedGuestName('name', name);
       return null;
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) return error.body;
+      if (error instanceof HttpError && error.statusCode === 400) return wordBody(error.body, 'es');
       throw error;
     }
   };

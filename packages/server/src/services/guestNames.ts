@@ -1,10 +1,4 @@
-import { fieldError } from '../errors';
-
-/** The Spanish texts of a refused guest name (translated in messages.{en,fr,de}.ts). */
-export const GUEST_NAME_ERRORS = {
-  link: 'El nombre no puede contener enlaces ni direcciones web.',
-  blank: 'Este campo no puede estar en blanco.',
-};
+import { ERRORS, fieldError } from '../errors';
 
 /** Line breaks, tabs and other control characters: each becomes a space. */
 const CONTROL = /\p{Cc}+/gu;
@@ -26,7 +20,7 @@ const LINK = [
  */
 export function checkedGuestName(field: string, raw: string): string {
   const name = raw.replace(FORMAT, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  if (name === '') throw fieldError(field, GUEST_NAME_ERRORS.blank);
-  if (LINK.some((pattern) => pattern.test(name))) throw fieldError(field, GUEST_NAME_ERRORS.link);
+  if (name === '') throw fieldError(field, ERRORS.blank);
+  if (LINK.some((pattern) => pattern.test(name))) throw fieldError(field, ERRORS.nameWithLinks);
   return name;
 }

@@ -21,14 +21,14 @@ export interface ImageKind {
   table: 'property_images' | 'room_images';
   /** Storage folder prefix: `properties` or `rooms`. */
   folder: 'properties' | 'rooms';
-  /** 'esta propiedad' / 'esta habitación' */
-  ownerLabel: string;
+  /** What the images belong to, as the error about a foreign image names it. */
+  owner: 'property' | 'room';
 }
 
 export const PROPERTY_IMAGES: ImageKind = {
   table: 'property_images',
   folder: 'properties',
-  ownerLabel: 'esta propiedad',
+  owner: 'property',
 };
 
 async function imagesOf(ctx: AppContext, kind: ImageKind, ownerRef: number): Promise<ImageRow[]> {
@@ -86,14 +86,17 @@ export async function uploadImages(
     {
       files: perUploadMax,
       fileSize: IMAGE_LIMITS.maxBytes,
-      tooMany: { images: [ERRORS.tooManyFiles(perUploadMax)] },
+      tooMany: { images: [ERRORS.tooManyFiles({ max: perUploadMax })] },
       bodyIdleMs: ctx.config.bodyIdleTimeoutMs,
     },
     {
       async file(part) {
         if (part.fieldname !== 'images') return discard(part);
         if (existing + processed.length + 1 > IMAGES_TOTAL_MAX) {
-          throw fieldError('images', ERRORS.imagesTotalExceeded(IMAGES_TOTAL_MAX, existing));
+          throw fieldError(
+            'images',
+            ERRORS.imagesTotalExceeded({ max: IMAGES_TOTAL_MAX, current: existing }),
+          );
         }
         await ctx.throttles.hit('imagesPerUser', userId);
         processed.push(await processListingImage(await readFile(part, IMAGE_LIMITS.maxBytes)));
@@ -175,7 +178,7 @@ export async function reorderImages(
   const rows = await imagesOf(ctx, kind, ownerRef);
   const known = new Set(rows.map((r) => r.id));
   const foreign = body.image_order.find((entry) => !known.has(entry.id));
-  if (foreign) throw fieldError('image_order', ERRORS.imageNotOwned(foreign.id, kind.ownerLabel));
+  if (foreign) throw fieldError('image_order', ERRORS.imageNotOwned({ id: foreign.id, owner: kind.owner }));
   const given = new Map(body.image_order.map((entry) => [entry.id, entry.order]));
   const sorted = [...rows].sort(
     (a, b) =>

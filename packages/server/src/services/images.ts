@@ -61,7 +61,9 @@ async function assertImage(input: Buffer): Promise<void> {
     throw new HttpError(415, { detail: ERRORS.notAnImage });
   }
   if (pixels > IMAGE_LIMITS.maxInputPixels) {
-    throw new HttpError(413, { detail: ERRORS.imageTooManyPixels(IMAGE_LIMITS.maxInputPixels / 1_000_000) });
+    throw new HttpError(413, {
+      detail: ERRORS.imageTooManyPixels({ megapixels: IMAGE_LIMITS.maxInputPixels / 1_000_000 }),
+    });
   }
 }
 
@@ -75,7 +77,9 @@ export function processListingImage(input: Buffer): Promise<ProcessedImage> {
 
 async function encodeListingImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_LIMITS.maxBytes) {
-    throw new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.maxBytes / 1024 / 1024) });
+    throw new HttpError(413, {
+      detail: ERRORS.fileTooLarge({ megabytes: IMAGE_LIMITS.maxBytes / 1024 / 1024 }),
+    });
   }
   await assertImage(input);
   try {
@@ -118,7 +122,9 @@ export function processProfilePicture(input: Buffer): Promise<Buffer> {
 
 async function encodeProfilePicture(input: Buffer): Promise<Buffer> {
   if (input.length > IMAGE_LIMITS.profileMaxBytes) {
-    throw new HttpError(413, { detail: ERRORS.fileTooLarge(IMAGE_LIMITS.profileMaxBytes / 1024 / 1024) });
+    throw new HttpError(413, {
+      detail: ERRORS.fileTooLarge({ megabytes: IMAGE_LIMITS.profileMaxBytes / 1024 / 1024 }),
+    });
   }
   await assertImage(input);
   try {

@@ -80,7 +80,11 @@ export interface LimitState {
 /** The 429 of a throttle: Spanish detail and `Retry-After` in seconds. */
 export function tooManyRequests(msBeforeNext: number): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, { detail: ERRORS.rateLimited(seconds) }, { 'retry-after': String(seconds) });
+  return new HttpError(
+    429,
+    { detail: ERRORS.rateLimited({ seconds: seconds }) },
+    { 'retry-after': String(seconds) },
+  );
 }
 
 /** Keys are hashes: the store never holds an e-mail or an address in clear. */

@@ -36,7 +36,7 @@ export interface MultipartHandlers {
  */
 export async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
   const tooLarge = () =>
-    new HttpError(413, { detail: ERRORS.fileTooLarge(Math.round(maxBytes / 1024 / 1024)) });
+    new HttpError(413, { detail: ERRORS.fileTooLarge({ megabytes: Math.round(maxBytes / 1024 / 1024) }) });
   // Async iteration also sees a stream that failed before this function was called (a body that
   // had fully arrived, truncated, is parsed and failed in one go); an event listener would not.
   const onLimit = () => part.file.destroy(tooLarge());
@@ -128,7 +128,9 @@ function multipartError(error: unknown, limits: MultipartLimits): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, { detail: ERRORS.fileTooLarge(Math.round(limits.fileSize / 1024 / 1024)) });
+      return new HttpError(413, {
+        detail: ERRORS.fileTooLarge({ megabytes: Math.round(limits.fileSize / 1024 / 1024) }),
+      });
     case 'FST_FILES_LIMIT':
       return new HttpError(400, limits.tooMany);
     case 'FST_PARTS_LIMIT':

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { PartnerKeyRow } from '../db/schema';
-import { detail } from '../errors';
+import { detail, ERRORS } from '../errors';
 
 /*
  * Partner keys. A key is publishable: it sits in a partner page's HTML and grants no
@@ -23,14 +23,6 @@ import { detail } from '../errors';
 const CACHE_MS = 30_000;
 const TOUCH_EVERY_MS = 60_000;
 const KEY_FORMAT = /^pk_[A-Za-z0-9]{24}$/;
-
-export const PARTNER_ERRORS = {
-  invalidKey: 'Clave de socio no válida o revocada.',
-  originNotAllowed: 'Esta clave de socio no está permitida en esta web.',
-  eventWithoutOrigin:
-    'Esta clave de socio solo cuenta eventos de sus webs permitidas: falta la cabecera Origin.',
-  tooManyKeys: (max: number) => `Puedes tener como mucho ${max} claves activas: revoca alguna antes.`,
-} as const;
 
 /** What a request's valid key gives the handlers. */
 export interface RequestPartner {
@@ -135,13 +127,13 @@ export function registerPartnerKeys(app: FastifyInstance, ctx: AppContext): void
 
   async function resolve(request: FastifyRequest, key: string): Promise<void> {
     const row = KEY_FORMAT.test(key) ? await lookUp(key) : null;
-    if (!row) throw detail(403, PARTNER_ERRORS.invalidKey);
+    if (!row) throw detail(403, ERRORS.partnerKeyInvalid);
     const origin = (request.headers.origin ?? '').replace(/\/+$/, '');
     const allowed = JSON.parse(row.allowed_origins) as string[];
     // Browsers always send Origin on a cross-origin call: a page elsewhere cannot use the key. A
     // client that sends none is not a browser page, and could send any Origin it liked anyway.
     if (allowed.length > 0 && origin && !allowed.includes(origin)) {
-      throw detail(403, PARTNER_ERRORS.originNotAllowed);
+      throw detail(403, ERRORS.partnerKeyWrongSite);
     }
     request.partner = {
       id: row.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
-import { checkedPhone, PHONE_INVALID } from './phone';
+import { ERRORS, HttpError } from '../errors';
+import { checkedPhone } from './phone';
 
 describe('checkedPhone', () => {
   it('stores valid numbers in E.164, Spanish ones without their prefix too', () => {
@@ -22,7 +22,7 @@ describe('checkedPhone', () => {
         thrown = error;
       }
       expect(thrown, bad).toBeInstanceOf(HttpError);
-      expect((thrown as HttpError).body).toEqual({ tenant_phone: [PHONE_INVALID] });
+      expect((thrown as HttpError).body).toEqual({ tenant_phone: [ERRORS.phoneInvalid] });
     }
   });
 });

@@ -1,11 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { fieldError } from '../errors';
+import { ERRORS, fieldError } from '../errors';
 
 /** Numbers written without a country code are read as Spanish ones (the marketplace's country). */
 const DEFAULT_COUNTRY = 'ES';
-
-export const PHONE_INVALID =
-  'Introduce un número de teléfono válido, con el prefijo del país si no es de España.';
 
 /**
  * A phone number as stored: '' for none, else E.164 ('+34612345678') once libphonenumber's full
@@ -17,6 +14,6 @@ export function checkedPhone(field: string, value: string | null | undefined): s
   const text = (value ?? '').trim();
   if (text === '') return '';
   const parsed = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
-  if (!parsed?.isValid()) throw fieldError(field, PHONE_INVALID);
+  if (!parsed?.isValid()) throw fieldError(field, ERRORS.phoneInvalid);
   return parsed.number;
 }

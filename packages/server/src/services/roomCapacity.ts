@@ -40,7 +40,7 @@ export async function assertRoomFits(db: Kysely<Database>, propertyId: number): 
     .executeTakeFirstOrThrow();
   const bedrooms = Number(property.bedrooms);
   if ((await roomCount(db, propertyId)) >= bedrooms)
-    throw fieldError('coliving_property', ERRORS.roomsFull(bedrooms));
+    throw fieldError('coliving_property', ERRORS.roomsFull({ bedrooms: bedrooms }));
 }
 
 /** 400 on `bedrooms` when the property already has more rooms than `bedrooms`. */
@@ -50,5 +50,5 @@ export async function assertBedroomsHoldRooms(
   bedrooms: number,
 ): Promise<void> {
   const rooms = await roomCount(db, propertyId);
-  if (rooms > bedrooms) throw fieldError('bedrooms', ERRORS.bedroomsBelowRooms(rooms));
+  if (rooms > bedrooms) throw fieldError('bedrooms', ERRORS.bedroomsBelowRooms({ rooms: rooms }));
 }

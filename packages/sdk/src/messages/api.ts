@@ -1,0 +1,638 @@
+import type { Language } from '../rules/language';
+import { RULE_MESSAGE_TABLES } from '../rules/ruleMessages';
+import type { VisitProblem } from '../rules/visitWindow';
+import { type MessageFormats, type MessageParams, messageFormats } from './define';
+
+/**
+ * The API's own texts by code (docs/adr/0162-message-codes.md): its errors and acknowledgements,
+ * each in every language of the product. The server answers with codes and parameters and words
+ * them in the caller's language as the answer leaves. The sdk's rule texts (RULE_MESSAGES) and its
+ * schemas' texts are declared with the rules and the schemas.
+ */
+
+/** A text without parameters, in every language. */
+export type FixedText = { readonly [L in Language]: string };
+/** A text made from its parameters, in every language. */
+export type TemplatedText<P> = { readonly [L in Language]: (params: P, formats: MessageFormats) => string };
+
+const text = (wordings: FixedText): FixedText => wordings;
+const template = <P extends MessageParams>(wordings: TemplatedText<P>): TemplatedText<P> => wordings;
+
+/** Singular or plural by the count, as each language's grammar has it for these texts. */
+const one = (n: number) => n === 1;
+
+export const API_MESSAGES = {
+  notAuthenticated: text({
+    es: 'No se han proporcionado las credenciales de autenticación.',
+    en: 'Authentication credentials were not provided.',
+    fr: 'Les identifiants d’authentification n’ont pas été fournis.',
+    de: 'Es wurden keine Anmeldedaten übermittelt.',
+  }),
+  invalidToken: text({
+    es: 'Token inválido o caducado. Vuelve a iniciar sesión.',
+    en: 'Invalid or expired token. Please sign in again.',
+    fr: 'Jeton invalide ou expiré. Veuillez vous reconnecter.',
+    de: 'Ungültiges oder abgelaufenes Token. Bitte melden Sie sich erneut an.',
+  }),
+  sessionExpired: text({
+    es: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    en: 'Your session has expired. Please sign in again.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  }),
+  deleteWrongPassword: text({
+    es: 'La contraseña no es correcta. La cuenta no se ha eliminado.',
+    en: 'The password is incorrect. The account has not been deleted.',
+    fr: 'Le mot de passe est incorrect. Le compte n’a pas été supprimé.',
+    de: 'Das Passwort ist nicht korrekt. Das Konto wurde nicht gelöscht.',
+  }),
+  deleteNeedsPassword: text({
+    es: 'Tu cuenta no tiene contraseña (entras con Google). Crea una con «¿Olvidaste tu contraseña?» y vuelve a intentarlo.',
+    en: 'Your account has no password (you sign in with Google). Create one with “Forgot your password?” and try again.',
+    fr: 'Votre compte n’a pas de mot de passe (vous vous connectez avec Google). Créez-en un avec « Mot de passe oublié ? » puis réessayez.',
+    de: 'Ihr Konto hat kein Passwort (Sie melden sich mit Google an). Legen Sie über „Passwort vergessen?“ eines an und versuchen Sie es erneut.',
+  }),
+  forbidden: text({
+    es: 'No tienes permiso para realizar esta acción.',
+    en: 'You do not have permission to perform this action.',
+    fr: 'Vous n’avez pas la permission d’effectuer cette action.',
+    de: 'Sie haben keine Berechtigung für diese Aktion.',
+  }),
+  landlordOnly: text({
+    es: 'Solo los propietarios pueden realizar esta acción.',
+    en: 'Only landlords can perform this action.',
+    fr: 'Seuls les propriétaires peuvent effectuer cette action.',
+    de: 'Nur Vermieter können diese Aktion ausführen.',
+  }),
+  tenantOnly: text({
+    es: 'Solo los inquilinos pueden realizar esta acción.',
+    en: 'Only tenants can perform this action.',
+    fr: 'Seuls les locataires peuvent effectuer cette action.',
+    de: 'Nur Mieter können diese Aktion ausführen.',
+  }),
+  notFound: text({
+    es: 'No encontrado.',
+    en: 'Not found.',
+    fr: 'Introuvable.',
+    de: 'Nicht gefunden.',
+  }),
+  methodNotAllowed: text({
+    es: 'Método no permitido.',
+    en: 'Method not allowed.',
+    fr: 'Méthode non autorisée.',
+    de: 'Methode nicht erlaubt.',
+  }),
+  malformedJson: text({
+    es: 'El cuerpo de la petición no es un JSON válido.',
+    en: 'The request body is not valid JSON.',
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    de: 'Der Anfragetext ist kein gültiges JSON.',
+  }),
+  emptyJson: text({
+    es: 'El cuerpo de la petición está vacío.',
+    en: 'The request body is empty.',
+    fr: 'Le corps de la requête est vide.',
+    de: 'Der Anfragetext ist leer.',
+  }),
+  unsupportedMediaType: text({
+    es: 'Tipo de contenido no soportado. Envía JSON o multipart/form-data.',
+    en: 'Unsupported content type. Send JSON or multipart/form-data.',
+    fr: 'Type de contenu non pris en charge. Envoyez du JSON ou du multipart/form-data.',
+    de: 'Nicht unterstützter Inhaltstyp. Senden Sie JSON oder multipart/form-data.',
+  }),
+  malformedMultipart: text({
+    es: 'El formulario enviado está incompleto o mal formado. Vuelve a intentarlo.',
+    en: 'The form sent is incomplete or malformed. Please try again.',
+    fr: 'Le formulaire envoyé est incomplet ou mal formé. Veuillez réessayer.',
+    de: 'Das gesendete Formular ist unvollständig oder fehlerhaft. Bitte versuchen Sie es erneut.',
+  }),
+  requestTimeout: text({
+    es: 'La petición tardó demasiado en llegar. Vuelve a intentarlo.',
+    en: 'The request took too long to arrive. Please try again.',
+    fr: 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
+    de: 'Die Anfrage hat zu lange gebraucht. Bitte versuchen Sie es erneut.',
+  }),
+  requestTooLarge: text({
+    es: 'La petición es demasiado grande.',
+    en: 'The request is too large.',
+    fr: 'La requête est trop volumineuse.',
+    de: 'Die Anfrage ist zu groß.',
+  }),
+  queryTooLong: text({
+    es: 'La dirección de la petición es demasiado larga.',
+    en: 'The address of the request is too long.',
+    fr: 'L’adresse de la requête est trop longue.',
+    de: 'Die Adresse der Anfrage ist zu lang.',
+  }),
+  notAnImage: text({
+    es: 'El archivo no es una imagen válida. Formatos permitidos: JPG, PNG, GIF, WEBP.',
+    en: 'The file is not a valid image. Allowed formats: JPG, PNG, GIF, WEBP.',
+    fr: 'Le fichier n’est pas une image valide. Formats autorisés : JPG, PNG, GIF, WEBP.',
+    de: 'Die Datei ist kein gültiges Bild. Erlaubte Formate: JPG, PNG, GIF, WEBP.',
+  }),
+  noFiles: text({
+    es: 'Adjunta al menos una imagen en el campo images.',
+    en: 'Attach at least one image in the images field.',
+    fr: 'Joignez au moins une image dans le champ images.',
+    de: 'Hängen Sie im Feld images mindestens ein Bild an.',
+  }),
+  invalidCredentials: text({
+    es: 'No se puede iniciar sesión con las credenciales proporcionadas.',
+    en: 'Unable to sign in with the credentials provided.',
+    fr: 'Impossible de se connecter avec les identifiants fournis.',
+    de: 'Mit den angegebenen Zugangsdaten ist keine Anmeldung möglich.',
+  }),
+  emailTaken: text({
+    es: 'Ya existe un usuario con este correo electrónico.',
+    en: 'A user with this e-mail address already exists.',
+    fr: 'Un utilisateur avec cette adresse e-mail existe déjà.',
+    de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+  }),
+  wrongPassword: text({
+    es: 'La contraseña actual no es correcta.',
+    en: 'The current password is incorrect.',
+    fr: 'Le mot de passe actuel est incorrect.',
+    de: 'Das aktuelle Passwort ist nicht korrekt.',
+  }),
+  resetTokenInvalid: text({
+    es: 'El enlace de recuperación no es válido o ha caducado.',
+    en: 'The recovery link is invalid or has expired.',
+    fr: 'Le lien de récupération n’est pas valide ou a expiré.',
+    de: 'Der Wiederherstellungslink ist ungültig oder abgelaufen.',
+  }),
+  googleDisabled: text({
+    es: 'El inicio de sesión con Google no está configurado en este servidor.',
+    en: 'Google sign-in is not configured on this server.',
+    fr: 'La connexion avec Google n’est pas configurée sur ce serveur.',
+    de: 'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet.',
+  }),
+  googleInvalid: text({
+    es: 'No se pudo verificar la identidad de Google.',
+    en: 'Your Google identity could not be verified.',
+    fr: 'Impossible de vérifier votre identité Google.',
+    de: 'Ihre Google-Identität konnte nicht überprüft werden.',
+  }),
+  socketRefused: text({
+    es: 'Conexión no autorizada.',
+    en: 'Connection not authorised.',
+    fr: 'Connexion non autorisée.',
+    de: 'Verbindung nicht autorisiert.',
+  }),
+  internal: text({
+    es: 'Ha ocurrido un error inesperado en el servidor.',
+    en: 'An unexpected server error occurred.',
+    fr: 'Une erreur inattendue s’est produite sur le serveur.',
+    de: 'Auf dem Server ist ein unerwarteter Fehler aufgetreten.',
+  }),
+  propertyNotFound: text({
+    es: 'Propiedad no encontrada.',
+    en: 'Property not found.',
+    fr: 'Bien introuvable.',
+    de: 'Immobilie nicht gefunden.',
+  }),
+  propertyUnavailable: text({
+    es: 'Esta propiedad no está disponible.',
+    en: 'This property is not available.',
+    fr: 'Ce bien n’est pas disponible.',
+    de: 'Diese Immobilie ist nicht verfügbar.',
+  }),
+  ownPropertyVisit: text({
+    es: 'No puedes solicitar una visita a tu propia propiedad.',
+    en: 'You cannot request a visit to your own property.',
+    fr: 'Vous ne pouvez pas demander une visite de votre propre bien.',
+    de: 'Sie können keine Besichtigung Ihrer eigenen Immobilie anfragen.',
+  }),
+  ownPropertyEnquiry: text({
+    es: 'No puedes enviar una consulta sobre tu propia propiedad.',
+    en: 'You cannot send an enquiry about your own property.',
+    fr: 'Vous ne pouvez pas envoyer de demande d’information sur votre propre bien.',
+    de: 'Sie können keine Anfrage zu Ihrer eigenen Immobilie senden.',
+  }),
+  duplicateAppointment: text({
+    es: 'Ya tienes una visita solicitada para esta propiedad en esa fecha y hora.',
+    en: 'You have already requested a visit to this property on that date and time.',
+    fr: 'Vous avez déjà demandé une visite de ce bien à cette date et à cette heure.',
+    de: 'Sie haben für diese Immobilie zu diesem Datum und dieser Uhrzeit bereits eine Besichtigung angefragt.',
+  }),
+  appointmentNotPending: text({
+    es: 'Solo se pueden modificar citas pendientes.',
+    en: 'Only pending appointments can be changed.',
+    fr: 'Seuls les rendez-vous en attente peuvent être modifiés.',
+    de: 'Nur ausstehende Termine können geändert werden.',
+  }),
+  guestLinkInvalid: text({
+    es: 'El enlace de confirmación no es válido. Copia el enlace completo del correo o vuelve a pedir la visita.',
+    en: 'The confirmation link is not valid. Copy the full link from the e-mail or request the visit again.',
+    fr: 'Le lien de confirmation n’est pas valide. Copiez le lien complet de l’e-mail ou demandez à nouveau la visite.',
+    de: 'Der Bestätigungslink ist ungültig. Kopieren Sie den vollständigen Link aus der E-Mail oder fragen Sie die Besichtigung erneut an.',
+  }),
+  guestLinkExpired: text({
+    es: 'El enlace de confirmación ha caducado (dura 24 horas). Vuelve a pedir la visita.',
+    en: 'The confirmation link has expired (it lasts 24 hours). Please request the visit again.',
+    fr: 'Le lien de confirmation a expiré (il est valable 24 heures). Demandez à nouveau la visite.',
+    de: 'Der Bestätigungslink ist abgelaufen (er gilt 24 Stunden). Fragen Sie die Besichtigung erneut an.',
+  }),
+  askAgain: text({
+    es: 'Vuelve a pedir la visita con otra fecha.',
+    en: 'Request the visit again with another date.',
+    fr: 'Demandez à nouveau la visite pour une autre date.',
+    de: 'Fragen Sie die Besichtigung für ein anderes Datum erneut an.',
+  }),
+  mailFailed: text({
+    es: 'No hemos podido enviarte el correo de confirmación. Inténtalo de nuevo en unos minutos.',
+    en: 'We could not send you the confirmation e-mail. Please try again in a few minutes.',
+    fr: 'Nous n’avons pas pu vous envoyer l’e-mail de confirmation. Réessayez dans quelques minutes.',
+    de: 'Wir konnten Ihnen die Bestätigungs-E-Mail nicht senden. Versuchen Sie es in einigen Minuten erneut.',
+  }),
+  requesterCanOnlyCancel: text({
+    es: 'Solo puedes cancelar tu solicitud de visita; la confirma el propietario.',
+    en: 'You can only cancel your visit request; the landlord confirms it.',
+    fr: 'Vous pouvez seulement annuler votre demande de visite ; c’est le propriétaire qui la confirme.',
+    de: 'Sie können Ihre Besichtigungsanfrage nur stornieren; bestätigt wird sie vom Vermieter.',
+  }),
+  roomNotFound: text({
+    es: 'Habitación no encontrada.',
+    en: 'Room not found.',
+    fr: 'Chambre introuvable.',
+    de: 'Zimmer nicht gefunden.',
+  }),
+  roomNotInProperty: text({
+    es: 'La habitación no pertenece a esta propiedad.',
+    en: 'The room does not belong to this property.',
+    fr: 'La chambre n’appartient pas à ce bien.',
+    de: 'Das Zimmer gehört nicht zu dieser Immobilie.',
+  }),
+  requestNotPending: text({
+    es: 'Solo se pueden modificar solicitudes pendientes.',
+    en: 'Only pending requests can be changed.',
+    fr: 'Seules les demandes en attente peuvent être modifiées.',
+    de: 'Nur ausstehende Anfragen können geändert werden.',
+  }),
+  acceptedRoomExists: text({
+    es: 'Ya has aceptado otra solicitud para esta habitación (o para toda la propiedad). Solo puede haber una aceptada a la vez.',
+    en: 'You have already accepted another request for this room (or for the whole property). Only one can be accepted at a time.',
+    fr: 'Vous avez déjà accepté une autre demande pour cette chambre (ou pour tout le bien). Une seule peut être acceptée à la fois.',
+    de: 'Sie haben bereits eine andere Anfrage für dieses Zimmer (oder die ganze Immobilie) angenommen. Es kann immer nur eine angenommen sein.',
+  }),
+  acceptedPropertyExists: text({
+    es: 'Ya has aceptado otra solicitud para esta propiedad o una de sus habitaciones. Solo puede haber una aceptada a la vez.',
+    en: 'You have already accepted another request for this property or one of its rooms. Only one can be accepted at a time.',
+    fr: 'Vous avez déjà accepté une autre demande pour ce bien ou l’une de ses chambres. Une seule peut être acceptée à la fois.',
+    de: 'Sie haben bereits eine andere Anfrage für diese Immobilie oder eines ihrer Zimmer angenommen. Es kann immer nur eine angenommen sein.',
+  }),
+  listingExists: text({
+    es: 'Esta propiedad ya tiene un anuncio. Edítalo en lugar de crear otro.',
+    en: 'This property already has a listing. Edit it instead of creating another.',
+    fr: 'Ce bien a déjà une annonce. Modifiez-la au lieu d’en créer une autre.',
+    de: 'Diese Immobilie hat bereits eine Anzeige. Bearbeiten Sie diese, statt eine neue zu erstellen.',
+  }),
+  onlyOwnerDecides: text({
+    es: 'Solo el propietario de la propiedad puede aceptar o rechazar la solicitud.',
+    en: 'Only the owner of the property can accept or decline the request.',
+    fr: 'Seul le propriétaire du bien peut accepter ou refuser la demande.',
+    de: 'Nur der Eigentümer der Immobilie kann die Anfrage annehmen oder ablehnen.',
+  }),
+  requestCancelNotPending: text({
+    es: 'Solo se pueden cancelar solicitudes pendientes.',
+    en: 'Only pending requests can be cancelled.',
+    fr: 'Seules les demandes en attente peuvent être annulées.',
+    de: 'Nur ausstehende Anfragen können storniert werden.',
+  }),
+  contactSent: text({
+    es: 'Mensaje enviado. Te responderemos lo antes posible.',
+    en: 'Message sent. We will get back to you as soon as possible.',
+    fr: 'Message envoyé. Nous vous répondrons dès que possible.',
+    de: 'Nachricht gesendet. Wir antworten Ihnen so schnell wie möglich.',
+  }),
+  notificationRead: text({
+    es: 'Notificación marcada como leída.',
+    en: 'Notification marked as read.',
+    fr: 'Notification marquée comme lue.',
+    de: 'Benachrichtigung als gelesen markiert.',
+  }),
+  notificationArchived: text({
+    es: 'Notificación archivada.',
+    en: 'Notification archived.',
+    fr: 'Notification archivée.',
+    de: 'Benachrichtigung archiviert.',
+  }),
+  allNotificationsRead: text({
+    es: 'Todas las notificaciones se han marcado como leídas.',
+    en: 'All notifications have been marked as read.',
+    fr: 'Toutes les notifications ont été marquées comme lues.',
+    de: 'Alle Benachrichtigungen wurden als gelesen markiert.',
+  }),
+  nulCharacter: text({
+    es: 'El texto contiene caracteres no válidos.',
+    en: 'The text contains invalid characters.',
+    fr: 'Le texte contient des caractères non valides.',
+    de: 'Der Text enthält ungültige Zeichen.',
+  }),
+  imageNotFound: text({
+    es: 'Imagen no encontrada.',
+    en: 'Image not found.',
+    fr: 'Image introuvable.',
+    de: 'Bild nicht gefunden.',
+  }),
+  roomNumberTaken: text({
+    es: 'Ya existe una habitación con este número en esta propiedad.',
+    en: 'A room with this number already exists in this property.',
+    fr: 'Une chambre avec ce numéro existe déjà dans ce bien.',
+    de: 'In dieser Immobilie gibt es bereits ein Zimmer mit dieser Nummer.',
+  }),
+  stayOrder: text({
+    es: 'La estancia máxima no puede ser menor que la mínima.',
+    en: 'The maximum stay cannot be shorter than the minimum.',
+    fr: 'La durée maximale ne peut pas être inférieure à la durée minimale.',
+    de: 'Die maximale Mietdauer darf nicht kürzer als die minimale sein.',
+  }),
+  invalidCursor: text({
+    es: 'Cursor no válido.',
+    en: 'Invalid cursor.',
+    fr: 'Curseur non valide.',
+    de: 'Ungültiger Cursor.',
+  }),
+
+  loginLocked: template<{ minutes: number }>({
+    es: (p) =>
+      one(p.minutes)
+        ? 'Demasiados intentos fallidos con este correo. Por seguridad, inténtalo de nuevo en 1 minuto.'
+        : `Demasiados intentos fallidos con este correo. Por seguridad, inténtalo de nuevo en ${p.minutes} minutos.`,
+    en: (p) =>
+      `Too many failed attempts with this e-mail. For your security, try again in ${p.minutes} ${one(p.minutes) ? 'minute' : 'minutes'}.`,
+    fr: (p) =>
+      `Trop de tentatives échouées avec cette adresse e-mail. Par sécurité, réessayez dans ${p.minutes} ${one(p.minutes) ? 'minute' : 'minutes'}.`,
+    de: (p) =>
+      `Zu viele fehlgeschlagene Versuche mit dieser E-Mail-Adresse. Versuchen Sie es aus Sicherheitsgründen in ${p.minutes} ${one(p.minutes) ? 'Minute' : 'Minuten'} erneut.`,
+  }),
+  imageTooManyPixels: template<{ megapixels: number }>({
+    es: (p) => `La imagen tiene demasiados píxeles: el máximo es de ${p.megapixels} megapíxeles.`,
+    en: (p) => `The image has too many pixels: the maximum is ${p.megapixels} megapixels.`,
+    fr: (p) => `L’image a trop de pixels : le maximum est de ${p.megapixels} mégapixels.`,
+    de: (p) => `Das Bild hat zu viele Pixel: Das Maximum sind ${p.megapixels} Megapixel.`,
+  }),
+  fileTooLarge: template<{ megabytes: number }>({
+    es: (p) => `El archivo es demasiado grande. El límite es ${p.megabytes}MB.`,
+    en: (p) => `The file is too large. The limit is ${p.megabytes} MB.`,
+    fr: (p) => `Le fichier est trop volumineux. La limite est de ${p.megabytes} Mo.`,
+    de: (p) => `Die Datei ist zu groß. Die Grenze liegt bei ${p.megabytes} MB.`,
+  }),
+  tooManyFiles: template<{ max: number }>({
+    es: (p) => `Solo puedes subir un máximo de ${p.max} imágenes.`,
+    en: (p) => `You can upload at most ${p.max} images.`,
+    fr: (p) => `Vous pouvez envoyer au maximum ${p.max} images.`,
+    de: (p) => `Sie können höchstens ${p.max} Bilder hochladen.`,
+  }),
+  rateLimited: template<{ seconds: number }>({
+    es: (p) =>
+      one(p.seconds)
+        ? 'Demasiadas solicitudes. Inténtalo de nuevo en 1 segundo.'
+        : `Demasiadas solicitudes. Inténtalo de nuevo en ${p.seconds} segundos.`,
+    en: (p) => `Too many requests. Try again in ${p.seconds} ${one(p.seconds) ? 'second' : 'seconds'}.`,
+    fr: (p) => `Trop de requêtes. Réessayez dans ${p.seconds} ${one(p.seconds) ? 'seconde' : 'secondes'}.`,
+    de: (p) =>
+      `Zu viele Anfragen. Versuchen Sie es in ${p.seconds} ${one(p.seconds) ? 'Sekunde' : 'Sekunden'} erneut.`,
+  }),
+  imagesTotalExceeded: template<{ max: number; current: number }>({
+    es: (p) => `No se pueden añadir más imágenes: el máximo es ${p.max} y ya hay ${p.current}.`,
+    en: (p) => `No more images can be added: the maximum is ${p.max} and there are already ${p.current}.`,
+    fr: (p) =>
+      `Impossible d’ajouter d’autres images : le maximum est de ${p.max} et il y en a déjà ${p.current}.`,
+    de: (p) =>
+      `Es können keine weiteren Bilder hinzugefügt werden: Das Maximum ist ${p.max}, und es sind bereits ${p.current}.`,
+  }),
+  /** An image id of another property or room in a reorder. */
+  imageNotOwned: template<{ id: number; owner: 'property' | 'room' }>({
+    es: (p) =>
+      `La imagen ${p.id} no pertenece a ${p.owner === 'room' ? 'esta habitación' : 'esta propiedad'}.`,
+    en: (p) => `Image ${p.id} does not belong to this ${p.owner === 'room' ? 'room' : 'property'}.`,
+    fr: (p) => `L’image ${p.id} n’appartient pas à ${p.owner === 'room' ? 'cette chambre' : 'ce bien'}.`,
+    de: (p) =>
+      `Das Bild ${p.id} gehört nicht zu ${p.owner === 'room' ? 'diesem Zimmer' : 'dieser Immobilie'}.`,
+  }),
+  /** A room past the property's bedrooms (one room per bedroom). */
+  roomsFull: template<{ bedrooms: number }>({
+    es: (p) =>
+      p.bedrooms === 0
+        ? 'Esta propiedad no tiene dormitorios. Indica en la propiedad cuántos tiene antes de añadir habitaciones.'
+        : one(p.bedrooms)
+          ? 'Esta propiedad tiene 1 dormitorio y ya tiene su habitación. Para añadir otra, aumenta antes los dormitorios de la propiedad.'
+          : `Esta propiedad tiene ${p.bedrooms} dormitorios y ya tiene una habitación por dormitorio. Para añadir otra, aumenta antes los dormitorios de la propiedad.`,
+    en: (p) =>
+      p.bedrooms === 0
+        ? 'This property has no bedrooms. Enter how many it has in the property before adding rooms.'
+        : one(p.bedrooms)
+          ? 'This property has 1 bedroom and it already has its room. To add another, first increase the property’s bedrooms.'
+          : `This property has ${p.bedrooms} bedrooms and already has one room per bedroom. To add another, first increase the property’s bedrooms.`,
+    fr: (p) =>
+      p.bedrooms === 0
+        ? 'Ce bien n’a aucune chambre à coucher. Indiquez-en le nombre dans le bien avant d’ajouter des chambres.'
+        : one(p.bedrooms)
+          ? 'Ce bien a 1 chambre à coucher et elle a déjà sa chambre. Pour en ajouter une autre, augmentez d’abord le nombre de chambres à coucher du bien.'
+          : `Ce bien a ${p.bedrooms} chambres à coucher et déjà une chambre pour chacune. Pour en ajouter une autre, augmentez d’abord le nombre de chambres à coucher du bien.`,
+    de: (p) =>
+      p.bedrooms === 0
+        ? 'Diese Immobilie hat keine Schlafzimmer. Geben Sie bei der Immobilie an, wie viele sie hat, bevor Sie Zimmer hinzufügen.'
+        : one(p.bedrooms)
+          ? 'Diese Immobilie hat 1 Schlafzimmer, und es hat bereits sein Zimmer. Um ein weiteres hinzuzufügen, erhöhen Sie zuerst die Schlafzimmer der Immobilie.'
+          : `Diese Immobilie hat ${p.bedrooms} Schlafzimmer und bereits ein Zimmer pro Schlafzimmer. Um ein weiteres hinzuzufügen, erhöhen Sie zuerst die Schlafzimmer der Immobilie.`,
+  }),
+  /** Fewer bedrooms than the rooms the property already has. */
+  bedroomsBelowRooms: template<{ rooms: number }>({
+    es: (p) =>
+      one(p.rooms)
+        ? 'La propiedad tiene 1 habitación dada de alta: necesita al menos 1 dormitorio. Elimina antes la habitación.'
+        : `La propiedad tiene ${p.rooms} habitaciones dadas de alta: necesita al menos ${p.rooms} dormitorios. Elimina antes las habitaciones que sobren.`,
+    en: (p) =>
+      one(p.rooms)
+        ? 'The property has 1 room listed: it needs at least 1 bedroom. Delete the room first.'
+        : `The property has ${p.rooms} rooms listed: it needs at least ${p.rooms} bedrooms. Delete the extra rooms first.`,
+    fr: (p) =>
+      one(p.rooms)
+        ? 'Le bien a 1 chambre publiée : il lui faut au moins 1 chambre à coucher. Supprimez d’abord la chambre.'
+        : `Le bien a ${p.rooms} chambres publiées : il lui faut au moins ${p.rooms} chambres à coucher. Supprimez d’abord les chambres en trop.`,
+    de: (p) =>
+      one(p.rooms)
+        ? 'Die Immobilie hat 1 eingetragenes Zimmer: Sie braucht mindestens 1 Schlafzimmer. Löschen Sie zuerst das Zimmer.'
+        : `Die Immobilie hat ${p.rooms} eingetragene Zimmer: Sie braucht mindestens ${p.rooms} Schlafzimmer. Löschen Sie zuerst die überzähligen Zimmer.`,
+  }),
+  listingPropertyNotFound: template<{ id: number }>({
+    es: (p) => `Propiedad con ID ${p.id} no encontrada`,
+    en: (p) => `Property with ID ${p.id} not found`,
+    fr: (p) => `Bien avec l’ID ${p.id} introuvable`,
+    de: (p) => `Immobilie mit ID ${p.id} nicht gefunden`,
+  }),
+  /** A visit's problem (a rule text of the sdk, in the reader's language) and what to do next. */
+  visitAskAgain: template<{ problem: VisitProblem }>({
+    es: (p) => `${RULE_MESSAGE_TABLES.es.visit[p.problem]} Vuelve a pedir la visita con otra fecha.`,
+    en: (p) => `${RULE_MESSAGE_TABLES.en.visit[p.problem]} Request the visit again with another date.`,
+    fr: (p) => `${RULE_MESSAGE_TABLES.fr.visit[p.problem]} Demandez à nouveau la visite pour une autre date.`,
+    de: (p) =>
+      `${RULE_MESSAGE_TABLES.de.visit[p.problem]} Fragen Sie die Besichtigung für ein anderes Datum erneut an.`,
+  }),
+  partnerKeysMax: template<{ max: number }>({
+    es: (p) => `Puedes tener como mucho ${p.max} claves activas: revoca alguna antes.`,
+    en: (p) => `You can have at most ${p.max} active keys: revoke one first.`,
+    fr: (p) => `Vous pouvez avoir au maximum ${p.max} clés actives : révoquez-en une d’abord.`,
+    de: (p) => `Sie können höchstens ${p.max} aktive Schlüssel haben: Widerrufen Sie zuerst einen.`,
+  }),
+  savedSearchesMax: template<{ max: number }>({
+    es: (p) => `Como mucho ${p.max} búsquedas guardadas.`,
+    en: (p) => `At most ${p.max} saved searches.`,
+    fr: (p) => `${p.max} recherches enregistrées au maximum.`,
+    de: (p) => `Höchstens ${p.max} gespeicherte Suchen.`,
+  }),
+  unsubscribed: template<{ name: string }>({
+    es: (p) => `Ya no recibirás avisos de la búsqueda «${p.name}».`,
+    en: (p) => `You will no longer receive alerts for the search “${p.name}”.`,
+    fr: (p) => `Vous ne recevrez plus d’alertes pour la recherche « ${p.name} ».`,
+    de: (p) => `Sie erhalten keine Benachrichtigungen mehr für die Suche „${p.name}“.`,
+  }),
+  guestVisitMailSent: template<{ hours: number }>({
+    es: (p) =>
+      `Te hemos enviado un correo. Abre su enlace en las próximas ${p.hours} horas para confirmar la visita.`,
+    en: (p) =>
+      `We have sent you an e-mail. Open its link within the next ${p.hours} hours to confirm the visit.`,
+    fr: (p) =>
+      `Nous vous avons envoyé un e-mail. Ouvrez son lien dans les ${p.hours} prochaines heures pour confirmer la visite.`,
+    de: (p) =>
+      `Wir haben Ihnen eine E-Mail gesendet. Öffnen Sie den Link innerhalb der nächsten ${p.hours} Stunden, um die Besichtigung zu bestätigen.`,
+  }),
+  /** A tenant's request as their requests list titles it. */
+  tenantApplicationTitle: template<{ title: string }>({
+    es: (p) => `Solicitud de alquiler: ${p.title}`,
+    en: (p) => `Rental application: ${p.title}`,
+    fr: (p) => `Demande de location : ${p.title}`,
+    de: (p) => `Mietanfrage: ${p.title}`,
+  }),
+  tenantEnquiryTitle: template<{ title: string }>({
+    es: (p) => `Consulta sobre ${p.title}`,
+    en: (p) => `Enquiry about ${p.title}`,
+    fr: (p) => `Demande d’information sur ${p.title}`,
+    de: (p) => `Anfrage zu ${p.title}`,
+  }),
+  passwordResetRequested: text({
+    es: 'Si el correo está registrado, recibirás un mensaje con instrucciones para restablecer tu contraseña.',
+    en: 'If the e-mail is registered, you will receive a message with instructions to reset your password.',
+    fr: 'Si l’adresse e-mail est enregistrée, vous recevrez un message expliquant comment réinitialiser votre mot de passe.',
+    de: 'Wenn die E-Mail-Adresse registriert ist, erhalten Sie eine Nachricht mit Anweisungen zum Zurücksetzen Ihres Passworts.',
+  }),
+  profilePictureSingle: text({
+    es: 'Envía una sola imagen como foto de perfil.',
+    en: 'Send a single image as your profile picture.',
+    fr: 'Envoyez une seule image comme photo de profil.',
+    de: 'Senden Sie ein einziges Bild als Profilfoto.',
+  }),
+  jsonObjectExpected: text({
+    es: 'Se esperaba un objeto JSON.',
+    en: 'A JSON object was expected.',
+    fr: 'Un objet JSON était attendu.',
+    de: 'Es wurde ein JSON-Objekt erwartet.',
+  }),
+  profilePictureMultipart: text({
+    es: 'Envía la imagen como multipart/form-data.',
+    en: 'Send the image as multipart/form-data.',
+    fr: 'Envoyez l’image en multipart/form-data.',
+    de: 'Senden Sie das Bild als multipart/form-data.',
+  }),
+  passwordUpdated: text({
+    es: 'Contraseña actualizada',
+    en: 'Password updated',
+    fr: 'Mot de passe mis à jour',
+    de: 'Passwort aktualisiert',
+  }),
+  passwordReset: text({
+    es: 'Contraseña restablecida. Ya puedes iniciar sesión.',
+    en: 'Password reset. You can now sign in.',
+    fr: 'Mot de passe réinitialisé. Vous pouvez maintenant vous connecter.',
+    de: 'Passwort zurückgesetzt. Sie können sich jetzt anmelden.',
+  }),
+  partnerKeyMissing: text({
+    es: 'Falta la clave de socio (cabecera X-Convive-Partner-Key).',
+    en: 'The partner key is missing (X-Convive-Partner-Key header).',
+    fr: 'La clé partenaire est absente (en-tête X-Convive-Partner-Key).',
+    de: 'Der Partnerschlüssel fehlt (Header X-Convive-Partner-Key).',
+  }),
+  requestDisplayProperty: text({
+    es: 'Propiedad Completa',
+    en: 'Whole property',
+    fr: 'Logement entier',
+    de: 'Gesamte Immobilie',
+  }),
+  requestDisplayRoom: text({
+    es: 'Habitación',
+    en: 'Room',
+    fr: 'Chambre',
+    de: 'Zimmer',
+  }),
+  unsubscribeInvalid: text({
+    es: 'Este enlace de baja no es válido o la búsqueda ya no existe.',
+    en: 'This unsubscribe link is not valid or the search no longer exists.',
+    fr: 'Ce lien de désabonnement n’est pas valide ou la recherche n’existe plus.',
+    de: 'Dieser Abmeldelink ist ungültig oder die Suche existiert nicht mehr.',
+  }),
+  databaseDown: text({
+    es: 'La base de datos no responde.',
+    en: 'The database is not responding.',
+    fr: 'La base de données ne répond pas.',
+    de: 'Die Datenbank antwortet nicht.',
+  }),
+  nameWithLinks: text({
+    es: 'El nombre no puede contener enlaces ni direcciones web.',
+    en: 'The name cannot contain links or web addresses.',
+    fr: 'Le nom ne peut pas contenir de liens ni d’adresses web.',
+    de: 'Der Name darf keine Links oder Webadressen enthalten.',
+  }),
+  blank: text({
+    es: 'Este campo no puede estar en blanco.',
+    en: 'This field may not be blank.',
+    fr: 'Ce champ ne peut pas être vide.',
+    de: 'Dieses Feld darf nicht leer sein.',
+  }),
+  partnerKeyInvalid: text({
+    es: 'Clave de socio no válida o revocada.',
+    en: 'Invalid or revoked partner key.',
+    fr: 'Clé partenaire non valide ou révoquée.',
+    de: 'Ungültiger oder widerrufener Partnerschlüssel.',
+  }),
+  partnerKeyWrongSite: text({
+    es: 'Esta clave de socio no está permitida en esta web.',
+    en: 'This partner key is not allowed on this website.',
+    fr: 'Cette clé partenaire n’est pas autorisée sur ce site.',
+    de: 'Dieser Partnerschlüssel ist auf dieser Website nicht erlaubt.',
+  }),
+  partnerKeyNoOrigin: text({
+    es: 'Esta clave de socio solo cuenta eventos de sus webs permitidas: falta la cabecera Origin.',
+    en: 'This partner key only counts events from its allowed websites: the Origin header is missing.',
+    fr: 'Cette clé partenaire ne compte que les événements de ses sites autorisés : l’en-tête Origin est absent.',
+    de: 'Dieser Partnerschlüssel zählt nur Ereignisse seiner erlaubten Websites: Der Origin-Header fehlt.',
+  }),
+  phoneInvalid: text({
+    es: 'Introduce un número de teléfono válido, con el prefijo del país si no es de España.',
+    en: 'Enter a valid phone number, with the country code if it is not Spanish.',
+    fr: 'Saisissez un numéro de téléphone valide, avec l’indicatif du pays s’il n’est pas espagnol.',
+    de: 'Geben Sie eine gültige Telefonnummer ein, mit Landesvorwahl, wenn sie nicht spanisch ist.',
+  }),
+};
+
+export type ApiMessageCode = keyof typeof API_MESSAGES;
+
+/** The parameters of a code (an empty record for a fixed text). */
+export type ApiMessageParams<C extends ApiMessageCode> =
+  (typeof API_MESSAGES)[C] extends TemplatedText<infer P> ? P : Record<string, never>;
+
+/** A text of the API by code, as the server throws and answers it before it is worded. */
+export type ApiMessage<C extends ApiMessageCode = ApiMessageCode> = {
+  [K in C]: { readonly code: K; readonly params: ApiMessageParams<K> };
+}[C];
+
+/** A text of the API worded in `language`. */
+export function apiMessageText(message: ApiMessage, language: Language): string {
+  const formats = messageFormats(language);
+  const wording = (API_MESSAGES[message.code] as FixedText | TemplatedText<MessageParams>)[formats.language];
+  return typeof wording === 'function' ? wording(message.params as MessageParams, formats) : wording;
+}
+
+export function isApiMessageCode(code: unknown): code is ApiMessageCode {
+  return typeof code === 'string' && Object.hasOwn(API_MESSAGES, code);
+}
