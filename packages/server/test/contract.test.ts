@@ -4,8 +4,8 @@ import { type ConviveClient, createClient, ENDPOINTS, type EndpointSpec, entries
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastifyPath } from '../src/http/route';
 import { buildOpenApiDocument } from '../src/openapi';
-import { fastifyPath } from '../src/routes/route';
 import { DIALECTS, startServer, type TestServer } from './harness';
 import { colivingProperty, jpeg, nextWeekday, people, roomIn } from './world';
 
@@ -55,7 +55,7 @@ describe('the server routes', () => {
   });
 
   it('refuse to register an owner-only call without its ownership step', async () => {
-    const { route } = await import('../src/routes/route');
+    const { route } = await import('../src/http/route');
     const ownerCall = ENTRIES.find(([, e]) => e.owner)?.[1] as EndpointSpec;
     expect(() => route(server.app, server.app.ctx, ownerCall, {}, () => undefined)).toThrow(/load step/);
   });

@@ -1,7 +1,7 @@
 import { notificationText } from '@convive/sdk';
 import type { Insertable } from 'kysely';
 import type { RoomsTable } from '../src/db/schema';
-import { noticeOf } from '../src/services/notify';
+import { noticeOf } from '../src/features/notifications';
 
 /**
  * A room as a row, for tests that write the database directly (thousands of rooms, a database under

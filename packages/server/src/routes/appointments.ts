@@ -18,13 +18,14 @@ import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { AppointmentRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
+import { notify } from '../features/notifications';
+import { router } from '../http/route';
 import { guestVisitMail, visitDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { calendarAttachment, loadVisitEvent, visitCalendar } from '../services/calendar';
 import { checkedGuestName } from '../services/guestNames';
 import { emailKey } from '../services/limitKeys';
-import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
 import { scheduleRemindersSafely } from '../services/reminders';
@@ -32,7 +33,6 @@ import { displayName } from '../services/users';
 import { mailVisitChange } from '../services/visitMails';
 import { isRowId } from '../validation';
 import { perAddress } from './rateLimits';
-import { router } from './route';
 
 type AppointmentWithNames = AppointmentRow & {
   source_name: string | null;

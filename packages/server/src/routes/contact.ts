@@ -2,9 +2,9 @@ import { ENDPOINTS } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ERRORS } from '../errors';
+import { router } from '../http/route';
 import { requestLanguage } from '../i18n/translate';
 import { perAddress } from './rateLimits';
-import { router } from './route';
 
 /** The contact form (spec 01 §7): open to everyone, stored for the team. */
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

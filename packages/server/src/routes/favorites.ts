@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
-import { notify } from '../services/notify';
+import { notify } from '../features/notifications';
+import { router } from '../http/route';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
-import { router } from './route';
 
 interface FavoriteRow {
   id: number;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { notificationRoutes } from '../features/notifications';
 import { notificationSocket } from '../realtime/socket';
 import { accountRoutes } from './accounts';
 import { appointmentRoutes } from './appointments';
@@ -7,13 +8,13 @@ import { contactRoutes } from './contact';
 import { favoriteRoutes } from './favorites';
 import { listingRoutes } from './listings';
 import { locationRoutes } from './locations';
-import { notificationRoutes } from './notifications';
 import { partnerKeyRoutes } from './partnerKeys';
 import { propertyRoutes } from './properties';
 import { propertyRequestRoutes } from './propertyRequests';
 import { roomRoutes } from './rooms';
 import { savedSearchRoutes } from './savedSearches';
 import { systemRoutes } from './system';
+import { tenantRequestRoutes } from './tenantRequests';
 
 /** Every route group, under /api. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(propertyRequestRoutes, { prefix: '/api', ctx });
   await app.register(contactRoutes, { prefix: '/api', ctx });
   await app.register(notificationRoutes, { prefix: '/api', ctx });
+  await app.register(tenantRequestRoutes, { prefix: '/api', ctx });
   await app.register(notificationSocket, { ctx });
   await app.register(propertyRoutes, { prefix: '/api', ctx });
   await app.register(roomRoutes, { prefix: '/api', ctx });

@@ -4,9 +4,9 @@ import { type AppContext, nowIso } from '../context';
 import { type ListingRow, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import { toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
+import { router } from '../http/route';
 import { propertiesOut } from '../services/serializers';
 import { isRowId } from '../validation';
-import { router } from './route';
 
 /**
  * Listings as the contract's Listing, in the order given: the property summary (its card thumbnail

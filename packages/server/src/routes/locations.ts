@@ -1,8 +1,8 @@
 import { ENDPOINTS, LOCATION_LIMIT_DEFAULT } from '@convive/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { router } from '../http/route';
 import { partnerOwner } from '../services/partnerKeys';
-import { router } from './route';
 
 /**
  * The location autocomplete of the search bar (GET /locations/?q=): cities and neighbourhoods

@@ -22,7 +22,9 @@ import {
 import { type Database, PROPERTY_COLUMNS, type PropertyRow } from '../db/schema';
 import { cityOrNeighborhood, containsText, type PlaceKeys, placeCondition, toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
+import { router } from '../http/route';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { shownPrice } from '../search/shownPrice';
 import {
   deleteFiles,
   deleteImage,
@@ -37,7 +39,6 @@ import { assertBedroomsHoldRooms, withPropertyRoomsLock } from '../services/room
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../services/serializers';
 import { isRowId } from '../validation';
-import { router } from './route';
 import { searchCacheRoute } from './searchCacheRoute';
 
 /* ------------------------------------------------------------------------------------------------
@@ -168,17 +169,6 @@ function publicTextFilters(f: PropertyFilters, place: PlaceKeys | null | undefin
         : undefined,
     amenities: amenities.length > 0 ? amenities : undefined,
   };
-}
-
-/**
- * The price a property's card shows, to filter and sort by: a coliving property's is
- * its cheapest available room's ("desde 375 €/mes"), else its per-room price, else its price; any
- * other property's is its price. The serializer shows the same (`price_per_room`). The database keeps
- * it in `search_price` (migration 014: triggers on properties and rooms), so the search filters and
- * sorts by it through an index instead of computing it per row.
- */
-export function shownPrice() {
-  return sql.ref<number>('properties.search_price');
 }
 
 const ORDERINGS = {

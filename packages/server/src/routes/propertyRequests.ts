@@ -10,18 +10,18 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import { type Database, PROPERTY_COLUMNS, type PropertyRequestRow, type PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
+import { notify } from '../features/notifications';
+import { router } from '../http/route';
 import { requestDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
 import { checkedGuestName } from '../services/guestNames';
 import { emailKey } from '../services/limitKeys';
-import { notify } from '../services/notify';
 import { leadColumns, leadSourceOut } from '../services/partnerKeys';
 import { checkedPhone } from '../services/phone';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
 import { perAddress } from './rateLimits';
-import { router } from './route';
 
 const REQUEST_DISPLAY = { property: ERRORS.requestDisplayProperty, room: ERRORS.requestDisplayRoom } as const;
 

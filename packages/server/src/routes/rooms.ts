@@ -18,6 +18,8 @@ import { fullTextCondition, searchTerms } from '../db/fullText';
 import type { Database, PropertyRow, RoomRow, RoomsTable } from '../db/schema';
 import { cityOrNeighborhood, containsText, type PlaceKeys, placeCondition, toColumns } from '../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../errors';
+import { notifyMany } from '../features/notifications';
+import { router } from '../http/route';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
   deleteFiles,
@@ -28,14 +30,12 @@ import {
   uploadImages,
 } from '../services/imageSets';
 import { IMAGE_LIMITS } from '../services/images';
-import { notifyMany } from '../services/notify';
 import { partnerOwner, withinPartnerScope } from '../services/partnerKeys';
 import { cachedPlaceKeys } from '../services/placeKeys';
 import { assertRoomFits, withPropertyRoomsLock } from '../services/roomCapacity';
 import { queuePropertyMatch } from '../services/savedSearchAlerts';
 import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
-import { router } from './route';
 import { searchCacheRoute } from './searchCacheRoute';
 
 const ROOM_IMAGES: ImageKind = { table: 'room_images', folder: 'rooms', owner: 'room' };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { detail, ERRORS } from '../errors';
-import { router } from './route';
+import { router } from '../http/route';
 
 /** The server's own calls: health for load balancers and monitors. */
 export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -20,8 +20,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
 import type { App } from '../app';
+import { noticeOf } from '../features/notifications';
 import { start } from '../main';
-import { noticeOf } from '../services/notify';
 import { LocalStorage } from '../storage/storage';
 import { DEMO_ACCOUNTS, type DemoSummary, seedIfEmpty } from './demo';
 import { renderDemoPictures } from './demoImages';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
+import { notify } from '../features/notifications';
 import { visitReminderMail } from '../i18n/visitEmails';
 import { errorLabel } from '../jobs/queue';
-import { notify } from './notify';
 import {
   loadVisitParties,
   sendVisitMail,

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { normalizeText, pageUrl, type SavedSearchFilters, todayIn } from '@convive/sdk';
 import { type AppContext, nowIso } from '../context';
 import { PROPERTY_COLUMNS, type SavedSearchRow } from '../db/schema';
+import { notify } from '../features/notifications';
 import { type AlertProperty, savedSearchAlertMail, savedSearchDigestMail } from '../i18n/savedSearchEmails';
 import { storedLanguage } from '../i18n/translate';
-import { shownPrice } from '../routes/properties';
+import { shownPrice } from '../search/shownPrice';
 import { emailKey } from './limitKeys';
-import { notify } from './notify';
 import { type MatchableProperty, matchesFilters } from './savedSearchMatch';
 import { zonedInstant } from './zonedTime';
 

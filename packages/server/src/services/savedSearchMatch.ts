@@ -31,7 +31,7 @@ export type MatchableProperty = Pick<
   | 'is_coliving'
   | (typeof PROPERTY_AMENITIES)[number]
 > & {
-  /** The price the search filters by (`shownPrice()` in routes/properties.ts). */
+  /** The price the search filters by (`shownPrice()` in search/shownPrice.ts). */
   shown_price: number;
 };
 

@@ -1,7 +1,14 @@
 import type { PropertyCreate, PropertyRequestCreate } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
-import { notify } from '../services/notify';
+import {
+  type Account,
+  DIALECTS,
+  failure,
+  register,
+  startServer,
+  type TestServer,
+} from '../../../test/harness';
+import { notify } from './service';
 
 let serial = 0;
 
