@@ -1,7 +1,14 @@
 import type { PropertyCreate } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
-import { inSpanish } from '../../test/rows';
+import {
+  type Account,
+  DIALECTS,
+  failure,
+  register,
+  startServer,
+  type TestServer,
+} from '../../../test/harness';
+import { inSpanish } from '../../../test/rows';
 
 let serial = 0;
 

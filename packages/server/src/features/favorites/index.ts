@@ -1,0 +1,2 @@
+/** A tenant's favourite properties (spec 01 §7). */
+export { favoriteRoutes } from './routes';
