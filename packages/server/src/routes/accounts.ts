@@ -9,6 +9,7 @@ import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, HttpError, nonFieldError } from '../errors';
+import { perAddress } from '../http/rateLimits';
 import { router } from '../http/route';
 import { passwordResetMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
@@ -19,7 +20,6 @@ import { discard, readFile, readMultipart } from '../services/multipart';
 import { checkedPhone } from '../services/phone';
 import { displayName, issueToken, userOut } from '../services/users';
 import { validate } from '../validation';
-import { perAddress } from './rateLimits';
 
 /** How long a password-recovery link works. */
 const RESET_TTL_MS = 60 * 60 * 1000;

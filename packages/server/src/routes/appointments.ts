@@ -19,6 +19,7 @@ import type { AppContext } from '../context';
 import type { AppointmentRow } from '../db/schema';
 import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound } from '../errors';
 import { notify } from '../features/notifications';
+import { perAddress } from '../http/rateLimits';
 import { router } from '../http/route';
 import { guestVisitMail, visitDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
@@ -32,7 +33,6 @@ import { scheduleRemindersSafely } from '../services/reminders';
 import { displayName } from '../services/users';
 import { mailVisitChange } from '../services/visitMails';
 import { isRowId } from '../validation';
-import { perAddress } from './rateLimits';
 
 type AppointmentWithNames = AppointmentRow & {
   source_name: string | null;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { contactRoutes } from '../features/contact';
 import { favoriteRoutes } from '../features/favorites';
 import { notificationRoutes } from '../features/notifications';
 import { notificationSocket } from '../realtime/socket';
 import { accountRoutes } from './accounts';
 import { appointmentRoutes } from './appointments';
-import { contactRoutes } from './contact';
 import { listingRoutes } from './listings';
 import { locationRoutes } from './locations';
 import { partnerKeyRoutes } from './partnerKeys';

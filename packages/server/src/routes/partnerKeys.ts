@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { type AppContext, nowIso } from '../context';
 import { withOwnerLock } from '../db/ownerLock';
 import { detail, ERRORS, nonFieldError, notFound } from '../errors';
+import { perAddress } from '../http/rateLimits';
 import { router } from '../http/route';
 import { newPartnerKey, partnerKeyOut } from '../services/partnerKeys';
-import { perAddress } from './rateLimits';
 
 /** A landlord's partner keys: list, create, revoke. */
 export async function partnerKeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { type Database, PROPERTY_COLUMNS, type PropertyRequestRow, type PropertyRow } from '../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../errors';
 import { notify } from '../features/notifications';
+import { perAddress } from '../http/rateLimits';
 import { router } from '../http/route';
 import { requestDecisionMail } from '../i18n/emails';
 import { requestLanguage, storedLanguage } from '../i18n/translate';
@@ -21,7 +22,6 @@ import { checkedPhone } from '../services/phone';
 import { propertiesOut } from '../services/serializers';
 import { displayName } from '../services/users';
 import { isRowId } from '../validation';
-import { perAddress } from './rateLimits';
 
 const REQUEST_DISPLAY = { property: ERRORS.requestDisplayProperty, room: ERRORS.requestDisplayRoom } as const;
 

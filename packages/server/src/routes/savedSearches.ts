@@ -5,10 +5,10 @@ import { type AppContext, nowIso } from '../context';
 import { withOwnerLock } from '../db/ownerLock';
 import type { SavedSearchRow } from '../db/schema';
 import { detail, ERRORS, nonFieldError, notFound } from '../errors';
+import { perAddress } from '../http/rateLimits';
 import { router } from '../http/route';
 import { requestLanguage } from '../i18n/translate';
 import { newUnsubscribeToken, savedSearchColumns, storedFilters } from '../services/savedSearchAlerts';
-import { perAddress } from './rateLimits';
 
 /** A saved search as the API shows it; `new_matches` counted by the query that read it. */
 function savedSearchOut(row: SavedSearchRow, newMatches: number | string | bigint): SavedSearch {

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import { DIALECTS, failure, register, startServer, type TestServer } from '../../../test/harness';
 
 const MESSAGE: ContactMessage = {
   name: 'Marta Secreta',

@@ -1,0 +1,2 @@
+/** The contact form (spec 01 §7). */
+export { contactRoutes } from './routes';
