@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { contactRoutes } from '../features/contact';
 import { favoriteRoutes } from '../features/favorites';
 import { notificationRoutes } from '../features/notifications';
+import { savedSearchRoutes } from '../features/savedSearches';
 import { notificationSocket } from '../realtime/socket';
 import { accountRoutes } from './accounts';
 import { appointmentRoutes } from './appointments';
@@ -12,7 +13,6 @@ import { partnerKeyRoutes } from './partnerKeys';
 import { propertyRoutes } from './properties';
 import { propertyRequestRoutes } from './propertyRequests';
 import { roomRoutes } from './rooms';
-import { savedSearchRoutes } from './savedSearches';
 import { systemRoutes } from './system';
 import { tenantRequestRoutes } from './tenantRequests';
 

@@ -1,6 +1,13 @@
 import { SAVED_SEARCHES_MAX } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, DIALECTS, failure, register, startServer, type TestServer } from '../../test/harness';
+import {
+  type Account,
+  DIALECTS,
+  failure,
+  register,
+  startServer,
+  type TestServer,
+} from '../../../test/harness';
 
 const MONDAY = new Date('2026-11-23T09:00:00Z');
 
