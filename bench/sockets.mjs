@@ -16,7 +16,7 @@
 //   3. raises BENCH_EVENTS real events (1000) at BENCH_RATE per second (50), open loop (each call
 //      leaves on its schedule, whatever the previous ones do): event k is tenant k÷L favouriting
 //      landlord k mod L's property (POST /api/favorites/), which stores a notification and pushes it
-//      to every socket of that landlord (services/notify.ts; on SQLite an in-process EventEmitter,
+//      to every socket of that landlord (features/notifications/service.ts; on SQLite an in-process EventEmitter,
 //      on PostgreSQL LISTEN/NOTIFY — the publisher hears its own NOTIFY too). Each (tenant, property)
 //      pair is used once, so every call creates a favourite (201) and notifies;
 //   4. waits until every expected message has arrived (BENCH_SETTLE_MS at most, 5000).
@@ -452,7 +452,7 @@ function printTable(rows, fds) {
     '\ndelivery: receive time − the time the bench sent the POST /api/favorites/ that raised it, per socket' +
       '\nmessage (bench clock; the bench process shares the CPU with the server). "pushed before the answer":' +
       "\nmessages received before that call's HTTP answer. from notify(): receive wall-clock time − the message's" +
-      '\n`timestamp` (taken in services/notify.ts before the row is stored): the bus and socket part alone.' +
+      '\n`timestamp` (taken in features/notifications/service.ts before the row is stored): the bus and socket part alone.' +
       '\nhealth: GET /api/health/ every 100 ms during the events.',
   );
 }
