@@ -1,5 +1,5 @@
 import { PARTNER_KEY_ORIGINS_MAX } from '@convive/sdk';
-import type { Messages } from './translate';
+import type { Messages } from './dictionary';
 
 /**
  * The sdk's own texts (its schemas' messages and rule texts the server answers with) in English,

@@ -9,6 +9,7 @@ import {
   RULE_MESSAGES,
 } from '@convive/sdk';
 import { Say } from '../errors';
+import type { Messages } from './dictionary';
 import { de } from './messages.de';
 import { en } from './messages.en';
 import { fr } from './messages.fr';
@@ -21,7 +22,6 @@ import { fr } from './messages.fr';
  * worded in the caller's language as they are parsed: validation.ts). A text with no translation
  * is sent as it is.
  */
-export type Messages = Readonly<Record<string, string>>;
 
 const DICTIONARIES: Record<Exclude<Language, 'es'>, Messages> = { en, fr, de };
 
