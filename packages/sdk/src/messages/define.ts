@@ -31,9 +31,6 @@ export interface MessageFormats {
 /** One language's words for a text: fixed, or made from the parameters. */
 export type Wording<P> = string | ((params: P, formats: MessageFormats) => string);
 
-/** A text in every language of the product. */
-export type Wordings<P> = { readonly [L in Language]: Wording<P> };
-
 /** The Intl locale each language formats with. */
 export const MESSAGE_LOCALES: Readonly<Record<Language, string>> = {
   es: 'es-ES',
@@ -61,11 +58,4 @@ export function messageFormats(language: Language): MessageFormats {
     FORMATS.set(known, formats);
   }
   return formats;
-}
-
-/** A wording made into text for `language`. */
-export function word<P>(wordings: Wordings<P>, params: P, language: Language): string {
-  const formats = messageFormats(language);
-  const wording = wordings[formats.language];
-  return typeof wording === 'function' ? wording(params, formats) : wording;
 }

@@ -257,7 +257,7 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
   });
 
   describe('notifications', () => {
-    it('are stored in Spanish, read in the reader’s language and pushed live in the stored one', async () => {
+    it('are stored by code, read in the reader’s language and pushed live in the stored one', async () => {
       const tenant = await registerIn('en');
       // The landlord chose French: their live pushes are French.
       await owner.client.users.update(owner.user.id, { language: 'fr' });
