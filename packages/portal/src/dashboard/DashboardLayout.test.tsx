@@ -194,7 +194,8 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       '/properties',
     );
     expect(within(dialog).getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The dialog moves focus in after it mounts, so wait for it rather than reading it at once.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menú del panel' })).toBeNull();
 
