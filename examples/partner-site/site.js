@@ -1,5 +1,4 @@
-// The page's own script (a file: the CSP allows no inline script). It drives the grid from the bar.
-const grid = document.querySelector('convive-property-grid');
+// The page's own script (a file: the CSP allows no inline script): a log of the widgets' events.
 const log = document.getElementById('event-log');
 
 function logEvent(event) {
@@ -9,22 +8,8 @@ function logEvent(event) {
   log.prepend(item);
 }
 
-// The bar only announces the search (no results-url): the page drives its grid.
-document.addEventListener('convive-search', (event) => {
-  const filters = event.detail ?? {};
-  const attributes = {
-    city: filters.city,
-    'max-price': filters.max_price,
-    'property-type': filters.property_type,
-    bedrooms: filters.bedrooms,
-  };
-  for (const [name, value] of Object.entries(attributes)) {
-    // Removing an attribute clears that filter.
-    if (value === undefined || value === null || value === '') grid.removeAttribute(name);
-    else grid.setAttribute(name, String(value));
-  }
-  logEvent(event);
-});
+// The grid follows the bar by itself (`search-from`): the page only logs the searches.
+document.addEventListener('convive-search', logEvent);
 
 document.addEventListener('convive-page-change', (event) => {
   logEvent(event);

@@ -1,6 +1,6 @@
 import { createFixtureFetch, makeFavorite, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import './convive-property-grid';
 import { setElementFetchForTests } from './defineElement';
 
@@ -75,6 +75,67 @@ describe('<convive-property-grid>', () => {
     const grid = addGrid({ filters: '{"city":"Bilbao","bedrooms":2}', city: 'Valencia' });
     await waitFor(() => expect(shadowText(grid)).toContain('Piso en Valencia'));
     expect(seen[0]).toContain('bedrooms=2');
+  });
+
+  describe('`search-from`: driven by a search bar, with no script on the page', () => {
+    /** A bar's search as the bar announces it: from its host, bubbling out of its shadow root. */
+    function searchIn(bar: HTMLElement, filters: Record<string, unknown>) {
+      bar.dispatchEvent(
+        new CustomEvent('convive-search', { bubbles: true, composed: true, detail: filters }),
+      );
+    }
+    function addBar(id: string): HTMLElement {
+      const bar = document.createElement('convive-search-bar');
+      bar.id = id;
+      document.body.append(bar);
+      return bar;
+    }
+    afterEach(() => {
+      for (const bar of document.querySelectorAll('convive-search-bar')) bar.remove();
+    });
+
+    it("replaces the grid's filters with each search of the bar it names, then the attributes win again", async () => {
+      const seen: string[] = [];
+      setElementFetchForTests(gridFetch(seen));
+      const bar = addBar('buscador');
+      const grid = addGrid({ city: 'Madrid', 'max-price': '750', 'search-from': '#buscador' });
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+
+      searchIn(bar, { city: 'Sevilla', bedrooms: 2 });
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Sevilla'));
+      // The search replaces every filter: the attribute's max price is not kept.
+      expect(seen.at(-1)).toBe('city=Sevilla&bedrooms=2&page=1&page_size=9&status=disponible');
+
+      grid.setAttribute('city', 'Bilbao');
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Bilbao'));
+      expect(seen.at(-1)).toContain('max_price=750');
+    });
+
+    it('listens to a bar added after it, and to no other bar', async () => {
+      const grid = addGrid({ city: 'Madrid', 'search-from': '#buscador' });
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+      searchIn(addBar('otro'), { city: 'Cádiz' });
+      searchIn(grid, { city: 'Cádiz' });
+      const bar = addBar('buscador');
+      searchIn(bar, { city: 'Toledo' });
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Toledo'));
+      expect(shadowText(grid)).not.toContain('Cádiz');
+    });
+
+    it('warns once about a selector that is not one, and keeps its attributes', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const grid = addGrid({ city: 'Madrid', 'search-from': '#[buscador' });
+        await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+        searchIn(addBar('buscador'), { city: 'Toledo' });
+        expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+          "Convive: <convive-property-grid>: `search-from`='#[buscador' is not a CSS selector; no search bar drives the grid.",
+        ]);
+        expect(shadowText(grid)).toContain('Piso en Madrid');
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 
   it('speaks the `locale` attribute', async () => {

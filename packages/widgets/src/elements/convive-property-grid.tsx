@@ -11,6 +11,7 @@ import {
 } from './defineElement';
 import { type FilterAttributes, filtersOf } from './filtersOf';
 import { useGridTracking } from './partnerTracking';
+import { useSearchFrom } from './searchFrom';
 
 export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterAttributes {
   pageSize?: number;
@@ -18,17 +19,21 @@ export interface ConvivePropertyGridProps extends ConnectedElementProps, FilterA
   portalUrl?: string;
   view?: string;
   showFavorites?: boolean;
+  searchFrom?: string;
 }
 
 /** <convive-property-grid>: the property list, searched by its filter attributes. */
 export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
   const { container, locale, filters, city, minPrice, maxPrice, propertyType, bedrooms } = props;
-  const { pageSize, detailUrl, portalUrl, apiBase, view, showFavorites, partnerKey } = props;
+  const { pageSize, detailUrl, portalUrl, apiBase, view, showFavorites, partnerKey, searchFrom } = props;
   const convive = useElementConvive(props);
-  const searched = useMemo(
+  const attributed = useMemo(
     () => filtersOf({ filters, city, minPrice, maxPrice, propertyType, bedrooms }),
     [filters, city, minPrice, maxPrice, propertyType, bedrooms],
   );
+  // A search in the bar `search-from` names replaces the filter attributes until they change.
+  const fromBar = useSearchFrom(container, searchFrom, attributed);
+  const searched = fromBar ?? attributed;
   // With a partner key: an impression per search shown, a click per card followed.
   const tracked = useGridTracking({ convive, container, partnerKey, search: searched });
 

@@ -105,6 +105,14 @@ export function warnAboutValue(
   if (problem) warnOnce(element, `<${tag}>: ${problem}`);
 }
 
+/** A grid's `search-from` is no CSS selector: no bar drives it. */
+export function warnAboutSearchSource(element: Element, selector: string): void {
+  warnOnce(
+    element,
+    `<${element.localName}>: \`search-from\`='${selector}' is not a CSS selector; no search bar drives the grid.`,
+  );
+}
+
 /** A JSON property set to a value with no JSON text (a cycle, a BigInt): it is dropped. */
 export function warnAboutUnwritableValue(
   tag: ElementTag,

@@ -164,6 +164,13 @@ export const ELEMENT_REGISTRY = {
         values: ['grid', 'list'],
       },
       {
+        name: 'search-from',
+        prop: 'searchFrom',
+        type: 'string',
+        description:
+          "A CSS selector of a `<convive-search-bar>` on the page (`#buscador`): each of its searches replaces the grid's filters, with no script on the page. A later change of the filter attributes wins again.",
+      },
+      {
         name: 'show-favorites',
         prop: 'showFavorites',
         type: 'boolean',

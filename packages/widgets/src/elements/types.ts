@@ -118,6 +118,8 @@ export interface ConvivePropertyGridElement extends HTMLElement {
   portalUrl?: string;
   /** 'grid' or 'list'. Attribute `view`; default `grid`. */
   view?: 'grid' | 'list';
+  /** A CSS selector of a `<convive-search-bar>` on the page (`#buscador`): each of its searches replaces the grid's filters, with no script on the page. A later change of the filter attributes wins again. Attribute `search-from`. */
+  searchFrom?: string;
   /** Show the favourite heart on cards ('false' hides it). Attribute `show-favorites`; default `true`. */
   showFavorites?: boolean;
   addEventListener<K extends keyof ConvivePropertyGridElementEventMap>(
@@ -412,6 +414,8 @@ export interface ConviveElementAttributes {
     'portal-url'?: string;
     /** 'grid' or 'list'. Attribute `view`; default `grid`. */
     view?: 'grid' | 'list';
+    /** A CSS selector of a `<convive-search-bar>` on the page (`#buscador`): each of its searches replaces the grid's filters, with no script on the page. A later change of the filter attributes wins again. Attribute `search-from`. */
+    'search-from'?: string;
     /** Show the favourite heart on cards ('false' hides it). Attribute `show-favorites`; default `true`. */
     'show-favorites'?: 'true' | 'false';
   };
