@@ -230,6 +230,89 @@ describe('leads through a partner key (Chromium)', () => {
     await context.close();
   });
 
+  it('runs the code the generator writes, verbatim, on a partner page with the documented strict CSP', async () => {
+    // The landlord writes the code: the grid with the search bar, in the agency's orange.
+    const { context, page, errors } = await newPage();
+    await page.addInitScript((token) => {
+      if (window === window.top) localStorage.setItem('authToken', token);
+    }, landlordToken);
+    await page.goto(`${stack.origin}/dashboard/integrations`);
+    await page
+      .getByRole('button', { name: `Personalizar código de «${PARTNER_NAME}»` })
+      .click({ timeout: 15_000 });
+    const panel = page.getByRole('region', { name: `Informe y código de «${PARTNER_NAME}»` });
+    await panel.getByRole('checkbox', { name: /Buscador/ }).check();
+    await panel.getByLabel(/Color principal/).fill('#e4572e');
+    const snippet = (await panel.getByTestId('generated-snippet').textContent()) ?? '';
+    const stylesheet = (await panel.getByTestId('generated-stylesheet').textContent()) ?? '';
+    expect(errors).toEqual([]);
+    await context.close();
+    expect(snippet).toContain('search-from="#convive-buscador"');
+    expect(snippet).toContain('<link rel="stylesheet" href="convive-tema.css">');
+
+    // The partner's page: the snippet pasted as it is, the stylesheet saved beside it, served with the
+    // policy the widgets README documents (scripts from the Convive origin, nothing inline).
+    const site = await newPage();
+    const violations: string[] = [];
+    await site.page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await site.page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    const csp = [
+      "default-src 'self'",
+      `script-src 'self' ${stack.origin}`,
+      "style-src 'self'",
+      `connect-src 'self' ${stack.origin}`,
+      `img-src 'self' ${stack.origin} data:`,
+      "object-src 'none'",
+      "base-uri 'none'",
+    ].join('; ');
+    const page2 = site.page;
+    await page2.route(`${stack.siteUrl}/pisos/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/pisos/convive-tema.css') {
+        return route.fulfill({ contentType: 'text/css', body: stylesheet });
+      }
+      return route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': csp },
+        body: `<!doctype html>\n<html lang="es">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pisos</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
+      });
+    });
+    await page2.goto(`${stack.siteUrl}/pisos/`);
+    await expect
+      .poll(() => page2.locator('convive-property-grid article[part~="card"]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    // The colour from the hosted stylesheet reaches inside both shadow roots.
+    await expect
+      .poll(() =>
+        page2.evaluate(() => {
+          const button = document
+            .querySelector('convive-search-bar')
+            ?.shadowRoot?.querySelector('[part~="button"]');
+          return button ? getComputedStyle(button).backgroundColor : null;
+        }),
+      )
+      .toBe('rgb(228, 87, 46)');
+
+    // A search in the bar drives the grid: its next call asks for that city.
+    const searched = page2.waitForRequest(
+      (request) => request.url().includes('/properties/all/') && request.url().includes('city=Zaragoza'),
+    );
+    const location = page2.locator('convive-search-bar input[name="city"]');
+    await location.fill('Zaragoza');
+    await location.press('Enter');
+    await searched;
+    await page2.screenshot({ path: join(shots, 'generated-snippet.png'), fullPage: true });
+    expect(violations).toEqual([]);
+    expect(site.errors).toEqual([]);
+    await site.context.close();
+  });
+
   it('reports the key’s impressions, enquiry and visit, and draws it on Integraciones', async () => {
     // Impressions are written in batches (every 10 s): wait for the next one.
     await expect

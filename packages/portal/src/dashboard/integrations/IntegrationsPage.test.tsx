@@ -462,11 +462,12 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     expect(document.activeElement).toBe(heading);
     const code = within(panel).getByTestId('generated-snippet');
     const common = `api-base="${origin}/api" partner-key="pk_AbCdEfGhIjKlMnOpQrStUvWx"`;
-    const theme = 'style="--convive-color-primary: #4f46e5; --convive-color-text: #1f2937"';
+    // The widgets' own colours: no stylesheet to host, nothing inline.
     expect(code.textContent).toBe(
       `<script type="module" src="${origin}/embed/convive-widgets.js"></script>\n` +
-        `<convive-property-grid ${common} portal-url="${origin}" locale="es" page-size="9" ${theme}></convive-property-grid>`,
+        `<convive-property-grid ${common} portal-url="${origin}" locale="es" page-size="9"></convive-property-grid>`,
     );
+    expect(within(panel).queryByTestId('generated-stylesheet')).toBeNull();
     const iframe = within(panel).getByTitle('Vista previa de los elementos de «Web Inmobiliaria Sol»');
     expect(iframe.tagName).toBe('IFRAME');
     expect(iframe.getAttribute('sandbox')).toBe('allow-scripts');
@@ -487,19 +488,32 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     expect(within(property).getByRole('option', { name: 'Piso Centro · Madrid' })).toBeTruthy();
 
     const fr = 'locale="fr"';
-    const themed = 'style="--convive-color-primary: #e4572e; --convive-color-text: #1f2937"';
-    const lines = (code.textContent ?? '').split('\n');
-    expect(lines.slice(1, 4)).toEqual([
-      `<convive-search-bar ${common} ${fr} ${themed}></convive-search-bar>`,
-      `<convive-property-grid ${common} portal-url="${origin}" ${fr} city="Sevilla &quot;centro&quot;" page-size="6" ${themed}></convive-property-grid>`,
-      `<convive-enquiry-form ${common} ${fr} property-id="7" ${themed}></convive-enquiry-form>`,
+    // No inline script or style: the grid follows the bar by `search-from`, the colour is a file to host.
+    expect((code.textContent ?? '').split('\n')).toEqual([
+      `<script type="module" src="${origin}/embed/convive-widgets.js"></script>`,
+      '<link rel="stylesheet" href="convive-tema.css">',
+      `<convive-search-bar id="convive-buscador" ${common} ${fr}></convive-search-bar>`,
+      `<convive-property-grid ${common} portal-url="${origin}" ${fr} city="Sevilla &quot;centro&quot;" page-size="6" search-from="#convive-buscador"></convive-property-grid>`,
+      `<convive-enquiry-form ${common} ${fr} property-id="7"></convive-enquiry-form>`,
     ]);
-    expect(code.textContent).toContain("document.addEventListener('convive-search'");
-    // The preview follows once the changes pause, with exactly the code shown.
-    await waitFor(() =>
-      expect(iframe.getAttribute('srcdoc')).toContain(`<body>\n${code.textContent}\n</body>`),
+    expect(within(panel).getByRole('heading', { name: 'Tus colores: convive-tema.css' })).toBeTruthy();
+    const stylesheet = within(panel).getByTestId('generated-stylesheet').textContent ?? '';
+    expect(stylesheet).toBe(
+      'convive-search-bar,\nconvive-property-grid,\nconvive-enquiry-form {\n  --convive-color-primary: #e4572e;\n}\n',
     );
+    // The preview follows once the changes pause: the code shown, its stylesheet in place of the link.
+    const body = (code.textContent ?? '').replace('<link rel="stylesheet" href="convive-tema.css">\n', '');
+    await waitFor(() => expect(iframe.getAttribute('srcdoc')).toContain(`<body>\n${body}\n</body>`));
+    expect(iframe.getAttribute('srcdoc')).toContain(`<style>\n${stylesheet}\n</style>`);
     expect(iframe.getAttribute('srcdoc')).toContain('<html lang="fr">');
+
+    await user.click(
+      within(panel).getByRole('button', {
+        name: 'Copiar la hoja de estilos convive-tema.css de «Web Inmobiliaria Sol»',
+      }),
+    );
+    expect(await screen.findByText('Hoja de estilos copiada')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(stylesheet);
 
     await user.click(
       within(panel).getByRole('button', { name: 'Copiar el código a medida de «Web Inmobiliaria Sol»' }),

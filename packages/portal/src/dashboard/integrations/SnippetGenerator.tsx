@@ -17,6 +17,8 @@ import {
   previewDocument,
   SNIPPET_ELEMENTS,
   type SnippetElement,
+  THEME_FILE,
+  themeStylesheet,
 } from './partnerKeyForm';
 
 /** The widgets' own defaults for the two colours (README, Theme tokens): what the landlord starts from. */
@@ -133,19 +135,22 @@ export function SnippetGenerator({ partnerKey, origin }: { partnerKey: PartnerKe
   const [city, setCity] = useState('');
   const [propertyId, setPropertyId] = useState<number | null>(null);
 
-  const snippet = embedSnippet(origin, partnerKey.key, {
+  const options = {
     elements,
     locale,
-    primaryColor,
-    textColor,
+    // The widgets' own colours need no stylesheet: only a changed colour is written.
+    primaryColor: primaryColor === DEFAULT_PRIMARY ? null : primaryColor,
+    textColor: textColor === DEFAULT_TEXT ? null : textColor,
     pageSize,
     city,
     propertyId,
-  });
+  };
+  const snippet = embedSnippet(origin, partnerKey.key, options);
+  const stylesheet = themeStylesheet(options);
   // The script line alone: nothing chosen (or only elements still waiting for their property).
   const hasElements = snippet.includes('\n');
   const previewTitle = fill(copy.previewTitle, { name: partnerKey.name });
-  const preview = useDebounced(previewDocument(snippet, locale, previewTitle), PREVIEW_DELAY_MS);
+  const preview = useDebounced(previewDocument(snippet, locale, previewTitle, stylesheet), PREVIEW_DELAY_MS);
   const needsProperty = elements.some((element) => PROPERTY_ELEMENTS.includes(element));
   const toggle = (element: SnippetElement, on: boolean) =>
     setElements((current) => (on ? [...current, element] : current.filter((item) => item !== element)));
@@ -248,6 +253,26 @@ export function SnippetGenerator({ partnerKey, origin }: { partnerKey: PartnerKe
         <pre className={styles.code} data-testid="generated-snippet">
           <code>{snippet}</code>
         </pre>
+        {stylesheet === null ? null : (
+          <>
+            <div className={styles.snippetHead}>
+              <h4 className={styles.snippetTitle}>{fill(copy.themeHeading, { file: THEME_FILE })}</h4>
+              <button
+                type="button"
+                className="btn btn--outline btn--sm"
+                aria-label={fill(copy.copyThemeLabel, { file: THEME_FILE, name: partnerKey.name })}
+                onClick={() => void copyWithToast(stylesheet, copy.themeCopied, copy)}
+              >
+                <Copy aria-hidden="true" />
+                {copy.copy}
+              </button>
+            </div>
+            <p className={styles.hint}>{copy.themeHint}</p>
+            <pre className={styles.code} data-testid="generated-stylesheet">
+              <code>{stylesheet}</code>
+            </pre>
+          </>
+        )}
         <h4 className={styles.snippetTitle}>{copy.previewHeading}</h4>
         <p className={styles.hint}>{copy.previewHint}</p>
         <iframe className={styles.preview} title={previewTitle} sandbox="allow-scripts" srcDoc={preview} />

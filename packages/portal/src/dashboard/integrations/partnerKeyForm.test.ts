@@ -6,6 +6,8 @@ import {
   parseOrigins,
   partnerKeyErrors,
   previewDocument,
+  SNIPPET_ELEMENTS,
+  themeStylesheet,
 } from './partnerKeyForm';
 
 function badRequest(data: Record<string, unknown>, status = 400) {
@@ -33,23 +35,37 @@ describe('embedSnippet', () => {
     );
   });
 
-  it('writes the chosen elements in page order with their options and the theme tokens', () => {
-    const snippet = embedSnippet('https://convive.example', 'pk_abc', {
-      elements: ['convive-visit-scheduler', 'convive-property-grid', 'convive-enquiry-form'],
-      locale: 'fr',
+  it('writes the chosen elements in page order with their options, and links the theme’s stylesheet', () => {
+    const options = {
+      elements: ['convive-visit-scheduler', 'convive-property-grid', 'convive-enquiry-form'] as const,
+      locale: 'fr' as const,
       primaryColor: '#E4572E',
       textColor: '#111827',
       propertyId: 7,
       pageSize: 6,
       city: ' Madrid ',
-    });
-    const style = 'style="--convive-color-primary: #e4572e; --convive-color-text: #111827"';
-    expect(snippet.split('\n')).toEqual([
+    };
+    expect(embedSnippet('https://convive.example', 'pk_abc', options).split('\n')).toEqual([
       script,
-      `<convive-property-grid ${common} portal-url="https://convive.example" locale="fr" city="Madrid" page-size="6" ${style}></convive-property-grid>`,
-      `<convive-enquiry-form ${common} locale="fr" property-id="7" ${style}></convive-enquiry-form>`,
-      `<convive-visit-scheduler ${common} locale="fr" property-id="7" ${style}></convive-visit-scheduler>`,
+      '<link rel="stylesheet" href="convive-tema.css">',
+      `<convive-property-grid ${common} portal-url="https://convive.example" locale="fr" city="Madrid" page-size="6"></convive-property-grid>`,
+      `<convive-enquiry-form ${common} locale="fr" property-id="7"></convive-enquiry-form>`,
+      `<convive-visit-scheduler ${common} locale="fr" property-id="7"></convive-visit-scheduler>`,
     ]);
+    // Tokens on the elements reach inside their shadow roots; a file is what a strict CSP allows.
+    expect(themeStylesheet(options)).toBe(
+      [
+        'convive-property-grid,',
+        'convive-enquiry-form,',
+        'convive-visit-scheduler {',
+        '  --convive-color-primary: #e4572e;',
+        '  --convive-color-text: #111827;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(themeStylesheet({ primaryColor: null, textColor: '#11182' })).toBeNull();
+    expect(themeStylesheet({ elements: [], primaryColor: '#e4572e' })).toBeNull();
   });
 
   it('leaves out the property elements without a property, and bad colours and sizes', () => {
@@ -76,17 +92,26 @@ describe('embedSnippet', () => {
     expect(escapeAttribute(`"'<>&`)).toBe(`&quot;'&lt;&gt;&amp;`);
   });
 
-  it('hands the search bar’s search to the grid when both are on the page', () => {
+  it('wires the grid to the search bar by `search-from`, with no script, when both are on the page', () => {
     const both = embedSnippet('https://convive.example', 'pk_abc', {
       elements: ['convive-property-grid', 'convive-search-bar'],
     });
-    const lines = both.split('\n');
-    expect(lines[1]).toBe(`<convive-search-bar ${common}></convive-search-bar>`);
-    expect(lines[2]).toMatch(/^<convive-property-grid /);
-    expect(both).toContain("document.addEventListener('convive-search'");
-    expect(
-      embedSnippet('https://convive.example', 'pk_abc', { elements: ['convive-search-bar'] }),
-    ).not.toContain("convive-search'");
+    expect(both.split('\n')).toEqual([
+      script,
+      `<convive-search-bar id="convive-buscador" ${common}></convive-search-bar>`,
+      `<convive-property-grid ${common} portal-url="https://convive.example" search-from="#convive-buscador"></convive-property-grid>`,
+    ]);
+    expect(embedSnippet('https://convive.example', 'pk_abc', { elements: ['convive-search-bar'] })).toBe(
+      `${script}\n<convive-search-bar ${common}></convive-search-bar>`,
+    );
+    // Nothing a CSP without 'unsafe-inline' would drop: no inline script, no style attribute.
+    const everything = embedSnippet('https://convive.example', 'pk_abc', {
+      elements: [...SNIPPET_ELEMENTS],
+      propertyId: 3,
+      primaryColor: '#e4572e',
+    });
+    expect(everything.match(/<script/g)).toHaveLength(1);
+    expect(everything).not.toMatch(/ style=|<style/);
   });
 });
 
@@ -97,6 +122,21 @@ describe('previewDocument', () => {
     expect(page.startsWith('<!doctype html>\n<html lang="es">')).toBe(true);
     expect(page).toContain(`<body>\n${snippet}\n</body>`);
     expect(page).toContain('<title>Vista previa</title>');
+  });
+
+  it('writes the theme’s stylesheet into the page in place of its link (the preview has no file beside it)', () => {
+    const options = { primaryColor: '#e4572e' };
+    const snippet = embedSnippet('https://convive.example', 'pk_abc', options);
+    const stylesheet = themeStylesheet(options);
+    const page = previewDocument(snippet, 'es', 'Vista previa', stylesheet);
+    expect(page).toContain(`<style>\n${stylesheet}\n</style>\n</head>`);
+    expect(page).not.toContain('convive-tema.css');
+    expect(page).toContain(
+      `<body>\n${snippet
+        .split('\n')
+        .filter((line) => !line.startsWith('<link'))
+        .join('\n')}\n</body>`,
+    );
   });
 });
 

@@ -57,39 +57,67 @@ export function escapeAttribute(value: string): string {
 const isId = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
+/** The stylesheet of the snippet's colours, which the partner saves beside the page. */
+export const THEME_FILE = 'convive-tema.css';
+
+/** The search bar's id in the snippet, which the grid's `search-from` names. */
+const SEARCH_BAR_ID = 'convive-buscador';
+
+/** The theme tokens of the chosen colours (a colour that is not `#rrggbb` is left out). */
+function themeTokens(options: SnippetOptions): string[] {
+  const token = (name: string, color: string | null | undefined) =>
+    color && HEX_COLOR.test(color) ? [`${name}: ${color.toLowerCase()};`] : [];
+  return [
+    ...token('--convive-color-primary', options.primaryColor),
+    ...token('--convive-color-text', options.textColor),
+  ];
+}
+
+/** The elements the snippet writes, in page order: those chosen, less those still without a property. */
+function writtenElements(options: SnippetOptions): SnippetElement[] {
+  const chosen = new Set(options.elements ?? ['convive-property-grid']);
+  const hasProperty = isId(options.propertyId);
+  return SNIPPET_ELEMENTS.filter(
+    (element) => chosen.has(element) && (hasProperty || !PROPERTY_ELEMENTS.includes(element)),
+  );
+}
+
 /**
- * The snippet a partner pastes: the module script, then each chosen element with the API base, the
- * key and the options, served from `origin`. Pure, so the copy, the code shown and the preview are the
- * same text. Only attributes and theme tokens the elements read are written (widgets README); an
- * element that needs a property is left out without one. With the search bar and the grid, a small
- * script hands the bar's search to the grid: without `results-url` the bar only announces it.
+ * The stylesheet of the chosen colours (`THEME_FILE`), or null when none is chosen. Colours go in a
+ * file the partner hosts, not in `style` attributes: a CSP without `'unsafe-inline'` in `style-src`
+ * drops those silently, and custom properties set on the element reach inside its shadow root.
+ */
+export function themeStylesheet(options: SnippetOptions = {}): string | null {
+  const tokens = themeTokens(options);
+  const elements = writtenElements(options);
+  if (tokens.length === 0 || elements.length === 0) return null;
+  return [`${elements.join(',\n')} {`, ...tokens.map((token) => `  ${token}`), '}', ''].join('\n');
+}
+
+/**
+ * The snippet a partner pastes: the module script, the theme's stylesheet when colours are chosen,
+ * then each chosen element with the API base, the key and the options, served from `origin`. Pure, so
+ * the copy, the code shown and the preview are the same text. Only attributes the elements read are
+ * written (widgets README); an element that needs a property is left out without one. With the search
+ * bar and the grid, the grid's `search-from` names the bar. Nothing inline (no script, no `style`), so
+ * the snippet works as it is under a strict CSP.
  */
 export function embedSnippet(origin: string, key: string, options: SnippetOptions = {}): string {
   const base = origin.replace(/\/+$/, '');
-  const chosen = new Set(options.elements ?? ['convive-property-grid']);
   const propertyId = isId(options.propertyId) ? options.propertyId : null;
-  const tokens = [
-    options.primaryColor && HEX_COLOR.test(options.primaryColor)
-      ? `--convive-color-primary: ${options.primaryColor.toLowerCase()}`
-      : null,
-    options.textColor && HEX_COLOR.test(options.textColor)
-      ? `--convive-color-text: ${options.textColor.toLowerCase()}`
-      : null,
-  ].filter((token) => token !== null);
   const city = options.city?.trim() ?? '';
   const pageSize = isId(options.pageSize) && options.pageSize <= PAGE_SIZE_MAX ? options.pageSize : null;
+  const written = writtenElements(options);
+  const wired = written.includes('convive-search-bar') && written.includes('convive-property-grid');
 
   const lines = [
     `<script type="module" src="${escapeAttribute(`${base}/embed/convive-widgets.js`)}"></script>`,
   ];
-  const written: SnippetElement[] = [];
-  for (const element of SNIPPET_ELEMENTS) {
-    if (!chosen.has(element)) continue;
-    if (PROPERTY_ELEMENTS.includes(element) && propertyId === null) continue;
-    const attributes: [string, string][] = [
-      ['api-base', `${base}/api`],
-      ['partner-key', key],
-    ];
+  if (themeStylesheet(options) !== null) lines.push(`<link rel="stylesheet" href="${THEME_FILE}">`);
+  for (const element of written) {
+    const attributes: [string, string][] = [];
+    if (element === 'convive-search-bar' && wired) attributes.push(['id', SEARCH_BAR_ID]);
+    attributes.push(['api-base', `${base}/api`], ['partner-key', key]);
     // Only the grid (of these) links to listings: its cards lead to the portal's pages.
     if (element === 'convive-property-grid') attributes.push(['portal-url', base]);
     if (options.locale) attributes.push(['locale', options.locale]);
@@ -99,31 +127,30 @@ export function embedSnippet(origin: string, key: string, options: SnippetOption
     if (element === 'convive-property-grid') {
       if (city !== '') attributes.push(['city', city]);
       if (pageSize !== null) attributes.push(['page-size', String(pageSize)]);
+      if (wired) attributes.push(['search-from', `#${SEARCH_BAR_ID}`]);
     }
-    if (tokens.length > 0) attributes.push(['style', tokens.join('; ')]);
     const text = attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
     lines.push(`<${element} ${text}></${element}>`);
-    written.push(element);
-  }
-  if (written.includes('convive-search-bar') && written.includes('convive-property-grid')) {
-    lines.push(
-      '<script type="module">',
-      "  document.addEventListener('convive-search', (event) => {",
-      "    const grid = document.querySelector('convive-property-grid');",
-      "    grid.removeAttribute('city');",
-      "    grid.setAttribute('filters', JSON.stringify(event.detail));",
-      '  });',
-      '</script>',
-    );
   }
   return lines.join('\n');
 }
 
 /**
  * The live preview's document: the snippet, exactly, in a minimal page (the iframe's `srcdoc`), so the
- * preview runs the real elements as a partner's page would.
+ * preview runs the real elements as a partner's page would. The theme's stylesheet, which the partner
+ * hosts as a file, is written into the page in place of its link: the preview has no file beside it.
  */
-export function previewDocument(snippet: string, lang: string, title: string): string {
+export function previewDocument(
+  snippet: string,
+  lang: string,
+  title: string,
+  stylesheet: string | null = null,
+): string {
+  const link = `<link rel="stylesheet" href="${THEME_FILE}">`;
+  const body = snippet
+    .split('\n')
+    .filter((line) => line !== link)
+    .join('\n');
   return [
     '<!doctype html>',
     `<html lang="${escapeAttribute(lang)}">`,
@@ -132,9 +159,11 @@ export function previewDocument(snippet: string, lang: string, title: string): s
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeAttribute(title)}</title>`,
     '<style>body { margin: 16px; font-family: system-ui, sans-serif; } body > :not(script) { display: block; margin: 0 0 16px; }</style>',
+    // Only element names and `#rrggbb` colours: nothing in it can end the <style>.
+    ...(stylesheet === null ? [] : ['<style>', stylesheet, '</style>']),
     '</head>',
     '<body>',
-    snippet,
+    body,
     '</body>',
     '</html>',
   ].join('\n');

@@ -126,6 +126,11 @@ export const de: IntegrationsCopy = {
   generatedHeading: 'Dein Code',
   copyGeneratedLabel: 'Den angepassten Code von „{name}“ kopieren',
   noElements: 'Wähle mindestens ein Element.',
+  themeHeading: 'Deine Farben: {file}',
+  themeHint:
+    'Speichere diese Datei unter diesem Namen neben deiner Seite: Der Code verlinkt sie. So gelten die Farben auch unter einer strengen Content Security Policy, die keine Inline-Styles erlaubt.',
+  copyThemeLabel: 'Das Stylesheet {file} von „{name}“ kopieren',
+  themeCopied: 'Stylesheet kopiert',
   previewHeading: 'Vorschau',
   previewTitle: 'Vorschau der Elemente von „{name}“',
   previewHint:

@@ -125,6 +125,11 @@ export const en: IntegrationsCopy = {
   generatedHeading: 'Your code',
   copyGeneratedLabel: 'Copy the custom code of “{name}”',
   noElements: 'Choose at least one element.',
+  themeHeading: 'Your colours: {file}',
+  themeHint:
+    'Save this file beside your page, with this name: the code links to it. That way the colours also apply under a strict Content Security Policy, which allows no inline styles.',
+  copyThemeLabel: 'Copy the stylesheet {file} of “{name}”',
+  themeCopied: 'Stylesheet copied',
   previewHeading: 'Preview',
   previewTitle: 'Preview of the elements of “{name}”',
   previewHint:

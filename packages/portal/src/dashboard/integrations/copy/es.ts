@@ -129,6 +129,11 @@ export const es = {
   generatedHeading: 'Tu código',
   copyGeneratedLabel: 'Copiar el código a medida de «{name}»',
   noElements: 'Elige al menos un elemento.',
+  themeHeading: 'Tus colores: {file}',
+  themeHint:
+    'Guarda este archivo junto a tu página, con este nombre: el código lo enlaza. Así los colores se aplican también con una política de seguridad de contenidos estricta, que no admite estilos en línea.',
+  copyThemeLabel: 'Copiar la hoja de estilos {file} de «{name}»',
+  themeCopied: 'Hoja de estilos copiada',
   previewHeading: 'Vista previa',
   previewTitle: 'Vista previa de los elementos de «{name}»',
   previewHint:

@@ -126,6 +126,11 @@ export const fr: IntegrationsCopy = {
   generatedHeading: 'Votre code',
   copyGeneratedLabel: 'Copier le code sur mesure de « {name} »',
   noElements: 'Choisissez au moins un élément.',
+  themeHeading: 'Vos couleurs : {file}',
+  themeHint:
+    'Enregistrez ce fichier à côté de votre page, sous ce nom : le code y renvoie. Ainsi, les couleurs s’appliquent aussi avec une politique de sécurité du contenu stricte, qui n’autorise aucun style en ligne.',
+  copyThemeLabel: 'Copier la feuille de style {file} de « {name} »',
+  themeCopied: 'Feuille de style copiée',
   previewHeading: 'Aperçu',
   previewTitle: 'Aperçu des éléments de « {name} »',
   previewHint:
