@@ -1,5 +1,5 @@
 import { deferClient } from '@convive/sdk';
-import { type CreateConviveOptions, createConviveWith } from '@convive/widgets';
+import { browserStorage, type CreateConviveOptions, createConviveWith } from '@convive/widgets';
 import { getLanguage } from './language';
 
 /**
@@ -29,6 +29,9 @@ export function createPortalConvive(options: Pick<CreateConviveOptions, 'storage
     credentials: 'include',
     loadFavorites: false,
     getLanguage,
+    // The portal is its own origin, with no third-party script: the session outlives a reload
+    // (spec 01 §3, 'authToken' in localStorage).
+    storage: browserStorage(),
     ...options,
   });
 }

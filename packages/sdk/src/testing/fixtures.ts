@@ -18,7 +18,8 @@ import type {
  */
 
 const STAMP = '2026-11-01T10:00:00.000Z';
-const MEDIA = 'http://localhost:8080/media';
+// A reserved example domain (RFC 2606): a fixture's picture never reaches a developer's own server.
+const MEDIA = 'https://media.convive.example/media';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

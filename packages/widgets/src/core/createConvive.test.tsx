@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '../i18n/catalogs';
 import { loadCatalog } from '../i18n/loadCatalog';
-import { memoryStorage } from '../stores/storage';
+import { browserStorage, memoryStorage } from '../stores/storage';
 import { TOASTS_VISIBLE_MAX } from '../stores/toastStore';
 import { ConviveProvider } from './ConviveProvider';
 import { ConviveCopyProvider, useConvive, useCopy } from './context';
@@ -108,6 +108,20 @@ describe('createConvive and the session', () => {
     await convive.stores.session.getState().signOut();
     expect(storage.getItem('authToken')).toBeNull();
     expect(fetch.calls).toContain('POST /logout/');
+  });
+
+  it("keeps the token in memory by default, out of the page's storage; browserStorage() keeps it in localStorage", async () => {
+    localStorage.clear();
+    const fetch = createFixtureFetch({ 'GET /me/': { body: makeUser() } });
+    const inMemory = createConvive({ apiBase: API, fetch, token: 'primero' });
+    await inMemory.stores.session.getState().signIn('nuevo');
+    expect(inMemory.stores.session.getState().token).toBe('nuevo');
+    expect(localStorage.length).toBe(0);
+
+    const kept = createConvive({ apiBase: API, fetch, storage: browserStorage() });
+    await kept.stores.session.getState().signIn('guardado');
+    expect(localStorage.getItem('authToken')).toBe('guardado');
+    localStorage.clear();
   });
 });
 

@@ -1,7 +1,7 @@
 import { type ClientOptions, type ConviveClient, createClient } from '@convive/sdk';
 import { createFavoritesStore, type FavoritesStore } from '../stores/favoritesStore';
 import { createSessionStore, type SessionStore } from '../stores/sessionStore';
-import { browserStorage, type KeyValueStorage } from '../stores/storage';
+import { type KeyValueStorage, memoryStorage } from '../stores/storage';
 import { createToastStore, type ToastStore } from '../stores/toastStore';
 
 /** The stores several widgets share. One set per `createConvive` call: never module singletons. */
@@ -19,7 +19,11 @@ export interface Convive {
 export interface CreateConviveOptions {
   /** The API base URL, including `/api`. */
   apiBase: string;
-  /** Where the token lives. @default localStorage when usable, else memory */
+  /**
+   * Where the token lives. Memory by default: a token is the user's whole account, and the page's
+   * storage is readable by every script on it. An app on its own origin that wants the session to
+   * outlive a reload passes `browserStorage()` (localStorage), as the portal does. @default memory
+   */
   storage?: KeyValueStorage;
   /** A token to start with (a partner page passing one in); stored like a login's. */
   token?: string | null;
@@ -64,7 +68,7 @@ export function createConviveWith(
   makeClient: (options: ClientOptions) => ConviveClient,
   options: CreateConviveOptions,
 ): Convive {
-  const storage = options.storage ?? browserStorage();
+  const storage = options.storage ?? memoryStorage();
   if (options.token) storage.setItem('authToken', options.token);
   let client: ConviveClient | null = null;
   const getClient = () => {
