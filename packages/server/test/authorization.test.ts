@@ -54,7 +54,7 @@ const ROWS: Row[] = [
     403,
     403,
   ),
-  // Self-deletion would remove the shared tenant; it is covered in routes/accounts.test.ts.
+  // Self-deletion would remove the shared tenant; it is covered in features/accounts/accounts.test.ts.
   row(
     'users.delete (tenant’s)',
     (c, _w, p) => c.users.delete(p.tenant.user.id, { password: p.tenant.password }),

@@ -847,7 +847,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     scenes.forEach((scene, position) => {
       const picture = assets.scenes.get(scene)!;
       const storageKey = newStorageKey(folder, picture.extension);
-      // The same naming as an upload (routes/properties): the thumbnail beside its image.
+      // The same naming as an upload (features/properties): the thumbnail beside its image.
       const thumbKey = storageKey.replace(/\.webp$/, '-thumb.webp');
       files.push({ key: storageKey, data: picture.main, type: picture.contentType });
       files.push({ key: thumbKey, data: picture.thumb, type: picture.contentType });

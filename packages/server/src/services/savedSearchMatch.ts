@@ -3,7 +3,7 @@ import { propertyMatches, searchTerms } from '../db/fullText';
 import type { PropertyRow } from '../db/schema';
 
 /**
- * The public search's filters (routes/properties.ts `propertyConditions`, GET /properties/all/)
+ * The public search's filters (search/properties.ts `propertyConditions`, GET /properties/all/)
  * as a predicate on one property, for saved-search alerts: a property that appears is checked here
  * against the searches the indexed pre-filter found. It must agree with the SQL, condition by
  * condition (savedSearchMatch.test.ts runs both on the same properties):

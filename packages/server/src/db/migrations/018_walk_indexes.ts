@@ -6,7 +6,7 @@ import { FILTER_COLUMNS } from './014_search_price';
  * does not show.
  *
  * - **The walks.** A search past the count limit walks the index of its order and tests each entry
- *   against the filters until a page is full (see `walkOrder` in routes/properties.ts). The order
+ *   against the filters until a page is full (see `walkOrder` in search/properties.ts). The order
  *   indexes held only the order — (status, size), (status, created_at), a city's (status, city, size)
  *   — so every entry walked was a row read from the table. When the filters run against the order
  *   (the smallest homes first with 3+ bedrooms; the biggest first under 750 €) the walk passed

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * The public room search's orders: rooms one can rent first, then the rest, each group by
  * price or size when asked. The search reads each group as a walk of the index of its status and
- * order column, which stops once the page is full (`routes/rooms.ts`); 001 made the one for the
+ * order column, which stops once the page is full (`search/rooms.ts`); 001 made the one for the
  * newest first (`rooms_status_created`). Without these, a search by price sorted every match.
  */
 const INDEXES = {

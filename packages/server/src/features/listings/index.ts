@@ -1,0 +1,2 @@
+/** A landlord's listings ("anuncios"), one per property. */
+export { listingRoutes } from './routes';

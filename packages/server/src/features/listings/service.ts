@@ -1,0 +1,148 @@
+import type { Listing, listingCreateSchema, listingUpdateSchema } from '@convive/sdk';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { type AppContext, nowIso } from '../../context';
+import type { ListingRow, PropertyRow } from '../../db/schema';
+import { toColumns } from '../../db/text';
+import { ERRORS, fieldError, forbidden, notFound } from '../../errors';
+import { propertiesOut } from '../../services/serializers';
+import { isRowId } from '../../validation';
+import { listingProperty, listingsOut } from './mapping';
+import { listingQueries } from './queries';
+
+/*
+ * A landlord's listings ("anuncios"): their list, detail, create, update, delete. One listing per
+ * property, of the landlord's own properties; anyone may read a published one, unless its property
+ * is hidden.
+ */
+
+type Create = z.output<typeof listingCreateSchema>;
+type Update = z.output<typeof listingUpdateSchema>;
+
+/**
+ * Listings as the contract's Listing, in the order given: the property summary (its card thumbnail
+ * comes from propertiesOut), `views` from the column and `inquiries` counted in one query: the
+ * requests on the property created at or after the listing.
+ */
+async function withDetails(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rows: readonly ListingRow[],
+): Promise<Listing[]> {
+  if (rows.length === 0) return [];
+  const queries = listingQueries(ctx.db);
+  const propertyIds = [...new Set(rows.map((r) => r.property_id))];
+  const [propertyRows, inquiries] = await Promise.all([
+    queries.properties(propertyIds),
+    queries.inquiryCounts(rows.map((r) => r.id)),
+  ]);
+  const properties = await propertiesOut(ctx, request, propertyRows);
+  return listingsOut(rows, new Map(properties.map((p) => [p.id, listingProperty(p)])), inquiries);
+}
+
+async function oneWithDetails(ctx: AppContext, request: FastifyRequest, row: ListingRow): Promise<Listing> {
+  const [listing] = await withDetails(ctx, request, [row]);
+  return listing!;
+}
+
+/** Only a landlord's own listings: the path's id must be theirs. */
+export function ownLandlordPath(userId: number, pathUserId: number): void {
+  if (pathUserId !== userId) throw forbidden();
+}
+
+/** The signed-in landlord's own listing of the path, else 404/403. */
+export async function ownListing(ctx: AppContext, userId: number, id: number): Promise<ListingRow> {
+  const listing = await listingQueries(ctx.db).find(id);
+  if (!listing) throw notFound();
+  if (listing.owner_id !== userId) throw forbidden();
+  return listing;
+}
+
+/** The property a listing is about: 400 when it does not exist (spec 02 §5), 403 when not theirs. */
+async function ownProperty(ctx: AppContext, userId: number, propertyId: number): Promise<PropertyRow> {
+  const property = isRowId(propertyId) ? await listingQueries(ctx.db).property(propertyId) : undefined;
+  if (!property) throw fieldError('property', ERRORS.listingPropertyNotFound({ id: propertyId }));
+  if (property.owner_id !== userId) throw forbidden();
+  return property;
+}
+
+/** One listing per property: a second one would show the same home twice. */
+async function refuseSecondListing(
+  ctx: AppContext,
+  propertyId: number,
+  except: number | null,
+): Promise<void> {
+  if (await listingQueries(ctx.db).propertyListed(propertyId, except)) {
+    throw fieldError('property', ERRORS.listingExists);
+  }
+}
+
+/** The landlord's listings, newest first. */
+export async function landlordListings(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ownerId: number,
+): Promise<Listing[]> {
+  return withDetails(ctx, request, await listingQueries(ctx.db).ofOwner(ownerId));
+}
+
+/** A listing for its owner; for anyone else only a published one of a visible property, else 404. */
+export async function getListing(ctx: AppContext, request: FastifyRequest, id: number): Promise<Listing> {
+  const queries = listingQueries(ctx.db);
+  const listing = await queries.find(id);
+  const isOwner = !!listing && request.user?.id === listing.owner_id;
+  if (!listing || (!isOwner && listing.status !== 'published')) throw notFound();
+  if (!isOwner) {
+    // A published listing of a hidden (inactivo) property is hidden with it.
+    const property = await queries.propertyStatus(listing.property_id);
+    if (!property || property.status === 'inactivo') throw notFound();
+  }
+  return oneWithDetails(ctx, request, listing);
+}
+
+export async function createListing(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  data: Create,
+): Promise<Listing> {
+  const property = await ownProperty(ctx, userId, data.property);
+  await refuseSecondListing(ctx, property.id, null);
+  const { property: _property, ...fields } = data;
+  const now = nowIso(ctx);
+  const row = await listingQueries(ctx.db).insert({
+    ...(toColumns(fields) as Omit<
+      ListingRow,
+      'id' | 'property_id' | 'owner_id' | 'views' | 'created_at' | 'updated_at'
+    >),
+    property_id: property.id,
+    owner_id: userId,
+    created_at: now,
+    updated_at: now,
+  });
+  return oneWithDetails(ctx, request, row);
+}
+
+/** Changes the landlord's listing; moving it to another property checks that one as a new listing. */
+export async function updateListing(
+  ctx: AppContext,
+  request: FastifyRequest,
+  listing: ListingRow,
+  data: Update,
+): Promise<Listing> {
+  const { property: propertyId, ...fields } = data;
+  if (propertyId !== undefined && propertyId !== listing.property_id) {
+    await ownProperty(ctx, listing.owner_id, propertyId);
+    await refuseSecondListing(ctx, propertyId, listing.id);
+  }
+  const row = await listingQueries(ctx.db).update(listing.id, {
+    ...(toColumns(fields) as Partial<ListingRow>),
+    ...(propertyId !== undefined ? { property_id: propertyId } : {}),
+    updated_at: nowIso(ctx),
+  });
+  return oneWithDetails(ctx, request, row);
+}
+
+export function deleteListing(ctx: AppContext, listing: ListingRow): Promise<void> {
+  return listingQueries(ctx.db).remove(listing.id);
+}

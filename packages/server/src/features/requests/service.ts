@@ -1,0 +1,324 @@
+import {
+  type Language,
+  notificationText,
+  type PropertyRequest,
+  type propertyRequestCreateSchema,
+  type propertyRequestDecisionSchema,
+  type TenantRequest,
+  type TenantRequestStatus,
+} from '@convive/sdk';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { AppContext } from '../../context';
+import type { PropertyRequestRow, UserRow } from '../../db/schema';
+import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../../errors';
+import { requestDecisionMail } from '../../i18n/emails';
+import { requestLanguage, storedLanguage } from '../../i18n/translate';
+import type { PageWindow } from '../../pagination';
+import { checkedGuestName } from '../../services/guestNames';
+import { emailKey } from '../../services/limitKeys';
+import { leadColumns } from '../../services/partnerKeys';
+import { checkedPhone } from '../../services/phone';
+import { propertiesOut } from '../../services/serializers';
+import { displayName } from '../../services/users';
+import { isRowId } from '../../validation';
+import { notify } from '../notifications';
+import {
+  AUTO_DECLINE_MESSAGE,
+  propertySummary,
+  REQUEST_STATUS_BY_TENANT_STATUS,
+  requestsOut,
+  tenantRequestOut,
+} from './mapping';
+import { type RequestWithOwner, type RequestWithTitle, requestQueries } from './queries';
+
+/*
+ * Property requests: one entity, three views (docs/adr/0013-property-requests.md). The landlord's
+ * side: creation (room enquiries are open to visitors), the received list and the decision (an
+ * acceptance reserves the home and declines whoever else was waiting for it). The tenant's side:
+ * their applications, and their requests list under the notifications' paths (spec 02 §7 "Mis
+ * solicitudes") with its cancel call.
+ */
+
+type Create = z.output<typeof propertyRequestCreateSchema>;
+type Decision = z.output<typeof propertyRequestDecisionSchema>;
+
+/** Requests as the contract's PropertyRequest, with their property summary, in one batch. */
+async function withDetails(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rows: readonly PropertyRequestRow[],
+): Promise<PropertyRequest[]> {
+  const queries = requestQueries(ctx.db);
+  const propertyIds = [...new Set(rows.map((r) => r.property_id))];
+  const roomIds = [...new Set(rows.flatMap((r) => (r.room_id === null ? [] : [r.room_id])))];
+  const keyIds = [...new Set(rows.flatMap((r) => (r.source_key_id === null ? [] : [r.source_key_id])))];
+  const [propertyRows, roomRows, keyRows] = await Promise.all([
+    queries.properties(propertyIds),
+    queries.roomTitles(roomIds),
+    queries.partnerKeyNames(keyIds),
+  ]);
+  const properties = await propertiesOut(ctx, request, propertyRows);
+  return requestsOut(
+    rows,
+    {
+      summaries: new Map(properties.map((p) => [p.id, propertySummary(p)])),
+      roomTitles: new Map(roomRows.map((r) => [r.id, r.title])),
+      keyNames: new Map(keyRows.map((k) => [k.id, k.name])),
+    },
+    requestLanguage(request),
+  );
+}
+
+async function oneWithDetails(
+  ctx: AppContext,
+  request: FastifyRequest,
+  row: PropertyRequestRow,
+): Promise<PropertyRequest> {
+  const [out] = await withDetails(ctx, request, [row]);
+  if (!out) throw notFound();
+  return out;
+}
+
+/** Only a room enquiry may be sent signed out (spec 01 §5: the room form is not gated). */
+export function signedInUnlessRoomEnquiry(request: FastifyRequest): void {
+  const raw = request.body as { request_type?: unknown } | null | undefined;
+  const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
+  if (!request.user && !isRoomEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
+}
+
+/** Sends an enquiry or an application about a property or one of its rooms; its owner is told. */
+export async function createRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: UserRow | null,
+  body: Create,
+): Promise<PropertyRequest> {
+  const queries = requestQueries(ctx.db);
+  // Per sender as well as per address: the account, or the e-mail a guest gives.
+  await ctx.throttles.hit(
+    'enquiryPerSender',
+    user ? `user:${user.id}` : `email:${emailKey(body.tenant_email)}`,
+  );
+  const tenantPhone = checkedPhone('tenant_phone', body.tenant_phone);
+  // A guest's name may open an e-mail to the address they gave (a declined enquiry).
+  const tenantName = user ? body.tenant_name : checkedGuestName('tenant_name', body.tenant_name);
+
+  const property = isRowId(body.property) ? await queries.property(body.property) : undefined;
+  // A hidden (inactivo) property answers as if it did not exist: its existence is not confirmed.
+  if (!property || property.status === 'inactivo') throw fieldError('property', ERRORS.propertyNotFound);
+  if (user && property.owner_id === user.id) throw nonFieldError(ERRORS.ownPropertyEnquiry);
+
+  // A request about the whole property carries no room; a room request names one of its rooms.
+  let room: { id: number; title: string } | null = null;
+  if (body.request_type === 'room' && body.room != null) {
+    const found = isRowId(body.room) ? await queries.room(body.room) : undefined;
+    if (!found) throw fieldError('room', ERRORS.roomNotFound);
+    if (found.property_id !== property.id) throw fieldError('room', ERRORS.roomNotInProperty);
+    room = { id: found.id, title: found.title };
+  }
+
+  const now = ctx.now().toISOString();
+  const row = await queries.insert({
+    property_id: property.id,
+    room_id: room?.id ?? null,
+    user_id: user?.id ?? null,
+    request_type: body.request_type,
+    kind: body.kind,
+    tenant_name: tenantName,
+    tenant_email: body.tenant_email,
+    tenant_phone: tenantPhone,
+    message: body.message,
+    desired_entry_date: body.desired_entry_date ?? null,
+    status: 'pendiente',
+    response_message: '',
+    ...leadColumns(request),
+    // A guest's answer by e-mail goes out in the language of the page they wrote from.
+    language: requestLanguage(request),
+    created_at: now,
+    updated_at: now,
+  });
+
+  await notify(ctx, {
+    userId: property.owner_id,
+    eventType: 'request_created',
+    notice: {
+      code: body.kind === 'application' ? 'request.application' : 'request.enquiry',
+      params: { name: tenantName, property: property.title, room: room?.title ?? null },
+    },
+    relatedObjectId: row.id,
+    relatedObjectType: 'property_request',
+  });
+  return oneWithDetails(ctx, request, row);
+}
+
+/** The requests on the landlord's properties, newest first. */
+export async function receivedRequests(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ownerId: number,
+): Promise<PropertyRequest[]> {
+  return withDetails(ctx, request, await requestQueries(ctx.db).received(ownerId));
+}
+
+/** The requests the caller sent, newest first. */
+export async function sentRequests(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+): Promise<PropertyRequest[]> {
+  return withDetails(ctx, request, await requestQueries(ctx.db).sentBy(userId));
+}
+
+/** The request of the path, if the caller owns its property (404 to strangers, 403 to its tenant). */
+export async function decidableRequest(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<RequestWithOwner> {
+  const row = await requestQueries(ctx.db).withOwner(id);
+  const isOwner = row?.owner_id === userId;
+  const isRequester = row?.user_id === userId;
+  if (!row || (!isOwner && !isRequester)) throw notFound();
+  if (!isOwner) throw forbidden(ERRORS.onlyOwnerDecides);
+  return row;
+}
+
+/** Tells a tenant (or a guest, by e-mail) that their request was declined because another was accepted. */
+async function tellDeclined(
+  ctx: AppContext,
+  other: PropertyRequestRow,
+  landlordName: string,
+  propertyTitle: string,
+): Promise<void> {
+  const notice = {
+    code: 'request.declined_for_another',
+    params: { name: landlordName, property: propertyTitle },
+  } as const;
+  if (other.user_id !== null) {
+    await notify(ctx, {
+      userId: other.user_id,
+      eventType: 'request_rejected',
+      notice,
+      relatedObjectId: other.id,
+      relatedObjectType: 'property_request',
+    });
+    return;
+  }
+  try {
+    const language = storedLanguage(other.language);
+    await ctx.mailer.send({
+      to: other.tenant_email,
+      ...requestDecisionMail(language, {
+        name: other.tenant_name,
+        property: propertyTitle,
+        message: notificationText(notice, language).message,
+      }),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'request: the decline mail failed');
+  }
+}
+
+/**
+ * The landlord accepts or declines a pending request; its sender is told. An acceptance is refused
+ * while a competing request stands accepted, reserves the home, and declines the competing ones
+ * still pending (docs/adr/0038-one-accepted-request.md), all in one transaction.
+ */
+export async function decideRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  landlord: UserRow,
+  row: RequestWithOwner,
+  body: Decision,
+): Promise<PropertyRequest> {
+  if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestNotPending);
+  const { id } = row;
+  const accepted = body.status === 'aceptada';
+  const isRoom = row.request_type === 'room' && row.room_id !== null;
+
+  const now = ctx.now().toISOString();
+  const responseMessage = body.response_message ?? row.response_message;
+  const declined = await ctx.db.transaction().execute(async (trx) => {
+    const queries = requestQueries(trx);
+    if (accepted && (await queries.competingAccepted(row))) {
+      throw fieldError('status', isRoom ? ERRORS.acceptedRoomExists : ERRORS.acceptedPropertyExists);
+    }
+    const changed = await queries.decide(id, {
+      status: body.status,
+      response_message: responseMessage,
+      updated_at: now,
+    });
+    // Cancelled by the tenant in the meantime.
+    if (changed === 0) throw fieldError('status', ERRORS.requestNotPending);
+    if (!accepted) return [];
+
+    // The home is promised: reserved (never over 'alquilado' or 'inactivo'), and whoever else was
+    // waiting for it is answered now rather than left pending.
+    if (isRoom && row.room_id !== null) await queries.reserveRoom(row.room_id, now);
+    else await queries.reserveProperty(row.property_id, now);
+    const others = await queries.competingPending(row);
+    await queries.autoDecline(
+      others.map((o) => o.id),
+      AUTO_DECLINE_MESSAGE,
+      now,
+    );
+    return others;
+  });
+
+  if (row.user_id !== null) {
+    await notify(ctx, {
+      userId: row.user_id,
+      eventType: accepted ? 'request_approved' : 'request_rejected',
+      notice: {
+        code: accepted ? 'request.accepted' : 'request.rejected',
+        params: { name: displayName(landlord), property: row.property_title, reply: responseMessage ?? '' },
+      },
+      relatedObjectId: id,
+      relatedObjectType: 'property_request',
+    });
+  }
+  for (const other of declined) await tellDeclined(ctx, other, displayName(landlord), row.property_title);
+  const { owner_id: _owner, property_title: _title, ...stored } = row;
+  return oneWithDetails(ctx, request, {
+    ...stored,
+    status: body.status,
+    response_message: responseMessage,
+    updated_at: now,
+  });
+}
+
+/** One page of the caller's own requests as the tenant's list, optionally of one status. */
+export async function tenantRequestsPage(
+  ctx: AppContext,
+  userId: number,
+  status: TenantRequestStatus | undefined,
+  window: PageWindow,
+  language: Language,
+): Promise<{ total: number; results: TenantRequest[] }> {
+  const stored = status ? REQUEST_STATUS_BY_TENANT_STATUS[status] : undefined;
+  const { total, rows } = await requestQueries(ctx.db).tenantPage(userId, stored, window);
+  return { total, results: rows.map((row) => tenantRequestOut(row, language)) };
+}
+
+/** The caller's own property request, else 404 (as for a notification). */
+export async function ownRequest(ctx: AppContext, userId: number, id: number): Promise<RequestWithTitle> {
+  const row = await requestQueries(ctx.db).ownWithTitle(userId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The tenant withdraws a pending request; nobody is told. */
+export async function cancelRequest(
+  ctx: AppContext,
+  row: RequestWithTitle,
+  language: Language,
+): Promise<TenantRequest> {
+  if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestCancelNotPending);
+  const now = ctx.now().toISOString();
+  // Decided by the owner in the meantime.
+  if ((await requestQueries(ctx.db).cancel(row.id, now)) === 0) {
+    throw fieldError('status', ERRORS.requestCancelNotPending);
+  }
+  return tenantRequestOut({ ...row, status: 'cancelada', updated_at: now }, language);
+}
