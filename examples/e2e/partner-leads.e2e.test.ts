@@ -8,6 +8,8 @@
  * test-results/partner-leads/.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,19 +273,23 @@ describe('leads through a partner key (Chromium)', () => {
       "object-src 'none'",
       "base-uri 'none'",
     ].join('; ');
-    const page2 = site.page;
-    await page2.route(`${stack.siteUrl}/pisos/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === '/pisos/convive-tema.css') {
-        return route.fulfill({ contentType: 'text/css', body: stylesheet });
+    // A server of its own on loopback, as a partner's would be (a page Playwright fulfilled would sit
+    // in no address space, and Chromium would refuse its calls to the loopback API).
+    const partner = createServer((request, response) => {
+      if (request.url === '/pisos/convive-tema.css') {
+        response.writeHead(200, { 'content-type': 'text/css' }).end(stylesheet);
+        return;
       }
-      return route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        headers: { 'content-security-policy': csp },
-        body: `<!doctype html>\n<html lang="es">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pisos</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
-      });
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp })
+        .end(
+          `<!doctype html>\n<html lang="es">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pisos</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`,
+        );
     });
-    await page2.goto(`${stack.siteUrl}/pisos/`);
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    const { port } = partner.address() as AddressInfo;
+    const page2 = site.page;
+    await page2.goto(`http://127.0.0.1:${port}/pisos/`);
     await expect
       .poll(() => page2.locator('convive-property-grid article[part~="card"]').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
@@ -299,18 +305,36 @@ describe('leads through a partner key (Chromium)', () => {
       )
       .toBe('rgb(228, 87, 46)');
 
-    // A search in the bar drives the grid: its next call asks for that city.
+    // A search in the bar drives the grid: its next call asks for what was typed (a place the
+    // suggestions do not know is searched as text).
     const searched = page2.waitForRequest(
-      (request) => request.url().includes('/properties/all/') && request.url().includes('city=Zaragoza'),
+      (request) =>
+        request.url().includes('/properties/all/') && /[?&](city|search)=Zaragoza/.test(request.url()),
     );
     const location = page2.locator('convive-search-bar input[name="city"]');
     await location.fill('Zaragoza');
     await location.press('Enter');
     await searched;
+    // The grid shows what the API answers that search through the key: another list than before.
+    const count = async (query: string) => {
+      const response = await fetch(
+        `${stack.apiBase}/properties/all/?${query}page=1&page_size=9&status=disponible`,
+        {
+          headers: { 'x-convive-partner-key': partnerKey.key },
+        },
+      );
+      return ((await response.json()) as { count: number }).count;
+    };
+    const [before, after] = [await count(''), await count('search=Zaragoza&')];
+    expect(after).not.toBe(before);
+    await expect
+      .poll(() => page2.locator('convive-property-grid article[part~="card"]').count(), { timeout: 10_000 })
+      .toBe(Math.min(after, 9));
     await page2.screenshot({ path: join(shots, 'generated-snippet.png'), fullPage: true });
     expect(violations).toEqual([]);
     expect(site.errors).toEqual([]);
     await site.context.close();
+    await new Promise((resolve) => partner.close(resolve));
   });
 
   it('reports the key’s impressions, enquiry and visit, and draws it on Integraciones', async () => {
