@@ -247,10 +247,26 @@ const ROWS: Row[] = [
   ),
   // Property requests (the tenant sent the enquiry; the owner decides)
   row(
-    'propertyRequests.create (property)',
+    'propertyRequests.create (property enquiry, open to visitors)',
     (c, w) =>
       c.propertyRequests.create({
         property: w.property.id,
+        tenant_name: 'Ana',
+        tenant_email: 'ana@example.com',
+        message: 'Hola',
+      }),
+    'ok',
+    'ok',
+    'ok',
+    400,
+    'ok',
+  ),
+  row(
+    'propertyRequests.create (property application)',
+    (c, w) =>
+      c.propertyRequests.create({
+        property: w.property.id,
+        kind: 'application',
         tenant_name: 'Ana',
         tenant_email: 'ana@example.com',
         message: 'Hola',

@@ -764,7 +764,7 @@ export const ENDPOINTS = {
       answer: one(PropertyRequest, 201),
       errors: [403, 429],
       spec: '01, 02',
-      summary: 'Enviar una consulta o solicitud (las de habitación, también sin sesión)',
+      summary: 'Enviar una consulta (también sin sesión) o una solicitud',
       tag: 'Solicitudes',
     }),
     received: endpoint({

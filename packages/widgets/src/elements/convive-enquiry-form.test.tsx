@@ -60,6 +60,33 @@ describe('<convive-enquiry-form>', () => {
     }
   });
 
+  it('lets a visitor without an account send a property enquiry (a partner page has no session)', async () => {
+    const bodies: unknown[] = [];
+    setElementFetchForTests(
+      createFixtureFetch({
+        'POST /property-requests/': ({ body }) => {
+          bodies.push(body);
+          return { status: 201, body: makePropertyRequest({ room: null, request_type: 'property' }) };
+        },
+      }),
+    );
+    const form = addForm({ 'property-id': '10' });
+    const shadow = inShadow(form);
+    const send = await waitFor(() => shadow.getByRole('button', { name: 'Enviar consulta' }));
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(shadow.getByLabelText('Nombre'), { target: { value: 'Ana Pérez' } });
+    fireEvent.change(shadow.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(shadow.getByLabelText('Mensaje'), { target: { value: '¿Se puede visitar?' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      property: 10,
+      request_type: 'property',
+      tenant_email: 'ana@example.com',
+    });
+    expect(bodies[0]).not.toHaveProperty('room');
+  });
+
   it('renders nothing without a property-id', async () => {
     setElementFetchForTests(createFixtureFetch({}));
     const form = addForm({});

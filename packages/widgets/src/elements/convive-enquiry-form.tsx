@@ -13,7 +13,10 @@ export interface ConviveEnquiryFormProps extends ConnectedElementProps {
   ownerName?: string;
 }
 
-/** <convive-enquiry-form>: the contact-owner form; announces the sent request. */
+/**
+ * <convive-enquiry-form>: the contact-owner form; announces the sent request. A partner page's
+ * visitors have no Convive session, so a visitor may send a property enquiry too (name and e-mail).
+ */
 export function ConviveEnquiryForm(props: ConviveEnquiryFormProps) {
   const { container, locale, propertyId, roomId, ownerName } = props;
   const convive = useElementConvive(props);
@@ -24,6 +27,7 @@ export function ConviveEnquiryForm(props: ConviveEnquiryFormProps) {
     <ElementShell convive={convive} locale={locale} container={container}>
       <EnquiryForm
         propertyId={propertyId}
+        guestEnquiries
         onSent={(request) => emit(container, 'convive-enquiry-sent', request)}
         {...(roomId !== undefined && Number.isFinite(roomId) ? { roomId } : {})}
         {...(ownerName ? { ownerName } : {})}

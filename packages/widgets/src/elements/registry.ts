@@ -252,7 +252,7 @@ export const ELEMENT_REGISTRY = {
   },
   'convive-enquiry-form': {
     description:
-      'The contact-owner form. A room enquiry is open to visitors; a property enquiry needs `token`.',
+      'The contact-owner form, about a property or one of its rooms (`room-id`). Open to visitors without an account: they give their name and e-mail.',
     attributes: [
       API_BASE,
       LOCALE,

@@ -199,7 +199,7 @@ export interface ConviveEnquiryFormEvents {
 /** The events of a `<convive-enquiry-form>`: an element's own and its `convive-*` events. */
 export interface ConviveEnquiryFormElementEventMap extends HTMLElementEventMap, ConviveEnquiryFormEvents {}
 
-/** `<convive-enquiry-form>`: The contact-owner form. A room enquiry is open to visitors; a property enquiry needs `token`. */
+/** `<convive-enquiry-form>`: The contact-owner form, about a property or one of its rooms (`room-id`). Open to visitors without an account: they give their name and e-mail. */
 export interface ConviveEnquiryFormElement extends HTMLElement {
   /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */
   apiBase?: string;

@@ -11,9 +11,15 @@ export interface EnquiryFormProps {
   propertyId: number;
   /**
    * The room asked about: a room enquiry (request_type 'room'), open to visitors. Without it this is
-   * a property enquiry, which needs a signed-in user (spec 01 §5, §6).
+   * a property enquiry, which needs a signed-in user (spec 01 §5, §6) unless `guestEnquiries`.
    */
   roomId?: number;
+  /**
+   * Lets a visitor without an account send a property enquiry too, with their name and e-mail, as
+   * they may a room enquiry: for a page whose visitors have no Convive session (a partner's site;
+   * `<convive-enquiry-form>` sets it). @default false
+   */
+  guestEnquiries?: boolean;
   /** The owner's name, shown in the heading. */
   ownerName?: string;
   /** Called with the created request after a successful send. */
@@ -38,12 +44,14 @@ export function EnquiryForm({
   onSent,
   signInLink,
   keepDraft = false,
+  guestEnquiries = false,
 }: EnquiryFormProps) {
   const copy = useCopy();
   const form = useEnquiryForm({
     propertyId,
     roomId: roomId ?? null,
     keepDraft,
+    guestEnquiries,
     ...(onSent ? { onSent } : {}),
   });
   return (

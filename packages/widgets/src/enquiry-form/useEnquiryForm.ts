@@ -21,6 +21,12 @@ export interface UseEnquiryFormOptions {
   propertyId: number;
   /** Set for a room enquiry (request_type 'room'), which visitors may send too. */
   roomId?: number | null;
+  /**
+   * Lets a visitor without an account send a property enquiry as well, with their name and e-mail
+   * (a partner's page, whose visitors have no Convive session). @default false: the portal asks
+   * them to sign in (spec 01 §5, §6)
+   */
+  guestEnquiries?: boolean;
   onSent?: (request: PropertyRequest) => void;
   /**
    * Keeps the typed message in the tab's sessionStorage (per property and room) until it is sent, so
@@ -38,7 +44,7 @@ export interface EnquiryFormState {
   values: EnquiryValues;
   errors: EnquiryErrors;
   status: EnquiryStatus;
-  /** False for a property enquiry while signed out (spec 01 §5, §6). */
+  /** False for a property enquiry while signed out (spec 01 §5, §6), unless `guestEnquiries`. */
   canSubmit: boolean;
   signedIn: boolean;
   setValue(field: EnquiryField, value: string): void;
@@ -73,6 +79,7 @@ export function useEnquiryForm({
   roomId,
   onSent,
   keepDraft = false,
+  guestEnquiries = false,
 }: UseEnquiryFormOptions): EnquiryFormState {
   const { client, stores, copy } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
@@ -81,7 +88,7 @@ export function useEnquiryForm({
   const [status, setStatus] = useState<EnquiryStatus>('idle');
   const isRoom = roomId != null;
   const signedIn = user !== null;
-  const canSubmit = isRoom || signedIn;
+  const canSubmit = isRoom || signedIn || guestEnquiries;
   const draftKey = keepDraft ? enquiryDraftKey(propertyId, roomId) : null;
 
   // A kept draft comes back after the first render (the server's page has none), never over text.

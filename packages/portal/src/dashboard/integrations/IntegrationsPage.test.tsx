@@ -1,5 +1,5 @@
 import { addDays, type PartnerKey, type PartnerReport, type PartnerReportDay } from '@convive/sdk';
-import { makeLandlord, makeProperty, makeUser } from '@convive/sdk/testing';
+import { makeLandlord, makeProperty, makeRoom, makeUser } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ const landlord = makeLandlord();
 const LIST = 'GET /partner-keys/';
 const REPORT = 'GET /partner-keys/:id/report/';
 const MINE = 'GET /properties/my-properties/';
+const MY_ROOMS = 'GET /rooms/my-rooms/';
 const DAY = 24 * 60 * 60 * 1000;
 
 function makeKey(overrides: Partial<PartnerKey> = {}): PartnerKey {
@@ -520,6 +521,41 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
     );
     expect(await screen.findByText('Código copiado')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(code.textContent);
+  });
+
+  it('lets the enquiry form ask about one room of the chosen property, or the whole of it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/integrations', {
+      user: landlord,
+      routes: {
+        [LIST]: { body: [solKey] },
+        [REPORT]: { body: busyReport },
+        [MINE]: { body: [makeProperty({ id: 7, title: 'Piso Centro', city: 'Madrid' })] },
+        [MY_ROOMS]: {
+          body: [
+            makeRoom({ id: 71, coliving_property: 7, title: 'Habitación exterior' }),
+            makeRoom({ id: 90, coliving_property: 9, title: 'De otra casa' }),
+          ],
+        },
+      },
+    });
+    await keyCards();
+    await user.click(screen.getByRole('button', { name: 'Personalizar código de «Web Inmobiliaria Sol»' }));
+    const panel = await screen.findByRole('region', { name: 'Informe y código de «Web Inmobiliaria Sol»' });
+    await user.click(within(panel).getByRole('checkbox', { name: /Formulario de consulta/ }));
+    const room = await within(panel).findByRole('combobox', { name: /^Habitación de la consulta/ });
+    // Only the chosen property's rooms, after the whole property.
+    expect(
+      within(room)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toda la propiedad', 'Habitación exterior']);
+    const code = within(panel).getByTestId('generated-snippet');
+    expect(code.textContent).toMatch(/<convive-enquiry-form [^>]*property-id="7"><\/convive-enquiry-form>/);
+    await user.selectOptions(room, '71');
+    expect(code.textContent).toMatch(/<convive-enquiry-form [^>]*property-id="7" room-id="71">/);
+    await user.selectOptions(room, '');
+    expect(code.textContent).not.toContain('room-id');
   });
 
   it('asks for a property number when the properties cannot be listed', async () => {

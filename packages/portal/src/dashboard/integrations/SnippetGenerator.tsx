@@ -118,6 +118,42 @@ function PropertyPicker({
 }
 
 /**
+ * The room the enquiry form asks about: "the whole property" or one of its rooms (the landlord's own,
+ * GET /rooms/my-rooms/). Hidden while the property has no rooms or they cannot be listed.
+ */
+function RoomPicker({
+  propertyId,
+  value,
+  onChange,
+}: {
+  propertyId: number;
+  value: number | null;
+  onChange(id: number | null): void;
+}) {
+  const { copy } = useIntegrationsCopy();
+  const { client } = useConvive();
+  const rooms = useQuery({ queryKey: keys.rooms.mine, queryFn: () => client.rooms.mine() });
+  const ofProperty = (rooms.data ?? []).filter((room) => room.coliving_property === propertyId);
+  // A room of another property (the property changed) is no longer a choice.
+  useEffect(() => {
+    if (value !== null && rooms.isSuccess && !ofProperty.some((room) => room.id === value)) onChange(null);
+  });
+  if (ofProperty.length === 0) return null;
+  return (
+    <SelectField
+      label={copy.enquiryRoom}
+      hint={copy.enquiryRoomHint}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      options={[
+        { value: '', label: copy.enquiryRoomWhole },
+        ...ofProperty.map((room) => ({ value: String(room.id), label: room.title })),
+      ]}
+    />
+  );
+}
+
+/**
  * 'Código a medida' for one key: which elements, their language, colours (the two theme tokens),
  * the grid's page size and city, and the property of the form and the visits. The code is written
  * by `embedSnippet`; the preview is that code, exactly, in a sandboxed iframe that runs the real
@@ -134,6 +170,7 @@ export function SnippetGenerator({ partnerKey, origin }: { partnerKey: PartnerKe
   const [pageSize, setPageSize] = useState<number | null>(DEFAULT_PAGE_SIZE);
   const [city, setCity] = useState('');
   const [propertyId, setPropertyId] = useState<number | null>(null);
+  const [roomId, setRoomId] = useState<number | null>(null);
 
   const options = {
     elements,
@@ -144,6 +181,7 @@ export function SnippetGenerator({ partnerKey, origin }: { partnerKey: PartnerKe
     pageSize,
     city,
     propertyId,
+    roomId,
   };
   const snippet = embedSnippet(origin, partnerKey.key, options);
   const stylesheet = themeStylesheet(options);
@@ -177,6 +215,9 @@ export function SnippetGenerator({ partnerKey, origin }: { partnerKey: PartnerKe
           ))}
         </fieldset>
         {needsProperty ? <PropertyPicker value={propertyId} onChange={setPropertyId} needed /> : null}
+        {elements.includes('convive-enquiry-form') && propertyId !== null ? (
+          <RoomPicker propertyId={propertyId} value={roomId} onChange={setRoomId} />
+        ) : null}
         <fieldset className={styles.fieldset}>
           <legend className="field__label">{copy.optionsLegend}</legend>
           <SelectField

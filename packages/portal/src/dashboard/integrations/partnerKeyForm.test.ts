@@ -83,6 +83,24 @@ describe('embedSnippet', () => {
     );
   });
 
+  it('names the room of the enquiry form, only with its property', () => {
+    const withRoom = embedSnippet('https://convive.example', 'pk_abc', {
+      elements: ['convive-enquiry-form', 'convive-visit-scheduler'],
+      propertyId: 7,
+      roomId: 71,
+    });
+    expect(withRoom).toContain(
+      `<convive-enquiry-form ${common} property-id="7" room-id="71"></convive-enquiry-form>`,
+    );
+    // The scheduler books a visit to the property: no room.
+    expect(withRoom).toContain(
+      `<convive-visit-scheduler ${common} property-id="7"></convive-visit-scheduler>`,
+    );
+    expect(
+      embedSnippet('https://convive.example', 'pk_abc', { elements: ['convive-enquiry-form'], roomId: 71 }),
+    ).toBe(script);
+  });
+
   it('escapes what is typed into the attributes', () => {
     const snippet = embedSnippet('https://convive.example', 'pk_abc', {
       city: 'A"><script>alert(1)</script>&',

@@ -37,6 +37,8 @@ export interface SnippetOptions {
   textColor?: string | null;
   /** The property of the enquiry form and the visit scheduler. */
   propertyId?: number | null;
+  /** A room of that property the enquiry form asks about; none: the whole property. */
+  roomId?: number | null;
   /** The grid's cards per page (1 to the API's PAGE_SIZE_MAX). */
   pageSize?: number | null;
   /** The grid's city filter. */
@@ -123,6 +125,9 @@ export function embedSnippet(origin: string, key: string, options: SnippetOption
     if (options.locale) attributes.push(['locale', options.locale]);
     if (PROPERTY_ELEMENTS.includes(element) && propertyId !== null) {
       attributes.push(['property-id', String(propertyId)]);
+    }
+    if (element === 'convive-enquiry-form' && propertyId !== null && isId(options.roomId)) {
+      attributes.push(['room-id', String(options.roomId)]);
     }
     if (element === 'convive-property-grid') {
       if (city !== '') attributes.push(['city', city]);

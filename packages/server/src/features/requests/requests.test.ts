@@ -179,16 +179,39 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
       );
     });
 
-    it('needs a signed-in user for a property enquiry (401), and changes nothing', async () => {
+    it('takes a property enquiry from a visitor (a partner page’s form), telling the owner', async () => {
+      tick();
+      const request = await server
+        .client()
+        .propertyRequests.create(enquiry({ tenant_name: 'Visitante Anónimo' }));
+      expect(request).toMatchObject({ user_id: null, room: null, request_type: 'property', kind: 'inquiry' });
+      const [last] = (await notificationsOf(owner.user.id)).slice(-1);
+      expect(last?.message).toContain('Visitante Anónimo');
+      expect(last?.message).toContain(propertyTitle);
+    });
+
+    it('needs a signed-in user for a property application (401), and changes nothing', async () => {
       const rows = await requestRows();
-      const error = await failure(server.client().propertyRequests.create(enquiry()));
+      const error = await failure(server.client().propertyRequests.create(enquiry({ kind: 'application' })));
       expect(error.status).toBe(401);
-      const invalid = await server.fetch('/api/property-requests/', {
+      const raw = await server.fetch('/api/property-requests/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'application', message: 'x' }),
+      });
+      // Refused before the body's checks: a visitor learns nothing of them.
+      expect(raw.status).toBe(401);
+      expect(await requestRows()).toEqual(rows);
+      // An empty body is an enquiry by the schema's defaults: its missing fields are named.
+      const empty = await server.fetch('/api/property-requests/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',
       });
-      expect(invalid.status).toBe(401);
+      expect(empty.status).toBe(400);
+      expect(Object.keys((await empty.json()) as object)).toEqual(
+        expect.arrayContaining(['property', 'tenant_name', 'tenant_email', 'message']),
+      );
       expect(await requestRows()).toEqual(rows);
     });
 

@@ -13,7 +13,7 @@ import {
   ownRequest,
   receivedRequests,
   sentRequests,
-  signedInUnlessRoomEnquiry,
+  signedInUnlessEnquiry,
   tenantRequestsPage,
 } from './service';
 
@@ -27,7 +27,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const E = ENDPOINTS.propertyRequests;
   const N = ENDPOINTS.notifications;
 
-  const createOptions = { ...perAddress(ctx, 'enquiryPerAddress'), before: signedInUnlessRoomEnquiry };
+  const createOptions = { ...perAddress(ctx, 'enquiryPerAddress'), before: signedInUnlessEnquiry };
   on(E.create, createOptions, ({ request, user, body }) => createRequest(ctx, request, user, body));
 
   on(E.received, ({ request, user }) => receivedRequests(ctx, request, user.id));

@@ -80,11 +80,20 @@ async function oneWithDetails(
   return out;
 }
 
-/** Only a room enquiry may be sent signed out (spec 01 §5: the room form is not gated). */
-export function signedInUnlessRoomEnquiry(request: FastifyRequest): void {
-  const raw = request.body as { request_type?: unknown } | null | undefined;
-  const isRoomEnquiry = !!raw && typeof raw === 'object' && raw.request_type === 'room';
-  if (!request.user && !isRoomEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
+/**
+ * What a visitor without an account may send: an enquiry about a room (spec 01 §5: the room form is
+ * not gated) or about a property (a partner's page shows its visitors the property form,
+ * docs/adr/0164-guest-property-enquiries.md). An application about a whole property needs an account.
+ * Read before validation, so a visitor learns nothing of the body's checks on a call they may not make.
+ */
+export function signedInUnlessEnquiry(request: FastifyRequest): void {
+  if (request.user) return;
+  const raw = request.body as { request_type?: unknown; kind?: unknown } | null | undefined;
+  const body = raw && typeof raw === 'object' ? raw : {};
+  // The schema's defaults: a request about the property, an enquiry.
+  const isRoom = body.request_type === 'room';
+  const isEnquiry = (body.kind ?? 'inquiry') === 'inquiry';
+  if (!isRoom && !isEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
 }
 
 /** Sends an enquiry or an application about a property or one of its rooms; its owner is told. */
