@@ -11,6 +11,7 @@ import {
 } from './common';
 import { APPOINTMENT_CANCELLERS, GUEST_PHONE_MIN_DIGITS } from './constants';
 import { leadSourceSchema } from './partner';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { phoneSchema } from './user';
 import { appointmentStatusSchema } from './vocabularies';
 
@@ -66,7 +67,7 @@ export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
 
 /** Body of POST /appointments/{id}/change_status/. */
 export const appointmentStatusChangeSchema = z.object({
-  status: z.enum(['confirmada', 'cancelada'], { error: 'El estado debe ser confirmada o cancelada.' }),
+  status: z.enum(['confirmada', 'cancelada'], { error: SCHEMA_MESSAGES.visitStatus }),
   response_message: z.optional(optionalText(1000)),
 });
 export type AppointmentStatusChange = z.input<typeof appointmentStatusChangeSchema>;
@@ -90,14 +91,14 @@ export const guestVisitCreateSchema = z.object({
   email: emailSchema,
   phone: z.pipe(
     phoneSchema,
-    z.string().check(z.refine(hasGuestPhoneDigits, 'Indica un teléfono de contacto.')),
+    z.string().check(z.refine(hasGuestPhoneDigits, SCHEMA_MESSAGES.contactPhoneRequired)),
   ),
 });
 export type GuestVisitCreate = z.input<typeof guestVisitCreateSchema>;
 
 /** Body of POST /appointments/guest/confirm/: the token from the e-mail's link. */
 export const guestVisitConfirmSchema = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'Falta el código del enlace.'), z.maxLength(200)),
+  token: z.string().check(z.trim(), z.minLength(1, SCHEMA_MESSAGES.linkCodeMissing), z.maxLength(200)),
 });
 export type GuestVisitConfirm = z.input<typeof guestVisitConfirmSchema>;
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { RULE_MESSAGES } from '../rules/ruleMessages';
 import { COUNT_EXACT_LIMIT, PAGE_SIZE_MAX } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { numberOfText, switchOfText } from './textInput';
 import { preprocess } from './zod';
 
@@ -62,14 +64,14 @@ function isRealDate(text: string): boolean {
 export const dateSchema = z
   .string()
   .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Introduce una fecha con el formato AAAA-MM-DD.'),
-    z.refine(isRealDate, 'Fecha inválida'),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, SCHEMA_MESSAGES.dateFormat),
+    z.refine(isRealDate, RULE_MESSAGES.common.invalidDate),
   );
 
 /** A time of day as 'HH:mm' (24 h). Seconds, when a server sends them, are dropped. */
 export const timeSchema = preprocess(
   (value) => (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value),
-  z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Introduce una hora con el formato HH:MM.')),
+  z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEMA_MESSAGES.timeFormat)),
 );
 
 /** An instant, as ISO 8601 text with a zone. */
@@ -80,7 +82,7 @@ export const mediaUrlSchema = z.string().check(z.minLength(1));
 
 /** Text that must not be blank once trimmed, with a length cap. */
 export function requiredText(max: number) {
-  return z.string().check(z.trim(), z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(max));
+  return z.string().check(z.trim(), z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(max));
 }
 
 /** Optional free text: trimmed, capped; `null` becomes ''. */
@@ -90,7 +92,7 @@ export function optionalText(max: number) {
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
-  z.email('Introduce una dirección de correo electrónico válida.'),
+  z.email(RULE_MESSAGES.enquiry.emailInvalid),
 );
 
 /** Query parameters shared by every paginated call. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idInput, idSchema, mediaUrlSchema } from './common';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 
 export const imageSchema = z.object({
   id: idSchema,
@@ -22,9 +23,9 @@ export type ImageOrderEntry = z.infer<typeof imageOrderEntrySchema>;
 /** Body of POST /properties/{id}/reorder-images/ and PATCH /rooms/{id}/reorder_images/. */
 export const imageOrderSchema = z.object({
   image_order: z.array(imageOrderEntrySchema).check(
-    z.minLength(1, 'Indica el orden de al menos una imagen.'),
+    z.minLength(1, SCHEMA_MESSAGES.imageOrderRequired),
     z.maxLength(100),
-    z.refine((list) => new Set(list.map((e) => e.id)).size === list.length, 'Una imagen aparece dos veces.'),
+    z.refine((list) => new Set(list.map((e) => e.id)).size === list.length, SCHEMA_MESSAGES.imageRepeated),
   ),
 });
 export type ImageOrder = z.infer<typeof imageOrderSchema>;

@@ -12,6 +12,7 @@ export * from './property';
 export * from './propertyRequest';
 export * from './room';
 export * from './savedSearch';
+export * from './schemaMessages';
 export * from './user';
 export * from './validation';
 export * from './vocabularies';

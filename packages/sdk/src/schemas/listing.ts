@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './common';
 import { DEFAULT_RENT_TERMS } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { listingStatusInputSchema, listingStatusSchema } from './vocabularies';
 
 export const listingSchema = z.object({
@@ -43,7 +44,7 @@ const listingWriteShape = {
   title: requiredText(200),
   description: requiredText(5000),
   rent_terms: requiredText(2000),
-  min_stay: numeric(z.number().check(z.int(), z.gte(1, 'La estancia mínima es de 1 mes.'), z.lte(120))),
+  min_stay: numeric(z.number().check(z.int(), z.gte(1, SCHEMA_MESSAGES.minStayOneMonth), z.lte(120))),
   deposit: numeric(z.number().check(z.gte(0), z.lte(1_000_000))),
   available_from: dateSchema,
   status: listingStatusInputSchema,

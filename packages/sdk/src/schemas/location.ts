@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalNumeric } from './common';
 import { LOCATION_KINDS, LOCATION_LIMIT_DEFAULT, LOCATION_LIMIT_MAX, LOCATION_QUERY_MAX } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 
 /**
  * Query of GET /locations/: `q`, what the visitor has typed so far (trimmed, 1 to 100 characters),
@@ -9,11 +10,7 @@ import { LOCATION_KINDS, LOCATION_LIMIT_DEFAULT, LOCATION_LIMIT_MAX, LOCATION_QU
 export const locationQuerySchema = z.object({
   q: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Escribe el principio de una ciudad o de un barrio.'),
-      z.maxLength(LOCATION_QUERY_MAX),
-    ),
+    .check(z.trim(), z.minLength(1, SCHEMA_MESSAGES.locationPrefix), z.maxLength(LOCATION_QUERY_MAX)),
   limit: optionalNumeric(z.number().check(z.int(), z.gte(1), z.lte(LOCATION_LIMIT_MAX))),
 });
 export type LocationQuery = z.input<typeof locationQuerySchema>;

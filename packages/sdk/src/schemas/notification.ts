@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, paginationParamsShape } from './common';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { notificationStatusSchema, notificationTypeSchema } from './vocabularies';
 
 export const notificationSchema = z.object({
@@ -21,8 +22,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Query of GET /notifications/notifications/. */
 export const notificationFiltersSchema = z.object({
-  status: z.optional(z.enum(NOTIFICATION_STATUSES, { error: 'Estado no válido.' })),
-  notification_type: z.optional(z.enum(NOTIFICATION_TYPES, { error: 'Tipo no válido.' })),
+  status: z.optional(z.enum(NOTIFICATION_STATUSES, { error: SCHEMA_MESSAGES.statusInvalid })),
+  notification_type: z.optional(z.enum(NOTIFICATION_TYPES, { error: SCHEMA_MESSAGES.typeInvalid })),
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   ...paginationParamsShape,
 });

@@ -7,6 +7,7 @@ import {
   PARTNER_KEY_SCOPES,
   PARTNER_REPORT_DAYS,
 } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 
 /**
  * Partner keys: a landlord or agency gives a partner site a publishable key (`pk_…`);
@@ -44,7 +45,7 @@ const originSchema = z.string().check(
         return false;
       }
     },
-    { error: 'Escribe el origen de la web, p. ej. https://inmobiliaria.es (sin rutas).' },
+    { error: SCHEMA_MESSAGES.originFormat },
   ),
 );
 
@@ -52,14 +53,10 @@ const originSchema = z.string().check(
 export const partnerKeyCreateSchema = z.object({
   name: requiredText(80),
   allowed_origins: z._default(
-    z
-      .array(originSchema)
-      .check(
-        z.maxLength(PARTNER_KEY_ORIGINS_MAX, { error: `Como mucho ${PARTNER_KEY_ORIGINS_MAX} orígenes.` }),
-      ),
+    z.array(originSchema).check(z.maxLength(PARTNER_KEY_ORIGINS_MAX, { error: SCHEMA_MESSAGES.originsMax })),
     [],
   ),
-  scope: z._default(z.enum(PARTNER_KEY_SCOPES, { error: 'Elige own o marketplace.' }), 'own'),
+  scope: z._default(z.enum(PARTNER_KEY_SCOPES, { error: SCHEMA_MESSAGES.partnerScope }), 'own'),
 });
 export type PartnerKeyCreate = z.input<typeof partnerKeyCreateSchema>;
 
@@ -82,20 +79,14 @@ export type PartnerEventType = (typeof PARTNER_EVENTS)[number];
  * from a repeat, so the server counts one impression per page view and element.
  */
 export const partnerEventSchema = z.object({
-  event: z.enum(PARTNER_EVENTS, { error: 'El evento debe ser impression o click.' }),
+  event: z.enum(PARTNER_EVENTS, { error: SCHEMA_MESSAGES.partnerEventKind }),
   /** A random id the embed draws once per page view. */
   page_view: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'El identificador de la vista de página no es válido.' }),
-      ),
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: SCHEMA_MESSAGES.pageViewId })),
   ),
   /** Which element of the page it is, and for an impression which of its searches: 'grid-1.3f9a20c1'. */
   element: z.optional(
-    z
-      .string()
-      .check(z.regex(/^[A-Za-z0-9._:-]{1,64}$/, { error: 'El identificador del elemento no es válido.' })),
+    z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,64}$/, { error: SCHEMA_MESSAGES.elementId })),
   ),
 });
 export type PartnerEvent = z.input<typeof partnerEventSchema>;

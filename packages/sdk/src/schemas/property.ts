@@ -21,6 +21,7 @@ import {
 } from './constants';
 import { imageSchema } from './images';
 import { roomSchema } from './room';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import {
   propertyStatusInputSchema,
   propertyStatusSchema,
@@ -86,7 +87,7 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-const priceSchema = z.number().check(z.positive('El precio debe ser mayor que 0.'), z.lte(PRICE_MAX));
+const priceSchema = z.number().check(z.positive(SCHEMA_MESSAGES.pricePositive), z.lte(PRICE_MAX));
 const countSchema = z.number().check(z.int(), z.gte(0), z.lte(50));
 
 /** The writable fields of a property, without defaults (shared by create and update). */
@@ -95,12 +96,12 @@ const propertyWriteShape = {
   property_type: propertyTypeInputSchema,
   description: requiredText(5000),
   price: numeric(priceSchema),
-  size: numeric(z.number().check(z.positive('El tamaño debe ser mayor que 0.'), z.lte(SIZE_MAX))),
+  size: numeric(z.number().check(z.positive(SCHEMA_MESSAGES.sizePositive), z.lte(SIZE_MAX))),
   address: requiredText(255),
   city: requiredText(100),
   postal_code: z
     .string()
-    .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Introduce un código postal válido.')),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, SCHEMA_MESSAGES.postalCode)),
   country: requiredText(100),
   location: optionalText(120),
   neighborhood: optionalText(120),
@@ -171,7 +172,7 @@ export const propertyFiltersSchema = z.object({
   max_size: optionalNumeric(z.number().check(z.gte(0))),
   bedrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
   bathrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
-  coliving: z.optional(z.enum(COLIVING_FILTERS, { error: 'Elige coliving, traditional o both.' })),
+  coliving: z.optional(z.enum(COLIVING_FILTERS, { error: SCHEMA_MESSAGES.listingKind })),
   is_furnished: optionalBoolean,
   has_parking: optionalBoolean,
   has_pool: optionalBoolean,
@@ -181,14 +182,14 @@ export const propertyFiltersSchema = z.object({
   pets_allowed: optionalBoolean,
   /** Only properties with a published listing marked 'Destacar anuncio' (`is_featured`); false filters nothing. */
   featured: optionalBoolean,
-  ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: 'Orden no válido.' })),
+  ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: SCHEMA_MESSAGES.orderInvalid })),
   ...paginationParamsShape,
   /**
    * Keyset pagination: the opaque position a `next` or `previous` link carries. With it
    * the page starts after (or before) that row instead of skipping `page` pages, so a deep page
    * costs what the first does. `page` is still accepted.
    */
-  cursor: z.optional(z.string().check(z.maxLength(200, 'Cursor no válido.'))),
+  cursor: z.optional(z.string().check(z.maxLength(200, SCHEMA_MESSAGES.cursorInvalid))),
 });
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RULE_MESSAGES } from '../rules/ruleMessages';
 import {
   dateSchema,
   dateTimeSchema,
@@ -12,6 +13,7 @@ import {
 } from './common';
 import { PROPERTY_REQUEST_KINDS, PROPERTY_REQUEST_TARGETS, TENANT_REQUEST_TYPES } from './constants';
 import { leadSourceSchema } from './partner';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { phoneSchema } from './user';
 import { propertyRequestStatusSchema, tenantRequestStatusSchema } from './vocabularies';
 
@@ -32,17 +34,13 @@ export const propertyRequestCreateSchema = z
     tenant_email: emailSchema,
     tenant_phone: z.optional(phoneSchema),
     message: z
-      .string({ error: 'Por favor, escribe un mensaje para el propietario' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Por favor, escribe un mensaje para el propietario'),
-        z.maxLength(5000),
-      ),
+      .string({ error: RULE_MESSAGES.enquiry.messageRequired })
+      .check(z.trim(), z.minLength(1, RULE_MESSAGES.enquiry.messageRequired), z.maxLength(5000)),
     desired_entry_date: z.optional(z.nullable(dateSchema)),
   })
   .check(
     z.refine((v) => v.request_type !== 'room' || v.room != null, {
-      message: 'Indica la habitación de la consulta.',
+      message: SCHEMA_MESSAGES.roomRequired,
       path: ['room'],
     }),
   );
@@ -116,7 +114,7 @@ export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
 
 /** Body of PATCH /property-requests/{id}/ (landlord's decision). */
 export const propertyRequestDecisionSchema = z.object({
-  status: z.enum(['aceptada', 'rechazada'], { error: 'El estado debe ser aceptada o rechazada.' }),
+  status: z.enum(['aceptada', 'rechazada'], { error: SCHEMA_MESSAGES.decisionStatus }),
   response_message: z.optional(optionalText(1000)),
 });
 export type PropertyRequestDecision = z.input<typeof propertyRequestDecisionSchema>;

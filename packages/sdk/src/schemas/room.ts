@@ -16,6 +16,7 @@ import {
 } from './common';
 import { ROOM_ORDERINGS } from './constants';
 import { imageSchema } from './images';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { roomStatusInputSchema } from './vocabularies';
 
 export const roomSchema = z.object({
@@ -58,17 +59,15 @@ export const roomSchema = z.object({
  */
 export type Room = z.infer<typeof roomSchema>;
 
-const stayMonths = numeric(
-  z.number().check(z.int(), z.gte(1, 'La estancia mínima es de 1 mes.'), z.lte(120)),
-);
+const stayMonths = numeric(z.number().check(z.int(), z.gte(1, SCHEMA_MESSAGES.minStayOneMonth), z.lte(120)));
 
 const roomWriteShape = {
   coliving_property: idInput,
   room_number: requiredText(20),
   title: requiredText(200),
   description: optionalText(5000),
-  price_monthly: numeric(z.number().check(z.positive('Por favor ingresa un precio válido'), z.lte(100_000))),
-  size_sqm: numeric(z.number().check(z.positive('Por favor ingresa un tamaño válido'), z.lte(10_000))),
+  price_monthly: numeric(z.number().check(z.positive(SCHEMA_MESSAGES.priceInvalid), z.lte(100_000))),
+  size_sqm: numeric(z.number().check(z.positive(SCHEMA_MESSAGES.sizeInvalid), z.lte(10_000))),
   floor_level: nullableNumeric(z.number().check(z.int(), z.gte(-5), z.lte(200))),
   status: roomStatusInputSchema,
   has_private_bathroom: booleanInput,
@@ -80,7 +79,7 @@ const roomWriteShape = {
   available_from: dateSchema,
   min_stay_months: stayMonths,
   max_stay_months: nullableNumeric(
-    z.number().check(z.int(), z.gte(1, 'La estancia mínima es de 1 mes.'), z.lte(120)),
+    z.number().check(z.int(), z.gte(1, SCHEMA_MESSAGES.minStayOneMonth), z.lte(120)),
   ),
   deposit_amount: nullableNumeric(z.number().check(z.gte(0), z.lte(1_000_000))),
 };
@@ -89,7 +88,7 @@ function stayOrder(v: { min_stay_months?: number | undefined; max_stay_months?: 
   return v.max_stay_months == null || v.min_stay_months == null || v.max_stay_months >= v.min_stay_months;
 }
 const stayOrderIssue = {
-  message: 'La estancia máxima no puede ser menor que la mínima.',
+  message: SCHEMA_MESSAGES.maxStayBelowMin,
   path: ['max_stay_months'],
 };
 
@@ -152,7 +151,7 @@ export const roomFiltersSchema = z.object({
   has_wardrobe: optionalBoolean,
   is_furnished: optionalBoolean,
   has_window: optionalBoolean,
-  ordering: z.optional(z.enum(ROOM_ORDERINGS, { error: 'Orden no válido.' })),
+  ordering: z.optional(z.enum(ROOM_ORDERINGS, { error: SCHEMA_MESSAGES.orderInvalid })),
   ...paginationParamsShape,
 });
 export type RoomFilters = z.infer<typeof roomFiltersSchema>;

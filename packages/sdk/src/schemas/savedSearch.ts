@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, requiredText } from './common';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './constants';
 import { publicPropertyFiltersSchema } from './property';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 
 /**
  * Saved searches: a tenant keeps the filters of the public search under a name and is
@@ -11,7 +12,7 @@ import { publicPropertyFiltersSchema } from './property';
 
 export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
 export const savedSearchAlertSchema = z.enum(SAVED_SEARCH_ALERTS, {
-  error: 'Elige instant, daily u off.',
+  error: SCHEMA_MESSAGES.alertFrequency,
 });
 
 const {
@@ -63,7 +64,7 @@ export type SavedSearchUpdate = z.input<typeof savedSearchUpdateSchema>;
 
 /** Body of POST /saved-searches/unsubscribe/: the token of the link in an alert e-mail. */
 export const savedSearchUnsubscribeSchema = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'Falta el enlace de baja.'), z.maxLength(200)),
+  token: z.string().check(z.trim(), z.minLength(1, SCHEMA_MESSAGES.unsubscribeLinkMissing), z.maxLength(200)),
 });
 
 /** The answer to an unsubscribe: which search stopped alerting (its name), so the page can say it. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../rules/language';
+import { RULE_MESSAGES } from '../rules/ruleMessages';
 import {
   dateSchema,
   dateTimeSchema,
@@ -10,20 +11,15 @@ import {
   requiredText,
 } from './common';
 import { ACCOUNT_ROLES, PROPERTY_TYPES, TERMS_REQUIRED_MESSAGE } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { preprocess } from './zod';
 
 /** Phone numbers: at most 15 digits (E.164), with an optional leading '+' and separators. */
 export const phoneSchema = z.string().check(
   z.trim(),
   z.maxLength(32),
-  z.refine(
-    (value) => value === '' || /^\+?[\d\s().-]+$/.test(value),
-    'Introduce un número de teléfono válido.',
-  ),
-  z.refine(
-    (value) => value.replace(/\D/g, '').length <= 15,
-    'El número de teléfono no puede tener más de 15 dígitos.',
-  ),
+  z.refine((value) => value === '' || /^\+?[\d\s().-]+$/.test(value), SCHEMA_MESSAGES.phoneInvalid),
+  z.refine((value) => value.replace(/\D/g, '').length <= 15, SCHEMA_MESSAGES.phoneTooLong),
 );
 
 export const userSchema = z.object({
@@ -55,8 +51,8 @@ export type Profile = User;
 
 /** A date of birth: a real past date, not before 1900. */
 const dateOfBirthSchema = dateSchema.check(
-  z.refine((v) => v >= '1900-01-01', 'Fecha inválida'),
-  z.refine((v) => v <= new Date().toISOString().slice(0, 10), 'La fecha de nacimiento no puede ser futura.'),
+  z.refine((v) => v >= '1900-01-01', RULE_MESSAGES.common.invalidDate),
+  z.refine((v) => v <= new Date().toISOString().slice(0, 10), SCHEMA_MESSAGES.birthDateFuture),
 );
 
 /** PATCH /users/{id}/ (JSON, or multipart when a picture is included). Every field optional. */
@@ -67,7 +63,7 @@ export const profileUpdateSchema = z.object({
   bio: z.optional(optionalText(2000)),
   date_of_birth: z.optional(preprocess((v) => (v === '' ? null : v), z.nullable(dateOfBirthSchema))),
   /** The language the user chose (the portal's language menu): their e-mails are written in it. */
-  language: z.optional(z.enum(LANGUAGES, { error: 'Elige un idioma: es, en, fr o de.' })),
+  language: z.optional(z.enum(LANGUAGES, { error: SCHEMA_MESSAGES.language })),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
   /** A picture file; when present the call is sent as multipart form data. */
@@ -77,20 +73,18 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema> & {
 export const registrationSchema = z
   .object({
     email: emailSchema,
-    password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
-    password_confirm: z
-      .string()
-      .check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    password: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
+    password_confirm: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
     first_name: requiredText(150),
     last_name: requiredText(150),
-    role: z._default(z.enum(ACCOUNT_ROLES, { error: 'Elige inquilino o propietario.' }), 'inquilino'),
+    role: z._default(z.enum(ACCOUNT_ROLES, { error: SCHEMA_MESSAGES.role }), 'inquilino'),
     phone: z.optional(phoneSchema),
     /** The terms and privacy policy accepted (the form's required checkbox); stored with its date. */
     accept_terms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
   })
   .check(
     z.refine((v) => v.password === v.password_confirm, {
-      message: 'Las contraseñas no coinciden.',
+      message: RULE_MESSAGES.password.mismatch,
       path: ['password_confirm'],
     }),
   );
@@ -98,7 +92,7 @@ export type Registration = z.input<typeof registrationSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+  password: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
 });
 export type Login = z.input<typeof loginSchema>;
 
@@ -108,15 +102,13 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    old_password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
-    new_password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
-    new_password_confirm: z
-      .string()
-      .check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    old_password: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
+    new_password: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
+    new_password_confirm: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
   })
   .check(
     z.refine((v) => v.new_password === v.new_password_confirm, {
-      message: 'Las contraseñas no coinciden.',
+      message: RULE_MESSAGES.password.mismatch,
       path: ['new_password_confirm'],
     }),
   );
@@ -128,7 +120,7 @@ export type PasswordChange = z.input<typeof passwordChangeSchema>;
  * first through password recovery (docs/adr/0031-account-deletion.md).
  */
 export const accountDeleteSchema = z.object({
-  password: z.string().check(z.minLength(1, 'Introduce tu contraseña para confirmar.'), z.maxLength(128)),
+  password: z.string().check(z.minLength(1, SCHEMA_MESSAGES.passwordToConfirm), z.maxLength(128)),
 });
 export type AccountDelete = z.input<typeof accountDeleteSchema>;
 
@@ -164,14 +156,12 @@ export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
 export const passwordResetSchema = z
   .object({
     token: z.string().check(z.minLength(1), z.maxLength(512)),
-    new_password: z.string().check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
-    new_password_confirm: z
-      .string()
-      .check(z.minLength(1, 'Este campo no puede estar en blanco.'), z.maxLength(128)),
+    new_password: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
+    new_password_confirm: z.string().check(z.minLength(1, SCHEMA_MESSAGES.blank), z.maxLength(128)),
   })
   .check(
     z.refine((v) => v.new_password === v.new_password_confirm, {
-      message: 'Las contraseñas no coinciden.',
+      message: RULE_MESSAGES.password.mismatch,
       path: ['new_password_confirm'],
     }),
   );

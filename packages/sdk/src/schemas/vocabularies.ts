@@ -21,6 +21,7 @@ import {
   TENANT_REQUEST_STATUSES,
   TENANT_REQUEST_TYPES,
 } from './constants';
+import { SCHEMA_MESSAGES } from './schemaMessages';
 import { preprocess } from './zod';
 
 /**
@@ -49,21 +50,21 @@ export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
 export const propertyTypeInputSchema = withAliases(
   PROPERTY_TYPES,
   PROPERTY_TYPE_ALIASES,
-  'Tipo de propiedad no válido.',
+  SCHEMA_MESSAGES.propertyType,
 );
 
 export const propertyStatusSchema = z.enum(PROPERTY_STATUSES);
 export const propertyStatusInputSchema = withAliases(
   PROPERTY_STATUSES,
   PROPERTY_STATUS_ALIASES,
-  'Estado de propiedad no válido.',
+  SCHEMA_MESSAGES.propertyStatus,
 );
 
 export const roomStatusSchema = z.enum(ROOM_STATUSES);
 export const roomStatusInputSchema = withAliases(
   ROOM_STATUSES,
   ROOM_STATUS_ALIASES,
-  'Estado de habitación no válido.',
+  SCHEMA_MESSAGES.roomStatus,
 );
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -73,14 +74,14 @@ export const propertyRequestStatusSchema = z.enum(PROPERTY_REQUEST_STATUSES);
 export const tenantRequestStatusSchema = withAliases(
   TENANT_REQUEST_STATUSES,
   TENANT_REQUEST_STATUS_ALIASES,
-  'Estado de solicitud no válido.',
+  SCHEMA_MESSAGES.requestStatus,
 );
 
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export const listingStatusInputSchema = withAliases(
   LISTING_STATUSES,
   LISTING_STATUS_ALIASES,
-  'Estado de anuncio no válido.',
+  SCHEMA_MESSAGES.listingStatus,
 );
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);

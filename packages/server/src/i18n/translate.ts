@@ -1,29 +1,30 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGES,
   type Language,
   languageFromHeader,
   MESSAGE_LOCALES,
   PASSWORD_MIN_LENGTH,
   RULE_MESSAGE_TABLES,
   RULE_MESSAGES,
+  SCHEMA_MESSAGE_TABLES,
+  SCHEMA_MESSAGES,
 } from '@convive/sdk';
 import { Say } from '../errors';
-import type { Messages } from './dictionary';
-import { de } from './messages.de';
-import { en } from './messages.en';
-import { fr } from './messages.fr';
 
 /**
  * The sdk's own texts in the caller's language. The server's texts are codes of the sdk's catalogue
  * (errors.ts, docs/adr/0162-message-codes.md), worded when the answer leaves. What still comes as
- * Spanish is the sdk's: its schemas' messages and its rule texts, which the server answers with as
- * the clients show them. Those are looked up whole, by their exact Spanish (zod's own issues are
- * worded in the caller's language as they are parsed: validation.ts). A text with no translation
- * is sent as it is.
+ * Spanish is the sdk's: its schemas' messages (SCHEMA_MESSAGES) and its rule texts (RULE_MESSAGES),
+ * which the server answers with as the clients show them. Each is declared in every language beside
+ * its Spanish in the sdk, so it is looked up whole, by its exact Spanish, in the sdk's own tables
+ * (zod's own issues are worded in the caller's language as they are parsed: validation.ts). A text
+ * with no entry is sent as it is.
  */
 
-const DICTIONARIES: Record<Exclude<Language, 'es'>, Messages> = { en, fr, de };
+/** A language's words for the sdk's Spanish texts. */
+type Messages = Readonly<Record<string, string>>;
 
 /** Intl locales of the languages (as the widgets' INTL_LOCALE). */
 export const INTL_LOCALES: Record<Language, string> = MESSAGE_LOCALES;
@@ -50,10 +51,21 @@ function ruleEntries(language: Language): Messages {
   return entries;
 }
 
+/** The sdk's schema texts in `language`, keyed by their Spanish. */
+function schemaEntries(language: Language): Messages {
+  const target = SCHEMA_MESSAGE_TABLES[language];
+  return Object.fromEntries(
+    (Object.keys(SCHEMA_MESSAGES) as (keyof typeof SCHEMA_MESSAGES)[]).map((key) => [
+      SCHEMA_MESSAGES[key],
+      target[key],
+    ]),
+  );
+}
+
 const TABLES = new Map<Language, ReadonlyMap<string, string>>(
-  Object.entries(DICTIONARIES).map(([language, messages]) => [
-    language as Language,
-    new Map(Object.entries({ ...messages, ...ruleEntries(language as Language) })),
+  LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
+    language,
+    new Map(Object.entries({ ...schemaEntries(language), ...ruleEntries(language) })),
   ]),
 );
 

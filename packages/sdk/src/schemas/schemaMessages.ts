@@ -1,0 +1,215 @@
+import type { Language } from '../rules/language';
+import { PARTNER_KEY_ORIGINS_MAX } from './constants';
+
+/**
+ * The texts the sdk's schemas answer a bad field with (docs/adr/0162-message-codes.md), declared once
+ * in every language of the product. A schema words its issue in Spanish (`SCHEMA_MESSAGES`), what
+ * the clients show and the server answers with; the server words the same entry in the caller's
+ * language from `SCHEMA_MESSAGE_TABLES`. A text left out of a language is a type error. zod's own
+ * issues (too long, not a number…) are worded by `errorMapFor` (validation.ts); the texts a rule
+ * answers with are RULE_MESSAGES's. The other languages are separate constants, so a client that
+ * imports only the Spanish does not bundle them.
+ */
+export const SCHEMA_MESSAGES = {
+  // Appointment
+  contactPhoneRequired: 'Indica un teléfono de contacto.',
+  linkCodeMissing: 'Falta el código del enlace.',
+  visitStatus: 'El estado debe ser confirmada o cancelada.',
+  // Common
+  dateFormat: 'Introduce una fecha con el formato AAAA-MM-DD.',
+  timeFormat: 'Introduce una hora con el formato HH:MM.',
+  blank: 'Este campo no puede estar en blanco.',
+  // Images
+  imageOrderRequired: 'Indica el orden de al menos una imagen.',
+  imageRepeated: 'Una imagen aparece dos veces.',
+  // Listings and rooms
+  minStayOneMonth: 'La estancia mínima es de 1 mes.',
+  maxStayBelowMin: 'La estancia máxima no puede ser menor que la mínima.',
+  priceInvalid: 'Por favor ingresa un precio válido',
+  sizeInvalid: 'Por favor ingresa un tamaño válido',
+  // Locations
+  locationPrefix: 'Escribe el principio de una ciudad o de un barrio.',
+  // Notifications
+  statusInvalid: 'Estado no válido.',
+  typeInvalid: 'Tipo no válido.',
+  // Partners
+  originFormat: 'Escribe el origen de la web, p. ej. https://inmobiliaria.es (sin rutas).',
+  originsMax: `Como mucho ${PARTNER_KEY_ORIGINS_MAX} orígenes.`,
+  partnerScope: 'Elige own o marketplace.',
+  partnerEventKind: 'El evento debe ser impression o click.',
+  pageViewId: 'El identificador de la vista de página no es válido.',
+  elementId: 'El identificador del elemento no es válido.',
+  // Properties
+  pricePositive: 'El precio debe ser mayor que 0.',
+  sizePositive: 'El tamaño debe ser mayor que 0.',
+  postalCode: 'Introduce un código postal válido.',
+  listingKind: 'Elige coliving, traditional o both.',
+  orderInvalid: 'Orden no válido.',
+  cursorInvalid: 'Cursor no válido.',
+  // Requests
+  roomRequired: 'Indica la habitación de la consulta.',
+  decisionStatus: 'El estado debe ser aceptada o rechazada.',
+  // Saved searches
+  alertFrequency: 'Elige instant, daily u off.',
+  unsubscribeLinkMissing: 'Falta el enlace de baja.',
+  // Accounts
+  phoneInvalid: 'Introduce un número de teléfono válido.',
+  phoneTooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
+  birthDateFuture: 'La fecha de nacimiento no puede ser futura.',
+  language: 'Elige un idioma: es, en, fr o de.',
+  role: 'Elige inquilino o propietario.',
+  passwordToConfirm: 'Introduce tu contraseña para confirmar.',
+  // Vocabularies
+  propertyType: 'Tipo de propiedad no válido.',
+  propertyStatus: 'Estado de propiedad no válido.',
+  roomStatus: 'Estado de habitación no válido.',
+  requestStatus: 'Estado de solicitud no válido.',
+  listingStatus: 'Estado de anuncio no válido.',
+} as const;
+
+export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;
+/** One language's schema texts: every key of SCHEMA_MESSAGES. */
+export type SchemaTexts = { readonly [K in SchemaMessageKey]: string };
+
+const en: SchemaTexts = {
+  contactPhoneRequired: 'Give a contact phone number.',
+  linkCodeMissing: 'The link code is missing.',
+  visitStatus: 'The status must be confirmada or cancelada.',
+  dateFormat: 'Enter a date in the format YYYY-MM-DD.',
+  timeFormat: 'Enter a time in the format HH:MM.',
+  blank: 'This field may not be blank.',
+  imageOrderRequired: 'Give the order of at least one image.',
+  imageRepeated: 'An image appears twice.',
+  minStayOneMonth: 'The minimum stay is 1 month.',
+  maxStayBelowMin: 'The maximum stay cannot be shorter than the minimum.',
+  priceInvalid: 'Please enter a valid price',
+  sizeInvalid: 'Please enter a valid size',
+  locationPrefix: 'Type the beginning of a city or a neighbourhood.',
+  statusInvalid: 'Invalid status.',
+  typeInvalid: 'Invalid type.',
+  originFormat: 'Write the website’s origin, e.g. https://agency.example (without paths).',
+  originsMax: `At most ${PARTNER_KEY_ORIGINS_MAX} origins.`,
+  partnerScope: 'Choose own or marketplace.',
+  partnerEventKind: 'The event must be impression or click.',
+  pageViewId: 'The page view identifier is not valid.',
+  elementId: 'The element identifier is not valid.',
+  pricePositive: 'The price must be greater than 0.',
+  sizePositive: 'The size must be greater than 0.',
+  postalCode: 'Enter a valid postcode.',
+  listingKind: 'Choose coliving, traditional or both.',
+  orderInvalid: 'Invalid order.',
+  cursorInvalid: 'Invalid cursor.',
+  roomRequired: 'Say which room the enquiry is about.',
+  decisionStatus: 'The status must be aceptada or rechazada.',
+  alertFrequency: 'Choose instant, daily or off.',
+  unsubscribeLinkMissing: 'The unsubscribe link is missing.',
+  phoneInvalid: 'Enter a valid phone number.',
+  phoneTooLong: 'The phone number cannot have more than 15 digits.',
+  birthDateFuture: 'The date of birth cannot be in the future.',
+  language: 'Choose a language: es, en, fr or de.',
+  role: 'Choose tenant or landlord.',
+  passwordToConfirm: 'Enter your password to confirm.',
+  propertyType: 'Invalid property type.',
+  propertyStatus: 'Invalid property status.',
+  roomStatus: 'Invalid room status.',
+  requestStatus: 'Invalid request status.',
+  listingStatus: 'Invalid listing status.',
+};
+
+const fr: SchemaTexts = {
+  contactPhoneRequired: 'Indiquez un téléphone de contact.',
+  linkCodeMissing: 'Le code du lien est absent.',
+  visitStatus: 'Le statut doit être confirmada ou cancelada.',
+  dateFormat: 'Saisissez une date au format AAAA-MM-JJ.',
+  timeFormat: 'Saisissez une heure au format HH:MM.',
+  blank: 'Ce champ ne peut pas être vide.',
+  imageOrderRequired: 'Indiquez l’ordre d’au moins une image.',
+  imageRepeated: 'Une image apparaît deux fois.',
+  minStayOneMonth: 'La durée minimale est de 1 mois.',
+  maxStayBelowMin: 'La durée maximale ne peut pas être inférieure à la durée minimale.',
+  priceInvalid: 'Veuillez saisir un prix valide',
+  sizeInvalid: 'Veuillez saisir une surface valide',
+  locationPrefix: "Tapez le début d'une ville ou d'un quartier.",
+  statusInvalid: 'Statut non valide.',
+  typeInvalid: 'Type non valide.',
+  originFormat: 'Saisissez l’origine du site, p. ex. https://agence.example (sans chemin).',
+  originsMax: `Au maximum ${PARTNER_KEY_ORIGINS_MAX} origines.`,
+  partnerScope: 'Choisissez own ou marketplace.',
+  partnerEventKind: 'L’événement doit être impression ou click.',
+  pageViewId: 'L’identifiant de la vue de page n’est pas valide.',
+  elementId: 'L’identifiant de l’élément n’est pas valide.',
+  pricePositive: 'Le prix doit être supérieur à 0.',
+  sizePositive: 'La surface doit être supérieure à 0.',
+  postalCode: 'Saisissez un code postal valide.',
+  listingKind: 'Choisissez coliving, traditional ou both.',
+  orderInvalid: 'Ordre non valide.',
+  cursorInvalid: 'Curseur non valide.',
+  roomRequired: 'Indiquez la chambre concernée par la demande.',
+  decisionStatus: 'Le statut doit être aceptada ou rechazada.',
+  alertFrequency: 'Choisissez instant, daily ou off.',
+  unsubscribeLinkMissing: 'Le lien de désabonnement manque.',
+  phoneInvalid: 'Saisissez un numéro de téléphone valide.',
+  phoneTooLong: 'Le numéro de téléphone ne peut pas dépasser 15 chiffres.',
+  birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
+  language: 'Choisissez une langue : es, en, fr ou de.',
+  role: 'Choisissez locataire ou propriétaire.',
+  passwordToConfirm: 'Saisissez votre mot de passe pour confirmer.',
+  propertyType: 'Type de bien non valide.',
+  propertyStatus: 'Statut du bien non valide.',
+  roomStatus: 'Statut de chambre non valide.',
+  requestStatus: 'Statut de demande non valide.',
+  listingStatus: 'Statut d’annonce non valide.',
+};
+
+const de: SchemaTexts = {
+  contactPhoneRequired: 'Geben Sie eine Telefonnummer für Rückfragen an.',
+  linkCodeMissing: 'Der Code des Links fehlt.',
+  visitStatus: 'Der Status muss confirmada oder cancelada sein.',
+  dateFormat: 'Geben Sie ein Datum im Format JJJJ-MM-TT ein.',
+  timeFormat: 'Geben Sie eine Uhrzeit im Format HH:MM ein.',
+  blank: 'Dieses Feld darf nicht leer sein.',
+  imageOrderRequired: 'Geben Sie die Reihenfolge mindestens eines Bildes an.',
+  imageRepeated: 'Ein Bild kommt zweimal vor.',
+  minStayOneMonth: 'Die Mindestmietdauer beträgt 1 Monat.',
+  maxStayBelowMin: 'Die maximale Mietdauer darf nicht kürzer als die minimale sein.',
+  priceInvalid: 'Bitte geben Sie einen gültigen Preis ein',
+  sizeInvalid: 'Bitte geben Sie eine gültige Fläche ein',
+  locationPrefix: 'Gib den Anfang einer Stadt oder eines Viertels ein.',
+  statusInvalid: 'Ungültiger Status.',
+  typeInvalid: 'Ungültiger Typ.',
+  originFormat: 'Geben Sie den Ursprung der Website an, z. B. https://makler.example (ohne Pfad).',
+  originsMax: `Höchstens ${PARTNER_KEY_ORIGINS_MAX} Ursprünge.`,
+  partnerScope: 'Wählen Sie own oder marketplace.',
+  partnerEventKind: 'Das Ereignis muss impression oder click sein.',
+  pageViewId: 'Die Kennung des Seitenaufrufs ist ungültig.',
+  elementId: 'Die Kennung des Elements ist ungültig.',
+  pricePositive: 'Der Preis muss größer als 0 sein.',
+  sizePositive: 'Die Fläche muss größer als 0 sein.',
+  postalCode: 'Geben Sie eine gültige Postleitzahl ein.',
+  listingKind: 'Wählen Sie coliving, traditional oder both.',
+  orderInvalid: 'Ungültige Reihenfolge.',
+  cursorInvalid: 'Ungültiger Cursor.',
+  roomRequired: 'Geben Sie an, welches Zimmer die Anfrage betrifft.',
+  decisionStatus: 'Der Status muss aceptada oder rechazada sein.',
+  alertFrequency: 'Wählen Sie instant, daily oder off.',
+  unsubscribeLinkMissing: 'Der Abmeldelink fehlt.',
+  phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein.',
+  phoneTooLong: 'Die Telefonnummer darf höchstens 15 Ziffern haben.',
+  birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  language: 'Wählen Sie eine Sprache: es, en, fr oder de.',
+  role: 'Wählen Sie Mieter oder Vermieter.',
+  passwordToConfirm: 'Geben Sie zur Bestätigung Ihr Passwort ein.',
+  propertyType: 'Ungültiger Immobilientyp.',
+  propertyStatus: 'Ungültiger Immobilienstatus.',
+  roomStatus: 'Ungültiger Zimmerstatus.',
+  requestStatus: 'Ungültiger Anfragestatus.',
+  listingStatus: 'Ungültiger Anzeigenstatus.',
+};
+
+/** The schema texts in each language, keyed like SCHEMA_MESSAGES. */
+export const SCHEMA_MESSAGE_TABLES: { readonly [L in Language]: SchemaTexts } = {
+  es: SCHEMA_MESSAGES,
+  en,
+  fr,
+  de,
+};
