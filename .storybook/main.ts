@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
+  // The MDX pages (Getting started) first in the sidebar, then the stories.
+  stories: ['../packages/widgets/src/**/*.mdx', '../packages/widgets/src/**/*.stories.@(ts|tsx)'],
   // addon-docs: a docs page per component (autodocs, see preview.tsx) with its prop table.
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },

@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Bare imports left to the host app (each one with its subpaths: react/jsx-runtime, zustand/vanilla…). */
+// The library is always the production build: run from a test (NODE_ENV=test), Vite would compile
+// JSX for React's development runtime, whose `jsxDEV` a host app's production React does not have.
+process.env.NODE_ENV = 'production';
+
 const EXTERNAL = ['react', 'react-dom', 'zustand', '@r2wc/react-to-web-component', '@convive/sdk'];
 const isExternal = (id: string) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`));
 
