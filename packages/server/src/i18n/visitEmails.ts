@@ -5,7 +5,7 @@ import { INTL_LOCALES } from './translate';
 /**
  * The e-mails about a visit, in the recipient's language: asked for (to the landlord, and
  * a copy to the tenant), confirmed, rejected, cancelled, and the reminders 24 h and 2 h before. Each
- * carries the visit's `.ics` (services/visitMails.ts), so these texts only say what happened and
+ * carries the visit's `.ics` (features/appointments/visitMails.ts), so these texts only say what happened and
  * where to act. A guest's own e-mails (the link to confirm, the landlord's decision) are emails.ts's.
  */
 

@@ -13,7 +13,7 @@ import {
 import { inSpanish } from '../../../test/rows';
 import type { SendOptions } from '../../jobs/queue';
 import type { Mail } from '../../services/mailer';
-import { REMINDER_JOB, type ReminderPayload } from '../../services/reminders';
+import { REMINDER_JOB, type ReminderPayload } from './reminders';
 
 /**
  * Visits in the calendar: the e-mails of a visit between accounts, with its `.ics`, and the

@@ -1,7 +1,8 @@
 import type { Appointment, GuestVisit } from '@convive/sdk';
 import { leadSourceOut } from '../../services/partnerKeys';
 import { displayName } from '../../services/users';
-import type { AppointmentWithNames } from './queries';
+import type { Party, VisitEvent } from './calendar';
+import type { AppointmentQueries, AppointmentWithNames } from './queries';
 
 /**
  * A visit as `viewerId` may see it: the requester's contact goes to the property's owner only (the
@@ -52,5 +53,40 @@ export function guestVisitOut(row: AppointmentWithNames): GuestVisit {
     date: row.date,
     time: row.time,
     status: row.status as GuestVisit['status'],
+  };
+}
+
+/** A visit's event from its row (`eventRow`): a guest's own contact, or the account's. */
+export function visitEventOut(
+  row: NonNullable<Awaited<ReturnType<AppointmentQueries['eventRow']>>>,
+): VisitEvent {
+  const tenant: Party =
+    row.user_id === null
+      ? { name: row.guest_name, email: row.guest_email, phone: row.guest_phone }
+      : {
+          name: displayName({
+            first_name: row.tenant_first_name ?? '',
+            last_name: row.tenant_last_name ?? '',
+          }),
+          email: row.tenant_email ?? '',
+          phone: row.tenant_phone ?? '',
+        };
+  return {
+    id: row.id,
+    propertyId: row.property_id,
+    title: row.title,
+    address: row.address,
+    city: row.city,
+    date: row.date,
+    time: row.time,
+    status: row.status,
+    sequence: Number(row.sequence),
+    notes: row.notes,
+    tenant,
+    landlord: {
+      name: displayName({ first_name: row.owner_first_name, last_name: row.owner_last_name }),
+      email: row.owner_email,
+      phone: row.owner_phone ?? '',
+    },
   };
 }

@@ -198,6 +198,92 @@ export function appointmentQueries(db: Kysely<Database>) {
       return row?.appointment_id;
     },
 
+    /** A visit with its property, its requester (account or guest) and its landlord: its event. */
+    eventRow(id: number) {
+      return db
+        .selectFrom('appointments as a')
+        .innerJoin('properties as p', 'p.id', 'a.property_id')
+        .innerJoin('users as o', 'o.id', 'p.owner_id')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .select([
+          'a.id',
+          'a.property_id',
+          'a.date',
+          'a.time',
+          'a.status',
+          'a.sequence',
+          'a.notes',
+          'a.user_id',
+          'a.guest_name',
+          'a.guest_email',
+          'a.guest_phone',
+          'p.title',
+          'p.address',
+          'p.city',
+          'o.first_name as owner_first_name',
+          'o.last_name as owner_last_name',
+          'o.email as owner_email',
+          'o.phone as owner_phone',
+          'u.first_name as tenant_first_name',
+          'u.last_name as tenant_last_name',
+          'u.email as tenant_email',
+          'u.phone as tenant_phone',
+        ])
+        .where('a.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The languages and e-mail preferences of a visit's two parties. */
+    partiesRow(id: number) {
+      return db
+        .selectFrom('appointments as a')
+        .innerJoin('properties as p', 'p.id', 'a.property_id')
+        .innerJoin('users as o', 'o.id', 'p.owner_id')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .leftJoin('tenant_preferences as tp', 'tp.user_id', 'a.user_id')
+        .leftJoin('tenant_preferences as op', 'op.user_id', 'p.owner_id')
+        .select([
+          'a.user_id',
+          'p.owner_id',
+          'u.language as tenant_language',
+          'o.language as owner_language',
+          'tp.email_notifications as tenant_emails',
+          'op.email_notifications as owner_emails',
+        ])
+        .where('a.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** What a reminder checks before it is sent: whether the visit still stands, when. */
+    reminderVisit(id: number) {
+      return db
+        .selectFrom('appointments')
+        .select(['id', 'date', 'time', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Claims a reminder with one UPDATE, so of two runs of it only one goes on: true when this one
+     * did. The visit must still be confirmed and at the date and time it was checked at.
+     */
+    async claimReminder(
+      visit: { id: number; date: string; time: string },
+      column: 'reminded_24h_at' | 'reminded_2h_at',
+      now: string,
+    ): Promise<boolean> {
+      const claimed = await db
+        .updateTable('appointments')
+        .set({ [column]: now })
+        .where('id', '=', visit.id)
+        .where(column, 'is', null)
+        .where('status', '=', 'confirmada')
+        .where('date', '=', visit.date)
+        .where('time', '=', visit.time)
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) > 0;
+    },
+
     /** The language of the page a guest's visit was asked from (its latest request), if stored. */
     async guestLanguage(appointmentId: number): Promise<string | undefined> {
       const row = await db
@@ -210,3 +296,5 @@ export function appointmentQueries(db: Kysely<Database>) {
     },
   };
 }
+
+export type AppointmentQueries = ReturnType<typeof appointmentQueries>;

@@ -24,25 +24,25 @@ import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound, type Sa
 import { guestVisitMail, visitDecisionMail } from '../../i18n/emails';
 import { requestLanguage, storedLanguage } from '../../i18n/translate';
 import { pageEnvelope, pageWindow } from '../../pagination';
-import { calendarAttachment, loadVisitEvent, visitCalendar } from '../../services/calendar';
 import { checkedGuestName } from '../../services/guestNames';
 import { emailKey } from '../../services/limitKeys';
 import { leadColumns } from '../../services/partnerKeys';
 import { checkedPhone } from '../../services/phone';
-import { scheduleRemindersSafely } from '../../services/reminders';
 import { displayName } from '../../services/users';
-import { mailVisitChange } from '../../services/visitMails';
 import { isRowId } from '../../validation';
 import { notify } from '../notifications';
+import { calendarAttachment, visitCalendar } from './calendar';
 import { appointmentOut, guestVisitOut } from './mapping';
 import { type AppointmentWithNames, appointmentQueries } from './queries';
+import { scheduleRemindersSafely } from './reminders';
+import { loadVisitEvent, mailVisitChange } from './visitMails';
 
 /*
  * Visit appointments (spec 01 §5 and §7, spec 02 §4): `pendiente → confirmada | cancelada` by the
  * property's owner, `pendiente → cancelada` by the requester, `completada` once a confirmed visit's
  * time has passed. The visit window and slots are enforced here too (DESIGN.md). A visitor without
  * an account (a partner's page) asks by e-mail; the visit reaches the landlord once its link is opened.
- * The visit's e-mails and reminders are services/visitMails.ts and services/reminders.ts.
+ * The visit's e-mails and reminders are visitMails.ts and reminders.ts beside this file.
  */
 
 type Create = z.output<typeof appointmentCreateSchema>;
@@ -342,7 +342,7 @@ async function tellRequester(
     // The guest's language: the one of the page the visit was asked from.
     const language = storedLanguage(await appointmentQueries(ctx.db).guestLanguage(appointment.id));
     // The visit as it is now (status and SEQUENCE just changed), for the guest's calendar.
-    const event = await loadVisitEvent(ctx.db, appointment.id);
+    const event = await loadVisitEvent(ctx, appointment.id);
     // The guest was told the landlord would write to them: an answer to this mail reaches the
     // landlord (From is the service's no-reply address).
     const landlord = event?.landlord.email ? event.landlord : null;
@@ -422,7 +422,7 @@ export async function changeAppointmentStatus(
 
 /** The visit as an iCalendar event (METHOD:PUBLISH), worded in `language`. */
 export async function appointmentCalendar(ctx: AppContext, id: number, language: Language): Promise<string> {
-  const event = await loadVisitEvent(ctx.db, id);
+  const event = await loadVisitEvent(ctx, id);
   if (!event) throw notFound();
   return visitCalendar(event, { ...calendarOptions(ctx, language), method: 'PUBLISH' });
 }

@@ -1,10 +1,12 @@
 import { type Language, pageUrl } from '@convive/sdk';
-import type { AppContext } from '../context';
-import type { MailText } from '../i18n/emails';
-import { storedLanguage } from '../i18n/translate';
-import { visitChangeMail, visitRequestCopyMail, visitRequestedMail } from '../i18n/visitEmails';
-import { errorLabel } from '../jobs/queue';
-import { calendarAttachment, loadVisitEvent, type VisitEvent } from './calendar';
+import type { AppContext } from '../../context';
+import type { MailText } from '../../i18n/emails';
+import { storedLanguage } from '../../i18n/translate';
+import { visitChangeMail, visitRequestCopyMail, visitRequestedMail } from '../../i18n/visitEmails';
+import { errorLabel } from '../../jobs/queue';
+import { calendarAttachment, type VisitEvent } from './calendar';
+import { visitEventOut } from './mapping';
+import { appointmentQueries } from './queries';
 
 /**
  * The e-mails about a visit between accounts, each with the visit's `.ics` so the
@@ -40,39 +42,23 @@ export interface VisitParties {
   landlord: VisitRecipient;
 }
 
+/** A visit as its event needs it: the property, the requester (account or guest) and the landlord. */
+export async function loadVisitEvent(ctx: AppContext, id: number): Promise<VisitEvent | undefined> {
+  const row = await appointmentQueries(ctx.db).eventRow(id);
+  return row ? visitEventOut(row) : undefined;
+}
+
 /** Loads the visit's event, its parties' languages and e-mail preferences (undefined: no such visit). */
 export async function loadVisitParties(ctx: AppContext, id: number): Promise<VisitParties | undefined> {
-  const event = await loadVisitEvent(ctx.db, id);
+  const queries = appointmentQueries(ctx.db);
+  const event = await loadVisitEvent(ctx, id);
   if (!event) return undefined;
-  const row = await ctx.db
-    .selectFrom('appointments as a')
-    .innerJoin('properties as p', 'p.id', 'a.property_id')
-    .innerJoin('users as o', 'o.id', 'p.owner_id')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('tenant_preferences as tp', 'tp.user_id', 'a.user_id')
-    .leftJoin('tenant_preferences as op', 'op.user_id', 'p.owner_id')
-    .select([
-      'a.user_id',
-      'p.owner_id',
-      'u.language as tenant_language',
-      'o.language as owner_language',
-      'tp.email_notifications as tenant_emails',
-      'op.email_notifications as owner_emails',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+  const row = await queries.partiesRow(id);
   if (!row) return undefined;
-  let tenantLanguage = storedLanguage(row.tenant_language);
-  if (row.user_id === null) {
-    // A guest's language: the one of the page the visit was asked from.
-    const asked = await ctx.db
-      .selectFrom('guest_visit_requests')
-      .select('language')
-      .where('appointment_id', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    tenantLanguage = storedLanguage(asked?.language);
-  }
+  // A guest's language: the one of the page the visit was asked from.
+  const tenantLanguage = storedLanguage(
+    row.user_id === null ? await queries.guestLanguage(id) : row.tenant_language,
+  );
   return {
     event,
     tenant: {

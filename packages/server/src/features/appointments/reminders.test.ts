@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, DIALECTS, register, startServer, type TestServer } from '../../test/harness';
-import { inSpanish } from '../../test/rows';
+import { type Account, DIALECTS, register, startServer, type TestServer } from '../../../test/harness';
+import { inSpanish } from '../../../test/rows';
+import { zonedInstant } from '../../services/zonedTime';
 import {
   REMINDER_JOB,
   type ReminderPayload,
@@ -10,7 +11,6 @@ import {
   scheduleReminders,
   sendReminder,
 } from './reminders';
-import { zonedInstant } from './zonedTime';
 
 const MADRID = 'Europe/Madrid';
 const iso = (date: Date) => date.toISOString();

@@ -1,7 +1,9 @@
-import type { AppContext } from '../context';
-import { notify } from '../features/notifications';
-import { visitReminderMail } from '../i18n/visitEmails';
-import { errorLabel } from '../jobs/queue';
+import type { AppContext } from '../../context';
+import { visitReminderMail } from '../../i18n/visitEmails';
+import { errorLabel } from '../../jobs/queue';
+import { zonedInstant } from '../../services/zonedTime';
+import { notify } from '../notifications';
+import { appointmentQueries } from './queries';
 import {
   loadVisitParties,
   sendVisitMail,
@@ -9,7 +11,6 @@ import {
   type VisitRecipient,
   visitLink,
 } from './visitMails';
-import { zonedInstant } from './zonedTime';
 
 /**
  * Visit reminders: 24 h and 2 h before a confirmed visit, a notification to each party
@@ -127,11 +128,8 @@ function isPayload(value: unknown): value is ReminderPayload {
 export async function sendReminder(ctx: AppContext, payload: ReminderPayload): Promise<ReminderOutcome> {
   if (!isPayload(payload)) return 'gone';
   const { appointmentId, kind } = payload;
-  const visit = await ctx.db
-    .selectFrom('appointments')
-    .select(['id', 'date', 'time', 'status'])
-    .where('id', '=', appointmentId)
-    .executeTakeFirst();
+  const queries = appointmentQueries(ctx.db);
+  const visit = await queries.reminderVisit(appointmentId);
   if (!visit) return 'gone';
   if (visit.status !== 'confirmada') return 'not-confirmed';
   const startsAt = zonedInstant(visit.date, visit.time, ctx.config.timeZone);
@@ -143,19 +141,9 @@ export async function sendReminder(ctx: AppContext, payload: ReminderPayload): P
     return 'early';
   }
 
-  // The claim: one UPDATE, so of two runs of this reminder only one goes on. The visit must still
-  // be confirmed and at the same date and time as it is checked.
+  // The claim: one UPDATE, so of two runs of this reminder only one goes on.
   const column = kind === '24h' ? 'reminded_24h_at' : 'reminded_2h_at';
-  const claimed = await ctx.db
-    .updateTable('appointments')
-    .set({ [column]: now.toISOString() })
-    .where('id', '=', appointmentId)
-    .where(column, 'is', null)
-    .where('status', '=', 'confirmada')
-    .where('date', '=', visit.date)
-    .where('time', '=', visit.time)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return 'already-sent';
+  if (!(await queries.claimReminder(visit, column, now.toISOString()))) return 'already-sent';
 
   const parties = await loadVisitParties(ctx, appointmentId);
   if (!parties) return 'gone';

@@ -1,9 +1,6 @@
 import { type Language, pageUrl } from '@convive/sdk';
 import ICAL from 'ical.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { MailAttachment } from './mailer';
-import { displayName } from './users';
+import type { MailAttachment } from '../../services/mailer';
 
 /**
  * A visit as an iCalendar event (RFC 5545): the `.ics` a visit card downloads and the one
@@ -256,71 +253,6 @@ function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n');
-}
-
-/** A visit as its event needs it: the property, the requester (account or guest) and the landlord. */
-export async function loadVisitEvent(db: Kysely<Database>, id: number): Promise<VisitEvent | undefined> {
-  const row = await db
-    .selectFrom('appointments as a')
-    .innerJoin('properties as p', 'p.id', 'a.property_id')
-    .innerJoin('users as o', 'o.id', 'p.owner_id')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.property_id',
-      'a.date',
-      'a.time',
-      'a.status',
-      'a.sequence',
-      'a.notes',
-      'a.user_id',
-      'a.guest_name',
-      'a.guest_email',
-      'a.guest_phone',
-      'p.title',
-      'p.address',
-      'p.city',
-      'o.first_name as owner_first_name',
-      'o.last_name as owner_last_name',
-      'o.email as owner_email',
-      'o.phone as owner_phone',
-      'u.first_name as tenant_first_name',
-      'u.last_name as tenant_last_name',
-      'u.email as tenant_email',
-      'u.phone as tenant_phone',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const tenant: Party =
-    row.user_id === null
-      ? { name: row.guest_name, email: row.guest_email, phone: row.guest_phone }
-      : {
-          name: displayName({
-            first_name: row.tenant_first_name ?? '',
-            last_name: row.tenant_last_name ?? '',
-          }),
-          email: row.tenant_email ?? '',
-          phone: row.tenant_phone ?? '',
-        };
-  return {
-    id: row.id,
-    propertyId: row.property_id,
-    title: row.title,
-    address: row.address,
-    city: row.city,
-    date: row.date,
-    time: row.time,
-    status: row.status,
-    sequence: Number(row.sequence),
-    notes: row.notes,
-    tenant,
-    landlord: {
-      name: displayName({ first_name: row.owner_first_name, last_name: row.owner_last_name }),
-      email: row.owner_email,
-      phone: row.owner_phone ?? '',
-    },
-  };
 }
 
 /**
