@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { RULE_MESSAGES } from '../rules/ruleMessages';
 import { COUNT_EXACT_LIMIT, PAGE_SIZE_MAX } from './constants';
 import { SCHEMA_MESSAGES } from './schemaMessages';
 import { numberOfText, switchOfText } from './textInput';
@@ -65,7 +64,7 @@ export const dateSchema = z
   .string()
   .check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, SCHEMA_MESSAGES.dateFormat),
-    z.refine(isRealDate, RULE_MESSAGES.common.invalidDate),
+    z.refine(isRealDate, SCHEMA_MESSAGES.invalidDate),
   );
 
 /** A time of day as 'HH:mm' (24 h). Seconds, when a server sends them, are dropped. */
@@ -92,7 +91,7 @@ export function optionalText(max: number) {
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
-  z.email(RULE_MESSAGES.enquiry.emailInvalid),
+  z.email(SCHEMA_MESSAGES.emailInvalid),
 );
 
 /** Query parameters shared by every paginated call. */

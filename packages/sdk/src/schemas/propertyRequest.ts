@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { RULE_MESSAGES } from '../rules/ruleMessages';
 import {
   dateSchema,
   dateTimeSchema,
@@ -34,8 +33,8 @@ export const propertyRequestCreateSchema = z
     tenant_email: emailSchema,
     tenant_phone: z.optional(phoneSchema),
     message: z
-      .string({ error: RULE_MESSAGES.enquiry.messageRequired })
-      .check(z.trim(), z.minLength(1, RULE_MESSAGES.enquiry.messageRequired), z.maxLength(5000)),
+      .string({ error: SCHEMA_MESSAGES.messageRequired })
+      .check(z.trim(), z.minLength(1, SCHEMA_MESSAGES.messageRequired), z.maxLength(5000)),
     desired_entry_date: z.optional(z.nullable(dateSchema)),
   })
   .check(

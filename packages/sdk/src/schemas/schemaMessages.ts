@@ -6,11 +6,18 @@ import { PARTNER_KEY_ORIGINS_MAX } from './constants';
  * in every language of the product. A schema words its issue in Spanish (`SCHEMA_MESSAGES`), what
  * the clients show and the server answers with; the server words the same entry in the caller's
  * language from `SCHEMA_MESSAGE_TABLES`. A text left out of a language is a type error. zod's own
- * issues (too long, not a number…) are worded by `errorMapFor` (validation.ts); the texts a rule
- * answers with are RULE_MESSAGES's. The other languages are separate constants, so a client that
- * imports only the Spanish does not bundle them.
+ * issues (too long, not a number…) are worded by `errorMapFor` (validation.ts). A few texts are
+ * also a rule's (RULE_MESSAGES, a test keeps the two the same in every language): the schemas write
+ * them from here rather than import the rules' tables, which would bring all four languages into
+ * every page with a schema. The other languages
+ * are separate constants, so a client that imports only the Spanish does not bundle them.
  */
 export const SCHEMA_MESSAGES = {
+  // Also rule texts (RULE_MESSAGES): the same words in every language.
+  invalidDate: 'Fecha inválida',
+  emailInvalid: 'Introduce una dirección de correo electrónico válida.',
+  messageRequired: 'Por favor, escribe un mensaje para el propietario',
+  passwordMismatch: 'Las contraseñas no coinciden.',
   // Appointment
   contactPhoneRequired: 'Indica un teléfono de contacto.',
   linkCodeMissing: 'Falta el código del enlace.',
@@ -72,6 +79,10 @@ export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;
 export type SchemaTexts = { readonly [K in SchemaMessageKey]: string };
 
 const en: SchemaTexts = {
+  invalidDate: 'Invalid date',
+  emailInvalid: 'Enter a valid email address.',
+  messageRequired: 'Please write a message for the landlord',
+  passwordMismatch: 'The passwords do not match.',
   contactPhoneRequired: 'Give a contact phone number.',
   linkCodeMissing: 'The link code is missing.',
   visitStatus: 'The status must be confirmada or cancelada.',
@@ -117,6 +128,10 @@ const en: SchemaTexts = {
 };
 
 const fr: SchemaTexts = {
+  invalidDate: 'Date non valide',
+  emailInvalid: 'Saisissez une adresse e-mail valide.',
+  messageRequired: 'Veuillez écrire un message au propriétaire',
+  passwordMismatch: 'Les mots de passe ne correspondent pas.',
   contactPhoneRequired: 'Indiquez un téléphone de contact.',
   linkCodeMissing: 'Le code du lien est absent.',
   visitStatus: 'Le statut doit être confirmada ou cancelada.',
@@ -162,6 +177,10 @@ const fr: SchemaTexts = {
 };
 
 const de: SchemaTexts = {
+  invalidDate: 'Ungültiges Datum',
+  emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  messageRequired: 'Bitte schreiben Sie eine Nachricht an den Vermieter',
+  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
   contactPhoneRequired: 'Geben Sie eine Telefonnummer für Rückfragen an.',
   linkCodeMissing: 'Der Code des Links fehlt.',
   visitStatus: 'Der Status muss confirmada oder cancelada sein.',

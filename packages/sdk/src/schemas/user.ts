@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../rules/language';
-import { RULE_MESSAGES } from '../rules/ruleMessages';
 import {
   dateSchema,
   dateTimeSchema,
@@ -51,7 +50,7 @@ export type Profile = User;
 
 /** A date of birth: a real past date, not before 1900. */
 const dateOfBirthSchema = dateSchema.check(
-  z.refine((v) => v >= '1900-01-01', RULE_MESSAGES.common.invalidDate),
+  z.refine((v) => v >= '1900-01-01', SCHEMA_MESSAGES.invalidDate),
   z.refine((v) => v <= new Date().toISOString().slice(0, 10), SCHEMA_MESSAGES.birthDateFuture),
 );
 
@@ -84,7 +83,7 @@ export const registrationSchema = z
   })
   .check(
     z.refine((v) => v.password === v.password_confirm, {
-      message: RULE_MESSAGES.password.mismatch,
+      message: SCHEMA_MESSAGES.passwordMismatch,
       path: ['password_confirm'],
     }),
   );
@@ -108,7 +107,7 @@ export const passwordChangeSchema = z
   })
   .check(
     z.refine((v) => v.new_password === v.new_password_confirm, {
-      message: RULE_MESSAGES.password.mismatch,
+      message: SCHEMA_MESSAGES.passwordMismatch,
       path: ['new_password_confirm'],
     }),
   );
@@ -161,7 +160,7 @@ export const passwordResetSchema = z
   })
   .check(
     z.refine((v) => v.new_password === v.new_password_confirm, {
-      message: RULE_MESSAGES.password.mismatch,
+      message: SCHEMA_MESSAGES.passwordMismatch,
       path: ['new_password_confirm'],
     }),
   );
