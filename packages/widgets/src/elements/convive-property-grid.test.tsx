@@ -52,6 +52,27 @@ describe('<convive-property-grid>', () => {
     expect(customElements.get('convive-property-grid')).toBe(before);
   });
 
+  it('keeps the space its placeholders took when fewer cards arrive, until the visitor acts', async () => {
+    // A layout for jsdom: the grid 100 px from the top of a 768 px viewport, its placeholders
+    // 1200 px tall, its one card 300.
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const height = this.querySelector('[data-state="skeleton"]') ? 1200 : 300;
+      return { top: 100, height, bottom: 100 + height } as DOMRect;
+    });
+    try {
+      const grid = addGrid({ city: 'Madrid' });
+      await waitFor(() => expect(shadowText(grid)).toContain('Piso en Madrid'));
+      const section = grid.shadowRoot?.querySelector<HTMLElement>('.convive-grid');
+      expect(section?.style.minHeight).toBe('668px');
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      expect(section?.style.minHeight).toBe('');
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('searches with its attributes and re-renders when `city` changes', async () => {
     const seen: string[] = [];
     setElementFetchForTests(gridFetch(seen));

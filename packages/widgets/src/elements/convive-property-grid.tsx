@@ -65,6 +65,9 @@ export function ConvivePropertyGrid(props: ConvivePropertyGridProps) {
         detailUrl={detailUrl || portalHref('/properties/{id}', portalUrl, apiBase)}
         {...(view === 'grid' || view === 'list' ? { view: view as GridViewMode } : {})}
         {...(showFavorites === false ? { showFavorites } : {})}
+        // The page reserved a page of cards for it (the embed's `:not(:defined)` rules): a shorter
+        // answer keeps that space until it can go without moving the partner's page in view.
+        holdHeight
       />
     </ElementShell>
   );

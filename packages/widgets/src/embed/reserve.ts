@@ -5,7 +5,8 @@
  *   to paste in their own CSS; the embed entry adopts them on the document too, CSP-safe);
  * - `reserveGridSpace`, run by the embed entry: each undefined grid gets the height its page of cards
  *   will take at its own width (`--convive-reserved-height`). Once defined, a grid shows a skeleton
- *   of the same size (GridFrame) until its cards arrive.
+ *   of the same size (GridFrame) until its cards arrive, and keeps that size under fewer cards
+ *   until it can let go unseen (property-grid/useHeldHeight).
  * No React here: the embed entry stays tiny.
  */
 

@@ -1,7 +1,8 @@
 import { type Page, pageCount, pageRange } from '@convive/sdk';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { InItemBoundary } from '../core/ItemBoundary';
 import { Pagination } from '../parts/Pagination';
+import { useHeldHeight } from './useHeldHeight';
 import { type GridViewMode, ViewToggle, type ViewToggleProps } from './ViewToggle';
 
 export interface GridFrameCopy {
@@ -40,6 +41,12 @@ export interface GridFrameProps<T> {
   note?: string;
   loadingLabel: string;
   retryLabel: string;
+  /**
+   * Keep the loading placeholder's height when the results come shorter, until that space can go
+   * without moving what is in view (./useHeldHeight): for a list embedded in a page that reserved a
+   * page of cards for it. @default false
+   */
+  holdHeight?: boolean;
 }
 
 /** Placeholder lines of a card: the same boxes and line heights as a card's price, title, place and facts. */
@@ -96,13 +103,16 @@ function GridSkeleton({ view, count, label }: { view: GridViewMode; count: numbe
 /**
  * The states every result list has (spec 01 §2 property and room lists): loading placeholders, error with
  * retry, empty with clear-filters, results with their counter and pagination; and the toolbar with
- * the grid/list toggle. Pure: the property and room grids differ only in their summary and cards.
+ * the grid/list toggle. The property and room grids differ only in their summary and cards.
  */
 export function GridFrame<T>(props: GridFrameProps<T>) {
   const { status, data, page, pageSize, view, copy } = props;
   let body: ReactNode;
   const refreshing = status === 'loading' && !!data && data.results.length > 0;
-  if (status === 'loading' && !refreshing) {
+  const placeholder = status === 'loading' && !refreshing;
+  const section = useRef<HTMLElement>(null);
+  useHeldHeight(section, placeholder, props.holdHeight === true);
+  if (placeholder) {
     body = <GridSkeleton view={view} count={pageSize} label={props.loadingLabel} />;
   } else if (status === 'error' || !data) {
     body = (
@@ -158,6 +168,7 @@ export function GridFrame<T>(props: GridFrameProps<T>) {
   }
   return (
     <section
+      ref={section}
       className="convive-grid"
       data-state={refreshing ? 'refreshing' : status}
       aria-busy={status === 'loading'}

@@ -65,6 +65,33 @@ describe('PropertyGrid', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it.each([
+    [true, '668px'],
+    [false, ''],
+  ])("with holdHeight %s, keeps the placeholders' height under fewer cards: %j", async (holdHeight, held) => {
+    // A layout for jsdom: the list 100 px from the top of a 768 px viewport, its placeholders
+    // 1200 px tall, a card row 300.
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const height = this.querySelector('[data-state="skeleton"]') ? 1200 : 300;
+      return { top: 100, height, bottom: 100 + height } as DOMRect;
+    });
+    try {
+      const { container } = renderWithConvive(<PropertyGrid holdHeight={holdHeight} />, {
+        routes: pagedRoutes(1),
+      });
+      await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' });
+      const section = container.querySelector<HTMLElement>('.convive-grid');
+      // Down to the viewport's bottom edge: what is under it is not seen.
+      expect(section?.style.minHeight).toBe(held);
+      fireEvent.click(cards()[0] as HTMLElement);
+      expect(section?.style.minHeight).toBe('');
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('sends the filters with the page, always for available properties', async () => {
     const seen: string[] = [];
     renderWithConvive(<PropertyGrid filters={{ city: 'Madrid', bedrooms: 2 }} />, {

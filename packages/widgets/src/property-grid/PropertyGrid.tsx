@@ -40,6 +40,12 @@ export interface PropertyGridProps {
   showFavorites?: boolean;
   /** A card's heart instead of the built-in `FavoriteButton` (an app keeping its own favourites). */
   renderFavorite?(property: Property): ReactNode;
+  /**
+   * Keep the loading placeholder's height when fewer results than a page arrive, until that space
+   * can go without moving what is in view: for a page that reserved a page of cards for the grid
+   * (<convive-property-grid> does). @default false
+   */
+  holdHeight?: boolean;
 }
 
 /** Fills a URL template's `{id}`. */
@@ -62,6 +68,7 @@ export function PropertyGrid({
   onClearFilters,
   showFavorites = true,
   renderFavorite,
+  holdHeight = false,
 }: PropertyGridProps) {
   const { copy, intlLocale, stores } = useConvive();
   const isLandlord = useStoreValue(stores.session, (s) => s.user?.is_landlord === true);
@@ -95,6 +102,7 @@ export function PropertyGrid({
         loadingLabel={copy.common.loading}
         retryLabel={copy.common.retry}
         intlLocale={intlLocale}
+        holdHeight={holdHeight}
       />
     </WidgetRoot>
   );

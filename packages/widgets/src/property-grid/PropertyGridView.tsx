@@ -30,6 +30,8 @@ export interface PropertyGridViewProps {
   retryLabel: string;
   /** @default 'es-ES' */
   intlLocale?: string;
+  /** Keep the placeholder's height when the results come shorter (`GridFrame`). */
+  holdHeight?: boolean;
 }
 
 /** The property list's markup for each state (spec 01 §2 "Property list"): pure. */
