@@ -135,6 +135,25 @@ describe.each(DIALECTS)('guest visit requests on %s', (dialect) => {
     expect(told[0]?.message).toContain('Iván Soto (sin cuenta, confirmado por correo)');
   });
 
+  it('makes one visit of two links for the same slot opened at once', async () => {
+    const request = guestRequest({ name: 'Nora Gil', time: '11:30' });
+    await visitor().appointments.requestAsGuest(request);
+    const first = tokenOf(await lastMail());
+    await visitor().appointments.requestAsGuest(request);
+    const second = tokenOf(await lastMail());
+    expect(second).not.toBe(first);
+
+    const [a, b] = await Promise.all([
+      visitor().appointments.confirmGuest({ token: first }),
+      visitor().appointments.confirmGuest({ token: second }),
+    ]);
+    expect(b.appointment).toBe(a.appointment);
+    const visits = await owner.client.appointments.list({ page_size: 100 });
+    expect(visits.results.filter((v) => v.user_name === 'Nora Gil')).toHaveLength(1);
+    const told = (await notificationsOf(owner.user.id)).filter((n) => n.related_object_id === a.appointment);
+    expect(told).toHaveLength(1);
+  });
+
   it('mails the guest the landlord’s decision, since a guest has no bell', async () => {
     const request = guestRequest({ time: '11:00' });
     await visitor().appointments.requestAsGuest(request);

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { hashToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
+import { withOwnerLock } from '../../db/ownerLock';
 import { detail, ERRORS, fieldError, forbidden, nonFieldError, notFound, type Say } from '../../errors';
 import { guestVisitMail, visitDecisionMail } from '../../i18n/emails';
 import { requestLanguage, storedLanguage } from '../../i18n/translate';
@@ -251,12 +252,14 @@ export async function confirmGuestVisit(ctx: AppContext, token: string): Promise
   // The slot is checked again: a day may have passed since the request.
   const visit = validateVisitRequest(pending, ctx.today());
   if (!visit.ok) throw nonFieldError(ERRORS.visitAskAgain({ problem: visit.problem }));
-  const duplicate = await queries.guestDuplicate(pending.email, property.id, pending.date, pending.time);
 
-  const made = await ctx.db.transaction().execute(async (trx) => {
+  // Under the property's lock: two links of one guest for the same slot, opened at once, make one
+  // visit (the second finds the first's), in every server process.
+  const made = await withOwnerLock(ctx.db, ctx.dialect, 'guest_visits', property.id, async (trx) => {
     const inTrx = appointmentQueries(trx);
     // Claimed first: of two clicks at once, one inserts and the other finds the visit after.
     if (!(await inTrx.claimGuestRequest(pending.id, now))) return null;
+    const duplicate = await inTrx.guestDuplicate(pending.email, property.id, pending.date, pending.time);
     const appointmentId =
       duplicate?.id ??
       (await inTrx.insert({
