@@ -5,7 +5,7 @@ import { PROPERTY_COLUMNS, type SavedSearchRow } from '../db/schema';
 import { notify } from '../features/notifications';
 import { type AlertProperty, savedSearchAlertMail, savedSearchDigestMail } from '../i18n/savedSearchEmails';
 import { storedLanguage } from '../i18n/translate';
-import { shownPrice } from '../search/shownPrice';
+import { shownPrice } from '../search';
 import { emailKey } from './limitKeys';
 import { type MatchableProperty, matchesFilters } from './savedSearchMatch';
 import { zonedInstant } from './zonedTime';

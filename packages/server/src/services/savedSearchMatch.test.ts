@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../../test/harness';
-import { shownPrice } from '../search/shownPrice';
+import { shownPrice } from '../search';
 import { type MatchableProperty, matchesFilters } from './savedSearchMatch';
 
 /** A property as the matcher sees it; booleans as stored (0/1). */
