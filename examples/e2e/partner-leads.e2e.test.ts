@@ -337,6 +337,49 @@ describe('leads through a partner key (Chromium)', () => {
     await new Promise((resolve) => partner.close(resolve));
   });
 
+  it('shows the generator’s preview under the portal’s own CSP, on PUBLIC_URL’s host and on another', async () => {
+    // The preview's srcdoc frame inherits the portal's policy. The server's PUBLIC_URL is
+    // 127.0.0.1:PORT; reached as localhost:PORT, its pictures are on PUBLIC_URL, another origin.
+    const port = new URL(stack.origin).port;
+    for (const origin of [stack.origin, `http://localhost:${port}`]) {
+      const { context, page, errors } = await newPage();
+      const violations: string[] = [];
+      await page.exposeBinding('reportViolation', (_source, text: string) => violations.push(text));
+      await page.addInitScript((token) => {
+        if (window === window.top) localStorage.setItem('authToken', token);
+        // Every frame, the sandboxed preview too.
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation(text: string): void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        );
+      }, landlordToken);
+      await page.goto(`${origin}/dashboard/integrations`);
+      await page
+        .getByRole('button', { name: `Personalizar código de «${PARTNER_NAME}»` })
+        .click({ timeout: 15_000 });
+      const panel = page.getByRole('region', { name: `Informe y código de «${PARTNER_NAME}»` });
+      await panel.getByRole('checkbox', { name: /Buscador/ }).check();
+      const preview = page.frameLocator(`iframe[title="Vista previa de los elementos de «${PARTNER_NAME}»"]`);
+      const pictures = preview.locator('convive-property-grid img');
+      await expect.poll(() => pictures.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      // Every picture shown, none refused.
+      await expect
+        .poll(
+          () =>
+            pictures.evaluateAll((images) =>
+              (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      await expect.poll(() => preview.locator('convive-search-bar input[name="city"]').count()).toBe(1);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('reports the key’s impressions, enquiry and visit, and draws it on Integraciones', async () => {
     // Impressions are written in batches (every 10 s): wait for the next one.
     await expect

@@ -36,6 +36,26 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('API_ORIGINS', () => {
+  it('is a list of http(s) origins, each once, without a trailing slash', () => {
+    expect(loadConfig({}).apiOrigins).toEqual([]);
+    expect(
+      loadConfig({ API_ORIGINS: ' https://API.convive.es/ , http://127.0.0.1:8080,https://api.convive.es' })
+        .apiOrigins,
+    ).toEqual(['https://api.convive.es', 'http://127.0.0.1:8080']);
+  });
+  it('refuses anything but an origin: a path, a query, credentials, another scheme', () => {
+    for (const value of [
+      'https://api.convive.es/api',
+      'https://api.convive.es?x=1',
+      'https://user@api.convive.es',
+      'ftp://api.convive.es',
+      'api.convive.es',
+    ])
+      expect(() => loadConfig({ API_ORIGINS: value }), value).toThrow(/API_ORIGINS/);
+  });
+});
+
 describe('sessions and timeouts', () => {
   it('default to 30 idle days, 90 days in all, 120 s per request and 15 s of body silence', () => {
     const config = loadConfig({});

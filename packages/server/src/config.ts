@@ -23,6 +23,13 @@ export interface Config {
    * (`NODE_ENV=production`); elsewhere e-mail links fall back to `http://localhost:PORT`.
    */
   publicUrl: string | null;
+  /**
+   * Other origins this server is reached at besides `PUBLIC_URL`, such as the API's own host name
+   * that partners write in `api-base` (`https://api.convive.es`). A request that came to one of them
+   * gets its answers' media and page links on it; any other `Host` gets `PUBLIC_URL`'s. `API_ORIGINS`,
+   * comma-separated; unset, only `PUBLIC_URL`.
+   */
+  apiOrigins: string[];
   /** `NODE_ENV=production`: refuses to start without `PUBLIC_URL`. */
   production: boolean;
   /**
@@ -158,6 +165,28 @@ function parsePublicUrl(value: string | undefined): string | null {
   return text;
 }
 
+/** `API_ORIGINS`: http(s) origins, nothing after the host (a path would not be where media are). */
+function parseApiOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',')) {
+    const text = entry.trim().replace(/\/+$/, '');
+    if (text === '') continue;
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw new Error(`API_ORIGINS: «${text}» no es una URL válida.`);
+    }
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    if (!web || url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+      throw new Error(
+        `API_ORIGINS: «${text}» debe ser un origen http:// o https:// sin ruta (por ejemplo https://api.convive.es).`,
+      );
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
 /** `DATABASE_READ_URL`: a postgres:// URL, and only beside a PostgreSQL `DATABASE_URL`. */
 function parseReadUrl(value: string | undefined, databaseUrl: string | null): string | null {
   const text = value?.trim() ?? '';
@@ -186,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
     databaseReadUrl: parseReadUrl(env.DATABASE_READ_URL, databaseUrl),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    apiOrigins: parseApiOrigins(env.API_ORIGINS),
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL?.trim() || null,

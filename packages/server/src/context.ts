@@ -53,10 +53,18 @@ export interface AppContext {
   /** The absolute URL of a stored file, or null. */
   mediaUrl(key: string | null | undefined, request: FastifyRequest): string | null;
   /**
-   * The origin of URLs in answers (media, pagination): `PUBLIC_URL`, else the request's own origin
-   * (its `Host`, or the forwarded one only from a trusted proxy). Never used for e-mail links.
+   * The origin of URLs in answers (media, pagination, and the caches' keys): the configured origin
+   * (`PUBLIC_URL` or one of `API_ORIGINS`) whose host the request came to, so a partner's client gets
+   * them on its `api-base`'s origin; any other host gets `PUBLIC_URL`. Without `PUBLIC_URL`
+   * (development), the request's own origin (its `Host`, or the forwarded one only from a trusted
+   * proxy). Never used for e-mail links.
    */
   origin(request: FastifyRequest): string;
+  /**
+   * The site's origin, for what names the site itself (canonical links, robots.txt, sitemaps):
+   * `PUBLIC_URL`, else the request's own origin.
+   */
+  siteOrigin(request: FastifyRequest): string;
   /** The origin of links in e-mails: `PUBLIC_URL`, else `http://localhost:PORT` — never a request header. */
   publicOrigin(): string;
 }
@@ -65,13 +73,36 @@ export function nowIso(ctx: Pick<AppContext, 'now'>): string {
   return ctx.now().toISOString();
 }
 
+/** A configured origin, and the `Host` values that name it (with and without its default port). */
+interface KnownOrigin {
+  origin: string;
+  hosts: readonly string[];
+}
+
+function knownOrigin(origin: string): KnownOrigin {
+  const url = new URL(origin);
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  return { origin, hosts: url.port === '' ? [url.host, `${url.host}:${defaultPort}`] : [url.host] };
+}
+
 export function createContextHelpers(config: Config, clock: () => Date, listeningPort: () => number) {
-  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const own = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const publicUrl = config.publicUrl;
+  // The Host only chooses among configured origins, and the URL written is the configured one: a
+  // forged Host can never put its own name into an answer that a cache keeps for others.
+  const known = publicUrl ? [publicUrl, ...config.apiOrigins].map(knownOrigin) : [];
+  const origin = (request: FastifyRequest): string => {
+    if (!publicUrl) return own(request);
+    const host = request.host.toLowerCase();
+    for (const candidate of known) if (candidate.hosts.includes(host)) return candidate.origin;
+    return publicUrl;
+  };
   return {
     now: clock,
-    publicOrigin: () => config.publicUrl ?? `http://localhost:${listeningPort()}`,
+    publicOrigin: () => publicUrl ?? `http://localhost:${listeningPort()}`,
     today: () => todayIn(config.timeZone, clock()),
     origin,
+    siteOrigin: (request: FastifyRequest) => publicUrl ?? own(request),
     mediaUrl: (key: string | null | undefined, request: FastifyRequest) =>
       key ? `${origin(request)}/media/${key.split('/').map(encodeURIComponent).join('/')}` : null,
   };

@@ -102,7 +102,9 @@ export async function pageHead(
   path: string,
   query: URLSearchParams,
 ): Promise<PageHead | null> {
+  // Keys follow the answers' origin (the head's picture is on it); the links name the site.
   const origin = ctx.origin(request);
+  const site = ctx.siteOrigin(request);
   const lang = pageLanguage(query, request.headers.cookie);
   const listing = listingOf(path);
   if (listing) {
@@ -118,7 +120,7 @@ export async function pageHead(
       if (entry.data) void ctx.searchCache.set(key, JSON.stringify(entry), cached.generation);
     }
     if (!entry.data) return { status: entry.status, tags: '' };
-    return { status: 200, tags: renderHead(origin, entry.data, lang) };
+    return { status: 200, tags: renderHead(site, entry.data, lang) };
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   // An alias ('/about') is its page (aboutUs): that page's head, and its address as the canonical.
@@ -140,7 +142,7 @@ export async function pageHead(
   return {
     status: 200,
     tags: renderHead(
-      origin,
+      site,
       { title, description: page.description, path: canonicalPath, type: 'website' },
       lang,
     ),

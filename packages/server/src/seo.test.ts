@@ -288,7 +288,7 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
     registerSeo(configured, {
       ...server.app.ctx,
       config: { ...server.app.ctx.config, publicUrl: 'https://convive.example' },
-      origin: () => 'https://convive.example',
+      siteOrigin: () => 'https://convive.example',
     });
     for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml']) {
       const answer = await configured.inject({ url, headers: { host: 'evil.example' } });
@@ -302,7 +302,7 @@ describe.each(DIALECTS)('robots.txt and the sitemaps on %s', (dialect) => {
 
   it('escapes what it writes', async () => {
     const app = Fastify();
-    registerSeo(app, { ...server.app.ctx, origin: () => 'https://convive.example/a&b<c>' });
+    registerSeo(app, { ...server.app.ctx, siteOrigin: () => 'https://convive.example/a&b<c>' });
     const xml = (await app.inject('/sitemap-properties-1.xml')).body;
     expect(locs(xml)[0]).toBe(`https://convive.example/a&amp;b&lt;c&gt;/properties/${ids[0]}`);
     await app.close();

@@ -103,14 +103,14 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
       'Allow: /',
       ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${ctx.origin(request)}/sitemap.xml`,
+      `Sitemap: ${ctx.siteOrigin(request)}/sitemap.xml`,
       '',
     ];
     return cacheable(reply, ROBOTS_MAX_AGE_S).type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = escapeXml(ctx.origin(request));
+    const base = escapeXml(ctx.siteOrigin(request));
     const [properties, rooms] = await Promise.all([propertyPages(), roomPages()]);
     const entry = (path: string, lastmod: string | null) =>
       `<sitemap><loc>${base}${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
@@ -125,7 +125,7 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
   });
 
   app.get('/sitemap-pages.xml', (request, reply) => {
-    const base = escapeXml(ctx.origin(request));
+    const base = escapeXml(ctx.siteOrigin(request));
     const lines = [
       `${XML_HEAD}<urlset xmlns="${NAMESPACE}">`,
       ...PUBLIC_PAGES.map((path) => `<url><loc>${base}${escapeXml(path)}</loc></url>`),
@@ -199,7 +199,7 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext, options: SeoO
     after: number,
     end: number,
   ): Promise<string | null> {
-    const base = escapeXml(ctx.origin(request));
+    const base = escapeXml(ctx.siteOrigin(request));
     const page = kind === 'properties' ? 'property' : 'room';
     const parts = [`${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`];
     let last = after;

@@ -16,6 +16,11 @@ export const MAX_QUERY_CHARS = 2048;
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Security headers from helmet, built once: @fastify/helmet rebuilds the middleware (and re-parses
   // the CSP) on every request, a noticeable share of the cached search's CPU.
+  // Media URLs name a configured origin when the page's host is not one (ctx.origin): over plain
+  // http (development) `https:` does not cover them, so the page may load pictures from each.
+  const mediaOrigins = config.publicUrl
+    ? [new URL(config.publicUrl).origin, ...config.apiOrigins].filter((origin) => origin.startsWith('http:'))
+    : [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -23,7 +28,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         // The app's loader on a rendered page (appLoader.ts), by its hash.
         scriptSrc: ["'self'", 'https://accounts.google.com', APP_LOADER_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com'],
         frameSrc: ['https://www.google.com', 'https://maps.google.com', 'https://accounts.google.com'],
         objectSrc: ["'none'"],
