@@ -9,13 +9,16 @@
 // - the packed `exports` still have a `source` condition, or package.json is not back as it was.
 // It packs for real into a temporary folder rather than `--dry-run`: same lifecycle and file list,
 // plus a tarball whose package.json can be read. Prints the time each pack (mostly its build) takes.
+// The tarballs are kept in node_modules/.cache/convive-packs/ (sdk.tgz, widgets.tgz): the consumer
+// apps' browser test (examples/e2e/consumer-apps.e2e.test.ts) installs exactly what a release ships.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PACKS_DIR = join(root, 'node_modules', '.cache', 'convive-packs');
 
 /** Published packages, with files their READMEs send people to beyond what package.json names. */
 const PACKAGES = [
@@ -94,6 +97,10 @@ function check({ dir, documented }) {
     if (readFileSync(manifestPath, 'utf8') !== manifestBefore) {
       problems.push('package.json is not as it was before packing (postpack did not restore it)');
     }
+    mkdirSync(PACKS_DIR, { recursive: true });
+    const kept = join(PACKS_DIR, `${dir.split('/').pop()}.tgz`);
+    if (problems.length === 0) copyFileSync(join(destination, result.filename), kept);
+    else rmSync(kept, { force: true });
   } finally {
     rmSync(destination, { recursive: true, force: true });
   }

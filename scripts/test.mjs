@@ -3,7 +3,8 @@
 // "N passed, M failed" that CI reads (Vitest's own summary is not among the formats it knows).
 //
 // Steps: lint and format check (Biome) → type check of every workspace → pack check of the published
-// packages (scripts/pack-check.mjs: each packed as a release packs it, its build included) → every
+// packages (scripts/pack-check.mjs: each packed as a release packs it, its build included; the
+// tarballs are kept for the browser test that builds three consumer apps from them) → every
 // Vitest project but the browser ones (unit, component, story and server tests) → the widgets' tests
 // on React 18 → the browser tests (Chromium). A failing step does not stop the later ones, so one run
 // shows every problem; the exit code is non-zero when anything failed.

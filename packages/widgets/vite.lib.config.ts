@@ -44,9 +44,10 @@ export default defineConfig({
     cssTarget: 'es2022',
     target: 'es2022',
     lib: {
-      entry: 'src/index.ts',
+      // `shared` has no 'use client': what a Server Component may call (catalogs, tokens, names).
+      entry: { index: 'src/index.ts', shared: 'src/shared.ts' },
       formats: ['es'],
-      fileName: () => 'index.js',
+      fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: {
       external: isExternal,

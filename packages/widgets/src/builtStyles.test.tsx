@@ -32,7 +32,7 @@ describe('the built widgets in a server-rendered page', () => {
     });
     const { ConviveProvider, EnquiryForm, RoomGallery, SearchBar, VisitScheduler } = w;
     return renderToString(
-      <ConviveProvider convive={convive} locale="en">
+      <ConviveProvider convive={convive} locale="en" isolation="page">
         <SearchBar />
         <RoomGallery images={[]} title="Room" />
         <EnquiryForm propertyId={1} />

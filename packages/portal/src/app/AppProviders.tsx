@@ -35,7 +35,8 @@ export function AppProviders({ convive, queryClient, children }: AppProvidersPro
   const copy = useWidgetCopy();
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConviveCopyProvider convive={convive} locale={locale} copy={copy}>
+    // In the page: server-rendered with it, and styled by the portal's own CSS where it means to.
+    <ConviveCopyProvider convive={convive} locale={locale} copy={copy} isolation="page">
       <QueryClientProvider client={client}>
         <SessionBoot />
         <ToastBridge />

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { StyleRootContext } from './WidgetRoot';
+import { StyleRootContext } from './styleRoot';
 
 export interface ShadowHostProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   children: ReactNode;

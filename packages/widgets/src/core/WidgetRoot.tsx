@@ -1,15 +1,12 @@
-import { createContext, type ReactNode, useContext, useId, useReducer, useRef } from 'react';
+import { type ReactNode, useContext, useId, useReducer, useRef } from 'react';
 import tokens from '../styles/tokens.css?inline';
 import { BaseStyleContext, claimBaseStyle, settleBaseStyle } from './baseStyle';
+import { ShadowHost } from './ShadowHost';
+import { StyleModeContext, StyleRootContext } from './styleRoot';
 import { adoptStyles } from './styleSheets';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect';
 
-/**
- * The shadow root a widget renders in (a `<convive-…>` element's, or `ShadowHost`'s). Inside one,
- * every `WidgetRoot` adopts its CSS as constructable sheets on that root instead of rendering a
- * `<style>`.
- */
-export const StyleRootContext = createContext<ShadowRoot | null>(null);
+export { StyleRootContext };
 
 export interface WidgetRootProps {
   /** The widget's own CSS (imported with `?inline`), written inside `@layer convive`. */
@@ -23,10 +20,25 @@ export interface WidgetRootProps {
  * Every widget renders inside one: the base sheet (the shadow-boundary reset) and the widget's CSS
  * travel with it. In a shadow root they are adopted (CSP-safe, shared by every element of the page);
  * in a page, or where `adoptedStyleSheets` is unsupported, they are a `<style>` element (in a page
- * under a provider, the base sheet is in the first root's only).
+ * under a provider, the base sheet is in the first root's only). Outside any shadow root, under a
+ * provider whose isolation is `'shadow'` (the default), the widget first gets a shadow root of its own.
  */
-export function WidgetRoot({ css, className, children }: WidgetRootProps) {
+export function WidgetRoot(props: WidgetRootProps) {
   const styleRoot = useContext(StyleRootContext);
+  const { isolation } = useContext(StyleModeContext);
+  if (styleRoot === null && isolation === 'shadow') {
+    return (
+      <ShadowHost className={`convive-host ${props.className.replace(/-root$/, '')}-host`}>
+        <StyledRoot {...props} />
+      </ShadowHost>
+    );
+  }
+  return <StyledRoot {...props} />;
+}
+
+function StyledRoot({ css, className, children }: WidgetRootProps) {
+  const styleRoot = useContext(StyleRootContext);
+  const { nonce } = useContext(StyleModeContext);
   const registry = useContext(BaseStyleContext);
   const id = useId();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -68,7 +80,7 @@ export function WidgetRoot({ css, className, children }: WidgetRootProps) {
           without the base sheet, so the markup matches whichever root the browser gives it to. */}
       {adopted ? null : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the widgets' own CSS, from the build
-        <style ref={styleRef} dangerouslySetInnerHTML={{ __html: html }} />
+        <style ref={styleRef} nonce={nonce} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {children}
     </div>

@@ -30,7 +30,7 @@ function styleTexts(html: string): string[] {
 
 function Page({ children }: { children?: ReactNode }) {
   return (
-    <ConviveProvider convive={convive} locale="en">
+    <ConviveProvider convive={convive} locale="en" isolation="page">
       <SearchBar />
       <RoomGallery images={[]} title="Room" />
       <EnquiryForm propertyId={1} />
@@ -87,7 +87,7 @@ describe('the base sheet in a rendered page', () => {
     function Toggle() {
       const [first, setFirst] = useState(true);
       return (
-        <ConviveProvider convive={convive}>
+        <ConviveProvider convive={convive} isolation="page">
           <button type="button" onClick={() => setFirst(false)}>
             hide
           </button>
@@ -125,7 +125,7 @@ describe('the base sheet in a rendered page', () => {
       ) : null;
     }
     const { container } = render(
-      <ConviveProvider convive={convive}>
+      <ConviveProvider convive={convive} isolation="page">
         <Later />
         <WidgetRoot className="convive-b" css=".b{}">
           b

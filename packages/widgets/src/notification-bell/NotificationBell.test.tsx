@@ -223,7 +223,7 @@ describe('NotificationBell', () => {
     const first = fixtureConvive({ user: makeUser(), routes: notificationRoutes(notifications(1)).routes });
     const second = fixtureConvive({ user: makeUser(), routes: notificationRoutes(notifications(4)).routes });
     const ui = (convive: Convive) => (
-      <ConviveProvider convive={convive}>
+      <ConviveProvider convive={convive} isolation="page">
         <NotificationBell WebSocket={WebSocket} />
       </ConviveProvider>
     );

@@ -40,7 +40,7 @@ describe('Avatar', () => {
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('img').tagName).toBe('SPAN');
     rerender(
-      <ConviveProvider convive={convive}>
+      <ConviveProvider convive={convive} isolation="page">
         <Avatar name="Pablo" src="https://cdn.test/b.jpg" />
       </ConviveProvider>,
     );

@@ -2,6 +2,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type RefObject,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -28,8 +29,8 @@ export interface DialogProps {
   hideTitle?: boolean;
   children?: ReactNode;
   /**
-   * Where the dialog is rendered. Inside a web component pass its shadow root, so the dialog stays
-   * inside the component's styles. @default document.body
+   * Where the dialog is rendered. @default the shadow root the widget is in (a `<convive-…>`
+   * element's, or its own under `isolation="shadow"`), so the dialog keeps its styles; else document.body
    */
   container?: Element | DocumentFragment | null;
   /** Extra CSS for the content (the dialog is portalled out of its widget's root). */
@@ -86,6 +87,7 @@ export function Dialog({
   const copy = useCopy();
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
+  const insideRoot = useContext(StyleRootContext);
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
 
@@ -109,7 +111,7 @@ export function Dialog({
 
   const state: DialogState = open ? 'open' : 'closed';
   if (!open && !forceMount) return null;
-  const host = container ?? (typeof document === 'undefined' ? null : document.body);
+  const host = container ?? insideRoot ?? (typeof document === 'undefined' ? null : document.body);
   if (!host) return null;
 
   const close = () => onOpenChangeRef.current(false);

@@ -1,6 +1,7 @@
 import type { Image } from '@convive/sdk';
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useContext, useRef } from 'react';
 import { fetchPriorityProps } from '../core/fetchPriority';
+import { StyleModeContext } from '../core/styleRoot';
 import type { Catalog } from '../i18n/catalogs';
 import { Dialog } from '../parts/Dialog';
 import { PLACEHOLDER_IMAGE } from './placeholder';
@@ -42,6 +43,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
   const { images, index, current } = gallery;
   const total = images.length;
   const swipeStart = useRef<number | null>(null);
+  const { nonce } = useContext(StyleModeContext);
 
   if (!current) {
     return (
@@ -112,6 +114,7 @@ export function RoomGalleryView({ gallery, title, copy, container }: RoomGallery
     >
       <noscript>
         <style
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the widget's own CSS, raw as a browser reads it
           dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }}
         />

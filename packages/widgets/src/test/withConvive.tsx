@@ -4,6 +4,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { ConviveProvider } from '../core/ConviveProvider';
 import { type Convive, createConvive } from '../core/createConvive';
+import type { StyleIsolation } from '../core/styleRoot';
 import type { Locale } from '../i18n/types';
 import { memoryStorage } from '../stores/storage';
 
@@ -16,6 +17,11 @@ export interface FixtureOptions {
   /** Signs this user in (answers GET /me/ with them). */
   user?: User | null;
   locale?: Locale;
+  /**
+   * Tests and stories render in the page, where Testing Library's queries see them; the provider's
+   * own default (`'shadow'`) has tests of its own. @default 'page'
+   */
+  isolation?: StyleIsolation;
 }
 
 /**
@@ -40,7 +46,7 @@ export function fixtureConvive({ routes = {}, user = null }: FixtureOptions = {}
 export function WithConvive({ children, ...options }: FixtureOptions & { children: ReactNode }) {
   const [convive] = useState(() => fixtureConvive(options));
   return (
-    <ConviveProvider convive={convive} locale={options.locale}>
+    <ConviveProvider convive={convive} locale={options.locale} isolation={options.isolation ?? 'page'}>
       {children}
     </ConviveProvider>
   );
@@ -53,7 +59,7 @@ export function renderWithConvive(
 ): RenderResult & { convive: Convive } {
   const convive = fixtureConvive(options);
   const result = render(
-    <ConviveProvider convive={convive} locale={options.locale}>
+    <ConviveProvider convive={convive} locale={options.locale} isolation={options.isolation ?? 'page'}>
       {ui}
     </ConviveProvider>,
   );

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The Convive API base URL, including /api. */
+  readonly VITE_API_BASE?: string;
+}
