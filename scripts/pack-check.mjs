@@ -6,7 +6,9 @@
 //   (read from the packed package.json, the one consumers get) is not in the tarball;
 // - such a file under dist/ was not written by this run's prepack (a leftover of an earlier build
 //   proves nothing about a clean checkout; CI builds before `npm test`);
-// - the packed `exports` still have a `source` condition, or package.json is not back as it was.
+// - the packed `exports` still have a `source` condition, or package.json is not back as it was;
+// - @arethetypeswrong/cli finds an entry whose types do not resolve (node10, node16, bundler), being
+//   ESM only aside.
 // It packs for real into a temporary folder rather than `--dry-run`: same lifecycle and file list,
 // plus a tarball whose package.json can be read. Prints the time each pack (mostly its build) takes.
 // The tarballs are kept in node_modules/.cache/convive-packs/ (sdk.tgz, widgets.tgz): the consumer
@@ -97,6 +99,25 @@ function check({ dir, documented }) {
     if (readFileSync(manifestPath, 'utf8') !== manifestBefore) {
       problems.push('package.json is not as it was before packing (postpack did not restore it)');
     }
+    // Are the types wrong? Every entry's declarations must resolve under node10, node16 and bundler;
+    // the one documented exception is being ESM only (a CommonJS `require` cannot load it). The
+    // manifest JSON is data for tools, found through package.json's `customElements`, not imported.
+    const attw = spawnSync(
+      'npx',
+      [
+        'attw',
+        join(destination, result.filename),
+        '--ignore-rules',
+        'cjs-resolves-to-esm',
+        '--exclude-entrypoints',
+        './custom-elements.json',
+        '--format',
+        'table-flipped',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    if (attw.status !== 0)
+      problems.push(`@arethetypeswrong/cli found problems:\n${attw.stdout}${attw.stderr}`);
     mkdirSync(PACKS_DIR, { recursive: true });
     const kept = join(PACKS_DIR, `${dir.split('/').pop()}.tgz`);
     if (problems.length === 0) copyFileSync(join(destination, result.filename), kept);
