@@ -8,7 +8,10 @@
 //     chunk either imports statically, transitively (read from Vite's manifest);
 //   - the classic-script build, dist/embed/convive-widgets.iife.js (one file, every element);
 //   - each element: its chunk and the chunks it imports statically.
-// Each file is compressed on its own, as a server sends it, and the sizes are summed.
+// Each file is compressed on its own, as a server sends it, and the sizes are summed. Then what each
+// file of the grid-only page holds: its biggest packages and modules with their share of the file's
+// gzip bytes (from a second build with source maps, in a temporary folder: dist/embed ships none).
+// Fails if the grid-only page holds a copy catalog other than Spanish (they load on demand).
 // Target: the grid-only page loads at most 80 KB (81,920 bytes) gzip of JavaScript, React included.
 //
 // Then the time to first card, in headless Chromium (playwright-core; CHROME_PATH or /usr/bin/chromium)
@@ -123,10 +126,138 @@ pages.forEach(print);
 console.log('each element (its chunk + the chunks it imports statically):');
 perElement.forEach(print);
 console.log(`\ngrid-only page loads: ${grid.files.join(', ')}`);
-const ok = grid.gzip <= TARGET_GZIP_BYTES;
+// Only Spanish comes with the elements; another language's catalog is its own chunk, loaded when asked for.
+const catalogsInGridPage = ['en', 'fr', 'de'].filter((locale) =>
+  grid.files.includes(manifest[`src/i18n/${locale}.ts`]?.file ?? ''),
+);
+const missingCatalogs = ['en', 'fr', 'de'].filter((locale) => !manifest[`src/i18n/${locale}.ts`]);
+if (catalogsInGridPage.length > 0 || missingCatalogs.length > 0)
+  console.log(
+    `copy catalogs: NOT as expected — in the grid-only page: ${catalogsInGridPage.join(', ') || 'none'}; without a chunk of their own: ${missingCatalogs.join(', ') || 'none'}`,
+  );
+else console.log('copy catalogs: en, fr and de each a chunk of their own, none in the grid-only page');
+const ok = grid.gzip <= TARGET_GZIP_BYTES && catalogsInGridPage.length === 0 && missingCatalogs.length === 0;
 console.log(
   `target (page with only <${GRID_TAG}> ≤ 80 KB gzip, React included): ${ok ? 'met' : 'NOT met'} — ${kb(grid.gzip)}`,
 );
+
+// ─── What each file of the grid-only page holds ─────────────────────────────────────────────
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** A source map's `mappings`, decoded: per generated line, [column, source index] of each segment. */
+function decodeMappings(mappings) {
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+          continue;
+        }
+        fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+      column += fields[0];
+      if (fields.length > 1) source += fields[1];
+      segments.push([column, fields.length > 1 ? source : -1]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** A module's label: its npm package, or its path in the repository. */
+function moduleLabel(source) {
+  const npm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (npm) return npm[1];
+  const inRepo = /(packages\/[^?]+)/.exec(source);
+  return inRepo ? inRepo[1] : '(bundler glue)';
+}
+
+/**
+ * The gzip bytes of `code` shared out by what its source map says each byte came from: each
+ * module's bytes are compressed together, and those sizes scaled to `gzip`, the shipped file's.
+ */
+function holdings(code, map, gzip) {
+  const lines = code.split('\n');
+  const text = new Map();
+  decodeMappings(map.mappings).forEach((segments, index) => {
+    const line = lines[index] ?? '';
+    segments.forEach(([column, source], i) => {
+      const label = source < 0 ? '(bundler glue)' : moduleLabel(map.sources[source]);
+      const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
+      text.set(label, (text.get(label) ?? '') + line.slice(column, end));
+    });
+  });
+  const rows = [...text].map(([label, bytes]) => ({
+    label,
+    gzip: gzipSync(Buffer.from(bytes), { level: 9 }).length,
+  }));
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  for (const row of rows) row.gzip = Math.round((row.gzip * gzip) / total);
+  return { gzip, rows: rows.sort((a, b) => b.gzip - a.gzip) };
+}
+
+/** Prints, for each file of the grid-only page, its biggest holdings (a second build, with source maps). */
+function printHoldings() {
+  const out = mkdtempSync(join(tmpdir(), 'convive-bench-maps-'));
+  try {
+    const build = spawnSync(
+      'npx',
+      [
+        'vite',
+        'build',
+        '-c',
+        'vite.embed.config.ts',
+        '--sourcemap',
+        '--outDir',
+        out,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: join(root, 'packages/widgets'), stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('the build with source maps failed');
+    const mapped = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
+    const keys = grid.files.map((file) => Object.keys(manifest).find((key) => manifest[key].file === file));
+    console.log(
+      `\nWhat the grid-only page's files hold — gzip bytes (share of the file), top ${TOP_HOLDINGS} each:`,
+    );
+    for (const key of keys) {
+      const file = mapped[key]?.file;
+      if (!file) continue;
+      const code = readFileSync(join(out, file), 'utf8').replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '');
+      const gzip = gzipSync(readFileSync(join(embedDir, manifest[key].file)), { level: 9 }).length;
+      const { rows } = holdings(code, JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8')), gzip);
+      console.log(`  ${manifest[key].file} — ${fmt(gzip)} gzip`);
+      for (const row of rows.slice(0, TOP_HOLDINGS))
+        console.log(
+          `    ${fmt(row.gzip).padStart(7)}  ${`${((row.gzip / gzip) * 100).toFixed(1)}%`.padStart(6)}  ${row.label}`,
+        );
+      const rest = rows.slice(TOP_HOLDINGS);
+      if (rest.length > 0)
+        console.log(
+          `    ${fmt(rest.reduce((sum, row) => sum + row.gzip, 0)).padStart(7)}          ${rest.length} more`,
+        );
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const TOP_HOLDINGS = 12;
+printHoldings();
 
 // ─── Time to first card ───────────────────────────────────────────────────────────────────────
 /** "Slow 4G" as Chrome DevTools has it. */

@@ -10,8 +10,10 @@
 //
 // No request waterfall in the ESM build: its entry imports nothing statically, and `embedChunkMap`
 // writes into it, for each element, the element's chunk and every chunk that one imports
-// (transitively). The entry asks for all of them at once (`<link rel="modulepreload">`, URLs resolved
-// against its own `import.meta.url`: any page origin, no inline script) — see src/embed/chunkMap.ts.
+// (transitively), and for each copy catalog but the bundled Spanish (`locale:en`…) its chunks. The
+// entry asks for all of an element's at once, with the catalog its tag's `locale` names
+// (`<link rel="modulepreload">`, URLs resolved against its own `import.meta.url`: any page origin,
+// no inline script) — see src/embed/chunkMap.ts.
 // (Vite's own `__vitePreload` is not inserted in library builds, and an app build would put its
 // helper in a chunk shared by the entry and the registry: one more round trip before anything.)
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { writePrecompressed } from '../../scripts/lib/compress.mjs';
 import { PREACT_ALIASES } from '../../scripts/lib/preactAliases.mjs';
+import { stripUnreadKeys, UNREAD_KEYS } from './src/embed/unreadKeys';
 
 /**
  * Writes `.gz` and `.br` beside every script the build emits, once, at build time: the Convive
@@ -40,9 +43,24 @@ function precompress(): Plugin {
   };
 }
 
+/** Applies `UNREAD_KEYS` (src/embed/unreadKeys.ts) to their modules, in the production builds. */
+function stripUnread(): Plugin {
+  return {
+    name: 'convive-embed-strip-unread',
+    apply: 'build',
+    transform(code, id) {
+      const keys = UNREAD_KEYS.find(({ module }) => module.test(id.split('?')[0] ?? ''));
+      if (!keys) return null;
+      return { code: stripUnreadKeys(code, keys, id), map: null };
+    },
+  };
+}
+
 /** The string literal in src/embed/index.ts the map replaces (the build fails when it is not found once). */
 const EMBED_CHUNK_MAP_PLACEHOLDER = '__CONVIVE_EMBED_CHUNK_MAP__';
 const ELEMENT_MODULE = /\/src\/elements\/(convive-[a-z-]+)\.tsx$/;
+/** A copy catalog loaded on demand (src/i18n/loadCatalog.ts): mapped as `locale:<code>`. */
+const CATALOG_MODULE = /\/src\/i18n\/([a-z]{2})\.ts$/;
 
 /** Writes the ESM entry's chunk map over its placeholder; fails the build if the entry imports a chunk statically. */
 function embedChunkMap(): Plugin {
@@ -54,8 +72,10 @@ function embedChunkMap(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const map: Record<string, string[]> = {};
       for (const chunk of chunks) {
-        const tag = ELEMENT_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (!tag || !chunk.isDynamicEntry) continue;
+        const element = ELEMENT_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+        const locale = CATALOG_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+        const key = element ?? (locale ? `locale:${locale}` : undefined);
+        if (!key || !chunk.isDynamicEntry) continue;
         const files: string[] = [];
         const visit = (file: string) => {
           if (files.includes(file)) return;
@@ -63,7 +83,7 @@ function embedChunkMap(): Plugin {
           for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
         };
         visit(chunk.fileName);
-        map[tag] = files;
+        map[key] = files;
       }
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error('embed: no entry chunk');
@@ -71,7 +91,8 @@ function embedChunkMap(): Plugin {
         return this.error(
           `embed: the entry imports ${entry.imports.join(', ')} statically; it must import nothing, or the page waits for those before any element chunk is asked for`,
         );
-      if (Object.keys(map).length === 0) return this.error('embed: no element chunks found');
+      if (!Object.keys(map).some((key) => key.startsWith('convive-')))
+        return this.error('embed: no element chunks found');
       const literal = new RegExp(`(["'\`])${EMBED_CHUNK_MAP_PLACEHOLDER}\\1`, 'g');
       const found = entry.code.match(literal)?.length ?? 0;
       if (found !== 1) return this.error(`embed: the entry has ${found} chunk map placeholders, not 1`);
@@ -85,7 +106,7 @@ export default defineConfig(({ mode }) => {
   const classic = mode === 'classic';
   const dev = mode === 'dev';
   return {
-    plugins: [react(), ...(classic ? [] : [embedChunkMap()]), precompress()],
+    plugins: [react(), ...(dev ? [] : [stripUnread()]), ...(classic ? [] : [embedChunkMap()]), precompress()],
     resolve: {
       // The sdk (and any workspace package) from source: no prior sdk build needed.
       conditions: ['source', ...defaultClientConditions],

@@ -1,8 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ConviveProvider } from '../core/ConviveProvider';
+import { ConviveCopyProvider } from '../core/context';
 import { type Convive, createConvive } from '../core/createConvive';
 import { StyleRootContext } from '../core/WidgetRoot';
+import type { Catalog } from '../i18n/catalogs';
+import { loadCatalog, loadedCatalog } from '../i18n/loadCatalog';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/types';
 import { ToastOutlet } from '../parts/ToastOutlet';
 import { memoryStorage } from '../stores/storage';
@@ -158,15 +160,55 @@ export interface ElementShellProps {
   children: ReactNode;
 }
 
+/** The copy an element shows, and the locale it is in. */
+interface ShownCopy {
+  locale: Locale;
+  copy: Catalog;
+}
+
+/**
+ * The copy of `locale` once its catalog is loaded. Only Spanish is bundled with the elements (the
+ * others are a chunk each, asked for here, or earlier by the embed entry when it sees the tag's
+ * `locale`); until it arrives the element keeps showing the copy it showed (a locale changed at run
+ * time), or nothing on its first render: a page that asked for German never shows Spanish first.
+ * A catalog that cannot be loaded (offline) falls back to Spanish.
+ */
+function useElementCopy(locale: Locale): ShownCopy | null {
+  const [failed, setFailed] = useState<Locale | null>(null);
+  const [, setLoaded] = useState<Locale | null>(null);
+  const shown = useRef<ShownCopy | null>(null);
+  const ready = loadedCatalog(locale) ?? (failed === locale ? loadedCatalog(DEFAULT_LOCALE) : undefined);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadCatalog(locale).then(
+      () => {
+        if (current) setLoaded(locale);
+      },
+      () => {
+        if (current) setFailed(locale);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, ready]);
+  if (ready && (shown.current?.copy !== ready || shown.current.locale !== locale))
+    shown.current = { locale, copy: ready };
+  return shown.current;
+}
+
 /** The provider every element renders in, with its toasts in the same shadow root. */
 export function ElementShell({ convive, locale, container, children }: ElementShellProps) {
   const styleRoot = typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot ? container : null;
+  const shown = useElementCopy(localeOf(locale));
+  if (!shown) return null;
   return (
     <StyleRootContext.Provider value={styleRoot}>
-      <ConviveProvider convive={convive} locale={localeOf(locale)}>
+      <ConviveCopyProvider convive={convive} locale={shown.locale} copy={shown.copy}>
         {children}
         <ToastOutlet />
-      </ConviveProvider>
+      </ConviveCopyProvider>
     </StyleRootContext.Provider>
   );
 }

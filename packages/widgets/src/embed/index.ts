@@ -7,10 +7,11 @@
  * element it finds it asks for the element's chunk and, at the same time, every chunk that chunk
  * imports (`<link rel="modulepreload">`, from the map the build writes into it: ./chunkMap). One
  * round trip after the entry, everything the element needs is on its way: no request waterfall.
- * A grid's first page is asked for in that same round trip (./prefetch).
+ * A grid's first page is asked for in that same round trip (./prefetch), and so is the copy
+ * catalog a tag's `locale` names (only Spanish comes with the elements).
  */
 import type { ElementTag } from '../elements/registry';
-import { parseChunkMap, preloadModules } from './chunkMap';
+import { catalogChunks, parseChunkMap, preloadModules } from './chunkMap';
 import { prefetchGrids } from './prefetch';
 import { reserveGridSpace, UNDEFINED_ELEMENTS_CSS } from './reserve';
 
@@ -50,6 +51,16 @@ function loadElement(tag: ElementTag): Promise<unknown> {
 }
 
 /**
+ * Asks for the catalogs the `locale` attributes of the `tag` elements under `root` name, with the
+ * element's chunks: the element would otherwise ask for its catalog only once its code has run.
+ */
+function preloadCatalogs(root: Document, tag: ElementTag): void {
+  if (!CHUNKS || typeof document === 'undefined') return;
+  for (const element of root.querySelectorAll(tag))
+    preloadModules(document, catalogChunks(CHUNKS, element.getAttribute('locale')), import.meta.url);
+}
+
+/**
  * Loads and defines the given <convive-…> elements (default: all). Defining is idempotent, so
  * calling this twice or alongside the embed's own watching is harmless.
  */
@@ -85,6 +96,7 @@ export function watchConviveElements(root: Document = document): () => void {
       pending.delete(tag);
       // With chunks to wait for (the ESM build), the grids' first pages are asked for meanwhile.
       if (tag === 'convive-property-grid' && CHUNKS) prefetchGrids(root);
+      preloadCatalogs(root, tag);
       loadElement(tag).catch((error: unknown) => {
         console.error(`Convive: could not load <${tag}>.`, error);
       });

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { stripUnreadKeys, UNREAD_KEYS } from './unreadKeys';
+
+const keysFor = (path: string) => {
+  const keys = UNREAD_KEYS.find(({ module }) => module.test(path));
+  if (!keys) throw new Error(`no keys for ${path}`);
+  return keys;
+};
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+describe('the embed build drops what the elements never read', () => {
+  it('drops inert values and the comma after them, flags named schemas, keeps the rest', () => {
+    const code = `const a = endpoint({ method: 'GET', summary: \`Ver \${what}\`, query: named('F', f), body: B, tag, errors: [403], args: (x) => ({ x }), note: call() });`;
+    const out = stripUnreadKeys(code, {
+      drop: new Set(['summary', 'tag', 'errors', 'note']),
+      flag: new Set(['query', 'body']),
+    });
+    expect(out).toBe(
+      `const a = endpoint({ method: 'GET',  query: true, body: true, tag,  args: (x) => ({ x }), note: call() });`,
+    );
+  });
+
+  it('drops a whole inert list of objects at once (the registry events)', () => {
+    const code = `const r = { events: [{ name: 'a', description: 'x' }], load: () => import('./a') };`;
+    expect(stripUnreadKeys(code, { drop: new Set(['events', 'description']) })).toBe(
+      `const r = {  load: () => import('./a') };`,
+    );
+  });
+
+  it('leaves the endpoint table a table of every call, with what the client reads', () => {
+    const path = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
+    const source = readFileSync(path, 'utf8');
+    const out = stripUnreadKeys(source, keysFor(path), path);
+    expect(parseSync(path, out).errors).toEqual([]);
+    for (const key of [
+      'method',
+      'path',
+      'answer',
+      'args',
+      'multipart',
+      'encode',
+      'nullOn404',
+      'requireToken',
+      'pick',
+    ])
+      expect(count(out, new RegExp(`\\b${key}:`, 'g'))).toBe(count(source, new RegExp(`\\b${key}:`, 'g')));
+    expect(count(out, /\bsummary:/g)).toBe(0);
+    // Only the entries' own: `body` in what an entry's `args` makes is the request's, kept.
+    expect(count(out, /\b(query|body): true\b/g)).toBe(count(source, /^ {6}(query|body): (named\(|[A-Z])/gm));
+    expect(out).toContain('body: files');
+  });
+
+  it('leaves the registry every attribute name, prop, type and shape, and every loader', () => {
+    const path = join(__dirname, '../elements/registry.ts');
+    const source = readFileSync(path, 'utf8');
+    const out = stripUnreadKeys(source, keysFor(path), path);
+    expect(parseSync(path, out).errors).toEqual([]);
+    for (const key of ['name', 'prop', 'type', 'shape', 'load', 'attributes'])
+      expect(count(out, new RegExp(`\\b${key}:`, 'g'))).toBeGreaterThan(0);
+    expect(count(out, /\bprop:/g)).toBe(count(source, /\bprop:/g));
+    expect(count(out, /\bload:/g)).toBe(count(source, /\bload:/g));
+    expect(out).not.toMatch(/\bdescription:\s*['"`]/);
+  });
+});

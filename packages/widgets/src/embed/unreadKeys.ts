@@ -1,0 +1,133 @@
+/**
+ * Build-time only (vite.embed.config.ts): what the embed build drops from two tables the elements
+ * read only in part. Not imported by the elements or the entry.
+ */
+import { type ESTree, parseSync, Visitor } from 'vite';
+
+/** What the embed drops from a module's object literals: see `UNREAD_KEYS`. */
+export interface UnreadKeys {
+  module: RegExp;
+  /** Properties dropped when their value is inert (texts, names, literals). */
+  drop: ReadonlySet<string>;
+  /** Properties whose value is read only as "present": it becomes `true`, what it named may be tree-shaken. */
+  flag?: ReadonlySet<string>;
+  /** Only in the object literal passed to a call of this function (not in the objects its values make). */
+  within?: string;
+}
+
+/**
+ * What the elements never read of two tables that also feed documentation and the server, dropped
+ * from the production embed builds (the dev build keeps all, its warnings read the registry's). The
+ * sdk client reads an endpoint's method, path, answer schema and client options, and of its `query`
+ * and `body` only whether it has one (the server validates them): the texts of the OpenAPI document
+ * and the README, the server's access rules and the request schemas go. The elements read an
+ * attribute's name, prop, type and shape: descriptions, events and what only dev warnings check go.
+ * Together about 6 KB gzip of the grid-only page. ./unreadKeys.test.ts checks the client
+ * and the registry still work from the stripped modules.
+ */
+export const UNREAD_KEYS: readonly UnreadKeys[] = [
+  {
+    module: /\/packages\/sdk\/src\/contract\/endpoints\.ts$/,
+    drop: new Set([
+      'spec',
+      'summary',
+      'description',
+      'tag',
+      'note',
+      'signature',
+      'access',
+      'owner',
+      'partner',
+      'errors',
+      'changesSearch',
+      'noStore',
+    ]),
+    flag: new Set(['query', 'body']),
+    within: 'endpoint',
+  },
+  {
+    module: /\/src\/elements\/registry\.ts$/,
+    drop: new Set(['description', 'detail', 'events', 'default', 'required', 'values']),
+  },
+];
+
+/** A value made of texts, names and literals only: dropping it drops no side effect. */
+function isInert(node: ESTree.Expression | ESTree.SpreadElement | null): boolean {
+  if (!node) return false;
+  switch (node.type) {
+    case 'Literal':
+    case 'Identifier':
+      return true;
+    case 'TemplateLiteral':
+      return node.expressions.every(isInert);
+    case 'BinaryExpression':
+      return node.operator === '+' && isInert(node.left) && isInert(node.right);
+    case 'ArrayExpression':
+      return node.elements.every((element) => element?.type !== 'SpreadElement' && isInert(element));
+    case 'ObjectExpression':
+      return node.properties.every(
+        (property) =>
+          property.type === 'Property' &&
+          !property.computed &&
+          property.kind === 'init' &&
+          isInert(property.value),
+      );
+    default:
+      return false;
+  }
+}
+
+/** A `named(…)` call or a name: what a `flag` key's value may be to become `true`. */
+function isNamedSchema(node: ESTree.Expression): boolean {
+  return (
+    node.type === 'Identifier' ||
+    (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'named')
+  );
+}
+
+/** `code` with the `drop` properties gone (each with its comma) and the `flag` ones set to `true`. */
+export function stripUnreadKeys(
+  code: string,
+  keys: Omit<UnreadKeys, 'module'>,
+  filename = 'module.ts',
+): string {
+  const { program, errors } = parseSync(filename, code);
+  if (errors.length > 0) throw new Error(`stripUnreadKeys: ${filename} does not parse`);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ESTree.ObjectProperty) => {
+    if (node.computed || node.kind !== 'init' || node.method || node.shorthand) return;
+    const key =
+      node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? node.key.value : null;
+    if (typeof key !== 'string') return;
+    const value = node.value as ESTree.Expression;
+    if (keys.drop.has(key) && isInert(value)) {
+      let end = node.end;
+      while (/\s/.test(code[end] ?? '')) end += 1;
+      edits.push({ start: node.start, end: code[end] === ',' ? end + 1 : node.end, text: '' });
+    } else if (keys.flag?.has(key) && isNamedSchema(value)) {
+      edits.push({ start: value.start, end: value.end, text: 'true' });
+    }
+  };
+  new Visitor({
+    // Object literals only (a destructuring pattern has properties too).
+    ObjectExpression(node) {
+      if (keys.within) return;
+      for (const property of node.properties) if (property.type === 'Property') visit(property);
+    },
+    CallExpression(node) {
+      const [spec] = node.arguments;
+      if (!keys.within || node.callee.type !== 'Identifier' || node.callee.name !== keys.within) return;
+      if (spec?.type !== 'ObjectExpression') return;
+      for (const property of spec.properties) if (property.type === 'Property') visit(property);
+    },
+  }).visit(program);
+  // Outermost first; an edit inside one already made (an event's description) goes with it.
+  let out = '';
+  let at = 0;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    if (edit.start < at) continue;
+    out += code.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + code.slice(at);
+}
