@@ -6,11 +6,12 @@
  * strict Content-Security-Policy (no `'unsafe-inline'`) against a running Convive server and opened in
  * Chromium in dark mode. Each app keeps the global CSS its starter ships (resets, dark colours, bare
  * buttons): the widgets must show cards, keep their spacing and colours, and log nothing.
+ * Screenshots go to test-results/consumer-apps/.
  *
  * Installing needs the npm registry (these machines reach it) for everything but our two packages.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -30,6 +31,7 @@ import {
 } from './setup';
 
 const PACKS = join(ROOT, 'node_modules', '.cache', 'convive-packs');
+const shots = join(ROOT, 'test-results', 'consumer-apps');
 const TARBALLS = { sdk: join(PACKS, 'sdk.tgz'), widgets: join(PACKS, 'widgets.tgz') };
 /** The theme colour each app sets on an ancestor of the widgets (`--convive-color-primary`). */
 const APP_PRIMARY = 'rgb(10, 127, 90)';
@@ -259,13 +261,15 @@ describe('consumer apps built from the packed packages', () => {
     await stack?.stop();
   });
 
-  async function expectWidgetsShown(url: string): Promise<Looks> {
+  async function expectWidgetsShown(url: string, name: string): Promise<Looks> {
     const { page, seen, close } = await openApp(browser, url);
     try {
       await expect
         .poll(() => page.locator('article[part~="card"]').count(), { timeout: 30_000 })
         .toBeGreaterThan(0);
       const seenLooks = await looks(page);
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
       expect(seen.problems).toEqual([]);
       return seenLooks;
     } finally {
@@ -285,17 +289,19 @@ describe('consumer apps built from the packed packages', () => {
   }
 
   it('Vite + React 19 (strictest, nodenext): type-checks, builds and shows the widgets under a strict CSP', async () => {
-    const dir = copyApp('react-embed');
+    const NAME = 'react-embed';
+    const dir = copyApp(NAME);
     cleanup.push(() => removeDir(dir));
     run(dir, 'npm', ['run', 'typecheck']);
     run(dir, 'npm', ['run', 'build'], { VITE_API_BASE: stack.apiBase });
     const { url, server } = await serveStatic(join(dir, 'dist'), strictPolicy(stack.origin));
     cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    expectStyled(await expectWidgetsShown(url));
+    expectStyled(await expectWidgetsShown(url, NAME));
   }, 900_000);
 
   it('Vite + React 18: type-checks, builds and shows the widgets under a strict CSP, no React warning', async () => {
-    const dir = copyApp('react18-embed');
+    const NAME = 'react18-embed';
+    const dir = copyApp(NAME);
     cleanup.push(() => removeDir(dir));
     const installed = JSON.parse(readFileSync(join(dir, 'node_modules', 'react', 'package.json'), 'utf8'));
     expect(installed.version).toMatch(/^18\./);
@@ -303,11 +309,12 @@ describe('consumer apps built from the packed packages', () => {
     run(dir, 'npm', ['run', 'build'], { VITE_API_BASE: stack.apiBase });
     const { url, server } = await serveStatic(join(dir, 'dist'), strictPolicy(stack.origin));
     cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    expectStyled(await expectWidgetsShown(url));
+    expectStyled(await expectWidgetsShown(url, NAME));
   }, 900_000);
 
   it('Next.js App Router: type-checks, builds, renders on the server and shows the widgets under its nonce CSP', async () => {
-    const dir = copyApp('next-app');
+    const NAME = 'next-app';
+    const dir = copyApp(NAME);
     cleanup.push(() => removeDir(dir));
     run(dir, 'npm', ['run', 'typecheck']);
     run(dir, 'npm', ['run', 'build']);
@@ -334,6 +341,6 @@ describe('consumer apps built from the packed packages', () => {
     // The Server Component's heading, from `@convive/widgets/shared`, is in the server's HTML.
     expect(html).toContain('<h1>Buscar alojamiento</h1>');
     expect(html).toContain('<title>Convive · Buscar alojamiento</title>');
-    expectStyled(await expectWidgetsShown(url));
+    expectStyled(await expectWidgetsShown(url, NAME));
   }, 900_000);
 });
