@@ -105,3 +105,22 @@ describe('DATABASE_READ_URL', () => {
     ).toThrow(/solo se usa con PostgreSQL/);
   });
 });
+
+describe('OUTBOUND_ALLOW_PRIVATE', () => {
+  it('is off by default: requests to typed URLs reach public addresses only', () => {
+    expect(loadConfig({}).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'false' }).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE: '0' }).outboundAllowPrivate).toBe(
+      false,
+    );
+  });
+  it('lets tests and development reach loopback and private networks', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', OUTBOUND_ALLOW_PRIVATE: '1' }).outboundAllowPrivate).toBe(true);
+  });
+  it('is refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE: 'true' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE no se acepta en producción/,
+    );
+  });
+});

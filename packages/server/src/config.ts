@@ -100,6 +100,13 @@ export interface Config {
    * processors, at most 4 (0 on one processor: the main thread queries).
    */
   sqliteReaders: number;
+  /**
+   * Let requests to user-given URLs (webhooks, feeds, calendars, photos; `src/http/outbound.ts`) reach
+   * loopback and private networks, which they never may in production. `OUTBOUND_ALLOW_PRIVATE`,
+   * default false; for tests and development (a feed served from the same machine), refused with
+   * `NODE_ENV=production`.
+   */
+  outboundAllowPrivate: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -205,6 +212,16 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** `OUTBOUND_ALLOW_PRIVATE`: refused in production, where it would open the internal network to any typed URL. */
+function allowPrivateTargets(value: string | undefined, production: boolean): boolean {
+  const allowed = flag(value?.trim(), false);
+  if (allowed && production)
+    throw new Error(
+      'OUTBOUND_ALLOW_PRIVATE no se acepta en producción (NODE_ENV=production): cualquier URL escrita por un usuario (webhooks, feeds, calendarios) podría llegar a la red interna del servidor.',
+    );
+  return allowed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -242,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
     workers: workerCount(env.WORKERS),
     sqliteReaders: readerCount(env.SQLITE_READERS),
+    outboundAllowPrivate: allowPrivateTargets(env.OUTBOUND_ALLOW_PRIVATE, env.NODE_ENV === 'production'),
     ...overrides,
   };
 }
