@@ -1,8 +1,8 @@
 import type { PropertyCreate } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDigest, savedSearchTiming } from '../src/features/savedSearches';
 import { emailKey } from '../src/services/limitKeys';
 import { LIMITS } from '../src/services/limits';
-import { runDigest, savedSearchTiming } from '../src/services/savedSearchAlerts';
 import {
   type Account,
   DIALECTS,

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest, refreshStatistics } from '../db/migrate';
 import { openSqliteReaders, type SqliteReaders } from '../db/sqliteReaders';
 import { registerReminderJobs } from '../features/appointments';
+import { registerSavedSearchJobs } from '../features/savedSearches';
 import { createJobQueue } from '../jobs';
 import { queuedMailer } from '../jobs/mail';
 import { LocalEventBus } from '../realtime/eventBus';
@@ -17,7 +18,6 @@ import { createMailer } from '../services/mailer';
 import { PartnerEventCounter } from '../services/partnerEvents';
 import { RedisSearchCache } from '../services/redisSearchCache';
 import { MemorySearchCache, type SearchCache } from '../services/responseCache';
-import { registerSavedSearchJobs } from '../services/savedSearchAlerts';
 import { ViewCounter } from '../services/viewCounter';
 import { LocalStorage } from '../storage/storage';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiredSessions } from '../auth/sessions';
-import { scheduleDigest } from '../services/savedSearchAlerts';
+import { scheduleDigest } from '../features/savedSearches';
 import type { AppServices } from './context';
 
 /** How long a closing server waits for handlers still running before closing the database. */

@@ -1,7 +1,7 @@
 /**
  * Local wall-clock times in a time zone, with Intl alone (no zone database of our own): the visit
- * reminders (reminders.ts) and the 08:00 digest (savedSearchAlerts.ts) both need "this local date
- * and time in TIME_ZONE" as an instant, right across daylight-saving changes.
+ * reminders (appointments/reminders.ts) and the 08:00 digest (savedSearches/alerts.ts) both need
+ * "this local date and time in TIME_ZONE" as an instant, right across daylight-saving changes.
  */
 
 /** The offset of `timeZone` from UTC at an instant, in milliseconds (Madrid in summer: +2 h). */

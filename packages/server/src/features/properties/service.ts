@@ -24,8 +24,8 @@ import {
 import { IMAGE_LIMITS } from '../../services/images';
 import { partnerOwner, withinPartnerScope } from '../../services/partnerKeys';
 import { assertBedroomsHoldRooms, withPropertyRoomsLock } from '../../services/roomCapacity';
-import { queuePropertyMatch } from '../../services/savedSearchAlerts';
 import { propertiesOut, propertyOut } from '../../services/serializers';
+import { queuePropertyMatch } from '../savedSearches';
 import { newPropertyRow, propertyChanges, readDetailEntry, writeDetailEntry } from './mapping';
 import { propertyQueries } from './queries';
 

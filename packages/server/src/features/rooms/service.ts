@@ -27,10 +27,10 @@ import {
 import { IMAGE_LIMITS } from '../../services/images';
 import { withinPartnerScope } from '../../services/partnerKeys';
 import { assertRoomFits, withPropertyRoomsLock } from '../../services/roomCapacity';
-import { queuePropertyMatch } from '../../services/savedSearchAlerts';
 import { roomsOut } from '../../services/serializers';
 import { isRowId } from '../../validation';
 import { notifyMany } from '../notifications';
+import { queuePropertyMatch } from '../savedSearches';
 import { changeEvents, newRoomRow, publishedEvent, type RoomEvent, roomChanges } from './mapping';
 import { type FoundRoom, roomQueries } from './queries';
 

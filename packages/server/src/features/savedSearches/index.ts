@@ -1,2 +1,10 @@
-/** A tenant's saved searches and the unsubscribe link of their alerts. */
+/** A tenant's saved searches, the unsubscribe link of their alerts, and the alert and digest jobs. */
+export {
+  queuePropertyMatch,
+  registerSavedSearchJobs,
+  // The digest run by hand and the new-property delay: for the suites that drive the alerts directly.
+  runDigest,
+  savedSearchTiming,
+  scheduleDigest,
+} from './alerts';
 export { savedSearchRoutes } from './routes';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
@@ -8,15 +9,19 @@ import type * as z from 'zod/mini';
 import { type AppContext, nowIso } from '../../context';
 import { withOwnerLock } from '../../db/ownerLock';
 import { detail, ERRORS, nonFieldError, notFound, type Say } from '../../errors';
-import { newUnsubscribeToken, savedSearchColumns } from '../../services/savedSearchAlerts';
-import { savedSearchOut } from './mapping';
+import { savedSearchColumns, savedSearchOut } from './mapping';
 import { savedSearchQueries } from './queries';
 
 /*
  * A tenant's saved searches (list, create, update, delete, seen) and the one-click unsubscribe of
  * their alert e-mails. At most SAVED_SEARCHES_MAX a user; someone else's search is a 404. The alerts
- * themselves (matching and sending) are services/savedSearchAlerts.ts, run as jobs.
+ * themselves (matching and sending) are alerts.ts, run as jobs.
  */
+
+/** A new unsubscribe token: 256 random bits, url-safe. */
+function newUnsubscribeToken(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 type Create = z.output<typeof savedSearchCreateSchema>;
 type Update = z.output<typeof savedSearchUpdateSchema>;

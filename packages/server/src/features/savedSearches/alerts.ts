@@ -1,14 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { normalizeText, pageUrl, type SavedSearchFilters, todayIn } from '@convive/sdk';
-import { type AppContext, nowIso } from '../context';
-import { PROPERTY_COLUMNS, type SavedSearchRow } from '../db/schema';
-import { notify } from '../features/notifications';
-import { type AlertProperty, savedSearchAlertMail, savedSearchDigestMail } from '../i18n/savedSearchEmails';
-import { storedLanguage } from '../i18n/translate';
-import { shownPrice } from '../search';
-import { emailKey } from './limitKeys';
-import { type MatchableProperty, matchesFilters } from './savedSearchMatch';
-import { zonedInstant } from './zonedTime';
+import { todayIn } from '@convive/sdk';
+import { type AppContext, nowIso } from '../../context';
+import {
+  type AlertProperty,
+  savedSearchAlertMail,
+  savedSearchDigestMail,
+} from '../../i18n/savedSearchEmails';
+import { storedLanguage } from '../../i18n/translate';
+import { emailKey } from '../../services/limitKeys';
+import { matchesFilters } from '../../services/savedSearchMatch';
+import { zonedInstant } from '../../services/zonedTime';
+import { notify } from '../notifications';
+import {
+  alertPropertyOf,
+  matchNotification,
+  photoUrl,
+  storedFilters,
+  unsubscribeLink,
+  type VisibleProperty,
+  visiblePropertyOf,
+} from './mapping';
+import { type SavedSearchQueries, savedSearchQueries } from './queries';
 
 /*
  * Saved-search alerts. A property that becomes visible in the public search queues a
@@ -38,21 +49,9 @@ const CHUNK = 500;
 /** Instant alerts of one property sent at once (notification and mail job each). */
 const ALERTS_AT_ONCE = 8;
 
-/** A new unsubscribe token: 256 random bits, url-safe. */
-export function newUnsubscribeToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** The denormalised columns of a search's filters, which the matcher's indexed pre-filter reads. */
-export function savedSearchColumns(filters: SavedSearchFilters) {
-  const cityKey = filters.city ? normalizeText(filters.city).trim() : '';
-  return {
-    city_key: cityKey === '' ? null : cityKey,
-    min_price: filters.min_price ?? null,
-    max_price: filters.max_price ?? null,
-    coliving: filters.coliving === 'coliving' || filters.coliving === 'traditional' ? filters.coliving : null,
-    property_type: filters.property_type ?? null,
-  };
+/** Runs `run` on `items` a chunk at a time, in order. */
+async function inChunks<T>(items: T[], run: (chunk: T[]) => Promise<void>): Promise<void> {
+  for (let at = 0; at < items.length; at += CHUNK) await run(items.slice(at, at + CHUNK));
 }
 
 /**
@@ -79,20 +78,6 @@ export async function queuePropertyMatch(
   );
 }
 
-type VisibleProperty = MatchableProperty & { id: number; price: number; status: string };
-
-/** The property as the public search sees it (its shown price), or undefined when it does not show it. */
-async function visibleProperty(ctx: AppContext, propertyId: number): Promise<VisibleProperty | undefined> {
-  const row = await ctx.db
-    .selectFrom('properties')
-    .select(PROPERTY_COLUMNS)
-    .select(shownPrice().as('shown_price'))
-    .where('id', '=', propertyId)
-    .where('status', '=', 'disponible')
-    .executeTakeFirst();
-  return row ? { ...row, shown_price: Number(row.shown_price) } : undefined;
-}
-
 /** Every prefix of a folded key: the `city` filters that match it ('m', 'ma', …, 'madrid'). */
 function prefixes(key: string): string[] {
   const out: string[] = [];
@@ -101,48 +86,19 @@ function prefixes(key: string): string[] {
 }
 
 /**
- * The saved searches that may match `property`, by their denormalised columns only (an index on
- * city_key serves it): no city or a city that is a prefix of the property's city or neighbourhood,
- * price bounds around its shown price, its coliving kind and type or none. Searches that already
- * matched it are left out. `matchesFilters` decides.
+ * The saved searches that may match `property`, by their denormalised columns only: no city or a
+ * city that is a prefix of the property's city or neighbourhood, price bounds around its shown
+ * price, its coliving kind and type or none. Searches that already matched it are left out.
+ * `matchesFilters` decides.
  */
-async function candidateSearches(ctx: AppContext, property: VisibleProperty) {
-  const keys = [...new Set([...prefixes(property.city_key), ...prefixes(property.neighborhood_key)])];
-  const price = property.shown_price;
-  return ctx.db
-    .selectFrom('saved_searches')
-    .select(['id', 'alert', 'filters'])
-    .where((eb) => eb.or([eb('city_key', 'is', null), ...(keys.length ? [eb('city_key', 'in', keys)] : [])]))
-    .where((eb) => eb.or([eb('min_price', 'is', null), eb('min_price', '<=', price)]))
-    .where((eb) => eb.or([eb('max_price', 'is', null), eb('max_price', '>=', price)]))
-    .where((eb) =>
-      eb.or([
-        eb('coliving', 'is', null),
-        eb('coliving', '=', Number(property.is_coliving) === 1 ? 'coliving' : 'traditional'),
-      ]),
-    )
-    .where((eb) => eb.or([eb('property_type', 'is', null), eb('property_type', '=', property.property_type)]))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('saved_search_matches as m')
-            .select('m.id')
-            .whereRef('m.saved_search_id', '=', 'saved_searches.id')
-            .where('m.property_id', '=', property.id),
-        ),
-      ),
-    )
-    .execute();
-}
-
-/** A search's stored filters (validated when saved). */
-export function storedFilters(row: Pick<SavedSearchRow, 'filters'>): SavedSearchFilters {
-  try {
-    return JSON.parse(row.filters) as SavedSearchFilters;
-  } catch {
-    return {};
-  }
+function candidateSearches(queries: SavedSearchQueries, property: VisibleProperty) {
+  return queries.candidateSearches({
+    id: property.id,
+    cityKeys: [...new Set([...prefixes(property.city_key), ...prefixes(property.neighborhood_key)])],
+    price: property.shown_price,
+    coliving: Number(property.is_coliving) === 1 ? 'coliving' : 'traditional',
+    propertyType: property.property_type,
+  });
 }
 
 /**
@@ -151,54 +107,40 @@ export function storedFilters(row: Pick<SavedSearchRow, 'filters'>): SavedSearch
  * not show.
  */
 export async function matchProperty(ctx: AppContext, propertyId: number): Promise<number> {
-  const property = await visibleProperty(ctx, propertyId);
-  if (!property) return 0;
-  const matching = (await candidateSearches(ctx, property)).filter((search) =>
+  const queries = savedSearchQueries(ctx.db);
+  const row = await queries.visibleProperty(propertyId);
+  if (!row) return 0;
+  const property = visiblePropertyOf(row);
+  const matching = (await candidateSearches(queries, property)).filter((search) =>
     matchesFilters(storedFilters(search), property),
   );
   let inserted = 0;
   const now = nowIso(ctx);
-  for (let at = 0; at < matching.length; at += CHUNK) {
-    const rows = await ctx.db
-      .insertInto('saved_search_matches')
-      .values(
-        matching.slice(at, at + CHUNK).map((search) => ({
-          saved_search_id: search.id,
-          property_id: property.id,
-          matched_at: now,
-          // Settled at once for the channels the search does not use: an 'off' search records the
-          // match but never alerts it, even when switched to instant or daily later.
-          notified_at: search.alert === 'instant' ? null : now,
-          digested_at: search.alert === 'daily' ? null : now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['saved_search_id', 'property_id']).doNothing())
-      .returning('id')
-      .execute();
+  await inChunks(matching, async (chunk) => {
+    const rows = await queries.insertMatches(
+      chunk.map((search) => ({
+        saved_search_id: search.id,
+        property_id: property.id,
+        matched_at: now,
+        // Settled at once for the channels the search does not use: an 'off' search records the
+        // match but never alerts it, even when switched to instant or daily later.
+        notified_at: search.alert === 'instant' ? null : now,
+        digested_at: search.alert === 'daily' ? null : now,
+      })),
+    );
     inserted += rows.length;
-  }
+  });
   await sendInstantAlerts(ctx, property);
   return inserted;
 }
 
 /** The absolute URL of a property's first photo (main first, then by position), or null. */
 async function firstPhoto(ctx: AppContext, propertyId: number): Promise<string | null> {
-  const image = await ctx.db
-    .selectFrom('property_images')
-    .select('storage_key')
-    .where('owner_ref', '=', propertyId)
-    .orderBy('is_main', 'desc')
-    .orderBy('position')
-    .orderBy('id')
-    .executeTakeFirst();
-  return image
-    ? `${ctx.publicOrigin()}/media/${image.storage_key.split('/').map(encodeURIComponent).join('/')}`
-    : null;
+  const image = await savedSearchQueries(ctx.db).firstPhoto(propertyId);
+  return image ? photoUrl(ctx.publicOrigin(), image.storage_key) : null;
 }
 
-const propertyLink = (ctx: AppContext, id: number) => pageUrl(ctx.publicOrigin(), 'property', { id });
-const unsubscribeLink = (ctx: AppContext, token: string) =>
-  pageUrl(ctx.publicOrigin(), 'unsubscribeSavedSearch', {}, { token });
+type AlertRecipient = Awaited<ReturnType<SavedSearchQueries['alertRecipients']>>[number];
 
 /**
  * The instant alerts of a property's matches not yet notified. They are claimed first (notified_at
@@ -206,62 +148,24 @@ const unsubscribeLink = (ctx: AppContext, token: string) =>
  * fails, the ones not sent are released for the job's retry.
  */
 async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Promise<void> {
-  const claimed = await ctx.db
-    .updateTable('saved_search_matches')
-    .set({ notified_at: nowIso(ctx) })
-    .where('property_id', '=', property.id)
-    .where('notified_at', 'is', null)
-    .returning(['id', 'saved_search_id'])
-    .execute();
+  const queries = savedSearchQueries(ctx.db);
+  const claimed = await queries.claimUnnotified(property.id, nowIso(ctx));
   if (claimed.length === 0) return;
-  const searches = new Map<
-    number,
-    {
-      name: string;
-      alert: string;
-      unsubscribe_token: string;
-      user_id: number;
-      email: string;
-      first_name: string;
-      language: string;
-    }
-  >();
-  const ids = claimed.map((m) => m.saved_search_id);
-  for (let at = 0; at < ids.length; at += CHUNK) {
-    const rows = await ctx.db
-      .selectFrom('saved_searches as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select([
-        's.id',
-        's.name',
-        's.alert',
-        's.unsubscribe_token',
-        's.user_id',
-        'u.email',
-        'u.first_name',
-        'u.language',
-      ])
-      .where('s.id', 'in', ids.slice(at, at + CHUNK))
-      .execute();
-    for (const row of rows) searches.set(row.id, row);
-  }
-  const alertProperty: AlertProperty = {
-    id: property.id,
-    title: property.title,
-    city: property.city,
-    price: property.shown_price,
-    photo: await firstPhoto(ctx, property.id),
-    link: propertyLink(ctx, property.id),
-  };
+  const searches = new Map<number, AlertRecipient>();
+  await inChunks(
+    claimed.map((m) => m.saved_search_id),
+    async (ids) => {
+      for (const row of await queries.alertRecipients(ids)) searches.set(row.id, row);
+    },
+  );
+  const alertProperty = alertPropertyOf(
+    ctx.publicOrigin(),
+    { id: property.id, title: property.title, city: property.city, price: property.shown_price },
+    await firstPhoto(ctx, property.id),
+  );
   const unsent = new Set(claimed.map((m) => m.id));
   /** The match waits for the inbox's next digest instead (runDigest reads instant searches too). */
-  const fold = async (matchId: number) => {
-    await ctx.db
-      .updateTable('saved_search_matches')
-      .set({ digested_at: null })
-      .where('id', '=', matchId)
-      .execute();
-  };
+  const fold = (matchId: number) => queries.foldIntoDigest(matchId);
   const alert = async (match: (typeof claimed)[number]) => {
     const search = searches.get(match.saved_search_id);
     // Switched away from instant since the match was recorded: settled without an alert.
@@ -272,22 +176,8 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
         unsent.delete(match.id);
         return;
       }
-      await notify(ctx, {
-        userId: search.user_id,
-        eventType: 'saved_search_match',
-        notice: {
-          code: 'saved_search.match',
-          params: {
-            search: search.name,
-            property: property.title,
-            city: property.city,
-            price: property.shown_price,
-          },
-        },
-        relatedObjectId: property.id,
-        relatedObjectType: 'property',
-      });
-      const unsubscribe = unsubscribeLink(ctx, search.unsubscribe_token);
+      await notify(ctx, matchNotification(search, property));
+      const unsubscribe = unsubscribeLink(ctx.publicOrigin(), search.unsubscribe_token);
       const mail = savedSearchAlertMail(
         storedLanguage(search.language),
         { name: search.first_name },
@@ -312,14 +202,7 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
       if (failed) throw failed.reason;
     }
   } catch (error) {
-    const release = [...unsent];
-    for (let at = 0; at < release.length; at += CHUNK) {
-      await ctx.db
-        .updateTable('saved_search_matches')
-        .set({ notified_at: null })
-        .where('id', 'in', release.slice(at, at + CHUNK))
-        .execute();
-    }
+    await inChunks([...unsent], (ids) => queries.releaseUnnotified(ids));
     throw error;
   }
 }
@@ -332,38 +215,10 @@ async function sendInstantAlerts(ctx: AppContext, property: VisibleProperty): Pr
  * the e-mails queued.
  */
 export async function runDigest(ctx: AppContext): Promise<number> {
+  const queries = savedSearchQueries(ctx.db);
+  const origin = ctx.publicOrigin();
   const now = nowIso(ctx);
-  const rows = await ctx.db
-    .selectFrom('saved_search_matches as m')
-    .innerJoin('saved_searches as s', 's.id', 'm.saved_search_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('properties', 'properties.id', 'm.property_id')
-    .select([
-      'm.id',
-      's.id as search_id',
-      's.name',
-      's.unsubscribe_token',
-      's.user_id',
-      'u.email',
-      'u.first_name',
-      'u.language',
-      'properties.id as property_id',
-      'properties.title',
-      'properties.city',
-      'properties.status',
-    ])
-    .select(shownPrice().as('shown_price'))
-    .where('m.digested_at', 'is', null)
-    // An instant search's match waits here when its alert was folded (sendInstantAlerts), or when
-    // the search was daily as it matched.
-    .where('s.alert', 'in', ['daily', 'instant'])
-    .where('m.matched_at', '<=', now)
-    .orderBy('s.user_id')
-    .orderBy('s.created_at')
-    .orderBy('s.id')
-    .orderBy('m.matched_at')
-    .orderBy('m.id')
-    .execute();
+  const rows = await queries.undigestedMatches(now);
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? [];
@@ -375,15 +230,9 @@ export async function runDigest(ctx: AppContext): Promise<number> {
     // Claimed first: a digest run again (a retry, another process) finds them taken.
     let claimed = 0;
     const ids = matches.map((m) => m.id);
-    for (let at = 0; at < ids.length; at += CHUNK) {
-      const result = await ctx.db
-        .updateTable('saved_search_matches')
-        .set({ digested_at: now })
-        .where('id', 'in', ids.slice(at, at + CHUNK))
-        .where('digested_at', 'is', null)
-        .executeTakeFirst();
-      claimed += Number(result.numUpdatedRows);
-    }
+    await inChunks(ids, async (chunk) => {
+      claimed += await queries.claimForDigest(chunk, now);
+    });
     const shown = matches.filter((m) => m.status === 'disponible');
     const first = matches[0];
     if (claimed === 0 || shown.length === 0 || !first) continue;
@@ -393,17 +242,16 @@ export async function runDigest(ctx: AppContext): Promise<number> {
     >();
     for (const match of shown) {
       const group = groups.get(match.search_id) ?? {
-        search: { name: match.name, unsubscribe: unsubscribeLink(ctx, match.unsubscribe_token) },
+        search: { name: match.name, unsubscribe: unsubscribeLink(origin, match.unsubscribe_token) },
         properties: [],
       };
-      group.properties.push({
-        id: match.property_id,
-        title: match.title,
-        city: match.city,
-        price: Number(match.shown_price),
-        photo: await firstPhoto(ctx, match.property_id),
-        link: propertyLink(ctx, match.property_id),
-      });
+      group.properties.push(
+        alertPropertyOf(
+          origin,
+          { id: match.property_id, title: match.title, city: match.city, price: match.shown_price },
+          await firstPhoto(ctx, match.property_id),
+        ),
+      );
       groups.set(match.search_id, group);
     }
     const list = [...groups.values()];
@@ -417,14 +265,7 @@ export async function runDigest(ctx: AppContext): Promise<number> {
     });
     if (outcome === 'dropped') {
       // Refused by the inbox's daily cap: the next digest carries them.
-      for (let at = 0; at < ids.length; at += CHUNK) {
-        await ctx.db
-          .updateTable('saved_search_matches')
-          .set({ digested_at: null })
-          .where('id', 'in', ids.slice(at, at + CHUNK))
-          .where('digested_at', '=', now)
-          .execute();
-      }
+      await inChunks(ids, (chunk) => queries.unclaimDigest(chunk, now));
       continue;
     }
     sent += 1;

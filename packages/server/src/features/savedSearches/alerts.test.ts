@@ -7,9 +7,9 @@ import {
   register,
   startServer,
   type TestServer,
-} from '../../test/harness';
-import { inSpanish } from '../../test/rows';
-import { jpeg } from '../../test/world';
+} from '../../../test/harness';
+import { inSpanish } from '../../../test/rows';
+import { jpeg } from '../../../test/world';
 import {
   matchProperty,
   nextDigestAt,
@@ -17,7 +17,7 @@ import {
   SAVED_SEARCH_DIGEST_JOB,
   savedSearchTiming,
   scheduleDigest,
-} from './savedSearchAlerts';
+} from './alerts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
