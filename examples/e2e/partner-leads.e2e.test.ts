@@ -1,7 +1,7 @@
 /**
  * A partner agency's leads, end to end in a real Chromium: the landlord (Carmen, demo data) has a
  * partner key; on the partner's page (another origin, strict CSP, hostile CSS) a visitor without a Convive account
- * sends a room enquiry and asks for a visit through the elements carrying that key; the visit is
+ * sends a room enquiry, a property enquiry and asks for a visit through the elements carrying that key; the visit is
  * confirmed through the link of the e-mail in the server's outbox (double opt-in), on the portal;
  * then the landlord's dashboard shows both leads "Vía <partner>", the visit with the guest's contact,
  * and the key's report counts them with the grid's impressions. Screenshots go to
@@ -113,12 +113,13 @@ afterAll(async () => {
 });
 
 describe('leads through a partner key (Chromium)', () => {
-  it('takes a guest visit request and a room enquiry on the partner page, confirmed from the e-mail', async () => {
+  it('takes a guest visit request, a room enquiry and a property enquiry on the partner page, the visit confirmed from the e-mail', async () => {
     const { context, page, errors } = await newPage();
     const elements = `
       <section id="leads">
         <convive-property-grid api-base="${stack.apiBase}" partner-key="${partnerKey.key}" page-size="3"></convive-property-grid>
-        <convive-enquiry-form api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}" room-id="${roomId}"></convive-enquiry-form>
+        <convive-enquiry-form id="room-enquiry" api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}" room-id="${roomId}"></convive-enquiry-form>
+        <convive-enquiry-form id="property-enquiry" api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}"></convive-enquiry-form>
         <convive-visit-scheduler api-base="${stack.apiBase}" partner-key="${partnerKey.key}" property-id="${property.id}"></convive-visit-scheduler>
       </section>`;
     // On the partner's page only: the init script runs again on the portal's page the e-mail opens
@@ -158,16 +159,21 @@ describe('leads through a partner key (Chromium)', () => {
       .toContain('Revisa tu correo');
     await scheduler.screenshot({ path: join(shots, 'guest-visit-sent.png') });
 
-    // The room enquiry, as a visitor.
-    const form = page.locator('convive-enquiry-form');
-    await form.getByLabel('Nombre').fill(GUEST.name);
-    await form.getByLabel('Email').fill(GUEST.email);
-    await form.getByLabel('Mensaje').fill('¿Sigue libre la habitación en enero?');
-    await form.getByRole('button', { name: 'Enviar consulta' }).click();
-    // Said in the form's toast (inside its shadow root, as everything the element draws).
-    await expect
-      .poll(() => form.getByText('Consulta enviada').count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    // The room enquiry, then one about the whole property, as a visitor (no account for either).
+    for (const [id, message] of [
+      ['room-enquiry', '¿Sigue libre la habitación en enero?'],
+      ['property-enquiry', '¿Se puede alquilar el piso entero?'],
+    ] as const) {
+      const form = page.locator(`convive-enquiry-form#${id}`);
+      await form.getByLabel('Nombre').fill(GUEST.name);
+      await form.getByLabel('Email').fill(GUEST.email);
+      await form.getByLabel('Mensaje').fill(message);
+      await form.getByRole('button', { name: 'Enviar consulta' }).click();
+      // Said in the form's toast (inside its shadow root, as everything the element draws).
+      await expect
+        .poll(() => form.getByText('Consulta enviada').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+    }
 
     // Nothing has reached the landlord's visits yet: the e-mail link must be opened first.
     const before = await api<{ results: { guest: { email: string } | null }[] }>(
@@ -206,10 +212,19 @@ describe('leads through a partner key (Chromium)', () => {
     // Stored in E.164, as every phone number is.
     expect(visit?.guest).toEqual({ ...GUEST, phone: '+34612345678' });
     expect(visit?.source).toMatchObject({ partner_name: PARTNER_NAME, origin: stack.siteUrl });
-    const received = await api<{ tenant_email: string; source: { partner_name: string } | null }[]>(
-      '/property-requests/my_property_requests/',
-    );
-    expect(received.find((r) => r.tenant_email === GUEST.email)?.source?.partner_name).toBe(PARTNER_NAME);
+    const received = await api<
+      {
+        tenant_email: string;
+        request_type: string;
+        message: string;
+        source: { partner_name: string } | null;
+      }[]
+    >('/property-requests/my_property_requests/');
+    const fromGuest = received.filter((r) => r.tenant_email === GUEST.email);
+    expect(fromGuest.map((r) => [r.request_type, r.message, r.source?.partner_name]).sort()).toEqual([
+      ['property', '¿Se puede alquilar el piso entero?', PARTNER_NAME],
+      ['room', '¿Sigue libre la habitación en enero?', PARTNER_NAME],
+    ]);
 
     const { context, page } = await newPage();
     await page.addInitScript((token) => {
@@ -363,7 +378,11 @@ describe('leads through a partner key (Chromium)', () => {
       const preview = page.frameLocator(`iframe[title="Vista previa de los elementos de «${PARTNER_NAME}»"]`);
       const pictures = preview.locator('convive-property-grid img');
       await expect.poll(() => pictures.count(), { timeout: 20_000 }).toBeGreaterThan(0);
-      // Every picture shown, none refused.
+      // Every picture shown, none refused: those below the preview's fold load lazily, so each is
+      // brought into view first.
+      await pictures.evaluateAll((images) => {
+        for (const image of images) image.scrollIntoView();
+      });
       await expect
         .poll(
           () =>
@@ -393,7 +412,7 @@ describe('leads through a partner key (Chromium)', () => {
         },
         { timeout: 25_000, interval: 1000 },
       )
-      .toEqual([true, 1, 1]);
+      .toEqual([true, 2, 1]);
 
     for (const [width, height, name] of [
       [1280, 900, 'report-desktop.png'],
