@@ -288,28 +288,25 @@ describe('consumer apps built from the packed packages', () => {
     expect(seenLooks.enquiryTitle.contrast).toBeGreaterThanOrEqual(4.5);
   }
 
-  it('Vite + React 19 (strictest, nodenext): type-checks, builds and shows the widgets under a strict CSP', async () => {
-    const NAME = 'react-embed';
-    const dir = copyApp(NAME);
+  /** A Vite app: installed from the tarballs, type-checked, built against the test server, served under the policy. */
+  async function viteApp(name: string, reactMajor: number): Promise<void> {
+    const dir = copyApp(name);
     cleanup.push(() => removeDir(dir));
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', 'react', 'package.json'), 'utf8'));
+    expect(installed.version.split('.')[0]).toBe(String(reactMajor));
     run(dir, 'npm', ['run', 'typecheck']);
     run(dir, 'npm', ['run', 'build'], { VITE_API_BASE: stack.apiBase });
     const { url, server } = await serveStatic(join(dir, 'dist'), strictPolicy(stack.origin));
     cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    expectStyled(await expectWidgetsShown(url, NAME));
+    expectStyled(await expectWidgetsShown(url, name));
+  }
+
+  it('Vite + React 19 (strictest, nodenext): type-checks, builds and shows the widgets under a strict CSP', async () => {
+    await viteApp('react-embed', 19);
   }, 900_000);
 
   it('Vite + React 18: type-checks, builds and shows the widgets under a strict CSP, no React warning', async () => {
-    const NAME = 'react18-embed';
-    const dir = copyApp(NAME);
-    cleanup.push(() => removeDir(dir));
-    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', 'react', 'package.json'), 'utf8'));
-    expect(installed.version).toMatch(/^18\./);
-    run(dir, 'npm', ['run', 'typecheck']);
-    run(dir, 'npm', ['run', 'build'], { VITE_API_BASE: stack.apiBase });
-    const { url, server } = await serveStatic(join(dir, 'dist'), strictPolicy(stack.origin));
-    cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    expectStyled(await expectWidgetsShown(url, NAME));
+    await viteApp('react18-embed', 18);
   }, 900_000);
 
   it('Next.js App Router: type-checks, builds, renders on the server and shows the widgets under its nonce CSP', async () => {
