@@ -168,6 +168,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Búsquedas guardadas de los inquilinos y sus avisos: al momento, en un resumen diario a las 08:00 o ninguno; baja con un clic desde el correo.',
   Ubicaciones:
     'Autocompletar ciudades y barrios del buscador, con cuántas propiedades disponibles tiene cada uno.',
+  Webhooks:
+    'Webhooks firmados (Standard Webhooks) hacia los sistemas de propietarios y agencias: consultas, visitas, solicitudes y anuncios, con reintentos durante más de 24 h y registro de entregas.',
 };
 
 function errorResponse(description: string, example: Text, schema: JsonSchema = ref('Detail')) {

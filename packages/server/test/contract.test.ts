@@ -88,6 +88,8 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
       config: {
         googleClientId: clientId,
         googleJwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`,
+        // The webhooks' receiver is the same local server (it answers any request 200).
+        outboundAllowPrivate: true,
       },
     });
   });
@@ -309,6 +311,21 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
       .executeTakeFirstOrThrow();
     await visitor.savedSearches.unsubscribe(unsubscribeToken);
     await tenant.savedSearches.delete(saved.id);
+
+    // Webhooks: an endpoint on the local server, a ping delivered, then replayed
+    const hook = await owner.webhooks.create({
+      url: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/hooks`,
+      events: ['lead.created', 'visit.requested'],
+    });
+    await owner.webhooks.list();
+    await owner.webhooks.get(hook.id);
+    await owner.webhooks.update(hook.id, { description: 'CRM' });
+    await owner.webhooks.rotateSecret(hook.id);
+    const ping = await owner.webhooks.ping(hook.id);
+    await server.app.ctx.jobs.drain();
+    await owner.webhooks.deliveries(hook.id);
+    await owner.webhooks.replay(hook.id, ping.id);
+    await owner.webhooks.delete(hook.id);
 
     // Clean-up calls last: they remove what the others used.
     await owner.listings.delete(listing.id);

@@ -67,6 +67,36 @@ const partnerKey = {
   last_used_at: null,
 };
 
+const webhook = {
+  id: 9,
+  url: 'https://crm.sol.example/hooks',
+  description: '',
+  events: ['lead.created' as const],
+  enabled: true,
+  secret_hint: 'whsec_…AbCd',
+  disabled_reason: null,
+  disabled_at: null,
+  previous_secret_expires_at: null,
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+};
+const webhookWithSecret = { ...webhook, secret: 'whsec_Q29udml2ZVBydWViYUZpamFEZUNsYXZl' };
+const delivery = {
+  id: 12,
+  event_id: 'msg_p5jXN8AQM9LWM0D4loKWxJek',
+  event_type: 'ping' as const,
+  status: 'pending' as const,
+  attempts: 0,
+  last_status_code: null,
+  last_error: null,
+  latency_ms: null,
+  response_excerpt: null,
+  next_attempt_at: '2026-11-25T10:00:00Z',
+  created_at: '2026-11-25T10:00:00Z',
+  last_attempt_at: null,
+  delivered_at: null,
+};
+
 const savedSearch = {
   id: 3,
   name: 'Pisos en Madrid',
@@ -683,6 +713,77 @@ const rows: Row[] = [
     reply: undefined,
     expected: undefined,
   },
+  // Webhooks
+  {
+    fn: 'webhooks.list',
+    call: (c) => c.webhooks.list(),
+    method: 'GET',
+    path: '/api/webhooks/',
+    reply: [webhook],
+  },
+  {
+    fn: 'webhooks.create',
+    call: (c) => c.webhooks.create({ url: 'https://crm.sol.example/hooks', events: ['lead.created'] }),
+    method: 'POST',
+    path: '/api/webhooks/',
+    json: { url: 'https://crm.sol.example/hooks', events: ['lead.created'] },
+    status: 201,
+    reply: webhookWithSecret,
+  },
+  {
+    fn: 'webhooks.get',
+    call: (c) => c.webhooks.get(9),
+    method: 'GET',
+    path: '/api/webhooks/9/',
+    reply: webhook,
+  },
+  {
+    fn: 'webhooks.update',
+    call: (c) => c.webhooks.update(9, { enabled: false }),
+    method: 'PATCH',
+    path: '/api/webhooks/9/',
+    json: { enabled: false },
+    reply: { ...webhook, enabled: false },
+  },
+  {
+    fn: 'webhooks.delete',
+    call: (c) => c.webhooks.delete(9),
+    method: 'DELETE',
+    path: '/api/webhooks/9/',
+    status: 204,
+    reply: undefined,
+    expected: undefined,
+  },
+  {
+    fn: 'webhooks.rotateSecret',
+    call: (c) => c.webhooks.rotateSecret(9),
+    method: 'POST',
+    path: '/api/webhooks/9/rotate-secret/',
+    reply: { ...webhookWithSecret, previous_secret_expires_at: '2026-11-26T10:00:00Z' },
+  },
+  {
+    fn: 'webhooks.ping',
+    call: (c) => c.webhooks.ping(9),
+    method: 'POST',
+    path: '/api/webhooks/9/ping/',
+    status: 202,
+    reply: delivery,
+  },
+  {
+    fn: 'webhooks.deliveries',
+    call: (c) => c.webhooks.deliveries(9),
+    method: 'GET',
+    path: '/api/webhooks/9/deliveries/',
+    reply: makePage([delivery]),
+  },
+  {
+    fn: 'webhooks.replay',
+    call: (c) => c.webhooks.replay(9, 12),
+    method: 'POST',
+    path: '/api/webhooks/9/deliveries/12/replay/',
+    status: 202,
+    reply: delivery,
+  },
   // Saved searches
   {
     fn: 'savedSearches.list',
@@ -817,7 +918,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(75);
+    expect(functions).toHaveLength(84);
   });
 });
 

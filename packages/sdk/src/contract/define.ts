@@ -36,7 +36,8 @@ export type Tag =
   | 'Anuncios'
   | 'Socios'
   | 'Búsquedas guardadas'
-  | 'Ubicaciones';
+  | 'Ubicaciones'
+  | 'Webhooks';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {

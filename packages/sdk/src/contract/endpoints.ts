@@ -73,6 +73,14 @@ import {
   tokenResponseSchema,
   userSchema,
 } from '../schemas/user';
+import {
+  webhookCreateSchema,
+  webhookDeliveryFiltersSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  webhookUpdateSchema,
+} from '../schemas/webhook';
 import { ack, endpoint, many, named, none, one, page, text } from './define';
 
 /*
@@ -101,6 +109,9 @@ const Appointment = named('Appointment', appointmentSchema);
 const PropertyRequest = named('PropertyRequest', propertyRequestSchema);
 const TenantRequest = named('TenantRequest', tenantRequestSchema);
 const PartnerKey = named('PartnerKey', partnerKeySchema);
+const WebhookEndpoint = named('WebhookEndpoint', webhookEndpointSchema);
+const WebhookEndpointWithSecret = named('WebhookEndpointWithSecret', webhookEndpointWithSecretSchema);
+const WebhookDelivery = named('WebhookDelivery', webhookDeliverySchema);
 
 /** Upload, reorder and delete of a property's or a room's images: only the paths differ. */
 function imageEndpoints(
@@ -958,6 +969,116 @@ export const ENDPOINTS = {
       tag: 'Socios',
       args: (event: PartnerEventType, view: PartnerEventView = {}) => ({ body: { event, ...view } }),
       signature: 'event, view?',
+    }),
+  },
+  webhooks: {
+    list: endpoint({
+      method: 'GET',
+      path: '/webhooks/',
+      access: 'landlord',
+      answer: many(WebhookEndpoint),
+      errors: [403],
+      spec: '—',
+      summary: 'Los webhooks del propietario (el secreto, solo como pista)',
+      tag: 'Webhooks',
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/webhooks/',
+      access: 'landlord',
+      body: named('WebhookCreate', webhookCreateSchema),
+      answer: one(WebhookEndpointWithSecret, 201),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Registrar un webhook: su URL https y los eventos que recibe',
+      description:
+        'Responde el secreto (`whsec_…`) entero: es la única vez, con la rotación. Cada entrega es un POST JSON firmado como Standard Webhooks (cabeceras `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<HMAC-SHA256 en base64 de "{id}.{timestamp}.{cuerpo}">`). Un 2xx la da por entregada; lo demás se reintenta durante más de 24 h; un 410 desactiva el webhook. Como mucho 10 por cuenta.',
+      tag: 'Webhooks',
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/webhooks/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(WebhookEndpoint),
+      errors: [403],
+      spec: '—',
+      summary: 'Un webhook propio',
+      tag: 'Webhooks',
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/webhooks/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      body: named('WebhookUpdate', webhookUpdateSchema),
+      answer: one(WebhookEndpoint),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Cambiar la URL, los eventos, la descripción o activarlo de nuevo',
+      tag: 'Webhooks',
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/webhooks/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: none(),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Borrar un webhook y su registro de entregas',
+      tag: 'Webhooks',
+    }),
+    rotateSecret: endpoint({
+      method: 'POST',
+      path: '/webhooks/{id}/rotate-secret/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(WebhookEndpointWithSecret),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Un secreto nuevo; el anterior sigue firmando también durante 24 h',
+      tag: 'Webhooks',
+    }),
+    ping: endpoint({
+      method: 'POST',
+      path: '/webhooks/{id}/ping/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(WebhookDelivery, 202),
+      errors: [403, 409],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Enviar un evento `ping` de prueba (se entrega en segundo plano)',
+      tag: 'Webhooks',
+    }),
+    deliveries: endpoint({
+      method: 'GET',
+      path: '/webhooks/{id}/deliveries/',
+      access: 'landlord',
+      owner: 'hidden',
+      query: named('WebhookDeliveryFilters', webhookDeliveryFiltersSchema),
+      answer: page(WebhookDelivery),
+      errors: [403],
+      spec: '—',
+      summary: 'Las entregas de un webhook, las más recientes primero',
+      tag: 'Webhooks',
+    }),
+    replay: endpoint({
+      method: 'POST',
+      path: '/webhooks/{id}/deliveries/{deliveryId}/replay/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(WebhookDelivery, 202),
+      errors: [403, 409],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Volver a enviar una entrega entregada o fallida (mismo `webhook-id`)',
+      tag: 'Webhooks',
     }),
   },
   locations: {

@@ -34,6 +34,7 @@ const SAMPLES: { [C in TemplatedCode]: ApiMessageParams<C>[] } = {
   visitAskAgain: [{ problem: 'weekdaysOnly' }, { problem: 'invalidDate' }],
   partnerKeysMax: [{ max: 5 }],
   savedSearchesMax: [{ max: 10 }],
+  webhooksMax: [{ max: 10 }],
   unsubscribed: [{ name: 'Valencia barato' }],
   guestVisitMailSent: [{ hours: 24 }],
   tenantApplicationTitle: [{ title: 'Piso en Gràcia' }],

@@ -476,6 +476,30 @@ export const API_MESSAGES = {
     fr: (p) => `Vous pouvez avoir au maximum ${p.max} clés actives : révoquez-en une d’abord.`,
     de: (p) => `Sie können höchstens ${p.max} aktive Schlüssel haben: Widerrufen Sie zuerst einen.`,
   }),
+  webhooksMax: template<{ max: number }>({
+    es: (p) => `Puedes tener como mucho ${p.max} webhooks: borra alguno antes.`,
+    en: (p) => `You can have at most ${p.max} webhooks: delete one first.`,
+    fr: (p) => `Vous pouvez avoir au maximum ${p.max} webhooks : supprimez-en un d’abord.`,
+    de: (p) => `Sie können höchstens ${p.max} Webhooks haben: Löschen Sie zuerst einen.`,
+  }),
+  webhookHttpsOnly: text({
+    es: 'La dirección del webhook debe empezar por https://.',
+    en: 'The webhook address must start with https://.',
+    fr: 'L’adresse du webhook doit commencer par https://.',
+    de: 'Die Webhook-Adresse muss mit https:// beginnen.',
+  }),
+  webhookDisabled: text({
+    es: 'El webhook está desactivado: actívalo antes de enviarle eventos.',
+    en: 'The webhook is disabled: enable it before sending it events.',
+    fr: 'Le webhook est désactivé : activez-le avant de lui envoyer des événements.',
+    de: 'Der Webhook ist deaktiviert: Aktivieren Sie ihn, bevor Sie ihm Ereignisse senden.',
+  }),
+  webhookDeliveryPending: text({
+    es: 'Esta entrega aún está pendiente: se reintentará sola.',
+    en: 'This delivery is still pending: it will be retried on its own.',
+    fr: 'Cette livraison est encore en attente : elle sera retentée automatiquement.',
+    de: 'Diese Zustellung steht noch aus: Sie wird automatisch erneut versucht.',
+  }),
   savedSearchesMax: template<{ max: number }>({
     es: (p) => `Como mucho ${p.max} búsquedas guardadas.`,
     en: (p) => `At most ${p.max} saved searches.`,

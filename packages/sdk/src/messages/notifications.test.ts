@@ -37,6 +37,7 @@ const SAMPLES: { [C in NotificationCode]: NotificationParams<C> } = {
   'room.published': room,
   'saved_search.match': { search: 'Valencia barato', property: 'Piso', city: 'Valencia', price: 800 },
   'account.welcome': { name: 'Lucía' },
+  'webhook.disabled': { url: 'https://crm.example/hooks', reason: 'failing', days: 3 },
   'system.mute_alerts': {},
   'legacy.text': { title: 'Aviso', message: 'Texto tal cual' },
 };

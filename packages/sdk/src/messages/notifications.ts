@@ -534,6 +534,37 @@ export const NOTIFICATIONS = {
         'Sie können Favoriten-, Anfrage- und Besichtigungshinweise jetzt in den Einstellungen stummschalten.',
     },
   }),
+  /** The server disabled a landlord's webhook endpoint: it answered 410 Gone, or failed for days. */
+  'webhook.disabled': notification<{ url: string; reason: 'gone' | 'failing'; days: number }>({
+    es: {
+      title: 'Webhook desactivado',
+      message: (p) =>
+        p.reason === 'gone'
+          ? `Hemos desactivado el webhook ${p.url}: respondió 410 (Gone). Actívalo de nuevo cuando vuelva a funcionar.`
+          : `Hemos desactivado el webhook ${p.url}: lleva ${p.days} días fallando. Actívalo de nuevo cuando vuelva a funcionar.`,
+    },
+    en: {
+      title: 'Webhook disabled',
+      message: (p) =>
+        p.reason === 'gone'
+          ? `We disabled the webhook ${p.url}: it answered 410 (Gone). Enable it again once it works.`
+          : `We disabled the webhook ${p.url}: it has been failing for ${p.days} days. Enable it again once it works.`,
+    },
+    fr: {
+      title: 'Webhook désactivé',
+      message: (p) =>
+        p.reason === 'gone'
+          ? `Nous avons désactivé le webhook ${p.url} : il a répondu 410 (Gone). Réactivez-le quand il fonctionnera de nouveau.`
+          : `Nous avons désactivé le webhook ${p.url} : il échoue depuis ${p.days} jours. Réactivez-le quand il fonctionnera de nouveau.`,
+    },
+    de: {
+      title: 'Webhook deaktiviert',
+      message: (p) =>
+        p.reason === 'gone'
+          ? `Wir haben den Webhook ${p.url} deaktiviert: Er antwortete 410 (Gone). Aktivieren Sie ihn wieder, sobald er funktioniert.`
+          : `Wir haben den Webhook ${p.url} deaktiviert: Er schlägt seit ${p.days} Tagen fehl. Aktivieren Sie ihn wieder, sobald er funktioniert.`,
+    },
+  }),
   /**
    * A notification written before codes, kept as it was written (Spanish), when the conversion
    * could not read it back into a code.

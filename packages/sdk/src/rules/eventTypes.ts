@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPE_BY_EVENT: Readonly<Record<KnownEventType, Notific
   appointment_completed: 'appointment',
   saved_search_match: 'busqueda',
   appointment_reminder: 'appointment',
+  webhook_disabled: 'system',
 };
 
 /** The notification type an event gives (spec 02 §4); anything unknown, blank or missing gives 'system'. */

@@ -60,6 +60,35 @@ export const PARTNER_REPORT_DAYS = 30;
 /** Why an event was received but not counted. */
 export const PARTNER_DISCARD_REASONS = ['duplicate', 'no_origin', 'sandboxed'] as const;
 
+// Of schemas/webhook.ts
+/**
+ * What a landlord's webhook endpoint may subscribe to (docs/adr/0170-webhooks.md). A name is never
+ * reused with another meaning: a new payload shape is a new name. `ping` is not subscribed to: it is
+ * sent on request to the one endpoint asked.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'lead.created',
+  'visit.requested',
+  'visit.confirmed',
+  'visit.cancelled',
+  'application.created',
+  'application.accepted',
+  'application.rejected',
+  'listing.published',
+  'listing.updated',
+  'listing.unpublished',
+] as const;
+/** Every event a delivery may carry: the subscribable ones and the test `ping`. */
+export const WEBHOOK_DELIVERY_EVENT_TYPES = ['ping', ...WEBHOOK_EVENT_TYPES] as const;
+/** At most this many endpoints per account, and this long a URL. */
+export const WEBHOOKS_MAX = 10;
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+/** A delivery: waiting for its next attempt, answered 2xx, or given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** Why the server disabled an endpoint: it answered 410 Gone, or failed for days. */
+export const WEBHOOK_DISABLED_REASONS = ['gone', 'failing'] as const;
+
 // Of schemas/property.ts
 export const PRICE_MAX = 1_000_000;
 export const SIZE_MAX = 100_000;
@@ -242,6 +271,8 @@ export const EVENT_TYPES = [
   'saved_search_match',
   /** A confirmed visit starts in 24 h or in 2 h. */
   'appointment_reminder',
+  /** The server disabled one of the landlord's webhook endpoints. */
+  'webhook_disabled',
 ] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
 export type EventType = KnownEventType | (string & {});

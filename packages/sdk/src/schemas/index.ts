@@ -16,3 +16,4 @@ export * from './schemaMessages';
 export * from './user';
 export * from './validation';
 export * from './vocabularies';
+export * from './webhook';

@@ -1,5 +1,5 @@
 import type { Language } from '../rules/language';
-import { PARTNER_KEY_ORIGINS_MAX } from './constants';
+import { PARTNER_KEY_ORIGINS_MAX, WEBHOOK_URL_MAX } from './constants';
 
 /**
  * The texts the sdk's schemas answer a bad field with (docs/adr/0162-message-codes.md), declared once
@@ -59,6 +59,12 @@ export const SCHEMA_MESSAGES = {
   // Saved searches
   alertFrequency: 'Elige instant, daily u off.',
   unsubscribeLinkMissing: 'Falta el enlace de baja.',
+  // Webhooks
+  webhookUrl:
+    'Escribe una dirección https completa, p. ej. https://crm.inmobiliaria.es/webhooks (sin usuario ni contraseña).',
+  webhookUrlMax: `La dirección puede tener como mucho ${WEBHOOK_URL_MAX} caracteres.`,
+  webhookEvents: 'Elige al menos un evento.',
+  webhookEventKind: 'Evento desconocido.',
   // Accounts
   phoneInvalid: 'Introduce un número de teléfono válido.',
   phoneTooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
@@ -114,6 +120,11 @@ const en: SchemaTexts = {
   decisionStatus: 'The status must be aceptada or rechazada.',
   alertFrequency: 'Choose instant, daily or off.',
   unsubscribeLinkMissing: 'The unsubscribe link is missing.',
+  webhookUrl:
+    'Enter a full https address, e.g. https://crm.agency.example/webhooks (without user or password).',
+  webhookUrlMax: `The address can be at most ${WEBHOOK_URL_MAX} characters long.`,
+  webhookEvents: 'Choose at least one event.',
+  webhookEventKind: 'Unknown event.',
   phoneInvalid: 'Enter a valid phone number.',
   phoneTooLong: 'The phone number cannot have more than 15 digits.',
   birthDateFuture: 'The date of birth cannot be in the future.',
@@ -163,6 +174,11 @@ const fr: SchemaTexts = {
   decisionStatus: 'Le statut doit être aceptada ou rechazada.',
   alertFrequency: 'Choisissez instant, daily ou off.',
   unsubscribeLinkMissing: 'Le lien de désabonnement manque.',
+  webhookUrl:
+    'Saisissez une adresse https complète, p. ex. https://crm.agence.example/webhooks (sans utilisateur ni mot de passe).',
+  webhookUrlMax: `L’adresse ne peut dépasser ${WEBHOOK_URL_MAX} caractères.`,
+  webhookEvents: 'Choisissez au moins un événement.',
+  webhookEventKind: 'Événement inconnu.',
   phoneInvalid: 'Saisissez un numéro de téléphone valide.',
   phoneTooLong: 'Le numéro de téléphone ne peut pas dépasser 15 chiffres.',
   birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
@@ -212,6 +228,11 @@ const de: SchemaTexts = {
   decisionStatus: 'Der Status muss aceptada oder rechazada sein.',
   alertFrequency: 'Wählen Sie instant, daily oder off.',
   unsubscribeLinkMissing: 'Der Abmeldelink fehlt.',
+  webhookUrl:
+    'Geben Sie eine vollständige https-Adresse an, z. B. https://crm.makler.example/webhooks (ohne Benutzer und Passwort).',
+  webhookUrlMax: `Die Adresse darf höchstens ${WEBHOOK_URL_MAX} Zeichen lang sein.`,
+  webhookEvents: 'Wählen Sie mindestens ein Ereignis.',
+  webhookEventKind: 'Unbekanntes Ereignis.',
   phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein.',
   phoneTooLong: 'Die Telefonnummer darf höchstens 15 Ziffern haben.',
   birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',

@@ -113,11 +113,11 @@ describe('listing statuses', () => {
 });
 
 describe('closed lists', () => {
-  it("has spec 02's six notification types and fourteen event types, and the search alert and visit reminder", () => {
+  it("has spec 02's six notification types and fourteen event types, and the search alert, visit reminder and disabled webhook", () => {
     expect(NOTIFICATION_TYPES).toHaveLength(7);
     expect(NOTIFICATION_TYPES.at(-1)).toBe('busqueda');
-    expect(EVENT_TYPES).toHaveLength(16);
-    expect(new Set(EVENT_TYPES).size).toBe(16);
-    expect(EVENT_TYPES.slice(-2)).toEqual(['saved_search_match', 'appointment_reminder']);
+    expect(EVENT_TYPES).toHaveLength(17);
+    expect(new Set(EVENT_TYPES).size).toBe(17);
+    expect(EVENT_TYPES.slice(-3)).toEqual(['saved_search_match', 'appointment_reminder', 'webhook_disabled']);
   });
 });

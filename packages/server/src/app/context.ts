@@ -8,6 +8,7 @@ import { migrateToLatest, refreshStatistics } from '../db/migrate';
 import { openSqliteReaders, type SqliteReaders } from '../db/sqliteReaders';
 import { registerReminderJobs } from '../features/appointments';
 import { registerSavedSearchJobs } from '../features/savedSearches';
+import { registerWebhookJobs } from '../features/webhooks';
 import { createJobQueue } from '../jobs';
 import { queuedMailer } from '../jobs/mail';
 import { LocalEventBus } from '../realtime/eventBus';
@@ -146,6 +147,8 @@ export async function buildContext(app: FastifyInstance, options: BuildAppOption
   registerSavedSearchJobs(ctx);
   // Visit reminders, 24 h and 2 h before a confirmed visit.
   registerReminderJobs(ctx);
+  // Webhook deliveries: one job per attempt, the back-off kept on the delivery row.
+  registerWebhookJobs(ctx);
 
   return {
     ctx,

@@ -25,6 +25,7 @@ import * as partnerEventViews from './migrations/023_partner_event_views';
 import * as loginSources from './migrations/024_login_sources';
 import * as appointmentCancelledBy from './migrations/025_appointment_cancelled_by';
 import * as notificationCodes from './migrations/026_notification_codes';
+import * as webhooks from './migrations/027_webhooks';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_login_sources': loginSources,
   '025_appointment_cancelled_by': appointmentCancelledBy,
   '026_notification_codes': notificationCodes,
+  '027_webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -384,6 +384,57 @@ export interface DeletedListingsTable {
   deleted_at: string;
 }
 
+/** A landlord's webhook endpoint (migration 027, docs/adr/0170-webhooks.md). */
+export interface WebhookEndpointsTable {
+  id: Id;
+  owner_id: number;
+  url: string;
+  description: Default<string>;
+  /** JSON array of event types. */
+  events: string;
+  enabled: Default<Bool>;
+  /** `whsec_` + base64 of the key's bytes. */
+  secret: string;
+  previous_secret: Default<string | null>;
+  previous_secret_until: Default<string | null>;
+  /** gone | failing | null */
+  disabled_reason: Default<string | null>;
+  disabled_at: Default<string | null>;
+  /** The first failed attempt since the last 2xx (null: not failing). */
+  failing_since: Default<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An event raised for a landlord's webhooks: its body is stored whole, sent the same on every attempt. */
+export interface WebhookEventsTable {
+  id: Id;
+  /** The `webhook-id` header ('msg_…'). */
+  event_id: string;
+  owner_id: number;
+  type: string;
+  payload: string;
+  created_at: string;
+}
+
+/** One event to one endpoint: unique per pair. */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  endpoint_id: number;
+  event_id: number;
+  status: Default<'pending' | 'delivered' | 'failed'>;
+  attempts: Default<number>;
+  next_attempt_at: string | null;
+  claimed_until: Default<string | null>;
+  last_status_code: Default<number | null>;
+  last_error: Default<string | null>;
+  latency_ms: Default<number | null>;
+  response_excerpt: Default<string | null>;
+  created_at: string;
+  last_attempt_at: Default<string | null>;
+  delivered_at: Default<string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -409,6 +460,9 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   deleted_listings: DeletedListingsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -466,5 +520,8 @@ export type PropertyRequestRow = Selectable<PropertyRequestsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type ListingRow = Selectable<ListingsTable>;
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookEventRow = Selectable<WebhookEventsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type NewProperty = Insertable<PropertiesTable>;
 export type PropertyUpdateRow = Updateable<PropertiesTable>;

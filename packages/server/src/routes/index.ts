@@ -11,6 +11,7 @@ import { propertyRoutes } from '../features/properties';
 import { requestRoutes } from '../features/requests';
 import { roomRoutes } from '../features/rooms';
 import { savedSearchRoutes } from '../features/savedSearches';
+import { webhookRoutes } from '../features/webhooks';
 import { notificationSocket } from '../realtime/socket';
 import { locationRoutes } from './locations';
 import { systemRoutes } from './system';
@@ -31,4 +32,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(locationRoutes, { prefix: '/api', ctx });
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(savedSearchRoutes, { prefix: '/api', ctx });
+  await app.register(webhookRoutes, { prefix: '/api', ctx });
 }

@@ -32,6 +32,7 @@ import { checkedPhone } from '../../services/phone';
 import { displayName } from '../../services/users';
 import { isRowId } from '../../validation';
 import { notify } from '../notifications';
+import { emitWebhookEvent } from '../webhooks';
 import { calendarAttachment, visitCalendar } from './calendar';
 import { appointmentOut, guestVisitOut } from './mapping';
 import { type AppointmentWithNames, appointmentQueries } from './queries';
@@ -170,7 +171,11 @@ export async function requestVisit(
   });
   // The landlord's e-mail, and the tenant's copy, with the event (TENTATIVE) for their calendars.
   await mailVisitChange(ctx, id, 'requested');
-  return appointmentOut(await loadOne(ctx, id), user.id);
+  const visit = await loadOne(ctx, id);
+  await emitWebhookEvent(ctx, property.owner_id, 'visit.requested', {
+    visit: appointmentOut(visit, property.owner_id),
+  });
+  return appointmentOut(visit, user.id);
 }
 
 /**
@@ -302,7 +307,12 @@ export async function confirmGuestVisit(ctx: AppContext, token: string): Promise
     // The landlord's e-mail with the event; the guest already has theirs (the link just opened).
     await mailVisitChange(ctx, made.appointmentId, 'requested');
   }
-  return guestVisitOut(await loadOne(ctx, made.appointmentId));
+  const appointment = await loadOne(ctx, made.appointmentId);
+  if (made.created)
+    await emitWebhookEvent(ctx, property.owner_id, 'visit.requested', {
+      visit: appointmentOut(appointment, property.owner_id),
+    });
+  return guestVisitOut(appointment);
 }
 
 /** What every `.ics` of this server shares: the public origin (the UID's host), now, the organizer. */
@@ -420,7 +430,14 @@ export async function changeAppointmentStatus(
     });
     await mailVisitChange(ctx, id, 'cancelled', responseMessage);
   }
-  return appointmentOut(await loadOne(ctx, id), user.id);
+  const visit = await loadOne(ctx, id);
+  await emitWebhookEvent(
+    ctx,
+    appointment.property_owner,
+    body.status === 'confirmada' ? 'visit.confirmed' : 'visit.cancelled',
+    { visit: appointmentOut(visit, appointment.property_owner) },
+  );
+  return appointmentOut(visit, user.id);
 }
 
 /** The visit as an iCalendar event (METHOD:PUBLISH), worded in `language`. */

@@ -32,5 +32,5 @@ export async function listingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   on(E.update, { load: own }, ({ request, record, body }) => updateListing(ctx, request, record, body));
 
-  on(E.delete, { load: own }, ({ record }) => deleteListing(ctx, record));
+  on(E.delete, { load: own }, ({ request, record }) => deleteListing(ctx, request, record));
 }

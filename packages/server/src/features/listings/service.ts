@@ -7,6 +7,7 @@ import { toColumns } from '../../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../../errors';
 import { propertiesOut } from '../../services/serializers';
 import { isRowId } from '../../validation';
+import { emitWebhookEvent } from '../webhooks';
 import { listingProperty, listingsOut } from './mapping';
 import { listingQueries } from './queries';
 
@@ -120,7 +121,10 @@ export async function createListing(
     created_at: now,
     updated_at: now,
   });
-  return oneWithDetails(ctx, request, row);
+  const answer = await oneWithDetails(ctx, request, row);
+  if (row.status === 'published')
+    await emitWebhookEvent(ctx, userId, 'listing.published', { listing: answer });
+  return answer;
 }
 
 /** Changes the landlord's listing; moving it to another property checks that one as a new listing. */
@@ -140,9 +144,22 @@ export async function updateListing(
     ...(propertyId !== undefined ? { property_id: propertyId } : {}),
     updated_at: nowIso(ctx),
   });
-  return oneWithDetails(ctx, request, row);
+  const answer = await oneWithDetails(ctx, request, row);
+  const was = listing.status === 'published';
+  const is = row.status === 'published';
+  // A draft or paused listing's edits are nobody's news: only the published one's are sent.
+  const type = was && is ? 'listing.updated' : is ? 'listing.published' : was ? 'listing.unpublished' : null;
+  if (type) await emitWebhookEvent(ctx, listing.owner_id, type, { listing: answer });
+  return answer;
 }
 
-export function deleteListing(ctx: AppContext, listing: ListingRow): Promise<void> {
-  return listingQueries(ctx.db).remove(listing.id);
+/** Deletes the listing; a published one is announced as unpublished, with what it was. */
+export async function deleteListing(
+  ctx: AppContext,
+  request: FastifyRequest,
+  listing: ListingRow,
+): Promise<void> {
+  const last = listing.status === 'published' ? await oneWithDetails(ctx, request, listing) : null;
+  await listingQueries(ctx.db).remove(listing.id);
+  if (last) await emitWebhookEvent(ctx, listing.owner_id, 'listing.unpublished', { listing: last });
 }

@@ -23,6 +23,7 @@ import { propertiesOut } from '../../services/serializers';
 import { displayName } from '../../services/users';
 import { isRowId } from '../../validation';
 import { notify } from '../notifications';
+import { emitWebhookEvent, leadAttribution } from '../webhooks';
 import {
   AUTO_DECLINE_MESSAGE,
   propertySummary,
@@ -158,7 +159,15 @@ export async function createRequest(
     relatedObjectId: row.id,
     relatedObjectType: 'property_request',
   });
-  return oneWithDetails(ctx, request, row);
+  const answer = await oneWithDetails(ctx, request, row);
+  if (body.kind === 'application')
+    await emitWebhookEvent(ctx, property.owner_id, 'application.created', { request: answer });
+  else
+    await emitWebhookEvent(ctx, property.owner_id, 'lead.created', {
+      request: answer,
+      source: leadAttribution(answer.source),
+    });
+  return answer;
 }
 
 /** The requests on the landlord's properties, newest first. */
@@ -289,12 +298,17 @@ export async function decideRequest(
   }
   for (const other of declined) await tellDeclined(ctx, other, displayName(landlord), row.property_title);
   const { owner_id: _owner, property_title: _title, ...stored } = row;
-  return oneWithDetails(ctx, request, {
+  const answer = await oneWithDetails(ctx, request, {
     ...stored,
     status: body.status,
     response_message: responseMessage,
     updated_at: now,
   });
+  if (row.kind === 'application')
+    await emitWebhookEvent(ctx, row.owner_id, accepted ? 'application.accepted' : 'application.rejected', {
+      request: answer,
+    });
+  return answer;
 }
 
 /** One page of the caller's own requests as the tenant's list, optionally of one status. */
