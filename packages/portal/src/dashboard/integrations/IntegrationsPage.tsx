@@ -25,6 +25,7 @@ import { KeyReport } from './KeyReport';
 import { embedSnippet, type PartnerKeyErrors, parseOrigins, partnerKeyErrors } from './partnerKeyForm';
 import { intlLocale } from './reportSeries';
 import { SnippetGenerator } from './SnippetGenerator';
+import { Webhooks } from './Webhooks';
 
 /** Under this age the last use is told in words ('hace 3 días'), past it as a date. */
 const RELATIVE_FOR_MS = 30 * 24 * 60 * 60 * 1000;
@@ -150,6 +151,7 @@ export function Component() {
           onClose={closePanel}
         />
       ) : null}
+      <Webhooks />
       <ConfirmDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => {
