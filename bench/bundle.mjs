@@ -256,7 +256,7 @@ function printHoldings() {
   }
 }
 
-const TOP_HOLDINGS = 12;
+const TOP_HOLDINGS = Number(process.env.BUNDLE_TOP ?? 12);
 printHoldings();
 
 // ─── Time to first card ───────────────────────────────────────────────────────────────────────

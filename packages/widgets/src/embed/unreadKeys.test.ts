@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { stripUnreadKeys, UNREAD_KEYS } from './unreadKeys';
+import { ELEMENT_CLIENT_GROUPS, stripUnreadKeys, UNREAD_KEYS } from './unreadKeys';
 
 const keysFor = (path: string) => {
   const keys = UNREAD_KEYS.find(({ module }) => module.test(path));
@@ -33,7 +33,8 @@ describe('the embed build drops what the elements never read', () => {
   it('leaves the endpoint table a table of every call, with what the client reads', () => {
     const path = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
     const source = readFileSync(path, 'utf8');
-    const out = stripUnreadKeys(source, keysFor(path), path);
+    // Every group kept here: the groups' own test is below.
+    const out = stripUnreadKeys(source, { ...keysFor(path), groups: undefined }, path);
     expect(parseSync(path, out).errors).toEqual([]);
     for (const key of [
       'method',
@@ -53,10 +54,46 @@ describe('the embed build drops what the elements never read', () => {
     expect(out).toContain('body: files');
   });
 
+  it('drops the endpoint groups no element calls, whole, and keeps every call of the others', () => {
+    const path = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
+    const source = readFileSync(path, 'utf8');
+    const out = stripUnreadKeys(source, keysFor(path), path);
+    expect(parseSync(path, out).errors).toEqual([]);
+    const groupsOf = (text: string) => [...text.matchAll(/^ {2}([a-zA-Z]+): \{$/gm)].map((match) => match[1]);
+    expect(groupsOf(out).sort()).toEqual([...ELEMENT_CLIENT_GROUPS].sort());
+    expect(groupsOf(source).length).toBeGreaterThan(ELEMENT_CLIENT_GROUPS.size);
+    const pathsOf = (text: string, group: string) => {
+      const start = text.indexOf(`\n  ${group}: {\n`);
+      const end = text.indexOf('\n  },\n', start);
+      return [...text.slice(start, end).matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
+    };
+    for (const group of ELEMENT_CLIENT_GROUPS) expect(pathsOf(out, group)).toEqual(pathsOf(source, group));
+  });
+
+  it('keeps every group the widgets’ code calls', () => {
+    const called = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) visit(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
+          const text = readFileSync(path, 'utf8');
+          for (const match of text.matchAll(/\b(?:client|getClient\(\))\s*\.\s*([a-zA-Z]+)\s*\./g)) {
+            called.add(match[1] as string);
+          }
+        }
+      }
+    };
+    visit(join(__dirname, '..'));
+    expect(called.size).toBeGreaterThan(5);
+    expect([...called].filter((group) => !ELEMENT_CLIENT_GROUPS.has(group))).toEqual([]);
+  });
+
   it('leaves the registry every attribute name, prop, type and shape, and every loader', () => {
     const path = join(__dirname, '../elements/registry.ts');
     const source = readFileSync(path, 'utf8');
-    const out = stripUnreadKeys(source, keysFor(path), path);
+    // Every group kept here: the groups' own test is below.
+    const out = stripUnreadKeys(source, { ...keysFor(path), groups: undefined }, path);
     expect(parseSync(path, out).errors).toEqual([]);
     for (const key of ['name', 'prop', 'type', 'shape', 'load', 'attributes'])
       expect(count(out, new RegExp(`\\b${key}:`, 'g'))).toBeGreaterThan(0);

@@ -13,7 +13,29 @@ export interface UnreadKeys {
   flag?: ReadonlySet<string>;
   /** Only in the object literal passed to a call of this function (not in the objects its values make). */
   within?: string;
+  /**
+   * The groups of the table `const <table> = { group: {…}, … }` the elements call: every other
+   * group goes whole, and with it the answer schemas only it names.
+   */
+  groups?: { table: string; keep: ReadonlySet<string> };
 }
+
+/**
+ * The groups of the sdk's endpoint table the elements and their stores call (`client.<group>.…`);
+ * `unreadKeys.test.ts` fails when the widgets' code names another one.
+ */
+export const ELEMENT_CLIENT_GROUPS: ReadonlySet<string> = new Set([
+  'auth',
+  'users',
+  'properties',
+  'rooms',
+  'favorites',
+  'appointments',
+  'propertyRequests',
+  'notifications',
+  'partnerKeys',
+  'locations',
+]);
 
 /**
  * What the elements never read of two tables that also feed documentation and the server, dropped
@@ -44,6 +66,7 @@ export const UNREAD_KEYS: readonly UnreadKeys[] = [
     ]),
     flag: new Set(['query', 'body']),
     within: 'endpoint',
+    groups: { table: 'ENDPOINTS', keep: ELEMENT_CLIENT_GROUPS },
   },
   {
     module: /\/src\/elements\/registry\.ts$/,
@@ -108,7 +131,20 @@ export function stripUnreadKeys(
       edits.push({ start: value.start, end: value.end, text: 'true' });
     }
   };
+  const dropGroups = (node: ESTree.VariableDeclarator) => {
+    const groups = keys.groups;
+    if (!groups || node.id.type !== 'Identifier' || node.id.name !== groups.table) return;
+    if (node.init?.type !== 'ObjectExpression') return;
+    for (const property of node.init.properties) {
+      if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+      if (groups.keep.has(property.key.name)) continue;
+      let end = property.end;
+      while (/\s/.test(code[end] ?? '')) end += 1;
+      edits.push({ start: property.start, end: code[end] === ',' ? end + 1 : property.end, text: '' });
+    }
+  };
   new Visitor({
+    VariableDeclarator: dropGroups,
     // Object literals only (a destructuring pattern has properties too).
     ObjectExpression(node) {
       if (keys.within) return;
