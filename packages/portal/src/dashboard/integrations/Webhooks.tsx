@@ -808,16 +808,7 @@ function CreateWebhookForm({ onCreated }: { onCreated(endpoint: WebhookEndpointW
       form.setErrors({});
       onCreated(endpoint);
     },
-    onError: (error) => {
-      const found = webhookErrors(error);
-      if (!found) {
-        form.setErrors({ form: copy.whCreateFailure });
-        notify.error(copy.whCreateFailure);
-        return;
-      }
-      form.showErrors(found);
-      notify.error(found.form ?? copy.whCreateFailure);
-    },
+    onError: (error) => showFormError(form, error, copy.whCreateFailure),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -890,16 +881,7 @@ function EditWebhookForm({
       notify.success(copy.whSaved);
       onSaved(updated);
     },
-    onError: (error) => {
-      const found = webhookErrors(error);
-      if (!found) {
-        form.setErrors({ form: copy.whSaveFailure });
-        notify.error(copy.whSaveFailure);
-        return;
-      }
-      form.showErrors(found);
-      notify.error(found.form ?? copy.whSaveFailure);
-    },
+    onError: (error) => showFormError(form, error, copy.whSaveFailure),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -947,4 +929,23 @@ function EditWebhookForm({
       </div>
     </form>
   );
+}
+
+/** A refused create or edit: the server's field errors where it gave them, else the fallback, and a toast. */
+function showFormError(
+  form: {
+    setErrors(errors: { form: string }): void;
+    showErrors(errors: ReturnType<typeof webhookErrors> & object): void;
+  },
+  error: unknown,
+  fallback: string,
+): void {
+  const found = webhookErrors(error);
+  if (!found) {
+    form.setErrors({ form: fallback });
+    notify.error(fallback);
+    return;
+  }
+  form.showErrors(found);
+  notify.error(found.form ?? fallback);
 }
