@@ -106,21 +106,21 @@ describe('DATABASE_READ_URL', () => {
   });
 });
 
-describe('OUTBOUND_ALLOW_PRIVATE', () => {
+describe('OUTBOUND_ALLOW_LOOPBACK', () => {
   it('is off by default: requests to typed URLs reach public addresses only', () => {
-    expect(loadConfig({}).outboundAllowPrivate).toBe(false);
-    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'false' }).outboundAllowPrivate).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE: '0' }).outboundAllowPrivate).toBe(
+    expect(loadConfig({}).outboundAllowLoopback).toBe(false);
+    expect(loadConfig({ OUTBOUND_ALLOW_LOOPBACK: 'false' }).outboundAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_LOOPBACK: '0' }).outboundAllowLoopback).toBe(
       false,
     );
   });
   it('lets tests and development reach loopback and private networks', () => {
-    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test', OUTBOUND_ALLOW_PRIVATE: '1' }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ OUTBOUND_ALLOW_LOOPBACK: 'true' }).outboundAllowLoopback).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', OUTBOUND_ALLOW_LOOPBACK: '1' }).outboundAllowLoopback).toBe(true);
   });
   it('is refused in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE: 'true' })).toThrow(
-      /OUTBOUND_ALLOW_PRIVATE no se acepta en producción/,
+    expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /OUTBOUND_ALLOW_LOOPBACK no se acepta en producción/,
     );
   });
 });

@@ -102,11 +102,11 @@ export interface Config {
   sqliteReaders: number;
   /**
    * Let requests to user-given URLs (webhooks, feeds, calendars, photos; `src/http/outbound.ts`) reach
-   * loopback and private networks, which they never may in production. `OUTBOUND_ALLOW_PRIVATE`,
-   * default false; for tests and development (a feed served from the same machine), refused with
-   * `NODE_ENV=production`.
+   * this machine's loopback (127.0.0.1, ::1), which they never may in production; a private network
+   * stays out of reach either way. `OUTBOUND_ALLOW_LOOPBACK`, default false; for tests and
+   * development (a receiver or a feed served from the same machine), refused with `NODE_ENV=production`.
    */
-  outboundAllowPrivate: boolean;
+  outboundAllowLoopback: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -212,12 +212,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/** `OUTBOUND_ALLOW_PRIVATE`: refused in production, where it would open the internal network to any typed URL. */
-function allowPrivateTargets(value: string | undefined, production: boolean): boolean {
+/** `OUTBOUND_ALLOW_LOOPBACK`: refused in production, where it would open the server's own ports to any typed URL. */
+function allowLoopbackTargets(value: string | undefined, production: boolean): boolean {
   const allowed = flag(value?.trim(), false);
   if (allowed && production)
     throw new Error(
-      'OUTBOUND_ALLOW_PRIVATE no se acepta en producción (NODE_ENV=production): cualquier URL escrita por un usuario (webhooks, feeds, calendarios) podría llegar a la red interna del servidor.',
+      'OUTBOUND_ALLOW_LOOPBACK no se acepta en producción (NODE_ENV=production): cualquier URL escrita por un usuario (webhooks, feeds, calendarios) podría llegar a los servicios de la propia máquina.',
     );
   return allowed;
 }
@@ -259,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventsChannel: env.EVENTS_CHANNEL?.trim() || 'convive_events',
     workers: workerCount(env.WORKERS),
     sqliteReaders: readerCount(env.SQLITE_READERS),
-    outboundAllowPrivate: allowPrivateTargets(env.OUTBOUND_ALLOW_PRIVATE, env.NODE_ENV === 'production'),
+    outboundAllowLoopback: allowLoopbackTargets(env.OUTBOUND_ALLOW_LOOPBACK, env.NODE_ENV === 'production'),
     ...overrides,
   };
 }

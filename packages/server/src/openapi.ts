@@ -4,6 +4,8 @@ import {
   ENDPOINTS,
   type EndpointSpec,
   entriesOf,
+  FEED_FORMATS,
+  FEED_MAX_BYTES,
   fieldErrorsSchema,
   IMAGES_PER_UPLOAD_MAX,
   LISTING_IMAGE_TYPES,
@@ -121,6 +123,15 @@ function multipartSchemas(inputs: Record<string, JsonSchema>): Record<MultipartB
         profile_picture: { ...binaryFile, description: 'The picture; stored as a centred 512×512 square.' },
       },
     },
+    FeedUpload: {
+      type: 'object',
+      description: `A feed document uploaded instead of fetched (at most ${FEED_MAX_BYTES / 1024 / 1024} MB).`,
+      properties: {
+        file: { ...binaryFile, description: 'The Kyero v3 XML document.' },
+        format: { type: 'string', enum: [...FEED_FORMATS], default: 'kyero-v3' },
+      },
+      required: ['file'],
+    },
     ImagesUpload: {
       type: 'object',
       description: `Images (${LISTING_IMAGE_TYPES.join(', ')}; at most 10 MB each), in the repeated field \`images\`.`,
@@ -170,6 +181,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Autocompletar ciudades y barrios del buscador, con cuántas propiedades disponibles tiene cada uno.',
   Webhooks:
     'Webhooks firmados (Standard Webhooks) hacia los sistemas de propietarios y agencias: consultas, visitas, solicitudes y anuncios, con reintentos durante más de 24 h y registro de entregas.',
+  Feeds:
+    'Feeds de anuncios: importar el stock de una agencia en Kyero v3 XML (por URL, cada hora, o subido) y exportar el propio en XML y JSON en una dirección privada.',
 };
 
 function errorResponse(description: string, example: Text, schema: JsonSchema = ref('Detail')) {

@@ -97,6 +97,54 @@ const delivery = {
   delivered_at: null,
 };
 
+const feedRun = {
+  id: 3,
+  status: 'succeeded' as const,
+  trigger: 'manual' as const,
+  created_at: '2026-11-25T10:00:00Z',
+  started_at: '2026-11-25T10:00:01Z',
+  finished_at: '2026-11-25T10:00:09Z',
+  error: null,
+  total: 3,
+  created: 1,
+  updated: 0,
+  unchanged: 1,
+  unpublished: 0,
+  skipped: 1,
+  photos_fetched: 3,
+  photos_failed: 0,
+  skipped_rows: [
+    {
+      position: 2,
+      ref: 'SOL-2',
+      field: 'price',
+      code: 'invalid_field',
+      message: 'El precio debe ser mayor que 0.',
+    },
+  ],
+};
+const feed = {
+  id: 4,
+  format: 'kyero-v3' as const,
+  source: 'url' as const,
+  url: 'https://crm.sol.example/kyero.xml',
+  enabled: true,
+  properties_count: 2,
+  last_run: feedRun,
+  next_run_at: '2026-11-25T11:00:00Z',
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+};
+const feedExport = {
+  token: 'fx_abcdefghijklmnopqrstuvwxyz012345',
+  xml_url: 'http://x/api/feeds/export/fx_abcdefghijklmnopqrstuvwxyz012345.xml',
+  json_url: 'http://x/api/feeds/export/fx_abcdefghijklmnopqrstuvwxyz012345.json',
+  refs_url: 'http://x/api/feeds/export/fx_abcdefghijklmnopqrstuvwxyz012345/refs/',
+  properties: 2,
+};
+const KYERO =
+  '<?xml version="1.0" encoding="utf-8"?><root><kyero><feed_version>3</feed_version></kyero></root>';
+
 const savedSearch = {
   id: 3,
   name: 'Pisos en Madrid',
@@ -762,10 +810,10 @@ const rows: Row[] = [
     reply: { ...webhookWithSecret, previous_secret_expires_at: '2026-11-26T10:00:00Z' },
   },
   {
-    fn: 'webhooks.ping',
-    call: (c) => c.webhooks.ping(9),
+    fn: 'webhooks.test',
+    call: (c) => c.webhooks.test(9),
     method: 'POST',
-    path: '/api/webhooks/9/ping/',
+    path: '/api/webhooks/9/test/',
     status: 202,
     reply: delivery,
   },
@@ -778,11 +826,84 @@ const rows: Row[] = [
   },
   {
     fn: 'webhooks.replay',
-    call: (c) => c.webhooks.replay(9, 12),
+    call: (c) => c.webhooks.replay(12),
     method: 'POST',
-    path: '/api/webhooks/9/deliveries/12/replay/',
+    path: '/api/webhook-deliveries/12/replay/',
     status: 202,
     reply: delivery,
+  },
+  // Feeds
+  { fn: 'feeds.list', call: (c) => c.feeds.list(), method: 'GET', path: '/api/feeds/', reply: [feed] },
+  {
+    fn: 'feeds.create',
+    call: (c) => c.feeds.create({ url: 'https://crm.sol.example/kyero.xml' }),
+    method: 'POST',
+    path: '/api/feeds/',
+    json: { url: 'https://crm.sol.example/kyero.xml' },
+    status: 201,
+    reply: feed,
+  },
+  { fn: 'feeds.get', call: (c) => c.feeds.get(4), method: 'GET', path: '/api/feeds/4/', reply: feed },
+  {
+    fn: 'feeds.update',
+    call: (c) => c.feeds.update(4, { enabled: false }),
+    method: 'PATCH',
+    path: '/api/feeds/4/',
+    json: { enabled: false },
+    reply: { ...feed, enabled: false },
+  },
+  {
+    fn: 'feeds.delete',
+    call: (c) => c.feeds.delete(4),
+    method: 'DELETE',
+    path: '/api/feeds/4/',
+    status: 204,
+    expected: undefined,
+  },
+  {
+    fn: 'feeds.run',
+    call: (c) => c.feeds.run(4, { file: new Blob([KYERO], { type: 'application/xml' }) }),
+    method: 'POST',
+    path: '/api/feeds/4/run/',
+    multipart: ['name="file"; filename="feed.xml"', '<feed_version>3</feed_version>'],
+    status: 202,
+    reply: { ...feed, source: 'upload' as const, url: null },
+  },
+  {
+    fn: 'feeds.export',
+    call: (c) => c.feeds.export(),
+    method: 'GET',
+    path: '/api/feeds/export/',
+    reply: feedExport,
+  },
+  {
+    fn: 'feeds.rotateExport',
+    call: (c) => c.feeds.rotateExport(),
+    method: 'POST',
+    path: '/api/feeds/export/rotate/',
+    reply: feedExport,
+  },
+  {
+    fn: 'feeds.exportXml',
+    call: (c) => c.feeds.exportXml('fx_tok'),
+    method: 'GET',
+    path: '/api/feeds/export/fx_tok.xml',
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+    reply: KYERO,
+  },
+  {
+    fn: 'feeds.exportJson',
+    call: (c) => c.feeds.exportJson('fx_tok'),
+    method: 'GET',
+    path: '/api/feeds/export/fx_tok.json',
+    reply: { generated_at: '2026-11-25T10:00:00Z', properties: [] },
+  },
+  {
+    fn: 'feeds.exportRefs',
+    call: (c) => c.feeds.exportRefs('fx_tok'),
+    method: 'GET',
+    path: '/api/feeds/export/fx_tok/refs/',
+    reply: [{ ref: 'SOL-1', updated_at: '2026-11-25T10:00:00Z' }],
   },
   // Saved searches
   {
@@ -918,7 +1039,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(84);
+    expect(functions).toHaveLength(95);
   });
 });
 

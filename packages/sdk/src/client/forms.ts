@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from '../schemas';
+import type { FeedUpload, ProfileUpdate } from '../schemas';
 
 /** Multipart body with one repeated `images` field (spec 02 §7). */
 export function imagesForm(files: readonly Blob[]): FormData {
@@ -25,5 +25,14 @@ export function profileForm(data: ProfileUpdate): FormData {
     // Multipart has no null: an empty date_of_birth means "no date".
     form.append(key, value === null ? '' : String(value));
   }
+  return form;
+}
+
+/** The multipart body of a feed document uploaded instead of fetched (`file`, and `format` when given). */
+export function feedForm(upload: FeedUpload): FormData {
+  const form = new FormData();
+  if (upload.format !== undefined) form.append('format', upload.format);
+  const name = typeof (upload.file as File).name === 'string' ? (upload.file as File).name : 'feed.xml';
+  form.append('file', upload.file, name);
   return form;
 }

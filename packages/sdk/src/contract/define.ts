@@ -37,7 +37,8 @@ export type Tag =
   | 'Socios'
   | 'Búsquedas guardadas'
   | 'Ubicaciones'
-  | 'Webhooks';
+  | 'Webhooks'
+  | 'Feeds';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {
@@ -72,7 +73,7 @@ export interface Parts {
 }
 
 /** Multipart bodies, described by hand in the reference (their files have no zod schema). */
-export type MultipartBody = 'ImagesUpload' | 'ProfileUpdateMultipart';
+export type MultipartBody = 'ImagesUpload' | 'ProfileUpdateMultipart' | 'FeedUpload';
 
 export interface EndpointSpec {
   readonly method: Method;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imagesForm, profileForm } from '../client/forms';
+import { feedForm, imagesForm, profileForm } from '../client/forms';
 import { accountDeleteSchema, type ProfileUpdate, profileUpdateSchema } from '../schemas';
 import {
   appointmentCreateSchema,
@@ -13,6 +13,16 @@ import { detailSchema, paginationParamsSchema } from '../schemas/common';
 import type { RoomStatus } from '../schemas/constants';
 import { contactMessageSchema, contactResponseSchema } from '../schemas/contact';
 import { favoriteCreateSchema, favoriteSchema } from '../schemas/favorite';
+import {
+  type FeedCreate,
+  type FeedUpload,
+  feedCreateSchema,
+  feedExportDocumentSchema,
+  feedExportSchema,
+  feedRefSchema,
+  feedSchema,
+  feedUpdateSchema,
+} from '../schemas/feed';
 import {
   type ImageOrderEntry,
   imageDeleteSchema,
@@ -112,6 +122,7 @@ const PartnerKey = named('PartnerKey', partnerKeySchema);
 const WebhookEndpoint = named('WebhookEndpoint', webhookEndpointSchema);
 const WebhookEndpointWithSecret = named('WebhookEndpointWithSecret', webhookEndpointWithSecretSchema);
 const WebhookDelivery = named('WebhookDelivery', webhookDeliverySchema);
+const Feed = named('Feed', feedSchema);
 
 /** Upload, reorder and delete of a property's or a room's images: only the paths differ. */
 function imageEndpoints(
@@ -1044,9 +1055,9 @@ export const ENDPOINTS = {
       summary: 'Un secreto nuevo; el anterior sigue firmando también durante 24 h',
       tag: 'Webhooks',
     }),
-    ping: endpoint({
+    test: endpoint({
       method: 'POST',
-      path: '/webhooks/{id}/ping/',
+      path: '/webhooks/{id}/test/',
       access: 'landlord',
       owner: 'hidden',
       answer: one(WebhookDelivery, 202),
@@ -1070,7 +1081,7 @@ export const ENDPOINTS = {
     }),
     replay: endpoint({
       method: 'POST',
-      path: '/webhooks/{id}/deliveries/{deliveryId}/replay/',
+      path: '/webhook-deliveries/{id}/replay/',
       access: 'landlord',
       owner: 'hidden',
       answer: one(WebhookDelivery, 202),
@@ -1079,6 +1090,148 @@ export const ENDPOINTS = {
       spec: '—',
       summary: 'Volver a enviar una entrega entregada o fallida (mismo `webhook-id`)',
       tag: 'Webhooks',
+    }),
+  },
+  feeds: {
+    list: endpoint({
+      method: 'GET',
+      path: '/feeds/',
+      access: 'landlord',
+      answer: many(Feed),
+      errors: [403],
+      spec: '—',
+      summary: 'Los feeds de anuncios del propietario, con el informe de su última importación',
+      tag: 'Feeds',
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/feeds/',
+      access: 'landlord',
+      body: named('FeedCreate', feedCreateSchema),
+      multipart: 'FeedUpload',
+      answer: one(Feed, 201),
+      errors: [403, 409, 413, 415],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Dar un feed Kyero v3: su URL (se importa ahora y cada hora) o el archivo (multipart)',
+      description:
+        'Cada `<property>` pasa a ser una propiedad con su anuncio publicado, de la cuenta, identificada por su `<ref>`: una importación posterior la actualiza donde está, y los anuncios que ya no vienen en el feed se despublican (nunca se borran). Las fotos se descargan una vez por URL y pasan las mismas comprobaciones que las subidas. Una fila no válida se salta y se cuenta en el informe, sin escribir nada de ella. Se rechazan documentos con DTD o entidades. La importación corre en segundo plano: el informe está en `last_run`. Como mucho 5 feeds por cuenta.',
+      note: 'multipart when a `file` is given',
+      tag: 'Feeds',
+      args: (data: FeedCreate | FeedUpload) => ({ body: data }),
+      signature: 'data',
+      encode: (data: FeedCreate | FeedUpload) => ('file' in data ? feedForm(data) : undefined),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/feeds/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(Feed),
+      errors: [403],
+      spec: '—',
+      summary: 'Un feed propio con el informe de su última importación (filas saltadas y por qué)',
+      tag: 'Feeds',
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/feeds/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      body: named('FeedUpdate', feedUpdateSchema),
+      answer: one(Feed),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Cambiar la URL de un feed o pausar su importación cada hora',
+      tag: 'Feeds',
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/feeds/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: none(),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Dejar de importar un feed (sus propiedades se quedan, ya sin feed)',
+      tag: 'Feeds',
+    }),
+    run: endpoint({
+      method: 'POST',
+      path: '/feeds/{id}/run/',
+      access: 'landlord',
+      owner: 'hidden',
+      multipart: 'FeedUpload',
+      answer: one(Feed, 202),
+      errors: [403, 409, 413, 415],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Importar ahora (un feed subido, con el archivo nuevo en multipart)',
+      description:
+        'Pone una importación en la cola y responde enseguida; `last_run` está `queued` hasta que empieza. 409 si ya hay una en cola o en curso.',
+      tag: 'Feeds',
+      args: (id: number, upload?: FeedUpload) => ({ params: { id }, ...(upload ? { body: upload } : {}) }),
+      signature: 'id, upload?',
+      encode: (upload: FeedUpload) => feedForm(upload),
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/feeds/export/',
+      access: 'landlord',
+      answer: one(named('FeedExport', feedExportSchema)),
+      errors: [403],
+      spec: '—',
+      summary: 'Las direcciones privadas de la exportación del propio stock (XML, JSON y referencias)',
+      description:
+        'La primera llamada crea el token; `rotateExport` lo cambia y las direcciones anteriores dejan de responder.',
+      tag: 'Feeds',
+    }),
+    rotateExport: endpoint({
+      method: 'POST',
+      path: '/feeds/export/rotate/',
+      access: 'landlord',
+      answer: one(named('FeedExport', feedExportSchema)),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary: 'Un token de exportación nuevo (el anterior deja de valer)',
+      tag: 'Feeds',
+    }),
+    exportXml: endpoint({
+      method: 'GET',
+      path: '/feeds/export/{token}.xml',
+      access: 'public',
+      answer: text('application/xml', 'convive-kyero.xml'),
+      spec: '—',
+      summary: 'El stock publicado de una cuenta en Kyero v3 XML (dirección privada con token)',
+      note: '`application/xml`',
+      tag: 'Feeds',
+      args: (token: string) => ({ params: { token } }),
+      signature: 'token',
+    }),
+    exportJson: endpoint({
+      method: 'GET',
+      path: '/feeds/export/{token}.json',
+      access: 'public',
+      answer: one(named('FeedExportDocument', feedExportDocumentSchema)),
+      spec: '—',
+      summary: 'El stock publicado de una cuenta en JSON: propiedad y anuncio, como los responde la API',
+      tag: 'Feeds',
+      args: (token: string) => ({ params: { token } }),
+      signature: 'token',
+    }),
+    exportRefs: endpoint({
+      method: 'GET',
+      path: '/feeds/export/{token}/refs/',
+      access: 'public',
+      answer: many(named('FeedRef', feedRefSchema)),
+      spec: '—',
+      summary: 'La lista para conciliar: `ref` y `updated_at` de cada anuncio publicado',
+      tag: 'Feeds',
+      args: (token: string) => ({ params: { token } }),
+      signature: 'token',
     }),
   },
   locations: {

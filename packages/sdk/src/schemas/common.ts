@@ -89,6 +89,30 @@ export function optionalText(max: number) {
   return preprocess((value) => (value === null ? '' : value), z.string().check(z.trim(), z.maxLength(max)));
 }
 
+/**
+ * An absolute http(s) URL without credentials, trimmed, at most `max` characters: what a landlord
+ * types for the server to call (a webhook, a feed). Whether the server may reach it is the server's
+ * check (its outbound fetcher), not the schema's.
+ */
+export function outboundUrlSchema(max: number, messages: { url: string; max: string }) {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(max, { error: messages.max }),
+    z.refine(
+      (value) => {
+        if (!/^https?:\/\//i.test(value)) return false;
+        try {
+          const url = new URL(value);
+          return url.hostname !== '' && url.username === '' && url.password === '';
+        } catch {
+          return false;
+        }
+      },
+      { error: messages.url },
+    ),
+  );
+}
+
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
   z.email(SCHEMA_MESSAGES.emailInvalid),

@@ -60,6 +60,10 @@ export const PARTNER_REPORT_DAYS = 30;
 /** Why an event was received but not counted. */
 export const PARTNER_DISCARD_REASONS = ['duplicate', 'no_origin', 'sandboxed'] as const;
 
+// Of schemas/webhook.ts and schemas/feed.ts
+/** The longest URL a landlord may give the server to call (a webhook, a feed). */
+export const OUTBOUND_URL_MAX = 2000;
+
 // Of schemas/webhook.ts
 /**
  * What a landlord's webhook endpoint may subscribe to (docs/adr/0170-webhooks.md). A name is never
@@ -82,16 +86,48 @@ export const WEBHOOK_EVENT_TYPES = [
 export const WEBHOOK_DELIVERY_EVENT_TYPES = ['ping', ...WEBHOOK_EVENT_TYPES] as const;
 /** At most this many endpoints per account, and this long a URL. */
 export const WEBHOOKS_MAX = 10;
-export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_URL_MAX = OUTBOUND_URL_MAX;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 /** A delivery: waiting for its next attempt, answered 2xx, or given up. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 /** Why the server disabled an endpoint: it answered 410 Gone, or failed for days. */
 export const WEBHOOK_DISABLED_REASONS = ['gone', 'failing'] as const;
 
+// Of schemas/feed.ts
+/** The listing feed formats an agency can give (Kyero v3 XML, the common Spanish one). */
+export const FEED_FORMATS = ['kyero-v3'] as const;
+/** Where a feed comes from: a URL fetched every hour, or files the agency uploads. */
+export const FEED_SOURCES = ['url', 'upload'] as const;
+/** A run: waiting on the queue, running, done (some rows may be skipped), or refused whole. */
+export const FEED_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+/** What started a run. */
+export const FEED_RUN_TRIGGERS = ['schedule', 'manual', 'upload'] as const;
+/** At most this many feeds per account, and this long a URL. */
+export const FEEDS_MAX = 5;
+export const FEED_URL_MAX = OUTBOUND_URL_MAX;
+/** A feed document larger than this is refused whole (fetched or uploaded). */
+export const FEED_MAX_BYTES = 100 * 1024 * 1024;
+/** At most this many skipped rows are kept in a run's report (the count stays exact). */
+export const FEED_REPORT_ROWS_MAX = 500;
+
 // Of schemas/property.ts
 export const PRICE_MAX = 1_000_000;
 export const SIZE_MAX = 100_000;
+/**
+ * The energy certificate's rating (Real Decreto 390/2021): a letter A (best) to G, or a certificate
+ * still being issued ('en_tramite'), or a building exempt from having one ('exento').
+ */
+export const ENERGY_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'en_tramite', 'exento'] as const;
+export type EnergyRating = (typeof ENERGY_RATINGS)[number];
+/** The letters of the scale, best first: what the energy label draws. */
+export const ENERGY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyLetter = (typeof ENERGY_LETTERS)[number];
+/** Caps of the certificate's figures: kWh/m²·año of primary energy, kg CO₂/m²·año. */
+export const ENERGY_CONSUMPTION_MAX = 2000;
+export const ENERGY_EMISSIONS_MAX = 1000;
+/** The NRUA's length bounds, its 'ES' included (schemas/property.ts says why). */
+export const NRUA_MIN_LENGTH = 20;
+export const NRUA_MAX_LENGTH = 64;
 /** The amenity switches a property has (spec 01 §3, spec 02 §3). */
 export const PROPERTY_AMENITIES = [
   'is_furnished',

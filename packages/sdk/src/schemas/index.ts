@@ -3,6 +3,7 @@ export * from './common';
 export * from './constants';
 export * from './contact';
 export * from './favorite';
+export * from './feed';
 export * from './images';
 export * from './listing';
 export * from './location';

@@ -1,5 +1,5 @@
 import type { Language } from '../rules/language';
-import { PARTNER_KEY_ORIGINS_MAX, WEBHOOK_URL_MAX } from './constants';
+import { NRUA_MAX_LENGTH, NRUA_MIN_LENGTH, OUTBOUND_URL_MAX, PARTNER_KEY_ORIGINS_MAX } from './constants';
 
 /**
  * The texts the sdk's schemas answer a bad field with (docs/adr/0162-message-codes.md), declared once
@@ -53,6 +53,10 @@ export const SCHEMA_MESSAGES = {
   listingKind: 'Elige coliving, traditional o both.',
   orderInvalid: 'Orden no válido.',
   cursorInvalid: 'Cursor no válido.',
+  energyRating: 'Elige una letra de la A a la G, «En trámite» o «Exento».',
+  cadastralLength: 'La referencia catastral debe tener 20 caracteres (sin contar los espacios).',
+  cadastralCharacters: 'La referencia catastral solo puede llevar letras y números.',
+  nruaFormat: `El número de registro de alquiler (NRUA) empieza por ES y lleva de ${NRUA_MIN_LENGTH} a ${NRUA_MAX_LENGTH} letras mayúsculas, números, guiones o barras: cópialo entero del justificante del registro.`,
   // Requests
   roomRequired: 'Indica la habitación de la consulta.',
   decisionStatus: 'El estado debe ser aceptada o rechazada.',
@@ -62,9 +66,12 @@ export const SCHEMA_MESSAGES = {
   // Webhooks
   webhookUrl:
     'Escribe una dirección https completa, p. ej. https://crm.inmobiliaria.es/webhooks (sin usuario ni contraseña).',
-  webhookUrlMax: `La dirección puede tener como mucho ${WEBHOOK_URL_MAX} caracteres.`,
+  urlMax: `La dirección puede tener como mucho ${OUTBOUND_URL_MAX} caracteres.`,
   webhookEvents: 'Elige al menos un evento.',
   webhookEventKind: 'Evento desconocido.',
+  feedUrl:
+    'Escribe la dirección completa del feed, p. ej. https://crm.inmobiliaria.es/kyero.xml (sin usuario ni contraseña).',
+  feedFormat: 'Formato de feed desconocido: de momento, kyero-v3.',
   // Accounts
   phoneInvalid: 'Introduce un número de teléfono válido.',
   phoneTooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
@@ -116,15 +123,22 @@ const en: SchemaTexts = {
   listingKind: 'Choose coliving, traditional or both.',
   orderInvalid: 'Invalid order.',
   cursorInvalid: 'Invalid cursor.',
+  energyRating: 'Choose a letter from A to G, “En trámite” (pending) or “Exento” (exempt).',
+  cadastralLength: 'The cadastral reference must have 20 characters (not counting spaces).',
+  cadastralCharacters: 'The cadastral reference may only contain letters and digits.',
+  nruaFormat: `The rental registration number (NRUA) starts with ES and has ${NRUA_MIN_LENGTH} to ${NRUA_MAX_LENGTH} capital letters, digits, hyphens or slashes: copy it whole from the register’s receipt.`,
   roomRequired: 'Say which room the enquiry is about.',
   decisionStatus: 'The status must be aceptada or rechazada.',
   alertFrequency: 'Choose instant, daily or off.',
   unsubscribeLinkMissing: 'The unsubscribe link is missing.',
   webhookUrl:
     'Enter a full https address, e.g. https://crm.agency.example/webhooks (without user or password).',
-  webhookUrlMax: `The address can be at most ${WEBHOOK_URL_MAX} characters long.`,
+  urlMax: `The address can be at most ${OUTBOUND_URL_MAX} characters long.`,
   webhookEvents: 'Choose at least one event.',
   webhookEventKind: 'Unknown event.',
+  feedUrl:
+    'Enter the full address of the feed, e.g. https://crm.agency.example/kyero.xml (without user or password).',
+  feedFormat: 'Unknown feed format: for now, kyero-v3.',
   phoneInvalid: 'Enter a valid phone number.',
   phoneTooLong: 'The phone number cannot have more than 15 digits.',
   birthDateFuture: 'The date of birth cannot be in the future.',
@@ -170,15 +184,22 @@ const fr: SchemaTexts = {
   listingKind: 'Choisissez coliving, traditional ou both.',
   orderInvalid: 'Ordre non valide.',
   cursorInvalid: 'Curseur non valide.',
+  energyRating: 'Choisissez une lettre de A à G, « En trámite » (en cours) ou « Exento » (exempté).',
+  cadastralLength: 'La référence cadastrale doit comporter 20 caractères (sans compter les espaces).',
+  cadastralCharacters: 'La référence cadastrale ne peut contenir que des lettres et des chiffres.',
+  nruaFormat: `Le numéro d’enregistrement de location (NRUA) commence par ES et comporte de ${NRUA_MIN_LENGTH} à ${NRUA_MAX_LENGTH} lettres majuscules, chiffres, tirets ou barres obliques : copiez-le en entier depuis le justificatif du registre.`,
   roomRequired: 'Indiquez la chambre concernée par la demande.',
   decisionStatus: 'Le statut doit être aceptada ou rechazada.',
   alertFrequency: 'Choisissez instant, daily ou off.',
   unsubscribeLinkMissing: 'Le lien de désabonnement manque.',
   webhookUrl:
     'Saisissez une adresse https complète, p. ex. https://crm.agence.example/webhooks (sans utilisateur ni mot de passe).',
-  webhookUrlMax: `L’adresse ne peut dépasser ${WEBHOOK_URL_MAX} caractères.`,
+  urlMax: `L’adresse ne peut dépasser ${OUTBOUND_URL_MAX} caractères.`,
   webhookEvents: 'Choisissez au moins un événement.',
   webhookEventKind: 'Événement inconnu.',
+  feedUrl:
+    'Saisissez l’adresse complète du flux, p. ex. https://crm.agence.example/kyero.xml (sans utilisateur ni mot de passe).',
+  feedFormat: 'Format de flux inconnu : pour l’instant, kyero-v3.',
   phoneInvalid: 'Saisissez un numéro de téléphone valide.',
   phoneTooLong: 'Le numéro de téléphone ne peut pas dépasser 15 chiffres.',
   birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
@@ -224,15 +245,22 @@ const de: SchemaTexts = {
   listingKind: 'Wählen Sie coliving, traditional oder both.',
   orderInvalid: 'Ungültige Reihenfolge.',
   cursorInvalid: 'Ungültiger Cursor.',
+  energyRating: 'Wählen Sie einen Buchstaben von A bis G, „En trámite“ (beantragt) oder „Exento“ (befreit).',
+  cadastralLength: 'Die Katasterreferenz muss 20 Zeichen haben (Leerzeichen nicht mitgezählt).',
+  cadastralCharacters: 'Die Katasterreferenz darf nur Buchstaben und Ziffern enthalten.',
+  nruaFormat: `Die Registriernummer für Vermietungen (NRUA) beginnt mit ES und hat ${NRUA_MIN_LENGTH} bis ${NRUA_MAX_LENGTH} Großbuchstaben, Ziffern, Bindestriche oder Schrägstriche: Kopieren Sie sie vollständig aus dem Registerbeleg.`,
   roomRequired: 'Geben Sie an, welches Zimmer die Anfrage betrifft.',
   decisionStatus: 'Der Status muss aceptada oder rechazada sein.',
   alertFrequency: 'Wählen Sie instant, daily oder off.',
   unsubscribeLinkMissing: 'Der Abmeldelink fehlt.',
   webhookUrl:
     'Geben Sie eine vollständige https-Adresse an, z. B. https://crm.makler.example/webhooks (ohne Benutzer und Passwort).',
-  webhookUrlMax: `Die Adresse darf höchstens ${WEBHOOK_URL_MAX} Zeichen lang sein.`,
+  urlMax: `Die Adresse darf höchstens ${OUTBOUND_URL_MAX} Zeichen lang sein.`,
   webhookEvents: 'Wählen Sie mindestens ein Ereignis.',
   webhookEventKind: 'Unbekanntes Ereignis.',
+  feedUrl:
+    'Geben Sie die vollständige Adresse des Feeds an, z. B. https://crm.makler.example/kyero.xml (ohne Benutzer und Passwort).',
+  feedFormat: 'Unbekanntes Feed-Format: derzeit nur kyero-v3.',
   phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein.',
   phoneTooLong: 'Die Telefonnummer darf höchstens 15 Ziffern haben.',
   birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
@@ -244,6 +272,36 @@ const de: SchemaTexts = {
   roomStatus: 'Ungültiger Zimmerstatus.',
   requestStatus: 'Ungültiger Anfragestatus.',
   listingStatus: 'Ungültiger Anzeigenstatus.',
+};
+
+/**
+ * Schema texts that carry a value computed while parsing (zod issues with `params.template`). They
+ * cannot be looked up by their exact Spanish, so they are worded as the issue is parsed, in the
+ * parse's language (`errorMapFor`, validation.ts), like zod's own issues.
+ */
+export interface SchemaTemplates {
+  /** A cadastral reference whose control letters do not match: the letters it should end with. */
+  readonly cadastralControl: (expected: string) => string;
+}
+export type SchemaTemplateKey = keyof SchemaTemplates;
+
+export const SCHEMA_TEMPLATE_TABLES: { readonly [L in Language]: SchemaTemplates } = {
+  es: {
+    cadastralControl: (expected) =>
+      `Los dos caracteres de control (posiciones 19–20) de la referencia catastral no corresponden al resto: deberían ser ${expected}. Revisa la referencia entera.`,
+  },
+  en: {
+    cadastralControl: (expected) =>
+      `The two control characters (positions 19–20) of the cadastral reference do not match the rest: they should be ${expected}. Check the whole reference.`,
+  },
+  fr: {
+    cadastralControl: (expected) =>
+      `Les deux caractères de contrôle (positions 19–20) de la référence cadastrale ne correspondent pas au reste : ils devraient être ${expected}. Vérifiez toute la référence.`,
+  },
+  de: {
+    cadastralControl: (expected) =>
+      `Die beiden Prüfzeichen (Stellen 19–20) der Katasterreferenz passen nicht zum Rest: Sie müssten ${expected} lauten. Prüfen Sie die ganze Referenz.`,
+  },
 };
 
 /** The schema texts in each language, keyed like SCHEMA_MESSAGES. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema, idSchema, optionalText, paginationParamsShape } from './common';
+import { dateTimeSchema, idSchema, optionalText, outboundUrlSchema, paginationParamsShape } from './common';
 import {
   WEBHOOK_DELIVERY_EVENT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
@@ -44,23 +44,11 @@ export const webhookEndpointWithSecretSchema = z.extend(webhookEndpointSchema, {
 });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
-/** An absolute http(s) URL without credentials; the server refuses http unless it may call private networks. */
-const webhookUrlSchema = z.string().check(
-  z.trim(),
-  z.maxLength(WEBHOOK_URL_MAX, { error: SCHEMA_MESSAGES.webhookUrlMax }),
-  z.refine(
-    (value) => {
-      if (!/^https?:\/\//i.test(value)) return false;
-      try {
-        const url = new URL(value);
-        return url.hostname !== '' && url.username === '' && url.password === '';
-      } catch {
-        return false;
-      }
-    },
-    { error: SCHEMA_MESSAGES.webhookUrl },
-  ),
-);
+/** The server refuses http unless it may call loopback (tests and development). */
+const webhookUrlSchema = outboundUrlSchema(WEBHOOK_URL_MAX, {
+  url: SCHEMA_MESSAGES.webhookUrl,
+  max: SCHEMA_MESSAGES.urlMax,
+});
 
 const webhookEventsSchema = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: SCHEMA_MESSAGES.webhookEventKind }))

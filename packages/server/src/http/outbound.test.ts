@@ -120,9 +120,9 @@ function names(table: Record<string, string[] | ((call: number) => string[])>) {
 
 const LOCAL = { 'ok.test': ['127.0.0.1'], 'other.test': ['127.0.0.1'] };
 const open = (lookup?: OutboundLookup) =>
-  createOutboundFetch({ outboundAllowPrivate: true, production: false }, { lookup });
+  createOutboundFetch({ outboundAllowLoopback: true, production: false }, { lookup });
 const strict = (lookup?: OutboundLookup) =>
-  createOutboundFetch({ outboundAllowPrivate: false, production: false }, { lookup });
+  createOutboundFetch({ outboundAllowLoopback: false, production: false }, { lookup });
 
 async function failure(pending: Promise<unknown>): Promise<OutboundError> {
   try {
@@ -142,7 +142,7 @@ async function expectCode(pending: Promise<unknown>, code: OutboundErrorCode): P
 }
 
 describe('the local server', () => {
-  it('answers when private targets are allowed', async () => {
+  it('answers when loopback targets are allowed', async () => {
     const answer = await open()(`http://127.0.0.1:${port}/hello`);
     expect(answer.status).toBe(200);
     expect(answer.text()).toBe('hola');
@@ -162,12 +162,12 @@ describe('the local server', () => {
   });
 
   it('is refused in production even if a config says otherwise', () => {
-    expect(() => createOutboundFetch({ outboundAllowPrivate: true, production: true })).toThrow();
+    expect(() => createOutboundFetch({ outboundAllowLoopback: true, production: true })).toThrow();
   });
 });
 
 describe('addresses', () => {
-  it('classifies public, private and never-reachable addresses', () => {
+  it('classifies public, loopback, private and never-reachable addresses', () => {
     const table: Record<string, string[]> = {
       public: [
         '8.8.8.8',
@@ -181,19 +181,16 @@ describe('addresses', () => {
         '64:ff9b::808:808',
         '2002:808:808::1',
       ],
+      loopback: ['127.0.0.1', '127.255.255.254', '::1', '::ffff:127.0.0.1'],
       private: [
-        '127.0.0.1',
-        '127.255.255.254',
         '10.1.2.3',
         '172.16.0.1',
         '172.31.255.255',
         '192.168.1.1',
         '100.64.0.1',
         '100.127.255.255',
-        '::1',
         'fc00::1',
         'fd12:3456::1',
-        '::ffff:127.0.0.1',
         '::ffff:10.0.0.1',
         '::ffff:0:192.168.0.1',
         '64:ff9b::a00:1',
@@ -279,9 +276,19 @@ describe('addresses', () => {
     expect(connections).toBe(before);
   });
 
-  it('still refuses link-local, metadata, multicast and the like when private targets are allowed', async () => {
+  it('still refuses private networks, link-local, metadata, multicast and the like when loopback is allowed', async () => {
+    const before = connections;
     const fetch = open();
-    for (const url of neverReachable) await expectCode(fetch(url, { timeoutMs: 1000 }), 'blocked_address');
+    const privateNetworks = privateOnes.filter(
+      (url) => addressKind(new URL(url).hostname.replace(/^\[|\]$/g, '')) === 'private',
+    );
+    expect(privateNetworks.length).toBeGreaterThanOrEqual(7);
+    for (const url of [...neverReachable, ...privateNetworks])
+      await expectCode(fetch(url, { timeoutMs: 1000 }), 'blocked_address');
+    const { lookup } = names({ 'lan.test': ['192.168.1.20'], 'ula.test': ['fd00::7'] });
+    await expectCode(open(lookup)('http://lan.test/'), 'blocked_address');
+    await expectCode(open(lookup)('http://ula.test/'), 'blocked_address');
+    expect(connections).toBe(before);
   });
 
   it('checks the address the URL parser normalised: decimal, hex and octal spellings reach 127.0.0.1', async () => {
@@ -636,7 +643,7 @@ describe.skipIf(!certificate)('https', () => {
 
   const fetchWith = () =>
     createOutboundFetch(
-      { outboundAllowPrivate: true, production: false },
+      { outboundAllowLoopback: true, production: false },
       { lookup: names(LOCAL).lookup, ca: certificate!.cert },
     );
 
@@ -654,7 +661,7 @@ describe.skipIf(!certificate)('https', () => {
 
   it('trusts only the configured authorities: the system ones do not know this certificate', async () => {
     const fetch = createOutboundFetch(
-      { outboundAllowPrivate: true, production: false },
+      { outboundAllowLoopback: true, production: false },
       { lookup: names(LOCAL).lookup },
     );
     await expectCode(fetch(`https://ok.test:${tlsPort}/`), 'tls');

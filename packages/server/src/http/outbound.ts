@@ -122,14 +122,16 @@ export const OUTBOUND_DEFAULTS = {
 
 /**
  * - 'public': any server may be called there.
- * - 'private': the machine's or the organisation's own network (loopback, RFC 1918, unique-local,
- *   CGNAT), reachable only with `OUTBOUND_ALLOW_PRIVATE` (tests and development).
+ * - 'loopback': this machine (127.0.0.0/8, ::1), reachable only with `OUTBOUND_ALLOW_LOOPBACK`
+ *   (tests and local development, whose receivers and feeds listen on 127.0.0.1).
+ * - 'private': the organisation's own network (RFC 1918, unique-local, CGNAT): never, since a
+ *   receiver there is the database's or the cloud's neighbour, not a partner's server.
  * - 'blocked': never (unspecified, link-local with the metadata service, multicast, broadcast,
  *   reserved and documentation ranges, and IPv6 forms hiding an IPv4 address that cannot be checked).
  */
-export type AddressKind = 'public' | 'private' | 'blocked';
+export type AddressKind = 'public' | 'loopback' | 'private' | 'blocked';
 
-const PRIVATE_RANGES = new Set(['loopback', 'private', 'carrierGradeNat', 'uniqueLocal']);
+const PRIVATE_RANGES = new Set(['private', 'carrierGradeNat', 'uniqueLocal']);
 
 /** The IPv4 address an IPv6 one stands for, when it embeds one; 'opaque' when it cannot be checked. */
 function embeddedIPv4(ip: ipaddr.IPv6): ipaddr.IPv4 | 'opaque' | null {
@@ -166,6 +168,7 @@ export function addressKind(address: string): AddressKind {
   }
   const range = ip.range();
   if (range === 'unicast') return 'public';
+  if (range === 'loopback') return 'loopback';
   return PRIVATE_RANGES.has(range) ? 'private' : 'blocked';
 }
 
@@ -241,22 +244,22 @@ interface HopAnswer {
 }
 
 /**
- * Makes `createOutboundFetch(config)`: `OUTBOUND_ALLOW_PRIVATE` lets it reach loopback and private
- * networks (tests, development). Refused in production, here too, whatever built the config.
+ * Makes `createOutboundFetch(config)`: `OUTBOUND_ALLOW_LOOPBACK` lets it reach this machine's loopback
+ * (tests, development), never a private network. Refused in production, here too, whatever built the config.
  */
 export function createOutboundFetch(
-  config: Pick<Config, 'outboundAllowPrivate' | 'production'>,
+  config: Pick<Config, 'outboundAllowLoopback' | 'production'>,
   testing: OutboundTesting = {},
 ): OutboundFetch {
-  if (config.production && config.outboundAllowPrivate)
-    throw new Error('OUTBOUND_ALLOW_PRIVATE is refused in production');
-  const allowPrivate = config.outboundAllowPrivate;
+  if (config.production && config.outboundAllowLoopback)
+    throw new Error('OUTBOUND_ALLOW_LOOPBACK is refused in production');
+  const allowLoopback = config.outboundAllowLoopback;
   const resolve: OutboundLookup =
     testing.lookup ?? ((name) => systemLookup(name, { all: true, verbatim: true }));
 
   const reachable = (address: string) => {
     const kind = addressKind(address);
-    return kind === 'public' || (kind === 'private' && allowPrivate);
+    return kind === 'public' || (kind === 'loopback' && allowLoopback);
   };
 
   /** Checks a hop's URL before anything connects: scheme, credentials, port and a literal address. */

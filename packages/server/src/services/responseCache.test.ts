@@ -134,7 +134,7 @@ const SEARCH_NEUTRAL_WRITES = [
   'webhooks.update',
   'webhooks.delete',
   'webhooks.rotateSecret',
-  'webhooks.ping',
+  'webhooks.test',
   'webhooks.replay',
 ];
 

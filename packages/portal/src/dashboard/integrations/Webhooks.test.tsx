@@ -351,7 +351,7 @@ describe('Webhooks (Integraciones)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const result = renderWebhooks({
       [LIST]: { body: [makeEndpoint()] },
-      'POST /webhooks/:id/ping/': {
+      'POST /webhooks/:id/test/': {
         status: 202,
         body: makeDelivery({ event_type: 'ping', status: 'pending' }),
       },
@@ -363,7 +363,7 @@ describe('Webhooks (Integraciones)', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(live().textContent).toMatch(/^Prueba enviada a https:\/\/crm\.sol\.example\/hooks/),
     );
-    expect(result.fetch.calls).toContain('POST /webhooks/9/ping/');
+    expect(result.fetch.calls).toContain('POST /webhooks/9/test/');
   });
 
   it('shows the delivery log, pages through it, and replays; a pending one cannot be replayed (409)', async () => {
@@ -399,9 +399,9 @@ describe('Webhooks (Integraciones)', { timeout: 20_000 }, () => {
               },
             }
           : { body: { count: 11, next: 'p2', previous: null, results: [makeDelivery(), failed, pending] } },
-      'POST /webhooks/:id/deliveries/:deliveryId/replay/': ({ params }) => {
-        replays.push(params.deliveryId ?? '');
-        return params.deliveryId === '12'
+      'POST /webhook-deliveries/:id/replay/': ({ params }) => {
+        replays.push(params.id ?? '');
+        return params.id === '12'
           ? { status: 409, body: { detail: 'La entrega sigue pendiente: se reintenta sola.' } }
           : { status: 202, body: { ...failed, status: 'pending' } };
       },

@@ -310,7 +310,7 @@ function EndpointCard({
   });
 
   const ping = useMutation({
-    mutationFn: () => client.webhooks.ping(endpoint.id),
+    mutationFn: () => client.webhooks.test(endpoint.id),
     onSuccess: () => {
       announce(fill(copy.whPingSent, { url: endpoint.url }));
       void queryClient.invalidateQueries({ queryKey: webhookKeys.deliveriesOf(endpoint.id) });
@@ -564,7 +564,7 @@ function DeliveryRow({
   const [refused, setRefused] = useState<string | null>(null);
   const when = date(delivery.last_attempt_at ?? delivery.created_at);
   const replay = useMutation({
-    mutationFn: () => client.webhooks.replay(endpoint.id, delivery.id),
+    mutationFn: () => client.webhooks.replay(delivery.id),
     onSuccess: () => {
       setRefused(null);
       announce(copy.whReplayed);

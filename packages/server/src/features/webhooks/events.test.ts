@@ -39,7 +39,7 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const port = (receiver.address() as AddressInfo).port;
     url = (path) => `http://127.0.0.1:${port}${path}`;
-    server = await startServer(dialect, { config: { outboundAllowPrivate: true } });
+    server = await startServer(dialect, { config: { outboundAllowLoopback: true } });
     [landlord, other, tenant, secondTenant] = await Promise.all([
       register(server, 'propietario'),
       register(server, 'propietario'),

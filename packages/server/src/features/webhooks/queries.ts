@@ -112,6 +112,16 @@ export function webhookQueries(db: Kysely<Database>) {
       return { rows, total: Number(count?.n ?? 0) };
     },
 
+    /** The endpoint a delivery belongs to (undefined: no such delivery). */
+    async endpointOfDelivery(id: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .select('endpoint_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.endpoint_id;
+    },
+
     delivery(endpointId: number, id: number): Promise<DeliveryListRow | undefined> {
       return deliveryList()
         .where('webhook_deliveries.endpoint_id', '=', endpointId)

@@ -7,6 +7,7 @@ import {
   createWebhook,
   deleteWebhook,
   listWebhooks,
+  ownDeliveryEndpoint,
   ownWebhook,
   pingWebhook,
   replayDelivery,
@@ -31,11 +32,15 @@ export async function webhookRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   on(E.update, own, ({ record, body }) => updateWebhook(ctx, record, body));
   on(E.delete, own, ({ record }) => deleteWebhook(ctx, record));
   on(E.rotateSecret, own, ({ record }) => rotateWebhookSecret(ctx, record));
-  on(E.ping, own, ({ record }) => pingWebhook(ctx, record));
+  on(E.test, own, ({ record }) => pingWebhook(ctx, record));
   on(E.deliveries, own, async ({ request, record, query }) => {
     const window = pageWindow(query);
     const page = await webhookDeliveries(ctx, record, window);
     return pageEnvelope(ctx, request, window, page.total, page.results);
   });
-  on(E.replay, own, ({ record, params }) => replayDelivery(ctx, record, params.deliveryId));
+  on(
+    E.replay,
+    { load: ({ user, params }) => ownDeliveryEndpoint(ctx, user.id, params.id) },
+    ({ record, params }) => replayDelivery(ctx, record, params.id),
+  );
 }

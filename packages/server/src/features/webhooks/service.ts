@@ -29,7 +29,7 @@ type Update = z.output<typeof webhookUpdateSchema>;
 
 /** http is for a receiver on the developer's machine: only where private addresses are allowed. */
 function checkScheme(ctx: AppContext, url: string): void {
-  if (!url.toLowerCase().startsWith('https://') && !ctx.config.outboundAllowPrivate)
+  if (!url.toLowerCase().startsWith('https://') && !ctx.config.outboundAllowLoopback)
     throw fieldError('url', ERRORS.webhookHttpsOnly);
 }
 
@@ -69,6 +69,17 @@ export async function ownWebhook(ctx: AppContext, ownerId: number, id: number): 
   const row = await webhookQueries(ctx.db).find(ownerId, id);
   if (!row) throw notFound();
   return row;
+}
+
+/** The endpoint of one of the owner's deliveries; someone else's, or none, answers 404. */
+export async function ownDeliveryEndpoint(
+  ctx: AppContext,
+  ownerId: number,
+  deliveryId: number,
+): Promise<WebhookEndpointRow> {
+  const endpointId = await webhookQueries(ctx.db).endpointOfDelivery(deliveryId);
+  if (endpointId === undefined) throw notFound();
+  return ownWebhook(ctx, ownerId, endpointId);
 }
 
 export function webhookAnswer(ctx: AppContext, row: WebhookEndpointRow): WebhookEndpoint {

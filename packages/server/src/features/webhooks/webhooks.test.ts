@@ -112,7 +112,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     receiver = await startReceiver();
     server = await startServer(dialect, {
       clock: () => now,
-      config: { outboundAllowPrivate: true, logLevel: 'info' },
+      config: { outboundAllowLoopback: true, logLevel: 'info' },
       logger: undefined,
       logStream: { write: (line: string) => logs.push(line) },
     });
@@ -179,15 +179,16 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
 
   it('is the owner’s only: 404 for another landlord, 403 for a tenant, 401 without a session', async () => {
     const mine = await endpoint();
+    const myDelivery = await landlord.client.webhooks.test(mine.id);
     const theirs = other.client.webhooks;
     for (const call of [
       () => theirs.get(mine.id),
       () => theirs.update(mine.id, { enabled: false }),
       () => theirs.delete(mine.id),
       () => theirs.rotateSecret(mine.id),
-      () => theirs.ping(mine.id),
+      () => theirs.test(mine.id),
       () => theirs.deliveries(mine.id),
-      () => theirs.replay(mine.id, 1),
+      () => theirs.replay(myDelivery.id),
     ]) {
       expect((await failure(call())).status).toBe(404);
     }
@@ -226,7 +227,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
   });
 
   it('refuses http when private addresses are not allowed, and more than the maximum', async () => {
-    ctx().config.outboundAllowPrivate = false;
+    ctx().config.outboundAllowLoopback = false;
     try {
       const refused = await failure(
         landlord.client.webhooks.create({ url: 'http://crm.example/x', events: ['lead.created'] }),
@@ -234,7 +235,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
       expect(refused.status).toBe(400);
       expect(refused.data).toEqual({ url: ['La dirección del webhook debe empezar por https://.'] });
     } finally {
-      ctx().config.outboundAllowPrivate = true;
+      ctx().config.outboundAllowLoopback = true;
     }
     const made = [];
     for (let i = 0; i < WEBHOOKS_MAX; i++)
@@ -253,7 +254,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
   it('pings once, signed so an independent check verifies it, and logs the delivery', async () => {
     const hook = await endpoint(['listing.updated'], '/ping');
     receiver.answerWith('x'.repeat(3000));
-    const queued = await landlord.client.webhooks.ping(hook.id);
+    const queued = await landlord.client.webhooks.test(hook.id);
     expect(queued).toMatchObject({ status: 'pending', event_type: 'ping', attempts: 0 });
     await ctx().jobs.drain();
     expect(receiver.received).toHaveLength(1);
@@ -286,7 +287,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect(receiver.received).toHaveLength(1);
 
     // Replay: the same event id again, from a first attempt.
-    const replayed = await landlord.client.webhooks.replay(hook.id, queued.id);
+    const replayed = await landlord.client.webhooks.replay(queued.id);
     expect(replayed).toMatchObject({ status: 'pending', attempts: 0, event_id: queued.event_id });
     await ctx().jobs.drain();
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([queued.event_id, queued.event_id]);
@@ -295,7 +296,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
 
   it('claims a delivery once when runs race (the queue’s own and two more)', async () => {
     const hook = await endpoint(['lead.created'], '/race');
-    const queued = await landlord.client.webhooks.ping(hook.id);
+    const queued = await landlord.client.webhooks.test(hook.id);
     const outcomes = await Promise.all([
       deliverWebhook(ctx(), queued.id),
       deliverWebhook(ctx(), queued.id),
@@ -310,7 +311,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
   it('retries a 3xx, a 500 and a refused connection with back-off, then delivers', async () => {
     const hook = await endpoint(['lead.created'], '/retry');
     receiver.answers.push(302, 500);
-    const queued = await landlord.client.webhooks.ping(hook.id);
+    const queued = await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     let [delivery] = (await landlord.client.webhooks.deliveries(hook.id)).results;
     expect(delivery).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 302 });
@@ -338,7 +339,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     );
     // A network error is a code, not a status.
     await landlord.client.webhooks.update(hook.id, { url: 'http://127.0.0.1:9/closed' });
-    const refused = await landlord.client.webhooks.ping(hook.id);
+    const refused = await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     const failed = (await landlord.client.webhooks.deliveries(hook.id)).results.find(
       (d) => d.id === refused.id,
@@ -351,7 +352,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
   it('gives a delivery up after its last attempt', async () => {
     const hook = await endpoint(['lead.created'], '/down');
     receiver.answers.push(...Array.from({ length: MAX_ATTEMPTS }, () => 503));
-    const queued = await landlord.client.webhooks.ping(hook.id);
+    const queued = await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
       const [delivery] = (await landlord.client.webhooks.deliveries(hook.id)).results;
@@ -374,13 +375,13 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
   it('disables an endpoint at once on 410 Gone, and tells its owner', async () => {
     const hook = await endpoint(['lead.created'], '/gone');
     receiver.answers.push(410);
-    await landlord.client.webhooks.ping(hook.id);
+    await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     const after = await landlord.client.webhooks.get(hook.id);
     expect(after).toMatchObject({ enabled: false, disabled_reason: 'gone', disabled_at: now.toISOString() });
     const [delivery] = (await landlord.client.webhooks.deliveries(hook.id)).results;
     expect(delivery).toMatchObject({ status: 'failed', last_status_code: 410, next_attempt_at: null });
-    expect((await failure(landlord.client.webhooks.ping(hook.id))).status).toBe(409);
+    expect((await failure(landlord.client.webhooks.test(hook.id))).status).toBe(409);
     const notices = await ctx()
       .db.selectFrom('notifications')
       .select(['code', 'params'])
@@ -394,7 +395,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     // Enabled again by its owner: the reason is cleared and pings are delivered.
     const again = await landlord.client.webhooks.update(hook.id, { enabled: true });
     expect(again).toMatchObject({ enabled: true, disabled_reason: null, disabled_at: null });
-    await landlord.client.webhooks.ping(hook.id);
+    await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     expect(receiver.received).toHaveLength(2);
     await landlord.client.webhooks.delete(hook.id);
@@ -404,12 +405,12 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     const hook = await endpoint(['lead.created'], '/failing');
     receiver.answers.push(...Array.from({ length: 50 }, () => 500));
     const start = now;
-    await landlord.client.webhooks.ping(hook.id);
+    await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     // A new event each day: each fails, the streak grows.
     for (let day = 1; day < FAILING_DAYS; day++) {
       await advanceTo(new Date(start.getTime() + day * 24 * 3_600_000));
-      await landlord.client.webhooks.ping(hook.id);
+      await landlord.client.webhooks.test(hook.id);
       await ctx().jobs.drain();
       expect((await landlord.client.webhooks.get(hook.id)).enabled).toBe(true);
     }
@@ -440,7 +441,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     const rotated = await landlord.client.webhooks.rotateSecret(hook.id);
     expect(rotated.secret).not.toBe(hook.secret);
     expect(rotated.previous_secret_expires_at).toBe(later(24 * 3_600_000).toISOString());
-    await landlord.client.webhooks.ping(hook.id);
+    await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     const during = receiver.received.at(-1)!;
     expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
@@ -448,7 +449,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect(verifies(hook.secret, during.headers, during.body)).toBe(true);
 
     now = later(24 * 3_600_000 + 1000);
-    await landlord.client.webhooks.ping(hook.id);
+    await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     const after = receiver.received.at(-1)!;
     expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
@@ -461,11 +462,11 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
   it('refuses to replay a pending delivery', async () => {
     const hook = await endpoint(['lead.created'], '/pending');
     receiver.answers.push(500);
-    const queued = await landlord.client.webhooks.ping(hook.id);
+    const queued = await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
-    const refused = await failure(landlord.client.webhooks.replay(hook.id, queued.id));
+    const refused = await failure(landlord.client.webhooks.replay(queued.id));
     expect(refused.status).toBe(409);
-    expect((await failure(landlord.client.webhooks.replay(hook.id, 999_999))).status).toBe(404);
+    expect((await failure(landlord.client.webhooks.replay(999_999))).status).toBe(404);
     await landlord.client.webhooks.delete(hook.id);
   });
 
@@ -473,7 +474,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     const hook = await endpoint(['lead.created'], '/log');
     const rotated = await landlord.client.webhooks.rotateSecret(hook.id);
     receiver.answers.push(410);
-    await landlord.client.webhooks.ping(hook.id);
+    await landlord.client.webhooks.test(hook.id);
     await ctx().jobs.drain();
     const text = logs.join('\n');
     expect(text).toContain('webhook');
