@@ -8,7 +8,8 @@
  * - socket: the live-notification socket and the polling fallback;
  * - rules: pure domain rules shared by widgets, portal and server;
  * - pages: `PAGES`, the table of the portal's pages (paths, sitemap, robots, server rendering), from
- *   which the portal's router, the server's sitemap and heads and every link in an e-mail are derived.
+ *   which the portal's router, the server's sitemap and heads and every link in an e-mail are derived;
+ * - webhooks: `verifyWebhook`, for partners' servers that receive Convive's signed webhooks.
  */
 export * from './client';
 export * from './contract';
@@ -17,3 +18,4 @@ export * from './pages';
 export * from './rules';
 export * from './schemas';
 export * from './socket';
+export * from './webhooks';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOKS_MAX, type WebhookEndpointWithSecret } from '@convive/sdk';
+import { verifyWebhook, WEBHOOKS_MAX, type WebhookEndpointWithSecret } from '@convive/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -264,6 +264,9 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     expect(Number(got?.headers['webhook-timestamp'])).toBe(Math.floor(now.getTime() / 1000));
     expect(verifies(hook.secret, got!.headers, got!.body)).toBe(true);
     expect(verifies(hook.secret, got!.headers, `${got!.body} `)).toBe(false);
+    // What a partner's server does with the sdk's helper.
+    const event = await verifyWebhook(hook.secret, got!.body, got!.headers, { now });
+    expect(event).toMatchObject({ id: queued.event_id, type: 'ping' });
     expect(JSON.parse(got!.body)).toEqual({
       id: queued.event_id,
       type: 'ping',
