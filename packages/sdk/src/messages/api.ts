@@ -488,6 +488,12 @@ export const API_MESSAGES = {
     fr: 'L’adresse du webhook doit commencer par https://.',
     de: 'Die Webhook-Adresse muss mit https:// beginnen.',
   }),
+  outboundAddressRefused: text({
+    es: 'Esa dirección apunta a una red privada o a este mismo servidor: escribe la dirección pública de tu sistema.',
+    en: 'That address points to a private network or to this server itself: enter your system’s public address.',
+    fr: 'Cette adresse mène à un réseau privé ou à ce serveur même : saisissez l’adresse publique de votre système.',
+    de: 'Diese Adresse führt in ein privates Netz oder zu diesem Server selbst: Geben Sie die öffentliche Adresse Ihres Systems an.',
+  }),
   webhookDisabled: text({
     es: 'El webhook está desactivado: actívalo antes de enviarle eventos.',
     en: 'The webhook is disabled: enable it before sending it events.',

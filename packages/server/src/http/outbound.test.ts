@@ -14,6 +14,7 @@ import {
   type OutboundErrorCode,
   type OutboundLookup,
   portAllowed,
+  urlTargetRefused,
 } from './outbound';
 
 /*
@@ -665,5 +666,41 @@ describe.skipIf(!certificate)('https', () => {
       { lookup: names(LOCAL).lookup },
     );
     await expectCode(fetch(`https://ok.test:${tlsPort}/`), 'tls');
+  });
+});
+
+describe('urlTargetRefused', () => {
+  it('refuses literals and local names the fetcher would refuse, whatever DNS says', () => {
+    for (const url of [
+      'https://10.0.0.1/',
+      'http://172.16.0.9/',
+      'https://[fd00::1]/',
+      'https://169.254.169.254/',
+      'https://0x0a000001/',
+      'https://0/',
+      'https://crm.example:25/',
+      'https://crm.example:5432/',
+      'no es una URL',
+    ])
+      expect(urlTargetRefused(url, true), url).toBe(true);
+    for (const url of [
+      'https://127.0.0.1/',
+      'http://localhost:8080/',
+      'https://a.localhost/',
+      'https://[::1]/',
+    ])
+      expect(urlTargetRefused(url, false), url).toBe(true);
+  });
+
+  it('lets public names and addresses through, and loopback only when allowed', () => {
+    for (const url of [
+      'https://crm.example/x',
+      'https://8.8.8.8/',
+      'https://crm.example:8443/x',
+      'http://[2606:4700::1]/',
+    ])
+      expect(urlTargetRefused(url, false), url).toBe(false);
+    for (const url of ['http://127.0.0.1:4000/hooks', 'http://localhost:4000/'])
+      expect(urlTargetRefused(url, true), url).toBe(false);
   });
 });

@@ -172,6 +172,27 @@ export function addressKind(address: string): AddressKind {
   return PRIVATE_RANGES.has(range) ? 'private' : 'blocked';
 }
 
+/**
+ * Whether a URL a landlord types names a host the fetcher would refuse whatever DNS says: an
+ * address literal outside what `allowLoopback` lets through, `localhost` and `*.localhost`, or a
+ * port it never calls. Saving such a URL is a field error at once, rather than a delivery or a run
+ * that fails later; a name resolving to a private address is still refused by the fetcher itself.
+ */
+export function urlTargetRefused(value: string, allowLoopback: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return true;
+  }
+  const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  const kind = local ? 'loopback' : isIP(host) === 0 ? 'public' : addressKind(host);
+  const reachable = kind === 'public' || (kind === 'loopback' && allowLoopback);
+  return !reachable || (kind === 'public' && !portAllowed(port));
+}
+
 /*
  * Ports a public host may be called on: 80, 443, and the unprivileged ones except the usual ports of
  * data stores and orchestration APIs. Below 1024 live mail (an HTTP body to port 25 is mail), SSH,

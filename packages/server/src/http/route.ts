@@ -22,7 +22,7 @@ import { requireLandlord, requireTenant, requireUser } from '../auth/guard';
 import { fastifyPath } from '../calls';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { HttpError, type Text } from '../errors';
+import { HttpError, notFound, type Text } from '../errors';
 import { requestLanguage, wordBody } from '../i18n/translate';
 import { parseId, validate } from '../validation';
 
@@ -42,7 +42,19 @@ type Schema = z.core.$ZodType;
 
 /** The signed-in user: always there when the call needs a session. */
 type UserOf<E extends EndpointSpec> = E['access'] extends 'public' | 'optional' ? UserRow | null : UserRow;
-type ParamsOf<E extends EndpointSpec> = { [K in PathIds<E['path']>[number]]: number };
+/** Path parameters that name no row: opaque text (a feed export's token), never coerced to a number. */
+type TextParam = 'token';
+const TEXT_PARAMS: ReadonlySet<string> = new Set<TextParam>(['token']);
+type ParamsOf<E extends EndpointSpec> = {
+  [K in PathIds<E['path']>[number]]: K extends TextParam ? string : number;
+};
+
+/** A text parameter: url-safe characters only, else 404 as for an id no row can have. */
+function parseTextParam(value: unknown): string {
+  const text = String(value ?? '');
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) throw notFound();
+  return text;
+}
 type QueryOf<E extends EndpointSpec> = E['query'] extends Named<infer Q> ? z.output<Q> : undefined;
 /** A multipart call's handler reads its own body (files stream in; JSON is its other form). */
 type BodyOf<E extends EndpointSpec> = E['multipart'] extends string
@@ -193,8 +205,8 @@ export function route<E extends EndpointSpec, R = undefined>(
       const user = guard(spec.access, request) as UserOf<E>;
       if (options.early && (await options.early(request, reply))) return reply;
       const raw = request.params as Record<string, string | undefined>;
-      const ids: Record<string, number> = {};
-      for (const id of idNames) ids[id] = parseId(raw[id]);
+      const ids: Record<string, number | string> = {};
+      for (const id of idNames) ids[id] = TEXT_PARAMS.has(id) ? parseTextParam(raw[id]) : parseId(raw[id]);
       const params = ids as ParamsOf<E>;
       const record = (options.load ? await options.load({ request, user, params }) : undefined) as R;
       options.before?.(request);

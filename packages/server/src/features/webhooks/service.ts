@@ -12,6 +12,7 @@ import { type AppContext, nowIso } from '../../context';
 import { withOwnerLock } from '../../db/ownerLock';
 import type { WebhookEndpointRow } from '../../db/schema';
 import { conflict, ERRORS, fieldError, nonFieldError, notFound } from '../../errors';
+import { urlTargetRefused } from '../../http/outbound';
 import type { PageWindow } from '../../pagination';
 import { queueDelivery, ROTATION_WINDOW_MS } from './delivery';
 import { type DeliveryListRow, deliveryOut, webhookOut, webhookWithSecretOut } from './mapping';
@@ -27,10 +28,15 @@ import { newWebhookEventId, newWebhookSecret } from './signing';
 type Create = z.output<typeof webhookCreateSchema>;
 type Update = z.output<typeof webhookUpdateSchema>;
 
-/** http is for a receiver on the developer's machine: only where private addresses are allowed. */
-function checkScheme(ctx: AppContext, url: string): void {
+/**
+ * http is for a receiver on the developer's machine: only where loopback is allowed. A host the
+ * fetcher would refuse (a private or loopback address, localhost) is refused here already.
+ */
+function checkUrl(ctx: AppContext, url: string): void {
   if (!url.toLowerCase().startsWith('https://') && !ctx.config.outboundAllowLoopback)
     throw fieldError('url', ERRORS.webhookHttpsOnly);
+  if (urlTargetRefused(url, ctx.config.outboundAllowLoopback))
+    throw fieldError('url', ERRORS.outboundAddressRefused);
 }
 
 export async function listWebhooks(ctx: AppContext, ownerId: number): Promise<WebhookEndpoint[]> {
@@ -43,7 +49,7 @@ export async function createWebhook(
   ownerId: number,
   body: Create,
 ): Promise<WebhookEndpointWithSecret> {
-  checkScheme(ctx, body.url);
+  checkUrl(ctx, body.url);
   const now = nowIso(ctx);
   // Counted and written under one lock: requests sent together cannot each see room for one more.
   const row = await withOwnerLock(ctx.db, ctx.dialect, 'webhook_endpoints', ownerId, async (trx) => {
@@ -91,7 +97,7 @@ export async function updateWebhook(
   row: WebhookEndpointRow,
   body: Update,
 ): Promise<WebhookEndpoint> {
-  if (body.url !== undefined) checkScheme(ctx, body.url);
+  if (body.url !== undefined) checkUrl(ctx, body.url);
   const now = nowIso(ctx);
   const enabling = body.enabled === true && !row.enabled;
   const updated = await webhookQueries(ctx.db).update(row.id, {

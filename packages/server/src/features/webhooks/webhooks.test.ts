@@ -226,7 +226,43 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     );
   });
 
-  it('refuses http when private addresses are not allowed, and more than the maximum', async () => {
+  it('refuses a URL on a private, link-local or (unless allowed) loopback address as a field error', async () => {
+    const refusedText =
+      'Esa dirección apunta a una red privada o a este mismo servidor: escribe la dirección pública de tu sistema.';
+    for (const url of [
+      'https://10.0.0.1/hooks',
+      'https://192.168.1.20/hooks',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[fd00::1]/hooks',
+      'https://0x0a000001/hooks',
+      'https://crm.example:6379/hooks',
+    ]) {
+      const refused = await failure(landlord.client.webhooks.create({ url, events: ['lead.created'] }));
+      expect(refused.data, url).toEqual({ url: [refusedText] });
+    }
+    ctx().config.outboundAllowLoopback = false;
+    try {
+      for (const url of [
+        'https://127.0.0.1/hooks',
+        'https://localhost/hooks',
+        'https://api.localhost/hooks',
+      ]) {
+        const refused = await failure(landlord.client.webhooks.create({ url, events: ['lead.created'] }));
+        expect(refused.data, url).toEqual({ url: [refusedText] });
+      }
+      const hook = await landlord.client.webhooks.create({
+        url: 'https://crm.example/ok',
+        events: ['lead.created'],
+      });
+      const moved = await failure(landlord.client.webhooks.update(hook.id, { url: 'https://127.0.0.1/x' }));
+      expect(moved.data).toEqual({ url: [refusedText] });
+      await landlord.client.webhooks.delete(hook.id);
+    } finally {
+      ctx().config.outboundAllowLoopback = true;
+    }
+  });
+
+  it('refuses http when loopback is not allowed, and more than the maximum', async () => {
     ctx().config.outboundAllowLoopback = false;
     try {
       const refused = await failure(
