@@ -308,6 +308,19 @@ export async function decideRequest(
     await emitWebhookEvent(ctx, row.owner_id, accepted ? 'application.accepted' : 'application.rejected', {
       request: answer,
     });
+  // The applications this acceptance declined are rejections too, for the agency's CRM as for the
+  // tenants; `reason` tells them from the landlord's own decisions.
+  for (const other of declined) {
+    if (other.kind !== 'application') continue;
+    const rejected = await withDetails(ctx, request, [
+      { ...other, status: 'rechazada', response_message: AUTO_DECLINE_MESSAGE, updated_at: now },
+    ]);
+    for (const one of rejected)
+      await emitWebhookEvent(ctx, row.owner_id, 'application.rejected', {
+        request: one,
+        reason: 'another_request_accepted',
+      });
+  }
   return answer;
 }
 

@@ -195,4 +195,33 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
     for (const row of rows) expect(await deliverWebhook(server.app.ctx, row.id)).toBe('skipped');
     expect(received.get('/all')?.length).toBe(before);
   });
+
+  it('sends application.rejected for the applications an acceptance declines, marked with its reason', async () => {
+    await other.client.webhooks.create({ url: url('/declined'), events: ['application.rejected'] });
+    const property = await other.client.properties.create(colivingProperty('Piso con dos solicitudes'));
+    const apply = (who: typeof tenant, name: string) =>
+      who.client.propertyRequests.create({
+        property: property.id,
+        kind: 'application',
+        tenant_name: name,
+        tenant_email: who.email,
+        message: 'Me gustaría alquilarlo.',
+      });
+    const chosen = await apply(tenant, 'Lucía');
+    const waiting = await apply(secondTenant, 'Pablo');
+    const question = await tenant.client.propertyRequests.create({
+      property: property.id,
+      tenant_name: 'Lucía',
+      tenant_email: tenant.email,
+      message: '¿Tiene ascensor?',
+    });
+    await other.client.propertyRequests.decide(chosen.id, { status: 'aceptada' });
+    await server.app.ctx.jobs.drain();
+
+    const bodies = received.get('/declined') ?? [];
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.data.reason).toBe('another_request_accepted');
+    expect(bodies[0]?.data.request).toMatchObject({ id: waiting.id, status: 'rechazada' });
+    expect((bodies[0]?.data.request as { id: number }).id).not.toBe(question.id);
+  });
 });
