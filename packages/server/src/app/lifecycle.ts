@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiredSessions } from '../auth/sessions';
 import { scheduleDigest } from '../features/savedSearches';
+import { scheduleWebhookSweep } from '../features/webhooks';
 import type { AppServices } from './context';
 
 /** How long a closing server waits for handlers still running before closing the database. */
@@ -67,6 +68,9 @@ export async function registerLifecycle(app: FastifyInstance, services: AppServi
   // The next 08:00 digest, queued once whichever process starts first (a singleton per day).
   app.addHook('onReady', async () => {
     await scheduleDigest(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'digest not scheduled'));
+    await scheduleWebhookSweep(ctx).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'webhook sweep not scheduled'),
+    );
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

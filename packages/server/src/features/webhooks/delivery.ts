@@ -219,9 +219,49 @@ async function disableEndpoint(
   }
 }
 
-/** The delivery job's handler, registered before the queue starts. */
+/*
+ * The sweep: a delivery whose attempt is due and whose job is gone (a process that died between
+ * claiming an attempt and queuing the next one, a job the queue gave up on) would wait for ever.
+ * Every SWEEP_EVERY_MS, pending deliveries overdue by OVERDUE_MS and not leased are queued again;
+ * a second job for one that still had its own is harmless, the claim lets one attempt run.
+ */
+export const WEBHOOK_SWEEP_JOB = 'webhook.sweep';
+const SWEEP_EVERY_MS = 10 * 60_000;
+/** Well past the moment a healthy queue runs a due job. */
+const OVERDUE_MS = 2 * 60_000;
+const SWEEP_BATCH = 500;
+
+/** Queues again the overdue deliveries nobody holds; answers how many. */
+export async function sweepDeliveries(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const ids = await webhookQueries(ctx.db).overdue(
+    new Date(now.getTime() - OVERDUE_MS).toISOString(),
+    now.toISOString(),
+    SWEEP_BATCH,
+  );
+  for (const id of ids) await queueDelivery(ctx, id);
+  if (ids.length > 0) ctx.log.warn({ deliveries: ids.length }, 'webhook: overdue deliveries queued again');
+  return ids.length;
+}
+
+/** Queues the next sweep, once whichever process asks (a singleton per slot). */
+export function scheduleWebhookSweep(ctx: AppContext, after: Date = new Date()): Promise<string | null> {
+  const slot = Math.floor(after.getTime() / SWEEP_EVERY_MS) + 1;
+  return ctx.jobs.send(
+    WEBHOOK_SWEEP_JOB,
+    { slot },
+    { singletonKey: `webhook-sweep:${slot}`, startAfter: new Date(slot * SWEEP_EVERY_MS) },
+  );
+}
+
+/** The delivery and sweep jobs' handlers, registered before the queue starts. */
 export function registerWebhookJobs(ctx: AppContext): void {
   ctx.jobs.work<WebhookJob>(WEBHOOK_JOB, async ({ deliveryId }) => {
     await deliverWebhook(ctx, deliveryId);
+  });
+  ctx.jobs.work<{ slot: number }>(WEBHOOK_SWEEP_JOB, async ({ slot }) => {
+    // The next one first, so a sweep that fails does not stop the ones after it.
+    await scheduleWebhookSweep(ctx, new Date(Math.max(Date.now(), slot * SWEEP_EVERY_MS + 1000)));
+    await sweepDeliveries(ctx);
   });
 }

@@ -1,4 +1,4 @@
 /** A landlord's signed webhooks: endpoints, the events the product raises, their deliveries (ADR 0170). */
-export { registerWebhookJobs } from './delivery';
+export { registerWebhookJobs, scheduleWebhookSweep } from './delivery';
 export { webhookRoutes } from './routes';
 export { emitWebhookEvent, leadAttribution } from './service';

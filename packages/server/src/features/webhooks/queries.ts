@@ -112,6 +112,20 @@ export function webhookQueries(db: Kysely<Database>) {
       return { rows, total: Number(count?.n ?? 0) };
     },
 
+    /** Pending deliveries due before `dueBefore` that no run holds at `now`, oldest first. */
+    async overdue(dueBefore: string, now: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', dueBefore)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The endpoint a delivery belongs to (undefined: no such delivery). */
     async endpointOfDelivery(id: number): Promise<number | undefined> {
       const row = await db

@@ -19,8 +19,10 @@ import {
   MAX_ATTEMPTS,
   RETRY_SCHEDULE_MS,
   retryDelay,
+  sweepDeliveries,
   WEBHOOK_JOB,
 } from './delivery';
+import { emitWebhookEvent } from './service';
 
 /** A request the local receiver got. */
 interface Received {
@@ -385,6 +387,56 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     );
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_status_code: null });
     expect(failed?.last_error).toMatch(/^(network|blocked_port)$/);
+    await landlord.client.webhooks.delete(hook.id);
+  });
+
+  it('gets every event to a receiver down for two hours once, in the end', async () => {
+    const hook = await endpoint(['lead.created'], '/outage');
+    receiver.answers.push(...Array.from({ length: 200 }, () => 503));
+    for (let n = 1; n <= 5; n++)
+      await emitWebhookEvent(ctx(), landlord.user.id, 'lead.created', { request: { id: n } });
+    await ctx().jobs.drain();
+    const outageEnds = later(2 * 3_600_000);
+    const dueTimes = async () =>
+      (await landlord.client.webhooks.deliveries(hook.id)).results.map((d) => Date.parse(d.next_attempt_at!));
+    // Two hours of 503s, each attempt at its time.
+    for (let next = Math.min(...(await dueTimes())); next <= outageEnds.getTime(); ) {
+      await advanceTo(new Date(next));
+      next = Math.min(...(await dueTimes()));
+    }
+    const during = (await landlord.client.webhooks.deliveries(hook.id)).results;
+    expect(during).toHaveLength(5);
+    for (const delivery of during) {
+      expect(delivery).toMatchObject({ status: 'pending', last_status_code: 503 });
+      expect(delivery.attempts).toBeGreaterThanOrEqual(4);
+    }
+    const eventIds = during.map((d) => d.event_id);
+    // Up again: the next attempt of each delivers it, and nothing is sent after.
+    receiver.answers.length = 0;
+    const sentBefore = receiver.received.length;
+    await advanceTo(new Date(Math.max(...(await dueTimes()))));
+    await advanceTo(later(24 * 3_600_000));
+    const after = (await landlord.client.webhooks.deliveries(hook.id)).results;
+    expect(after.every((d) => d.status === 'delivered' && d.last_status_code === 200)).toBe(true);
+    const delivered = receiver.received.slice(sentBefore).map((r) => String(r.headers['webhook-id']));
+    expect(delivered.sort()).toEqual([...eventIds].sort());
+    await landlord.client.webhooks.delete(hook.id);
+  });
+
+  it('queues again a due delivery whose job was lost, once it is overdue', async () => {
+    const hook = await endpoint(['lead.created'], '/lost');
+    await emitWebhookEvent(ctx(), landlord.user.id, 'lead.created', { request: { id: 1 } });
+    const table = dialect === 'sqlite' ? sql`jobs` : sql`job`;
+    await sql`delete from ${table} where name = ${WEBHOOK_JOB}`.execute(ctx().db);
+    await ctx().jobs.drain();
+    expect(receiver.received).toHaveLength(0);
+    // Due, but a healthy queue may still be about to run it.
+    expect(await sweepDeliveries(ctx())).toBe(0);
+    now = later(3 * 60_000);
+    expect(await sweepDeliveries(ctx())).toBe(1);
+    await ctx().jobs.drain();
+    expect(receiver.received.map((r) => r.path)).toEqual(['/lost']);
+    expect(await sweepDeliveries(ctx())).toBe(0);
     await landlord.client.webhooks.delete(hook.id);
   });
 
