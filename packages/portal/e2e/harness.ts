@@ -46,8 +46,11 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** Starts the server (with the portal) and Chromium. Call in `beforeAll`, stop in `afterAll`. */
-export async function startPortal(): Promise<Portal> {
+/**
+ * Starts the server (with the portal) and Chromium. Call in `beforeAll`, stop in `afterAll`. `env`
+ * adds server settings (e.g. OUTBOUND_ALLOW_LOOPBACK for a local webhook receiver or feed).
+ */
+export async function startPortal(options: { env?: Record<string, string> } = {}): Promise<Portal> {
   ensureBuilt();
   ensurePortalBuilt();
   const port = await freePort();
@@ -64,6 +67,7 @@ export async function startPortal(): Promise<Portal> {
     SEED_DEMO: 'true',
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
   await waitForUrl(`${origin}/api/properties/all/?page_size=1`, server, 60_000);
   const { browser } = await launchChromium();
