@@ -69,7 +69,10 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   return Array.isArray(value) ? value.join(' ') : (value as string | undefined);
 }
 
-function base64Bytes(text: string): Uint8Array | null {
+/** Bytes on a plain ArrayBuffer, the only kind Web Crypto's types accept. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+function base64Bytes(text: string): Bytes | null {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) return null;
   try {
     const binary = atob(text);
@@ -79,14 +82,16 @@ function base64Bytes(text: string): Uint8Array | null {
   }
 }
 
-function secretKey(secret: string): Uint8Array {
+function secretKey(secret: string): Bytes {
   const bytes = base64Bytes(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
   if (!bytes || bytes.length === 0) throw new WebhookVerificationError('bad_secret');
   return bytes;
 }
 
-function hmacKey(bytes: Uint8Array, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', bytes as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+type HmacKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+
+function hmacKey(bytes: Bytes, usage: 'sign' | 'verify'): Promise<HmacKey> {
+  return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
     usage,
   ]);
 }
@@ -142,11 +147,11 @@ export async function verifyWebhookSignature(
     .map((entry) => entry.split(','))
     .filter((parts): parts is [string, string] => parts.length === 2 && parts[0] === 'v1')
     .map(([, mac]) => base64Bytes(mac))
-    .filter((mac): mac is Uint8Array => mac !== null);
+    .filter((mac): mac is Bytes => mac !== null);
   for (const one of typeof secret === 'string' ? [secret] : secret) {
     const key = await hmacKey(secretKey(one), 'verify');
     for (const mac of candidates) {
-      if (await crypto.subtle.verify('HMAC', key, mac as BufferSource, signed)) return;
+      if (await crypto.subtle.verify('HMAC', key, mac, signed)) return;
     }
   }
   throw new WebhookVerificationError('no_match');
