@@ -261,8 +261,18 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
           calls += 1;
           return calls === 1 ? { status: 500, body: { detail: 'boom' } } : { body: [solKey] };
         },
-        // The webhooks section loads fine: its own 'Reintentar' would make the button ambiguous here.
+        // The webhooks and feeds sections load fine: their own 'Reintentar' would make the button ambiguous here.
         'GET /webhooks/': { body: [] },
+        'GET /feeds/export/': {
+          body: {
+            token: 't',
+            xml_url: 'https://x/t.xml',
+            json_url: 'https://x/t.json',
+            refs_url: 'https://x/t/refs/',
+            properties: 0,
+          },
+        },
+        'GET /feeds/': { body: [] },
       },
     });
     expect(await screen.findByText('No se pudieron cargar tus claves de socio', {}, SLOW)).toBeTruthy();

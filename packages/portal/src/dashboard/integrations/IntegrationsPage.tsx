@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
 import { type IntegrationsCopy, useIntegrationsCopy } from './copy';
 import { copyWithToast } from './copyText';
+import { Feeds } from './Feeds';
 import styles from './Integrations.module.css';
 import { KeyReport } from './KeyReport';
 import { embedSnippet, type PartnerKeyErrors, parseOrigins, partnerKeyErrors } from './partnerKeyForm';
@@ -152,6 +153,7 @@ export function Component() {
         />
       ) : null}
       <Webhooks />
+      <Feeds />
       <ConfirmDialog
         open={pendingRevoke !== null}
         onOpenChange={(open) => {

@@ -17,10 +17,12 @@ import { useLoadState } from '../../app/loadState';
 import { notify } from '../../app/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/Field';
-import { EmptyState, ErrorState, SkeletonCards } from '../../ui/States';
+import { ErrorState, SkeletonCards } from '../../ui/States';
 import { type IntegrationsCopy, useIntegrationsCopy } from './copy';
 import { copyWithToast } from './copyText';
 import styles from './Integrations.module.css';
+import { ListWithForm } from './ListWithForm';
+import shared from './ListWithForm.module.css';
 import { intlLocale } from './reportSeries';
 import own from './Webhooks.module.css';
 import {
@@ -50,8 +52,6 @@ export function Webhooks() {
   const { copy } = useIntegrationsCopy();
   const { client } = useConvive();
   const queryClient = useQueryClient();
-  const headingId = useId();
-  const formHeadingId = useId();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const [pendingDelete, setPendingDelete] = useState<WebhookEndpoint | null>(null);
@@ -98,105 +98,81 @@ export function Webhooks() {
   });
 
   return (
-    <section aria-labelledby={headingId} className={`stack ${own.section}`}>
-      <div>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {copy.whHeading}
-        </h2>
-        <p className={styles.hint}>{copy.whIntro}</p>
-      </div>
-      {/* Results of the buttons that have no other visible outcome (test, retry, saved, deleted). */}
-      <p role="status" aria-live="polite" className={own.live}>
-        {announcement}
-      </p>
-      {secret ? (
-        <SecretNotice
-          key={`${secret.endpoint.id}-${secret.endpoint.secret}`}
-          endpoint={secret.endpoint}
-          onDismiss={() => {
-            setSecret(null);
-            listHeadingRef.current?.focus();
-          }}
+    <ListWithForm
+      heading={copy.whHeading}
+      intro={copy.whIntro}
+      announcement={announcement}
+      listHeadingRef={listHeadingRef}
+      listLabel={copy.whListLabel}
+      count={query.isSuccess ? list.length : undefined}
+      load={load}
+      loadingLabel={copy.whLoading}
+      failureLabel={copy.whLoadFailure}
+      retryLabel={copy.retry}
+      empty={{ title: copy.whEmptyTitle, text: copy.whEmptyText, icon: <Webhook /> }}
+      items={list.map((endpoint) => (
+        <EndpointCard
+          key={endpoint.id}
+          endpoint={endpoint}
+          busy={
+            (remove.isPending && pendingDelete?.id === endpoint.id) ||
+            (rotate.isPending && pendingRotate?.id === endpoint.id)
+          }
+          onDelete={() => setPendingDelete(endpoint)}
+          onRotate={() => setPendingRotate(endpoint)}
+          onChanged={replaceInList}
+          announce={setAnnouncement}
         />
-      ) : null}
-      <div className={styles.layout}>
-        <div className={styles.listSection}>
-          <h3 ref={listHeadingRef} tabIndex={-1} className={`${styles.sectionTitle} ${own.listHeading}`}>
-            {query.isSuccess ? `${copy.whListLabel} (${list.length})` : copy.whListLabel}
-          </h3>
-          {load.loading ? (
-            <SkeletonCards count={1} label={copy.whLoading} />
-          ) : load.failed ? (
-            <ErrorState message={copy.whLoadFailure} retryLabel={copy.retry} onRetry={load.retry} />
-          ) : list.length === 0 ? (
-            <div className="card">
-              <EmptyState
-                title={copy.whEmptyTitle}
-                text={copy.whEmptyText}
-                icon={<Webhook />}
-                headingLevel="h3"
-              />
-            </div>
-          ) : (
-            <ul className={styles.keyList} aria-label={copy.whListLabel}>
-              {list.map((endpoint) => (
-                <EndpointCard
-                  key={endpoint.id}
-                  endpoint={endpoint}
-                  busy={
-                    (remove.isPending && pendingDelete?.id === endpoint.id) ||
-                    (rotate.isPending && pendingRotate?.id === endpoint.id)
-                  }
-                  onDelete={() => setPendingDelete(endpoint)}
-                  onRotate={() => setPendingRotate(endpoint)}
-                  onChanged={replaceInList}
-                  announce={setAnnouncement}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-        <section aria-labelledby={formHeadingId} className={`card ${styles.formCard}`}>
-          <h3 id={formHeadingId} className={styles.sectionTitle}>
-            {copy.whFormHeading}
-          </h3>
-          {query.isSuccess && atLimit ? (
-            <p className="alert alert--info">{fill(copy.whLimit, { max: String(WEBHOOKS_MAX) })}</p>
-          ) : (
-            <CreateWebhookForm onCreated={(endpoint) => setSecret({ endpoint })} />
-          )}
-        </section>
-      </div>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setPendingDelete(null);
-        }}
-        title={copy.whDeleteTitle}
-        description={pendingDelete ? fill(copy.whDeleteQuestion, { url: pendingDelete.url }) : undefined}
-        confirmLabel={remove.isPending ? copy.whDeleting : copy.whDelete}
-        cancelLabel={copy.cancel}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (pendingDelete) remove.mutate(pendingDelete);
-        }}
-      />
-      <ConfirmDialog
-        open={pendingRotate !== null}
-        onOpenChange={(open) => {
-          if (!open && !rotate.isPending) setPendingRotate(null);
-        }}
-        title={copy.whRotateTitle}
-        description={pendingRotate ? fill(copy.whRotateQuestion, { url: pendingRotate.url }) : undefined}
-        confirmLabel={rotate.isPending ? copy.whRotating : copy.whRotate}
-        cancelLabel={copy.cancel}
-        busy={rotate.isPending}
-        onConfirm={() => {
-          if (pendingRotate) rotate.mutate(pendingRotate);
-        }}
-      />
-    </section>
+      ))}
+      formHeading={copy.whFormHeading}
+      limitNote={query.isSuccess && atLimit ? fill(copy.whLimit, { max: String(WEBHOOKS_MAX) }) : null}
+      form={<CreateWebhookForm onCreated={(endpoint) => setSecret({ endpoint })} />}
+      before={
+        secret ? (
+          <SecretNotice
+            key={`${secret.endpoint.id}-${secret.endpoint.secret}`}
+            endpoint={secret.endpoint}
+            onDismiss={() => {
+              setSecret(null);
+              listHeadingRef.current?.focus();
+            }}
+          />
+        ) : null
+      }
+      after={
+        <>
+          <ConfirmDialog
+            open={pendingDelete !== null}
+            onOpenChange={(open) => {
+              if (!open && !remove.isPending) setPendingDelete(null);
+            }}
+            title={copy.whDeleteTitle}
+            description={pendingDelete ? fill(copy.whDeleteQuestion, { url: pendingDelete.url }) : undefined}
+            confirmLabel={remove.isPending ? copy.whDeleting : copy.whDelete}
+            cancelLabel={copy.cancel}
+            destructive
+            busy={remove.isPending}
+            onConfirm={() => {
+              if (pendingDelete) remove.mutate(pendingDelete);
+            }}
+          />
+          <ConfirmDialog
+            open={pendingRotate !== null}
+            onOpenChange={(open) => {
+              if (!open && !rotate.isPending) setPendingRotate(null);
+            }}
+            title={copy.whRotateTitle}
+            description={pendingRotate ? fill(copy.whRotateQuestion, { url: pendingRotate.url }) : undefined}
+            confirmLabel={rotate.isPending ? copy.whRotating : copy.whRotate}
+            cancelLabel={copy.cancel}
+            busy={rotate.isPending}
+            onConfirm={() => {
+              if (pendingRotate) rotate.mutate(pendingRotate);
+            }}
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -325,7 +301,7 @@ function EndpointCard({
   return (
     <li className={`card ${styles.keyCard}`} aria-busy={busy || undefined}>
       <div className={styles.cardHead}>
-        <div className={own.title}>
+        <div className={shared.title}>
           <h4 className={own.url} translate="no">
             {endpoint.url}
           </h4>
