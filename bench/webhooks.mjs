@@ -45,7 +45,11 @@ function startReceiver() {
     request.on('end', () => {
       const at = Date.now();
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      arrivals.push({ id: request.headers['webhook-id'], type: body.type, ms: at - Date.parse(body.created_at) });
+      arrivals.push({
+        id: request.headers['webhook-id'],
+        type: body.type,
+        ms: at - Date.parse(body.created_at),
+      });
       response.writeHead(200).end('ok');
     });
   });
@@ -54,7 +58,8 @@ function startReceiver() {
   );
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function runOn(label, main, env) {
   const receiver = await startReceiver();
@@ -96,7 +101,8 @@ async function runOn(label, main, env) {
         bathrooms: 1,
       },
     });
-    if (property.status !== 201) throw new Error(`property: ${property.status} ${JSON.stringify(property.data)}`);
+    if (property.status !== 201)
+      throw new Error(`property: ${property.status} ${JSON.stringify(property.data)}`);
 
     for (let n = 0; n < EVENTS; n++) {
       const sent = await apiCall(origin, 'POST', '/api/property-requests/', {
@@ -148,7 +154,9 @@ runMain(async () => {
   }
 
   console.log(`\nServer: ${serverLabel}`);
-  console.log(`Event → first delivery attempt (${EVENTS} enquiries, one every ${GAP_MS} ms; target p99 ≤ ${TARGET_P99_MS} ms)`);
+  console.log(
+    `Event → first delivery attempt (${EVENTS} enquiries, one every ${GAP_MS} ms; target p99 ≤ ${TARGET_P99_MS} ms)`,
+  );
   console.log('database     events  arrived  repeated   p50 ms   p95 ms   p99 ms   max ms');
   let ok = true;
   for (const r of rows) {

@@ -54,7 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         censor: '[oculto]',
       },
       serializers: {
-        req: (req) => ({ method: req.method, path: String(req.url ?? '').split('?')[0] }),
+        // A feed export's address carries its token in the path (fx_…): it is censored there too.
+        req: (req) => ({
+          method: req.method,
+          path: String(req.url ?? '')
+            .split('?')[0]
+            ?.replace(/fx_[A-Za-z0-9_-]+/g, 'fx_[oculto]'),
+        }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },

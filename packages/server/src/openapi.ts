@@ -285,7 +285,9 @@ function operationObject(name: string, op: EndpointSpec): JsonSchema {
     name: id,
     in: 'path',
     required: true,
-    schema: { type: 'integer', minimum: 1 },
+    // A feed export's token is text; every other path parameter is a row id.
+    schema:
+      id === 'token' ? { type: 'string', pattern: '^[A-Za-z0-9_-]+$' } : { type: 'integer', minimum: 1 },
   }));
   const parameters = [...pathParams, ...(op.query ? queryParameters(op.query.schema) : [])];
   const errors = new Set<number>(op.errors ?? []);

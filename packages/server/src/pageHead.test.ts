@@ -13,7 +13,14 @@ import {
 } from '../test/harness';
 import { jpeg } from '../test/world';
 import { HEAD_LOCALES, HEAD_TEXTS, STATIC_PAGES, staticPageAt } from './i18n/pageHeads';
-import { escapeHtml, jsonForScript, listingId, listingOf, trimDescription } from './pageHead';
+import {
+  energyConsumptionDetails,
+  escapeHtml,
+  jsonForScript,
+  listingId,
+  listingOf,
+  trimDescription,
+} from './pageHead';
 import { PUBLIC_PAGES } from './seo';
 
 const TEMPLATE =
@@ -58,6 +65,17 @@ function parseHead(page: string) {
 }
 
 describe('pure helpers', () => {
+  it('states an energy certificate’s letter on schema.org’s EU scale, and nothing without a letter', () => {
+    expect(energyConsumptionDetails('B')).toEqual({
+      '@type': 'EnergyConsumptionDetails',
+      hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryB',
+      energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryG',
+      energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA',
+    });
+    for (const rating of ['en_tramite', 'exento', null, 'H'])
+      expect(energyConsumptionDetails(rating)).toBeNull();
+  });
+
   it('accepts plausible ids only', () => {
     expect(listingId('12')).toBe(12);
     for (const bad of ['0', '012', '-1', '1e3', 'abc', '99999999999', '2147483648', '12.0'])
@@ -572,5 +590,36 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
     );
     expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.deleted_at))).toBe(true);
+  });
+
+  it('gives a property with an energy letter its EnergyConsumptionDetails in the JSON-LD', async () => {
+    const rated = await owner.client.properties.create({
+      title: 'Ático eficiente',
+      description: 'Ático con placas solares y aerotermia.',
+      property_type: 'atico',
+      price: 1500,
+      size: 90,
+      address: 'Calle de Alcalá 200',
+      city: 'Madrid',
+      postal_code: '28028',
+      bedrooms: 2,
+      bathrooms: 2,
+      energy_rating: 'A',
+      energy_consumption: 38,
+      energy_emissions: 6.5,
+    });
+    const head = parseHead(await (await server.fetch(`/properties/${rated.id}`, { headers: html })).text());
+    const [home] = head.jsonLd as [Ld];
+    expect(home.hasEnergyConsumptionDetails).toEqual({
+      '@type': 'EnergyConsumptionDetails',
+      hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryA',
+      energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryG',
+      energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA',
+    });
+    // The property without a certificate (beforeAll) states none.
+    const plain = parseHead(
+      await (await server.fetch(`/properties/${propertyId}`, { headers: html })).text(),
+    );
+    expect((plain.jsonLd as [Ld])[0].hasEnergyConsumptionDetails).toBeUndefined();
   });
 });

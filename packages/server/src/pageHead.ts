@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isLanguage, languageFromCookie, matchPage, pagePath, pageUrl } from '@convive/sdk';
+import { ENERGY_LETTERS, isLanguage, languageFromCookie, matchPage, pagePath, pageUrl } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
@@ -73,6 +73,21 @@ const SCHEMA_TYPES: Record<string, string> = {
   casa: 'House',
   chalet: 'SingleFamilyResidence',
 };
+
+/**
+ * schema.org's EnergyConsumptionDetails for a property's energy certificate: its letter on the EU
+ * scale A (best) to G. Null without a letter ('en_tramite', 'exento' or none): nothing to state.
+ */
+export function energyConsumptionDetails(rating: string | null) {
+  if (!ENERGY_LETTERS.includes(rating as (typeof ENERGY_LETTERS)[number])) return null;
+  const category = (letter: string) => `https://schema.org/EUEnergyEfficiencyCategory${letter}`;
+  return {
+    '@type': 'EnergyConsumptionDetails',
+    hasEnergyEfficiencyCategory: category(rating as string),
+    energyEfficiencyScaleMin: category('G'),
+    energyEfficiencyScaleMax: category('A'),
+  };
+}
 
 /** The id of a listing's path, or null when it is not a plausible id (404 without a query). */
 export function listingId(text: string): number | null {
@@ -261,6 +276,7 @@ function propertyData(property: PropertyRow, image: string | null, texts: HeadTe
       texts.propertyDescription(typeName, property.size, property.bedrooms, property.city),
   );
   const url = pagePath('property', { id: property.id });
+  const energy = energyConsumptionDetails(property.energy_rating);
   const accommodation = {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPES[property.property_type] ?? 'Accommodation',
@@ -274,6 +290,7 @@ function propertyData(property: PropertyRow, image: string | null, texts: HeadTe
     numberOfBathroomsTotal: property.bathrooms,
     petsAllowed: !!property.pets_allowed,
     ...(image ? { image: [image] } : {}),
+    ...(energy ? { hasEnergyConsumptionDetails: energy } : {}),
     offers: offer(shown, property.status === 'disponible', url),
   };
   return {

@@ -21,6 +21,87 @@ const template = <P extends MessageParams>(wordings: TemplatedText<P>): Template
 /** Singular or plural by the count, as each language's grammar has it for these texts. */
 const one = (n: number) => n === 1;
 
+/** Why a feed or a photo could not be fetched, by the outbound fetcher's code (http/outbound.ts). */
+const FETCH_REASONS: Record<string, { es: string; en: string; fr: string; de: string }> = {
+  blocked_address: {
+    es: 'la dirección es de una red privada o local',
+    en: 'the address is on a private or local network',
+    fr: 'l’adresse est sur un réseau privé ou local',
+    de: 'die Adresse liegt in einem privaten oder lokalen Netz',
+  },
+  blocked_port: {
+    es: 'ese puerto no está permitido',
+    en: 'that port is not allowed',
+    fr: 'ce port n’est pas autorisé',
+    de: 'dieser Port ist nicht erlaubt',
+  },
+  dns: {
+    es: 'el nombre del servidor no existe',
+    en: 'the server name does not resolve',
+    fr: 'le nom du serveur n’existe pas',
+    de: 'der Servername existiert nicht',
+  },
+  timeout: {
+    es: 'el servidor tardó demasiado en responder',
+    en: 'the server took too long to answer',
+    fr: 'le serveur a mis trop de temps à répondre',
+    de: 'der Server hat zu lange gebraucht',
+  },
+  too_large: {
+    es: 'el archivo es demasiado grande',
+    en: 'the file is too large',
+    fr: 'le fichier est trop volumineux',
+    de: 'die Datei ist zu groß',
+  },
+  tls: {
+    es: 'su certificado HTTPS no es válido',
+    en: 'its HTTPS certificate is not valid',
+    fr: 'son certificat HTTPS n’est pas valide',
+    de: 'sein HTTPS-Zertifikat ist ungültig',
+  },
+  too_many_redirects: {
+    es: 'demasiadas redirecciones',
+    en: 'too many redirects',
+    fr: 'trop de redirections',
+    de: 'zu viele Weiterleitungen',
+  },
+  bad_url: {
+    es: 'la dirección no es válida',
+    en: 'the address is not valid',
+    fr: 'l’adresse n’est pas valide',
+    de: 'die Adresse ist ungültig',
+  },
+  http_status: {
+    es: 'el servidor respondió con un error',
+    en: 'the server answered with an error',
+    fr: 'le serveur a répondu par une erreur',
+    de: 'der Server hat mit einem Fehler geantwortet',
+  },
+  not_image: {
+    es: 'no es una imagen válida',
+    en: 'it is not a valid image',
+    fr: 'ce n’est pas une image valide',
+    de: 'es ist kein gültiges Bild',
+  },
+  network: {
+    es: 'la conexión falló',
+    en: 'the connection failed',
+    fr: 'la connexion a échoué',
+    de: 'die Verbindung ist fehlgeschlagen',
+  },
+};
+
+function reasonWords(language: 'es' | 'en' | 'fr' | 'de') {
+  return (reason: string) => (FETCH_REASONS[reason] ?? FETCH_REASONS.network!)[language];
+}
+const fetchReason = {
+  es: reasonWords('es'),
+  en: reasonWords('en'),
+  fr: reasonWords('fr'),
+  de: reasonWords('de'),
+};
+const photoReason = fetchReason;
+
 export const API_MESSAGES = {
   notAuthenticated: text({
     es: 'No se han proporcionado las credenciales de autenticación.',
@@ -505,6 +586,169 @@ export const API_MESSAGES = {
     en: 'This delivery is still pending: it will be retried on its own.',
     fr: 'Cette livraison est encore en attente : elle sera retentée automatiquement.',
     de: 'Diese Zustellung steht noch aus: Sie wird automatisch erneut versucht.',
+  }),
+  feedsMax: template<{ max: number }>({
+    es: (p) => `Puedes tener como mucho ${p.max} feeds: borra alguno antes.`,
+    en: (p) => `You can have at most ${p.max} feeds: delete one first.`,
+    fr: (p) => `Vous pouvez avoir au maximum ${p.max} flux : supprimez-en un d’abord.`,
+    de: (p) => `Sie können höchstens ${p.max} Feeds haben: Löschen Sie zuerst einen.`,
+  }),
+  feedUrlNotAllowed: text({
+    es: 'Convive no descarga feeds de esta dirección: es de una red privada o local.',
+    en: 'Convive does not fetch feeds from this address: it is on a private or local network.',
+    fr: 'Convive ne télécharge pas de flux depuis cette adresse : elle est sur un réseau privé ou local.',
+    de: 'Convive lädt keine Feeds von dieser Adresse: Sie liegt in einem privaten oder lokalen Netz.',
+  }),
+  feedRunActive: text({
+    es: 'Ya hay una importación de este feed en cola o en curso: espera a que termine.',
+    en: 'An import of this feed is already queued or running: wait for it to finish.',
+    fr: 'Une importation de ce flux est déjà en attente ou en cours : attendez qu’elle se termine.',
+    de: 'Ein Import dieses Feeds wartet bereits oder läuft: Warten Sie, bis er fertig ist.',
+  }),
+  feedFileMissing: text({
+    es: 'Envía el documento del feed en el campo «file».',
+    en: 'Send the feed document in the “file” field.',
+    fr: 'Envoyez le document du flux dans le champ « file ».',
+    de: 'Senden Sie das Feed-Dokument im Feld „file“.',
+  }),
+  feedFileType: text({
+    es: 'El feed debe ser un documento XML (Kyero v3).',
+    en: 'The feed must be an XML document (Kyero v3).',
+    fr: 'Le flux doit être un document XML (Kyero v3).',
+    de: 'Der Feed muss ein XML-Dokument sein (Kyero v3).',
+  }),
+  feedUrlSource: text({
+    es: 'Este feed se descarga de su URL: no admite archivos.',
+    en: 'This feed is fetched from its URL: it does not take files.',
+    fr: 'Ce flux est téléchargé depuis son URL : il n’accepte pas de fichiers.',
+    de: 'Dieser Feed wird von seiner URL geladen: Er nimmt keine Dateien an.',
+  }),
+  feedUploadSource: text({
+    es: 'Este feed se sube como archivo: no tiene URL.',
+    en: 'This feed is uploaded as a file: it has no URL.',
+    fr: 'Ce flux est envoyé sous forme de fichier : il n’a pas d’URL.',
+    de: 'Dieser Feed wird als Datei hochgeladen: Er hat keine URL.',
+  }),
+  feedNotXml: text({
+    es: 'El documento no es XML: no se ha importado nada.',
+    en: 'The document is not XML: nothing was imported.',
+    fr: 'Le document n’est pas du XML : rien n’a été importé.',
+    de: 'Das Dokument ist kein XML: Es wurde nichts importiert.',
+  }),
+  feedTruncated: text({
+    es: 'El documento está incompleto (se corta antes de cerrar sus elementos): no se ha importado nada.',
+    en: 'The document is incomplete (it ends before its elements are closed): nothing was imported.',
+    fr: 'Le document est incomplet (il s’arrête avant la fermeture de ses éléments) : rien n’a été importé.',
+    de: 'Das Dokument ist unvollständig (es endet, bevor seine Elemente geschlossen sind): Es wurde nichts importiert.',
+  }),
+  feedDoctype: text({
+    es: 'El documento declara un DTD o entidades (<!DOCTYPE>, <!ENTITY>), que Convive no acepta por seguridad: no se ha importado nada.',
+    en: 'The document declares a DTD or entities (<!DOCTYPE>, <!ENTITY>), which Convive refuses for security: nothing was imported.',
+    fr: 'Le document déclare une DTD ou des entités (<!DOCTYPE>, <!ENTITY>), que Convive refuse par sécurité : rien n’a été importé.',
+    de: 'Das Dokument deklariert eine DTD oder Entitäten (<!DOCTYPE>, <!ENTITY>), die Convive aus Sicherheitsgründen ablehnt: Es wurde nichts importiert.',
+  }),
+  feedTooDeep: template<{ max: number }>({
+    es: (p) => `El documento anida más de ${p.max} niveles de elementos: no se ha importado nada.`,
+    en: (p) => `The document nests more than ${p.max} levels of elements: nothing was imported.`,
+    fr: (p) => `Le document imbrique plus de ${p.max} niveaux d’éléments : rien n’a été importé.`,
+    de: (p) =>
+      `Das Dokument verschachtelt mehr als ${p.max} Ebenen von Elementen: Es wurde nichts importiert.`,
+  }),
+  feedTooLarge: template<{ megabytes: number }>({
+    es: (p) => `El documento pasa de ${p.megabytes} MB: no se ha importado nada.`,
+    en: (p) => `The document is larger than ${p.megabytes} MB: nothing was imported.`,
+    fr: (p) => `Le document dépasse ${p.megabytes} Mo : rien n’a été importé.`,
+    de: (p) => `Das Dokument ist größer als ${p.megabytes} MB: Es wurde nichts importiert.`,
+  }),
+  feedNotKyero: text({
+    es: 'El documento es XML pero no un feed Kyero v3 (se espera <root> con elementos <property>): no se ha importado nada.',
+    en: 'The document is XML but not a Kyero v3 feed (<root> with <property> elements is expected): nothing was imported.',
+    fr: 'Le document est du XML mais pas un flux Kyero v3 (<root> avec des éléments <property> est attendu) : rien n’a été importé.',
+    de: 'Das Dokument ist XML, aber kein Kyero-v3-Feed (erwartet wird <root> mit <property>-Elementen): Es wurde nichts importiert.',
+  }),
+  feedFetchFailed: template<{ reason: string }>({
+    es: (p) => `No se ha podido descargar el feed (${fetchReason.es(p.reason)}): no se ha importado nada.`,
+    en: (p) => `The feed could not be fetched (${fetchReason.en(p.reason)}): nothing was imported.`,
+    fr: (p) => `Le flux n’a pas pu être téléchargé (${fetchReason.fr(p.reason)}) : rien n’a été importé.`,
+    de: (p) =>
+      `Der Feed konnte nicht geladen werden (${fetchReason.de(p.reason)}): Es wurde nichts importiert.`,
+  }),
+  feedHttpStatus: template<{ status: number }>({
+    es: (p) => `La dirección del feed ha respondido con el código HTTP ${p.status}: no se ha importado nada.`,
+    en: (p) => `The feed’s address answered with HTTP status ${p.status}: nothing was imported.`,
+    fr: (p) => `L’adresse du flux a répondu avec le code HTTP ${p.status} : rien n’a été importé.`,
+    de: (p) =>
+      `Die Adresse des Feeds hat mit dem HTTP-Status ${p.status} geantwortet: Es wurde nichts importiert.`,
+  }),
+  feedInterrupted: text({
+    es: 'La importación se interrumpió (el servidor se reinició): se volverá a intentar.',
+    en: 'The import was interrupted (the server restarted): it will be tried again.',
+    fr: 'L’importation a été interrompue (le serveur a redémarré) : elle sera retentée.',
+    de: 'Der Import wurde unterbrochen (der Server wurde neu gestartet): Er wird erneut versucht.',
+  }),
+  feedRowMissingRef: text({
+    es: 'La fila no tiene <ref>: sin ella no se puede reconocer en la próxima importación.',
+    en: 'The row has no <ref>: without it, it cannot be recognised on the next import.',
+    fr: 'La ligne n’a pas de <ref> : sans elle, elle ne peut pas être reconnue à la prochaine importation.',
+    de: 'Die Zeile hat keine <ref>: Ohne sie kann sie beim nächsten Import nicht wiedererkannt werden.',
+  }),
+  feedRowDuplicateRef: template<{ ref: string }>({
+    es: (p) => `La referencia «${p.ref}» ya viene en una fila anterior del documento: esta se salta.`,
+    en: (p) =>
+      `The reference “${p.ref}” already came in an earlier row of the document: this one is skipped.`,
+    fr: (p) =>
+      `La référence « ${p.ref} » figure déjà dans une ligne précédente du document : celle-ci est ignorée.`,
+    de: (p) =>
+      `Die Referenz „${p.ref}“ kam bereits in einer früheren Zeile des Dokuments vor: Diese wird übersprungen.`,
+  }),
+  feedRowOtherFeed: template<{ ref: string }>({
+    es: (p) => `La referencia «${p.ref}» ya es de una propiedad de otro de tus feeds.`,
+    en: (p) => `The reference “${p.ref}” already belongs to a property of another of your feeds.`,
+    fr: (p) => `La référence « ${p.ref} » appartient déjà à un bien d’un autre de vos flux.`,
+    de: (p) => `Die Referenz „${p.ref}“ gehört bereits zu einer Immobilie eines anderen Ihrer Feeds.`,
+  }),
+  feedRowSale: text({
+    es: 'Es un anuncio de venta (price_freq=sale): Convive solo publica alquileres.',
+    en: 'It is a sale listing (price_freq=sale): Convive only publishes rentals.',
+    fr: 'C’est une annonce de vente (price_freq=sale) : Convive ne publie que des locations.',
+    de: 'Es ist ein Verkaufsangebot (price_freq=sale): Convive veröffentlicht nur Mietangebote.',
+  }),
+  feedRowPriceFreq: template<{ value: string }>({
+    es: (p) => `Periodicidad de precio desconocida («${p.value}»): se espera month o week.`,
+    en: (p) => `Unknown price frequency (“${p.value}”): month or week is expected.`,
+    fr: (p) => `Périodicité de prix inconnue (« ${p.value} ») : month ou week est attendu.`,
+    de: (p) => `Unbekannte Preisperiode („${p.value}“): month oder week wird erwartet.`,
+  }),
+  feedRowCurrency: template<{ value: string }>({
+    es: (p) => `Moneda no admitida («${p.value}»): Convive publica precios en euros (EUR).`,
+    en: (p) => `Currency not supported (“${p.value}”): Convive publishes prices in euros (EUR).`,
+    fr: (p) => `Devise non prise en charge (« ${p.value} ») : Convive publie les prix en euros (EUR).`,
+    de: (p) => `Währung nicht unterstützt („${p.value}“): Convive veröffentlicht Preise in Euro (EUR).`,
+  }),
+  feedRowType: template<{ value: string }>({
+    es: (p) => `Tipo de inmueble desconocido («${p.value}»): no corresponde a ninguno de Convive.`,
+    en: (p) => `Unknown property type (“${p.value}”): it matches none of Convive’s.`,
+    fr: (p) => `Type de bien inconnu (« ${p.value} ») : il ne correspond à aucun de ceux de Convive.`,
+    de: (p) => `Unbekannter Immobilientyp („${p.value}“): Er entspricht keinem von Convive.`,
+  }),
+  feedRowPostcode: text({
+    es: 'Falta el código postal: añade <postcode> a la fila (Kyero v3 no lo trae y Convive lo exige).',
+    en: 'The postal code is missing: add <postcode> to the row (Kyero v3 has none and Convive requires it).',
+    fr: 'Le code postal manque : ajoutez <postcode> à la ligne (Kyero v3 n’en a pas et Convive l’exige).',
+    de: 'Die Postleitzahl fehlt: Fügen Sie der Zeile <postcode> hinzu (Kyero v3 hat keine, Convive verlangt sie).',
+  }),
+  /** A row's field that the API's own rules refuse; the reason comes worded in each language. */
+  feedRowInvalid: template<{ field: string; es: string; en: string; fr: string; de: string }>({
+    es: (p) => `El campo «${p.field}» no es válido: ${p.es}`,
+    en: (p) => `The field “${p.field}” is not valid: ${p.en}`,
+    fr: (p) => `Le champ « ${p.field} » n’est pas valide : ${p.fr}`,
+    de: (p) => `Das Feld „${p.field}“ ist ungültig: ${p.de}`,
+  }),
+  feedPhotoFailed: template<{ url: string; reason: string }>({
+    es: (p) => `La foto ${p.url} no se ha importado (${photoReason.es(p.reason)}); la propiedad sí.`,
+    en: (p) => `The photo ${p.url} was not imported (${photoReason.en(p.reason)}); the property was.`,
+    fr: (p) => `La photo ${p.url} n’a pas été importée (${photoReason.fr(p.reason)}) ; le bien, si.`,
+    de: (p) => `Das Foto ${p.url} wurde nicht importiert (${photoReason.de(p.reason)}); die Immobilie schon.`,
   }),
   savedSearchesMax: template<{ max: number }>({
     es: (p) => `Como mucho ${p.max} búsquedas guardadas.`,

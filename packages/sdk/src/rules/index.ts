@@ -1,4 +1,5 @@
 export * from './avatar';
+export * from './cadastralReference';
 export * from './calendarDates';
 export * from './clientFilters';
 export * from './dates';
@@ -10,6 +11,7 @@ export * from './images';
 export { type FormatAnswer, recordFormats, seedFormats } from './intlFormats';
 export * from './invalidDate';
 export * from './language';
+export * from './messageSafety';
 export * from './paginationWindow';
 export * from './password';
 export * from './plural';

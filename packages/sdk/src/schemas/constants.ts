@@ -316,3 +316,40 @@ export const COLIVING_FILTERS = ['coliving', 'traditional', 'both'] as const;
 export type ColivingFilter = (typeof COLIVING_FILTERS)[number];
 export const ACCOUNT_ROLES = ['inquilino', 'propietario'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+// Of schemas/conversation.ts (docs/adr/0173-conversations.md)
+/** The longest message a participant may send. */
+export const MESSAGE_TEXT_MAX = 5000;
+/** Attachments of one message, and each one's size: the same checks as other uploads. */
+export const MESSAGE_ATTACHMENTS_MAX = 5;
+export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
+/** Messages one account may send per minute (past it: 429). */
+export const MESSAGES_PER_MINUTE_MAX = 100;
+/**
+ * - `text`: written by a participant;
+ * - `visit_proposal`: the landlord proposes a visit slot (`visit`);
+ * - `apply_invite`: the landlord invites the tenant to apply;
+ * - `system`: written by Convive (an accepted request, a block).
+ */
+export const MESSAGE_KINDS = ['text', 'visit_proposal', 'apply_invite', 'system'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** Who the other side of a conversation is: an account of either role, or a guest without one. */
+export const CONVERSATION_PARTY_ROLES = ['inquilino', 'propietario', 'invitado'] as const;
+export type ConversationPartyRole = (typeof CONVERSATION_PARTY_ROLES)[number];
+export const CONVERSATION_REPORT_REASONS = ['fraude', 'spam', 'ofensivo', 'otro'] as const;
+export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
+export const CONVERSATION_REPORT_TEXT_MAX = 2000;
+export const CONVERSATION_SEARCH_MAX = 200;
+/** A guest's reply link works this long after the e-mail that carries it. */
+export const GUEST_CONVERSATION_TOKEN_DAYS = 30;
+export const SAVED_REPLY_TITLE_MAX = 100;
+export const SAVED_REPLY_TEXT_MAX = MESSAGE_TEXT_MAX;
+export const SAVED_REPLIES_MAX = 50;
+/** The placeholders a saved reply may carry, filled in when it is used (rules/savedReplies). */
+export const SAVED_REPLY_PLACEHOLDERS = ['{nombre}', '{propiedad}'] as const;
+/** The window of a landlord's response statistics. */
+export const RESPONSE_STATS_DAYS = 90;
+/** A conversation counts as answered when the landlord replied within this many hours. */
+export const RESPONSE_RATE_HOURS = 24;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkCadastralReference, normalizeCadastralReference } from '../rules/cadastralReference';
 import {
   booleanInput,
   dateTimeSchema,
@@ -14,6 +15,10 @@ import {
 } from './common';
 import {
   COLIVING_FILTERS,
+  ENERGY_CONSUMPTION_MAX,
+  ENERGY_EMISSIONS_MAX,
+  NRUA_MAX_LENGTH,
+  NRUA_MIN_LENGTH,
   PRICE_MAX,
   type PROPERTY_AMENITIES,
   PROPERTY_ORDERINGS,
@@ -23,11 +28,14 @@ import { imageSchema } from './images';
 import { roomSchema } from './room';
 import { SCHEMA_MESSAGES } from './schemaMessages';
 import {
+  energyRatingInputSchema,
+  energyRatingSchema,
   propertyStatusInputSchema,
   propertyStatusSchema,
   propertyTypeInputSchema,
   propertyTypeSchema,
 } from './vocabularies';
+import { preprocess } from './zod';
 
 export const roomsStatusSummarySchema = z.object({
   total: z.number().check(z.int(), z.gte(0)),
@@ -69,6 +77,16 @@ export const propertySchema = z.object({
   has_garden: z.boolean(),
   has_elevator: z.boolean(),
   pets_allowed: z.boolean(),
+  /** The energy certificate's rating; null when the landlord has not given it. */
+  energy_rating: z._default(z.nullable(energyRatingSchema), null),
+  /** Primary energy consumption, kWh/m²·año. */
+  energy_consumption: z._default(z.nullable(z.number()), null),
+  /** CO₂ emissions, kg CO₂/m²·año. */
+  energy_emissions: z._default(z.nullable(z.number()), null),
+  /** The 20-character referencia catastral, without spaces. */
+  cadastral_reference: z._default(z.nullable(z.string()), null),
+  /** The NRUA (Número de Registro Único de Arrendamientos) that room and seasonal lets need. */
+  nrua_number: z._default(z.nullable(z.string()), null),
   status: propertyStatusSchema,
   /** True when the property has a published, featured listing ('Destacado'). */
   is_featured: z._default(z.boolean(), false),
@@ -86,6 +104,67 @@ export const propertySchema = z.object({
   updated_at: dateTimeSchema,
 });
 export type Property = z.infer<typeof propertySchema>;
+
+/** An optional code: null, missing or blank means "none"; other text is normalised, then checked. */
+function nullableCode<T extends z.core.$ZodType<string>>(normalize: (text: string) => string, schema: T) {
+  return preprocess((value) => {
+    if (value === null || value === undefined) return null;
+    if (typeof value !== 'string') return value;
+    const text = normalize(value);
+    return text === '' ? null : text;
+  }, z.nullable(schema));
+}
+
+/**
+ * The referencia catastral, checked whole (rules/cadastralReference.ts). The message names the part
+ * to fix; for the control letters it says which ones the rest calls for, a value worded while parsing
+ * (SCHEMA_TEMPLATE_TABLES).
+ */
+const cadastralReferenceInput = nullableCode(
+  normalizeCadastralReference,
+  z.string().check(
+    z.superRefine((text, ctx) => {
+      const check = checkCadastralReference(text);
+      if (check.ok) return;
+      if (check.problem === 'control') {
+        ctx.issues.push({
+          code: 'custom',
+          input: text,
+          params: { template: 'cadastralControl', value: check.expected },
+        });
+        return;
+      }
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message:
+          check.problem === 'length' ? SCHEMA_MESSAGES.cadastralLength : SCHEMA_MESSAGES.cadastralCharacters,
+      });
+    }),
+  ),
+);
+
+/**
+ * The NRUA, checked loosely: the register (Real Decreto 1312/2024) issues it as one code that
+ * starts with the country, ES, then the kind of let (e.g. FCTU, FCNT: whole home, tourist or not)
+ * and long runs of digits (the land registry and the property's CRU/IDUFIR), and may end with the
+ * region's tourist licence, which keeps its own hyphens or slashes (VFT/MA/12345, VT-123456-A).
+ * Its exact layout is not published as a rule, so only what catches a wrong field is checked:
+ * 'ES', then upper-case letters, digits, hyphens or slashes, 20 to 64 in all once spaces are
+ * removed. It is never required: room and seasonal lets need it, the form says so.
+ */
+const nruaInput = nullableCode(
+  (text) => text.replace(/\s+/g, '').toUpperCase(),
+  z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^ES[A-Z0-9][A-Z0-9/-]{${NRUA_MIN_LENGTH - 4}}[A-Z0-9/-]*[A-Z0-9]$`),
+        SCHEMA_MESSAGES.nruaFormat,
+      ),
+      z.maxLength(NRUA_MAX_LENGTH, SCHEMA_MESSAGES.nruaFormat),
+    ),
+);
 
 const priceSchema = z.number().check(z.positive(SCHEMA_MESSAGES.pricePositive), z.lte(PRICE_MAX));
 const countSchema = z.number().check(z.int(), z.gte(0), z.lte(50));
@@ -118,8 +197,21 @@ const propertyWriteShape = {
   has_garden: booleanInput,
   has_elevator: booleanInput,
   pets_allowed: booleanInput,
+  energy_rating: energyRatingInputSchema,
+  energy_consumption: nullableNumeric(z.number().check(z.gte(0), z.lte(ENERGY_CONSUMPTION_MAX))),
+  energy_emissions: nullableNumeric(z.number().check(z.gte(0), z.lte(ENERGY_EMISSIONS_MAX))),
+  cadastral_reference: cadastralReferenceInput,
+  nrua_number: nruaInput,
   status: propertyStatusInputSchema,
 };
+
+/** A field that may be left out of a new property: missing means null. */
+function nullWhenMissing<T extends z.core.$ZodType>(schema: T) {
+  return z.pipe(
+    z.optional(schema),
+    z.transform((v: z.output<T> | undefined) => v ?? null),
+  );
+}
 
 /** POST /properties/: required fields of spec 02 §5 and the defaults of spec 02 §9. */
 export const propertyCreateSchema = z.object({
@@ -145,6 +237,11 @@ export const propertyCreateSchema = z.object({
   has_garden: z._default(propertyWriteShape.has_garden, false),
   has_elevator: z._default(propertyWriteShape.has_elevator, false),
   pets_allowed: z._default(propertyWriteShape.pets_allowed, false),
+  energy_rating: nullWhenMissing(propertyWriteShape.energy_rating),
+  energy_consumption: nullWhenMissing(propertyWriteShape.energy_consumption),
+  energy_emissions: nullWhenMissing(propertyWriteShape.energy_emissions),
+  cadastral_reference: nullWhenMissing(propertyWriteShape.cadastral_reference),
+  nrua_number: nullWhenMissing(propertyWriteShape.nrua_number),
   status: z._default(propertyWriteShape.status, 'disponible'),
 });
 export type PropertyCreate = z.input<typeof propertyCreateSchema>;

@@ -1,5 +1,11 @@
 import type { Language } from '../rules/language';
-import { NRUA_MAX_LENGTH, NRUA_MIN_LENGTH, OUTBOUND_URL_MAX, PARTNER_KEY_ORIGINS_MAX } from './constants';
+import {
+  MESSAGE_TEXT_MAX,
+  NRUA_MAX_LENGTH,
+  NRUA_MIN_LENGTH,
+  OUTBOUND_URL_MAX,
+  PARTNER_KEY_ORIGINS_MAX,
+} from './constants';
 
 /**
  * The texts the sdk's schemas answer a bad field with (docs/adr/0162-message-codes.md), declared once
@@ -72,6 +78,12 @@ export const SCHEMA_MESSAGES = {
   feedUrl:
     'Escribe la dirección completa del feed, p. ej. https://crm.inmobiliaria.es/kyero.xml (sin usuario ni contraseña).',
   feedFormat: 'Formato de feed desconocido: de momento, kyero-v3.',
+  // Conversations
+  messageBlank: 'Escribe un mensaje.',
+  messageTooLong: `El mensaje puede tener como mucho ${MESSAGE_TEXT_MAX} caracteres.`,
+  reportReason: 'Elige un motivo: fraude, spam, ofensivo u otro.',
+  savedReplyTitle: 'Pon un título a la respuesta guardada.',
+  archivedFlag: 'Indica si la conversación está archivada (true o false).',
   // Accounts
   phoneInvalid: 'Introduce un número de teléfono válido.',
   phoneTooLong: 'El número de teléfono no puede tener más de 15 dígitos.',
@@ -139,6 +151,11 @@ const en: SchemaTexts = {
   feedUrl:
     'Enter the full address of the feed, e.g. https://crm.agency.example/kyero.xml (without user or password).',
   feedFormat: 'Unknown feed format: for now, kyero-v3.',
+  messageBlank: 'Write a message.',
+  messageTooLong: `A message can be at most ${MESSAGE_TEXT_MAX} characters long.`,
+  reportReason: 'Choose a reason: fraude (fraud), spam, ofensivo (offensive) or otro (other).',
+  savedReplyTitle: 'Give the saved reply a title.',
+  archivedFlag: 'Say whether the conversation is archived (true or false).',
   phoneInvalid: 'Enter a valid phone number.',
   phoneTooLong: 'The phone number cannot have more than 15 digits.',
   birthDateFuture: 'The date of birth cannot be in the future.',
@@ -200,6 +217,11 @@ const fr: SchemaTexts = {
   feedUrl:
     'Saisissez l’adresse complète du flux, p. ex. https://crm.agence.example/kyero.xml (sans utilisateur ni mot de passe).',
   feedFormat: 'Format de flux inconnu : pour l’instant, kyero-v3.',
+  messageBlank: 'Écrivez un message.',
+  messageTooLong: `Un message peut compter au plus ${MESSAGE_TEXT_MAX} caractères.`,
+  reportReason: 'Choisissez un motif : fraude, spam, ofensivo (offensant) ou otro (autre).',
+  savedReplyTitle: 'Donnez un titre à la réponse enregistrée.',
+  archivedFlag: 'Indiquez si la conversation est archivée (true ou false).',
   phoneInvalid: 'Saisissez un numéro de téléphone valide.',
   phoneTooLong: 'Le numéro de téléphone ne peut pas dépasser 15 chiffres.',
   birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
@@ -261,6 +283,11 @@ const de: SchemaTexts = {
   feedUrl:
     'Geben Sie die vollständige Adresse des Feeds an, z. B. https://crm.makler.example/kyero.xml (ohne Benutzer und Passwort).',
   feedFormat: 'Unbekanntes Feed-Format: derzeit nur kyero-v3.',
+  messageBlank: 'Schreiben Sie eine Nachricht.',
+  messageTooLong: `Eine Nachricht darf höchstens ${MESSAGE_TEXT_MAX} Zeichen lang sein.`,
+  reportReason: 'Wählen Sie einen Grund: fraude (Betrug), spam, ofensivo (beleidigend) oder otro (anderes).',
+  savedReplyTitle: 'Geben Sie der gespeicherten Antwort einen Titel.',
+  archivedFlag: 'Geben Sie an, ob das Gespräch archiviert ist (true oder false).',
   phoneInvalid: 'Geben Sie eine gültige Telefonnummer ein.',
   phoneTooLong: 'Die Telefonnummer darf höchstens 15 Ziffern haben.',
   birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',

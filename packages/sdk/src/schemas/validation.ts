@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, type Language } from '../rules/language';
 import type { FieldErrors } from './common';
+import { SCHEMA_TEMPLATE_TABLES, type SchemaTemplateKey } from './schemaMessages';
 
 /** The words of zod's issues in one language: what a field without a message of its own answers. */
 interface IssueWords {
@@ -179,6 +180,14 @@ export function errorMapFor(language: Language): z.core.$ZodErrorMap {
         return words.unrecognizedKeys;
       case 'invalid_union':
         return words.invalid;
+      case 'custom': {
+        // A schema text with a value computed while parsing (SCHEMA_TEMPLATE_TABLES).
+        const params = issue.params as { template?: SchemaTemplateKey; value?: string } | undefined;
+        const templates = SCHEMA_TEMPLATE_TABLES[language] ?? SCHEMA_TEMPLATE_TABLES.es;
+        return params?.template && params.template in templates
+          ? templates[params.template](params.value ?? '')
+          : undefined;
+      }
       default:
         return undefined;
     }

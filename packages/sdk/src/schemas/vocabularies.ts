@@ -3,6 +3,7 @@ import {
   ACCOUNT_ROLES,
   APPOINTMENT_STATUSES,
   COLIVING_FILTERS,
+  ENERGY_RATINGS,
   EVENT_TYPES,
   LISTING_STATUS_ALIASES,
   LISTING_STATUSES,
@@ -85,6 +86,26 @@ export const listingStatusInputSchema = withAliases(
 );
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+export const energyRatingSchema = z.enum(ENERGY_RATINGS);
+/**
+ * An energy rating as typed or picked: a letter in either case, the words as the label prints them
+ * ('En trámite', 'Exento', with or without accent) or the stored values. Null or blank clears it.
+ */
+export const energyRatingInputSchema = preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return null;
+    if (/^[a-g]$/i.test(text)) return text.toUpperCase();
+    return text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\s-]+/g, '_');
+  },
+  z.nullable(z.enum(ENERGY_RATINGS, { error: SCHEMA_MESSAGES.energyRating })),
+);
 
 export const notificationStatusSchema = z.enum(NOTIFICATION_STATUSES);
 

@@ -91,9 +91,7 @@ function secretKey(secret: string): Bytes {
 type HmacKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 
 function hmacKey(bytes: Bytes, usage: 'sign' | 'verify'): Promise<HmacKey> {
-  return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    usage,
-  ]);
+  return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 }
 
 function bodyText(payload: string | Uint8Array): string {

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest, refreshStatistics } from '../db/migrate';
 import { openSqliteReaders, type SqliteReaders } from '../db/sqliteReaders';
 import { registerReminderJobs } from '../features/appointments';
+import { registerFeedJobs } from '../features/feeds';
 import { registerSavedSearchJobs } from '../features/savedSearches';
 import { registerWebhookJobs } from '../features/webhooks';
 import { createJobQueue } from '../jobs';
@@ -149,6 +150,8 @@ export async function buildContext(app: FastifyInstance, options: BuildAppOption
   registerReminderJobs(ctx);
   // Webhook deliveries: one job per attempt, the back-off kept on the delivery row.
   registerWebhookJobs(ctx);
+  // Feed imports: one job per run, and each URL feed's hourly job.
+  registerFeedJobs(ctx);
 
   return {
     ctx,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiredSessions } from '../auth/sessions';
+import { scheduleFeeds } from '../features/feeds';
 import { scheduleDigest } from '../features/savedSearches';
 import { scheduleWebhookSweep } from '../features/webhooks';
 import type { AppServices } from './context';
@@ -65,6 +66,10 @@ export async function registerLifecycle(app: FastifyInstance, services: AppServi
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
   app.addHook('onReady', async () => jobs.start());
+  // URL feeds whose hourly import was never queued or is overdue (a job lost with a process).
+  app.addHook('onReady', async () => {
+    await scheduleFeeds(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'feeds not scheduled'));
+  });
   // The next 08:00 digest, queued once whichever process starts first (a singleton per day).
   app.addHook('onReady', async () => {
     await scheduleDigest(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'digest not scheduled'));

@@ -26,6 +26,10 @@ import * as loginSources from './migrations/024_login_sources';
 import * as appointmentCancelledBy from './migrations/025_appointment_cancelled_by';
 import * as notificationCodes from './migrations/026_notification_codes';
 import * as webhooks from './migrations/027_webhooks';
+import * as listingFacts from './migrations/028_listing_facts';
+import * as feeds from './migrations/029_feeds';
+import * as feedExport from './migrations/030_feed_export';
+import * as webhookPendingIndex from './migrations/031_webhook_pending_index';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -57,6 +61,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_appointment_cancelled_by': appointmentCancelledBy,
   '026_notification_codes': notificationCodes,
   '027_webhooks': webhooks,
+  '028_listing_facts': listingFacts,
+  '029_feeds': feeds,
+  '030_feed_export': feedExport,
+  '031_webhook_pending_index': webhookPendingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -110,6 +110,12 @@ export interface PropertiesTable {
   has_garden: Bool;
   has_elevator: Bool;
   pets_allowed: Bool;
+  /** A–G, 'en_tramite' or 'exento' (ENERGY_RATINGS); the listing facts below are from migration 028. */
+  energy_rating: string | null;
+  energy_consumption: number | null;
+  energy_emissions: number | null;
+  cadastral_reference: string | null;
+  nrua_number: string | null;
   status: string;
   created_at: string;
   updated_at: string;
@@ -435,13 +441,169 @@ export interface WebhookDeliveriesTable {
   delivered_at: Default<string | null>;
 }
 
+/** An account's feed export token (migration 030, docs/adr/0172-feed-export.md). */
+export interface FeedExportsTable {
+  owner_id: number;
+  /** 'fx_…', kept as is: it reads public data only and is shown back to its owner. */
+  token: string;
+  created_at: string;
+  rotated_at: Default<string | null>;
+}
+
+/** Listing feeds (migration 029, docs/adr/0171-listing-feeds.md). */
+export interface FeedsTable {
+  id: Id;
+  owner_id: number;
+  format: string;
+  /** 'url' | 'upload' */
+  source: string;
+  url: string | null;
+  enabled: Default<Bool>;
+  next_run_at: Default<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One import of a feed and its report. */
+export interface FeedRunsTable {
+  id: Id;
+  feed_id: number;
+  status: string;
+  trigger: string;
+  created_at: string;
+  started_at: Default<string | null>;
+  finished_at: Default<string | null>;
+  /** JSON `{code, message: {code, params}}` when the whole document was refused. */
+  error: Default<string | null>;
+  total: Default<number>;
+  created: Default<number>;
+  updated: Default<number>;
+  unchanged: Default<number>;
+  unpublished: Default<number>;
+  skipped: Default<number>;
+  photos_fetched: Default<number>;
+  photos_failed: Default<number>;
+  /** JSON array of the reported rows, each with a message code and parameters. */
+  skipped_rows: Default<string>;
+}
+
+/** An uploaded feed document, until its run reads it. */
+export interface FeedUploadsTable {
+  run_id: number;
+  body: Buffer;
+}
+
+/** A feed photo URL fetched once per account. */
+export interface FeedPhotosTable {
+  id: Id;
+  owner_id: number;
+  url: string;
+  storage_key: string;
+  thumb_key: string;
+  created_at: string;
+}
+
+/** What a feed keeps on the properties it made (read by the feeds only, so not in PROPERTY_COLUMNS). */
+export interface PropertyFeedColumns {
+  feed_id: Default<number | null>;
+  /** The feed's `<ref>`: unique per account. */
+  external_ref: Default<string | null>;
+  /** The hash of the mapped row it was last written from. */
+  feed_hash: Default<string | null>;
+}
+
+/** A conversation between a tenant (or guest) and a landlord about one home (migration 032). */
+export interface ConversationsTable {
+  id: Id;
+  property_id: number;
+  landlord_id: number;
+  tenant_id: number | null;
+  guest_email: string | null;
+  guest_name: string | null;
+  guest_language: string | null;
+  /** 0 inbox, 1 archived, 2 reported (hidden for that side). */
+  tenant_folder: Default<number>;
+  landlord_folder: Default<number>;
+  tenant_blocked: Default<Bool>;
+  landlord_blocked: Default<Bool>;
+  tenant_read_id: Default<number>;
+  landlord_read_id: Default<number>;
+  tenant_unread: Default<number>;
+  landlord_unread: Default<number>;
+  /** The inbox order: '1|' when unread (else '0|'), the last activity, the zero-padded id. */
+  tenant_rank: Default<string>;
+  landlord_rank: Default<string>;
+  tenant_mailed_at: Default<string | null>;
+  landlord_mailed_at: Default<string | null>;
+  last_message_id: Default<number | null>;
+  last_message_at: string;
+  first_tenant_message_at: Default<string | null>;
+  first_landlord_reply_at: Default<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: Id;
+  conversation_id: number;
+  /** tenant | landlord | system */
+  sender_side: string;
+  kind: Default<string>;
+  text: string;
+  visit_date: Default<string | null>;
+  visit_time: Default<string | null>;
+  created_at: string;
+}
+
+export interface MessageAttachmentsTable {
+  id: Id;
+  message_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  access_key: string;
+  created_at: string;
+}
+
+export interface ConversationReportsTable {
+  id: Id;
+  conversation_id: number;
+  reporter_side: string;
+  reporter_id: number | null;
+  reason: string;
+  text: Default<string>;
+  created_at: string;
+}
+
+export interface ConversationGuestTokensTable {
+  id: Id;
+  conversation_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface SavedRepliesTable {
+  id: Id;
+  owner_id: number;
+  title: string;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type SavedReplyRow = Selectable<SavedRepliesTable>;
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_sources: LoginSourcesTable;
   password_resets: PasswordResetsTable;
   tenant_preferences: TenantPreferencesTable;
-  properties: PropertiesTable;
+  properties: PropertiesTable & PropertyFeedColumns;
   property_images: ImagesTable;
   rooms: RoomsTable;
   room_images: ImagesTable;
@@ -463,6 +625,17 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  feeds: FeedsTable;
+  feed_runs: FeedRunsTable;
+  feed_uploads: FeedUploadsTable;
+  feed_photos: FeedPhotosTable;
+  feed_exports: FeedExportsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  conversation_reports: ConversationReportsTable;
+  conversation_guest_tokens: ConversationGuestTokensTable;
+  saved_replies: SavedRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -503,6 +676,11 @@ const PROPERTY_COLUMN_SET = {
   has_garden: 1,
   has_elevator: 1,
   pets_allowed: 1,
+  energy_rating: 1,
+  energy_consumption: 1,
+  energy_emissions: 1,
+  cadastral_reference: 1,
+  nrua_number: 1,
   status: 1,
   created_at: 1,
   updated_at: 1,
@@ -523,5 +701,7 @@ export type SavedSearchRow = Selectable<SavedSearchesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookEventRow = Selectable<WebhookEventsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type FeedRow = Selectable<FeedsTable>;
+export type FeedRunRow = Selectable<FeedRunsTable>;
 export type NewProperty = Insertable<PropertiesTable>;
 export type PropertyUpdateRow = Updateable<PropertiesTable>;

@@ -4,6 +4,8 @@ import { accountRoutes } from '../features/accounts';
 import { appointmentRoutes } from '../features/appointments';
 import { contactRoutes } from '../features/contact';
 import { favoriteRoutes } from '../features/favorites';
+import { feedExportRoutes } from '../features/feedExport';
+import { feedRoutes } from '../features/feeds';
 import { listingRoutes } from '../features/listings';
 import { notificationRoutes } from '../features/notifications';
 import { partnerRoutes } from '../features/partners';
@@ -33,4 +35,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(partnerRoutes, { prefix: '/api', ctx });
   await app.register(savedSearchRoutes, { prefix: '/api', ctx });
   await app.register(webhookRoutes, { prefix: '/api', ctx });
+  await app.register(feedRoutes, { prefix: '/api', ctx });
+  await app.register(feedExportRoutes, { prefix: '/api', ctx });
 }

@@ -3,7 +3,9 @@ import {
   APPOINTMENT_STATUSES,
   type ConviveClient,
   createClient,
+  ENERGY_LETTERS,
   isNotificationCode,
+  isValidCadastralReference,
   isVisitSlot,
   isWeekday,
   LANGUAGES,
@@ -14,6 +16,7 @@ import {
   PROPERTY_REQUEST_STATUSES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  propertyUpdateSchema,
   ROOM_STATUSES,
   todayIn,
 } from '@convive/sdk';
@@ -128,6 +131,35 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     }
     expect(rows.filter((r) => r.status === 'disponible').length / rows.length).toBeGreaterThan(0.6);
     expect(rows.filter((r) => r.is_coliving).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives most properties an energy letter and a valid cadastral reference, room lets an NRUA', async () => {
+    const rows = await server.test.database.db
+      .selectFrom('properties')
+      .select([
+        'is_coliving',
+        'energy_rating',
+        'energy_consumption',
+        'energy_emissions',
+        'cadastral_reference',
+        'nrua_number',
+      ])
+      .execute();
+    const lettered = rows.filter((r) => ENERGY_LETTERS.includes(r.energy_rating as 'A'));
+    expect(lettered.length / rows.length).toBeGreaterThan(0.75);
+    for (const row of lettered) {
+      expect(row.energy_consumption).toBeGreaterThan(0);
+      expect(row.energy_emissions).toBeGreaterThan(0);
+    }
+    const references = rows.flatMap((r) => (r.cadastral_reference ? [r.cadastral_reference] : []));
+    expect(references.length / rows.length).toBeGreaterThan(0.75);
+    for (const reference of references) expect(isValidCadastralReference(reference), reference).toBe(true);
+    // What the demo stores, the API would have taken.
+    for (const row of rows) {
+      const { is_coliving: _coliving, ...facts } = row;
+      expect(propertyUpdateSchema.safeParse(facts).success, JSON.stringify(facts)).toBe(true);
+    }
+    expect(rows.some((r) => r.is_coliving && r.nrua_number)).toBe(true);
   });
 
   it('has rooms in every status, and images on every property and room', async () => {

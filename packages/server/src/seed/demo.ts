@@ -18,6 +18,7 @@ import type { Database, ImagesTable, NotificationsTable } from '../db/schema';
 import { newStorageKey, type ProcessedImage } from '../services/images';
 import type { Storage } from '../storage/storage';
 import { renderDemoPictures, type SceneKind } from './demoImages';
+import { demoListingFacts } from './listingFacts';
 
 /**
  * The demo data loaded on the first start of an empty database (SEED_DEMO, default on): about 60
@@ -711,6 +712,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
   const nowMs = now.getTime();
   const today = todayIn(target.timeZone ?? target.config?.timeZone ?? 'Europe/Madrid', now);
   const random = createRandom(2026);
+  // The listing facts draw from their own sequence: adding them changed nothing else of the demo.
+  const factsRandom = createRandom(2026 + 28);
   const files: { key: string; data: Buffer; type: string }[] = [];
   /** An instant `days` ago (fractions allowed), as ISO text. */
   const ago = (days: number) => new Date(nowMs - days * DAY_MS).toISOString();
@@ -992,6 +995,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           has_garden: amenities.has_garden ? 1 : 0,
           has_elevator: amenities.has_elevator ? 1 : 0,
           pets_allowed: amenities.pets_allowed ? 1 : 0,
+          ...demoListingFacts(factsRandom, { coliving, floor }),
           status,
           created_at: createdAt,
           updated_at: updatedAt,

@@ -71,11 +71,19 @@ async function assertImage(input: Buffer): Promise<void> {
  * A property or room image: decoded and re-encoded as WebP, which drops every metadata block
  * (EXIF, GPS, ICC) after applying the EXIF orientation; plus a 4:3 card thumbnail.
  */
-export function processListingImage(input: Buffer): Promise<ProcessedImage> {
-  return decoding.run(() => encodeListingImage(input));
+export function processListingImage(
+  input: Buffer,
+  options: { effort?: 'default' | 'bulk' } = {},
+): Promise<ProcessedImage> {
+  return decoding.run(() => encodeListingImage(input, options.effort === 'bulk'));
 }
 
-async function encodeListingImage(input: Buffer): Promise<ProcessedImage> {
+/**
+ * `bulk` (feed imports, thousands of photos at once): the same checks and sizes, but the photo is
+ * decoded once (the thumbnail is cut from the display copy's pixels), with WebP's faster effort and
+ * a centred crop: about 40 % of the CPU, for slightly larger files.
+ */
+async function encodeListingImage(input: Buffer, bulk = false): Promise<ProcessedImage> {
   if (input.length > IMAGE_LIMITS.maxBytes) {
     throw new HttpError(413, {
       detail: ERRORS.fileTooLarge({ megabytes: IMAGE_LIMITS.maxBytes / 1024 / 1024 }),
@@ -83,6 +91,7 @@ async function encodeListingImage(input: Buffer): Promise<ProcessedImage> {
   }
   await assertImage(input);
   try {
+    if (bulk) return await encodeBulk(input);
     const main = await decoder(input)
       .rotate()
       .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })
@@ -97,6 +106,21 @@ async function encodeListingImage(input: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new HttpError(415, { detail: ERRORS.notAnImage });
   }
+}
+
+async function encodeBulk(input: Buffer): Promise<ProcessedImage> {
+  const { data, info } = await decoder(input)
+    .rotate()
+    .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const main = await sharp(data, raw).webp({ quality: 82, effort: 1 }).toBuffer();
+  const thumb = await sharp(data, raw)
+    .resize({ width: THUMB_WIDTH, height: THUMB_HEIGHT, fit: 'cover' })
+    .webp({ quality: 76, effort: 1 })
+    .toBuffer();
+  return { main, thumb, contentType: 'image/webp', extension: 'webp' };
 }
 
 /** A link preview's size: the 1.91:1 picture Open Graph readers (WhatsApp, Facebook, Slack, X) show. */

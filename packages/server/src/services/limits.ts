@@ -61,6 +61,13 @@ export const LIMITS = {
   mailsPerRecipient: { points: 50, duration: 24 * 60 * 60 },
   /** Partner element events (impressions, clicks) from one address: generous, a page sends a few. */
   partnerEventsPerAddress: { points: 300, duration: 10 * 60 },
+  /**
+   * Feed export documents read from one address (the token is unguessable: this bounds the cost of
+   * a whole stock serialized per call, as portals poll it hourly at most).
+   */
+  feedExportPerAddress: { points: 60, duration: 10 * 60 },
+  /** Conversation messages sent by one account (or one guest's conversation): 100 a minute. */
+  messagesPerAccount: { points: 100, duration: 60 },
   /** Images decoded for one user (profile pictures and listing images), a CPU budget. */
   imagesPerUser: { points: 200, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number; blockDuration?: number }>;

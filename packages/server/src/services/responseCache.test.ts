@@ -136,6 +136,13 @@ const SEARCH_NEUTRAL_WRITES = [
   'webhooks.rotateSecret',
   'webhooks.test',
   'webhooks.replay',
+  // The feed export's token: what it exports is the search's own data, unchanged.
+  'feeds.rotateExport',
+  // A feed's own record; the import job that writes listings invalidates the cache itself.
+  'feeds.create',
+  'feeds.update',
+  'feeds.delete',
+  'feeds.run',
 ];
 
 describe('writeChangesSearch', () => {

@@ -90,6 +90,7 @@ export const de: CatalogOf<typeof es> = {
     details: 'Details ansehen',
     featured: 'Empfohlen',
     coliving: 'Coliving',
+    energyRating: (letter: string) => `Energieausweis: ${letter}`,
     bedrooms: (n: number) => plural('de', n, { one: `${n} Schlafzimmer`, other: `${n} Schlafzimmer` }),
     bathrooms: (n: number) => plural('de', n, { one: `${n} Bad`, other: `${n} Bäder` }),
     view: 'Ansicht',

@@ -85,6 +85,7 @@ export const en: CatalogOf<typeof es> = {
     details: 'View details',
     featured: 'Featured',
     coliving: 'Coliving',
+    energyRating: (letter: string) => `Energy certificate: ${letter}`,
     bedrooms: (n: number) => plural('en', n, { one: `${n} bedroom`, other: `${n} bedrooms` }),
     bathrooms: (n: number) => plural('en', n, { one: `${n} bathroom`, other: `${n} bathrooms` }),
     view: 'View',

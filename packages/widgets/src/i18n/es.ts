@@ -101,6 +101,8 @@ export const es = {
     details: 'Ver detalles',
     featured: 'Destacado',
     coliving: 'Coliving',
+    /** The energy letter's badge, as assistive technology reads it. */
+    energyRating: (letter: string) => `Certificado energético: ${letter}`,
     bedrooms: (n: number) => plural('es', n, { one: `${n} habitación`, other: `${n} habitaciones` }),
     bathrooms: (n: number) => plural('es', n, { one: `${n} baño`, other: `${n} baños` }),
     view: 'Vista',

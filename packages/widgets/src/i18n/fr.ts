@@ -86,6 +86,7 @@ export const fr: CatalogOf<typeof es> = {
     details: 'Voir les détails',
     featured: 'En vedette',
     coliving: 'Coliving',
+    energyRating: (letter: string) => `Certificat énergétique : ${letter}`,
     bedrooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
     bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bain`, other: `${n} salles de bain` }),
     view: 'Affichage',

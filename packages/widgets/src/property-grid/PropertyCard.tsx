@@ -1,4 +1,11 @@
-import { cardImage, type Property, propertyPrice, sizeText } from '@convive/sdk';
+import {
+  cardImage,
+  ENERGY_LETTERS,
+  type EnergyLetter,
+  type Property,
+  propertyPrice,
+  sizeText,
+} from '@convive/sdk';
 import { type ReactNode, useState } from 'react';
 import { fetchPriorityProps } from '../core/fetchPriority';
 import type { Catalog } from '../i18n/catalogs';
@@ -55,6 +62,12 @@ export function propertyBadges(property: Property, copy: Catalog['propertyGrid']
   return badges;
 }
 
+/** The certificate's letter when it has one ('en_tramite', 'exento' and none show no badge). */
+export function energyLetterOf(property: Property): EnergyLetter | null {
+  const rating = property.energy_rating;
+  return ENERGY_LETTERS.includes(rating as EnergyLetter) ? (rating as EnergyLetter) : null;
+}
+
 /**
  * A property card (spec 01 §2): image, badges, price, title, place, facts, 'Ver detalles'. The whole
  * card opens the listing through one link, the title's, whose `::after` covers the card
@@ -75,6 +88,7 @@ export function PropertyCard({
   const badges = propertyBadges(property, copy);
   const price = propertyPrice(property, intlLocale);
   const place = [property.neighborhood, property.city].filter((part) => part?.trim()).join(', ');
+  const energy = energyLetterOf(property);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="convive-card" part="card" data-featured={property.is_featured ? 'true' : 'false'}>
@@ -132,6 +146,15 @@ export function PropertyCard({
           <li>{copy.bedrooms(property.bedrooms)}</li>
           <li>{copy.bathrooms(property.bathrooms)}</li>
           <li>{sizeText(property.size, intlLocale)}</li>
+          {energy ? (
+            // The letter in the label's colour, read out as words: the colour alone says nothing.
+            <li className="convive-card__energy" data-part="energy">
+              <span className="convive-energy" data-energy={energy} aria-hidden="true">
+                {energy}
+              </span>
+              <span className="convive-visually-hidden">{copy.energyRating(energy)}</span>
+            </li>
+          ) : null}
         </ul>
         <span className="convive-card__cta" part="button" aria-hidden="true">
           {copy.details}

@@ -135,6 +135,31 @@ export const LongTexts: Story = {
   },
 };
 
+/** The energy certificate's letter on each card, in the label's colours; none while 'En trámite'. */
+export const EnergyRatings: Story = {
+  parameters: {
+    convive: {
+      routes: {
+        'GET /properties/all/': {
+          body: makePage(
+            (['A', 'B', 'C', 'D', 'E', 'F', 'G', 'en_tramite'] as const).map((energy_rating, i) =>
+              makeProperty({
+                id: i + 1,
+                title: `Piso con certificado ${energy_rating === 'en_tramite' ? 'en trámite' : energy_rating}`,
+                is_coliving: false,
+                is_featured: false,
+                energy_rating,
+                thumbnail: picture(i * 40),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    expectText: 'Certificado energético: A',
+  },
+};
+
 /** Without a picture, or when it fails to load, a placeholder shows. */
 export const NoImage: Story = {
   parameters: {

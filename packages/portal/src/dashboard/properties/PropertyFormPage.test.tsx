@@ -120,6 +120,11 @@ describe('Property form, new', { timeout: 20_000 }, () => {
       status: 'reservado',
       is_coliving: true,
       price_per_room: 450.25,
+      energy_rating: null,
+      energy_consumption: null,
+      energy_emissions: null,
+      cadastral_reference: null,
+      nrua_number: null,
     });
     expect(result.fetch.calls.some((c) => c.includes('upload_images'))).toBe(false);
   });
@@ -254,6 +259,81 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     expect(textbox('Código postal').getAttribute('aria-invalid')).toBe('true');
     expect(textbox('Título')).toHaveProperty('value', 'Ático con terraza');
     expect(result.router.state.location.pathname).toBe('/dashboard/properties/new');
+  });
+
+  it('sends the energy certificate, the cadastral reference and the NRUA', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: {
+        'POST /properties/': (req) => {
+          body = req.body as Record<string, unknown>;
+          return { status: 201, body: created };
+        },
+        'GET /properties/my-properties/': { body: [created] },
+      },
+    });
+    await fillRequired(user);
+    const energy = screen.getByRole('region', { name: 'Certificado energético' });
+    const rating = within(energy).getByRole('combobox', { name: 'Calificación energética' });
+    expect(
+      within(rating)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sin indicar', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'En trámite', 'Exento']);
+    await user.selectOptions(rating, 'C');
+    fill(number('Consumo (kWh/m²·año)'), '98.5');
+    fill(number('Emisiones (kg CO₂/m²·año)'), '21');
+    fill(textbox('Referencia catastral'), '9872023 VH5797S 0001 WX');
+    fill(textbox('Número de registro de alquiler (NRUA)'), 'ESFCNT0000280130001234567890000000000000000000');
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    await waitFor(() => expect(body.title).toBe('Ático con terraza'));
+    expect(body).toMatchObject({
+      energy_rating: 'C',
+      energy_consumption: 98.5,
+      energy_emissions: 21,
+      cadastral_reference: '9872023 VH5797S 0001 WX',
+      nrua_number: 'ESFCNT0000280130001234567890000000000000000000',
+    });
+  });
+
+  it('tells a coliving that room lets need an NRUA, without stopping the save', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/properties/new', { user: landlord });
+    const nrua = await screen.findByRole('textbox', { name: 'Número de registro de alquiler (NRUA)' }, LOAD);
+    expect(nrua.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = () => document.getElementById(nrua.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint()?.textContent).toContain('Necesario para anunciar habitaciones y alquileres de temporada');
+    await user.click(screen.getByRole('switch', { name: 'Es un coliving' }));
+    expect(hint()?.textContent).toContain('Alquilas por habitaciones: necesitas el NRUA');
+    expect(hint()?.textContent).toContain('Puedes guardar sin él');
+  });
+
+  it('shows the server’s message on the cadastral reference, naming the part to fix', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Los dos caracteres de control (posiciones 19–20) de la referencia catastral no corresponden al resto: deberían ser WX. Revisa la referencia entera.';
+    renderRoute('/dashboard/properties/new', {
+      user: landlord,
+      routes: { 'POST /properties/': { status: 400, body: { cadastral_reference: [message] } } },
+    });
+    await fillRequired(user);
+    fill(textbox('Referencia catastral'), '9872023VH5797S0001XX');
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(textbox('Referencia catastral').getAttribute('aria-invalid')).toBe('true');
+    expect(textbox('Referencia catastral')).toHaveProperty('value', '9872023VH5797S0001XX');
+  });
+
+  it('refuses a negative consumption before sending', async () => {
+    const user = userEvent.setup();
+    const result = renderRoute('/dashboard/properties/new', { user: landlord });
+    await fillRequired(user);
+    fill(number('Consumo (kWh/m²·año)'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
+    expect(screen.getByText('Introduce un número mayor o igual que 0')).toBeTruthy();
+    expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
   });
 
   it('refuses dropped files that are not images', async () => {

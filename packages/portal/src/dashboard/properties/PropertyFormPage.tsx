@@ -1,4 +1,13 @@
-import { IMAGES_PER_UPLOAD_MAX, PROPERTY_TYPES, type Property, pagePath } from '@convive/sdk';
+import {
+  ENERGY_CONSUMPTION_MAX,
+  ENERGY_EMISSIONS_MAX,
+  ENERGY_LETTERS,
+  IMAGES_PER_UPLOAD_MAX,
+  NRUA_MAX_LENGTH,
+  PROPERTY_TYPES,
+  type Property,
+  pagePath,
+} from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -216,6 +225,12 @@ function PropertyForm({ property }: { property: Property | null }) {
     ...FORM_STATUSES,
     ...(values.status === 'inactivo' ? ['inactivo' as const] : []),
   ].map((value) => ({ value, label: widgetCopy.statusBadge.property[value] }));
+  const energyOptions = [
+    { value: '', label: f.energyRatingNone },
+    ...ENERGY_LETTERS.map((letter) => ({ value: letter, label: letter })),
+    { value: 'en_tramite', label: f.energyPending },
+    { value: 'exento', label: f.energyExempt },
+  ];
   const typeOptions = PROPERTY_TYPES.map((value) => ({ value, label: widgetCopy.propertyGrid.types[value] }));
   const progress = phase === 'saving' ? copy.form.saving : phase === 'uploading' ? copy.form.uploading : '';
 
@@ -376,6 +391,53 @@ function PropertyForm({ property }: { property: Property | null }) {
               />
             </div>
           ) : null}
+        </FormSection>
+
+        <FormSection id="property-section-energy" title={copy.form.sections.energy}>
+          <p className={styles.sectionText}>{f.energyHint}</p>
+          <div className="form-grid form-grid--3">
+            <SelectField {...bind('energy_rating')} label={f.energyRating} options={energyOptions} />
+            <TextField
+              {...bind('energy_consumption')}
+              label={f.energyConsumption}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={ENERGY_CONSUMPTION_MAX}
+              step="0.1"
+            />
+            <TextField
+              {...bind('energy_emissions')}
+              label={f.energyEmissions}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={ENERGY_EMISSIONS_MAX}
+              step="0.1"
+            />
+          </div>
+        </FormSection>
+
+        <FormSection id="property-section-legal" title={copy.form.sections.legal}>
+          <div className="form-grid form-grid--2">
+            <TextField
+              {...bind('cadastral_reference')}
+              label={f.cadastralReference}
+              hint={f.cadastralReferenceHint}
+              maxLength={40}
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <TextField
+              {...bind('nrua_number')}
+              label={f.nrua}
+              // Room lets need it: a coliving without one is told so, but may still be saved.
+              hint={values.is_coliving && !values.nrua_number.trim() ? f.nruaColivingHint : f.nruaHint}
+              maxLength={NRUA_MAX_LENGTH + 20}
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
         </FormSection>
 
         <FormSection id="property-section-images" title={copy.form.sections.images}>

@@ -5,6 +5,7 @@
  */
 import {
   detailOf,
+  type EnergyRating,
   fieldErrorOf,
   firstFieldError,
   isApiError,
@@ -51,6 +52,13 @@ export interface PropertyFormValues {
   status: PropertyStatus;
   is_coliving: boolean;
   price_per_room: string;
+  /** The energy certificate: '' when not given. */
+  energy_rating: EnergyRating | '';
+  energy_consumption: string;
+  energy_emissions: string;
+  /** Checked whole by the server (letters of control included), whose message names the part to fix. */
+  cadastral_reference: string;
+  nrua_number: string;
 }
 
 export type PropertyField = keyof PropertyFormValues;
@@ -101,6 +109,11 @@ export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
   status: 'disponible',
   is_coliving: false,
   price_per_room: '',
+  energy_rating: '',
+  energy_consumption: '',
+  energy_emissions: '',
+  cadastral_reference: '',
+  nrua_number: '',
 };
 
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
@@ -134,6 +147,11 @@ export function valuesFromProperty(p: Property): PropertyFormValues {
     status: p.status,
     is_coliving: p.is_coliving,
     price_per_room: text(p.price_per_room),
+    energy_rating: p.energy_rating ?? '',
+    energy_consumption: text(p.energy_consumption),
+    energy_emissions: text(p.energy_emissions),
+    cadastral_reference: p.cadastral_reference ?? '',
+    nrua_number: p.nrua_number ?? '',
   };
 }
 
@@ -178,6 +196,11 @@ export function validatePropertyForm(v: PropertyFormValues): PropertyFormErrors 
   const bathrooms = countError(v.bathrooms, m.bathroomsRequired);
   if (bathrooms) errors.bathrooms = bathrooms;
   if (!blank(v.floor) && optionalInteger(v.floor) === undefined) errors.floor = m.floorInvalid;
+  for (const field of ['energy_consumption', 'energy_emissions'] as const) {
+    if (blank(v[field])) continue;
+    const n = parseNumber(v[field]);
+    if (n === null || n < 0) errors[field] = m.energyFigureInvalid;
+  }
   if (v.is_coliving && !blank(v.price_per_room)) {
     const perRoom = parseNumber(v.price_per_room);
     if (perRoom === null || perRoom <= 0) errors.price_per_room = m.pricePerRoomInvalid;
@@ -188,7 +211,7 @@ export function validatePropertyForm(v: PropertyFormValues): PropertyFormErrors 
 /**
  * The body of POST/PATCH /properties/ (spec 02 §5): text trimmed, numbers converted (invalid → 0),
  * a blank floor left out when creating and cleared (null) when editing, the per-room price only
- * for a coliving property.
+ * for a coliving property, the listing facts null when blank.
  */
 export function propertyPayload(v: PropertyFormValues, mode: 'create' | 'update'): PropertyCreate {
   const floor = optionalInteger(v.floor);
@@ -220,6 +243,12 @@ export function propertyPayload(v: PropertyFormValues, mode: 'create' | 'update'
     status: v.status,
     is_coliving: v.is_coliving,
     price_per_room: perRoom,
+    // Blank clears: the server keeps null for "not given".
+    energy_rating: v.energy_rating || null,
+    energy_consumption: blank(v.energy_consumption) ? null : parseNumber(v.energy_consumption),
+    energy_emissions: blank(v.energy_emissions) ? null : parseNumber(v.energy_emissions),
+    cadastral_reference: v.cadastral_reference.trim() || null,
+    nrua_number: v.nrua_number.trim() || null,
   };
 }
 

@@ -149,6 +149,42 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the energy label and, in the facts, the cadastral reference and the NRUA', async () => {
+    const certified = makeProperty({
+      rooms,
+      energy_rating: 'B',
+      energy_consumption: 60.4,
+      energy_emissions: 12,
+      cadastral_reference: '9872023VH5797S0001WX',
+      nrua_number: 'ESFCNT0000280130001234567890000000000000000000',
+    });
+    renderRoute(PATH, { routes: api({ 'GET /properties/10/': { body: certified } }) });
+    await pageLoaded();
+    const energy = screen.getByRole('region', { name: 'Certificado energético' });
+    const scale = within(energy).getByRole('list', { name: 'Escala de calificación energética' });
+    expect(
+      within(scale)
+        .getAllByRole('listitem')
+        .find((li) => li.getAttribute('aria-current'))?.textContent,
+    ).toBe('BB');
+    expect(within(energy).getByText('60,4 kWh/m²·año')).toBeTruthy();
+    expect(within(energy).getByText('12 kg CO₂/m²·año')).toBeTruthy();
+    expect(screen.getByText('Referencia catastral').nextElementSibling?.textContent).toBe(
+      '9872023VH5797S0001WX',
+    );
+    expect(screen.getByText('Registro de alquiler (NRUA)').nextElementSibling?.textContent).toBe(
+      'ESFCNT0000280130001234567890000000000000000000',
+    );
+  });
+
+  it('shows no energy section, nor empty legal facts, when the landlord gave none', async () => {
+    renderRoute(PATH, { routes: api() });
+    await pageLoaded();
+    expect(screen.queryByRole('region', { name: 'Certificado energético' })).toBeNull();
+    expect(screen.queryByText('Referencia catastral')).toBeNull();
+    expect(screen.queryByText('Registro de alquiler (NRUA)')).toBeNull();
+  });
+
   it('shows the monthly price without "desde" for a traditional rental', async () => {
     renderRoute(PATH, {
       routes: api({

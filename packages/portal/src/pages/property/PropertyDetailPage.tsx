@@ -10,7 +10,17 @@ import {
   WidgetRoot,
 } from '@convive/widgets';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bath, BedDouble, Building2, ExternalLink, MapPin, Pencil, Ruler } from 'lucide-react';
+import {
+  Bath,
+  BedDouble,
+  Building2,
+  ExternalLink,
+  FileText,
+  Landmark,
+  MapPin,
+  Pencil,
+  Ruler,
+} from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EnquirySignIn, LandlordNote } from '../../account/access/RoleNotes';
@@ -26,6 +36,7 @@ import { propertyCopy } from './copy';
 import { factTexts } from './copy/facts';
 import { DetailQueryStates } from './DetailQueryStates';
 import styles from './detail.module.css';
+import { EnergyLabel, hasEnergyFacts } from './EnergyLabel';
 import { EnquirySection } from './EnquirySection';
 import { FactList } from './FactList';
 import { FeatureChecklist } from './FeatureChecklist';
@@ -105,6 +116,11 @@ function PropertyDetail({ property }: { property: Property }) {
     { label: copy.bathroomsLabel, value: fact.count(property.bathrooms), icon: <Bath /> },
     { label: copy.size, value: fact.size(property.size), icon: <Ruler /> },
     { label: copy.floor, value: floorText(property.floor, all.floor), icon: <Building2 /> },
+    // The facts the law asks an ad to show, when the landlord gave them.
+    ...(property.cadastral_reference
+      ? [{ label: copy.cadastralReference, value: property.cadastral_reference, icon: <Landmark /> }]
+      : []),
+    ...(property.nrua_number ? [{ label: copy.nrua, value: property.nrua_number, icon: <FileText /> }] : []),
   ];
   const features = PROPERTY_AMENITIES.map((amenity) => ({
     label: copy.amenities[amenity],
@@ -251,6 +267,15 @@ function PropertyDetail({ property }: { property: Property }) {
               <FeatureChecklist features={features} label={copy.equipment} />
             </section>
           </Suspense>
+
+          {hasEnergyFacts(property) ? (
+            <section className={styles.section} aria-labelledby={`${ids}-energy`}>
+              <h2 id={`${ids}-energy`} className={styles.sectionTitle}>
+                {copy.energy.title}
+              </h2>
+              <EnergyLabel facts={property} copy={copy.energy} intlLocale={intlLocale} />
+            </section>
+          ) : null}
 
           {showRooms ? (
             <Suspense>

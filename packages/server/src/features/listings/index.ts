@@ -1,2 +1,3 @@
 /** A landlord's listings ("anuncios"), one per property. */
 export { listingRoutes } from './routes';
+export { listingsOfProperties } from './service';

@@ -1,4 +1,4 @@
-import type { Listing, listingCreateSchema, listingUpdateSchema } from '@convive/sdk';
+import type { Listing, listingCreateSchema, listingUpdateSchema, Property } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { type AppContext, nowIso } from '../../context';
@@ -38,6 +38,20 @@ async function withDetails(
     queries.inquiryCounts(rows.map((r) => r.id)),
   ]);
   const properties = await propertiesOut(ctx, request, propertyRows);
+  return listingsOut(rows, new Map(properties.map((p) => [p.id, listingProperty(p)])), inquiries);
+}
+
+/**
+ * Listings as the API answers them, for properties already serialized by `propertiesOut` (the feed
+ * export's, which has them): only the inquiries are counted here.
+ */
+export async function listingsOfProperties(
+  ctx: AppContext,
+  rows: readonly ListingRow[],
+  properties: readonly Property[],
+): Promise<Listing[]> {
+  if (rows.length === 0) return [];
+  const inquiries = await listingQueries(ctx.db).inquiryCounts(rows.map((r) => r.id));
   return listingsOut(rows, new Map(properties.map((p) => [p.id, listingProperty(p)])), inquiries);
 }
 

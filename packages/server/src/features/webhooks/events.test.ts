@@ -220,8 +220,9 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
 
     const bodies = received.get('/declined') ?? [];
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]?.data.reason).toBe('another_request_accepted');
-    expect(bodies[0]?.data.request).toMatchObject({ id: waiting.id, status: 'rechazada' });
-    expect((bodies[0]?.data.request as { id: number }).id).not.toBe(question.id);
+    const [declined] = bodies;
+    expect(declined?.data.reason).toBe('another_request_accepted');
+    expect(declined?.data.request).toMatchObject({ id: waiting.id, status: 'rechazada' });
+    expect(declined?.data.request).not.toMatchObject({ id: question.id });
   });
 });

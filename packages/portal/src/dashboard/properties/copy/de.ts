@@ -48,6 +48,8 @@ export const de: PropertiesCopy = {
       details: 'Details',
       coliving: 'Coliving-Einstellungen',
       images: 'Bilder',
+      energy: 'Energieausweis',
+      legal: 'Kataster und Vermietungsregister',
     },
     fields: {
       title: 'Titel',
@@ -73,6 +75,21 @@ export const de: PropertiesCopy = {
         'Vermieten Sie die Immobilie zimmerweise und verwalten Sie jedes Zimmer einzeln.',
       pricePerRoom: 'Grundpreis pro Zimmer (€/Monat)',
       pricePerRoomHint: 'Wird in der Anzeige als „ab“ angezeigt.',
+      energyRating: 'Energieeffizienzklasse',
+      energyRatingNone: 'Nicht angegeben',
+      energyPending: 'Beantragt',
+      energyExempt: 'Befreit',
+      energyHint: 'Die Angaben vom Etikett des Ausweises: Das Gesetz verlangt sie in der Anzeige.',
+      energyConsumption: 'Verbrauch (kWh/m² pro Jahr)',
+      energyEmissions: 'Emissionen (kg CO₂/m² pro Jahr)',
+      cadastralReference: 'Katasterreferenz',
+      cadastralReferenceHint:
+        'Die 20 Zeichen auf dem IBI-Bescheid oder der Website des Catastro, z. B. 9872023 VH5797S 0001 WX.',
+      nrua: 'Registriernummer für Vermietungen (NRUA)',
+      nruaHint:
+        'Nötig, um Zimmer und befristete Vermietungen anzubieten (spanisches Einheitsregister für Vermietungen). Sie beginnt mit ES.',
+      nruaColivingHint:
+        'Sie vermieten zimmerweise: Für die Anzeige brauchen Sie die NRUA des Einheitsregisters für Vermietungen. Sie können ohne sie speichern und sie später ergänzen.',
     },
     amenities: {
       is_furnished: 'Möbliert',
@@ -103,5 +120,6 @@ export const de: PropertiesCopy = {
     countInvalid: 'Geben Sie eine ganze Zahl ab 0 ein',
     floorInvalid: 'Geben Sie eine ganze Etagennummer ein',
     pricePerRoomInvalid: 'Der Preis pro Zimmer muss eine Zahl größer als 0 sein',
+    energyFigureInvalid: 'Geben Sie eine Zahl größer oder gleich 0 ein',
   },
 };

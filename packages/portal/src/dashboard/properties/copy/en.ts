@@ -47,6 +47,8 @@ export const en: PropertiesCopy = {
       details: 'Details',
       coliving: 'Coliving settings',
       images: 'Images',
+      energy: 'Energy certificate',
+      legal: 'Land registry and rental register',
     },
     fields: {
       title: 'Title',
@@ -71,6 +73,21 @@ export const en: PropertiesCopy = {
       isColivingDescription: 'Rent the property out room by room and manage each room separately.',
       pricePerRoom: 'Base price per room (€/month)',
       pricePerRoomHint: 'Shown as “from” on the listing.',
+      energyRating: 'Energy rating',
+      energyRatingNone: 'Not given',
+      energyPending: 'Pending',
+      energyExempt: 'Exempt',
+      energyHint: 'The figures on the certificate’s label: the law asks for them in the listing.',
+      energyConsumption: 'Consumption (kWh/m² per year)',
+      energyEmissions: 'Emissions (kg CO₂/m² per year)',
+      cadastralReference: 'Cadastral reference',
+      cadastralReferenceHint:
+        'The 20 characters on the IBI bill or the Catastro’s website, e.g. 9872023 VH5797S 0001 WX.',
+      nrua: 'Rental registration number (NRUA)',
+      nruaHint:
+        'Needed to advertise rooms and seasonal lets (Spain’s single rental register). It starts with ES.',
+      nruaColivingHint:
+        'You let by the room: you need the NRUA of Spain’s single rental register to advertise the rooms. You can save without it and add it later.',
     },
     amenities: {
       is_furnished: 'Furnished',
@@ -101,5 +118,6 @@ export const en: PropertiesCopy = {
     countInvalid: 'Enter a whole number of 0 or more',
     floorInvalid: 'Enter a whole floor number',
     pricePerRoomInvalid: 'The price per room must be a number greater than 0',
+    energyFigureInvalid: 'Enter a number greater than or equal to 0',
   },
 };

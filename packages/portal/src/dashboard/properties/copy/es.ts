@@ -48,6 +48,8 @@ export const es = {
       details: 'Detalles',
       coliving: 'Configuración de coliving',
       images: 'Imágenes',
+      energy: 'Certificado energético',
+      legal: 'Catastro y registro de alquiler',
     },
     fields: {
       title: 'Título',
@@ -72,6 +74,21 @@ export const es = {
       isColivingDescription: 'Alquila la propiedad por habitaciones y gestiona cada una por separado.',
       pricePerRoom: 'Precio base por habitación (€/mes)',
       pricePerRoomHint: 'Se muestra como «desde» en el anuncio.',
+      energyRating: 'Calificación energética',
+      energyRatingNone: 'Sin indicar',
+      energyPending: 'En trámite',
+      energyExempt: 'Exento',
+      energyHint: 'Los datos de la etiqueta del certificado: la ley pide mostrarlos en el anuncio.',
+      energyConsumption: 'Consumo (kWh/m²·año)',
+      energyEmissions: 'Emisiones (kg CO₂/m²·año)',
+      cadastralReference: 'Referencia catastral',
+      cadastralReferenceHint:
+        'Los 20 caracteres del recibo del IBI o de la Sede del Catastro, p. ej. 9872023 VH5797S 0001 WX.',
+      nrua: 'Número de registro de alquiler (NRUA)',
+      nruaHint:
+        'Necesario para anunciar habitaciones y alquileres de temporada (Registro Único de Arrendamientos). Empieza por ES.',
+      nruaColivingHint:
+        'Alquilas por habitaciones: necesitas el NRUA del Registro Único de Arrendamientos para anunciarlas. Puedes guardar sin él y añadirlo después.',
     },
     /** The amenity switches of 'Detalles', by field. */
     amenities: {
@@ -104,6 +121,7 @@ export const es = {
     countInvalid: 'Introduce un número entero mayor o igual que 0',
     floorInvalid: 'Introduce un número de planta entero',
     pricePerRoomInvalid: 'El precio por habitación debe ser un número mayor que 0',
+    energyFigureInvalid: 'Introduce un número mayor o igual que 0',
   },
 };
 

@@ -47,6 +47,8 @@ export const fr: PropertiesCopy = {
       details: 'Caractéristiques',
       coliving: 'Configuration du coliving',
       images: 'Images',
+      energy: 'Certificat énergétique',
+      legal: 'Cadastre et registre des locations',
     },
     fields: {
       title: 'Titre',
@@ -71,6 +73,21 @@ export const fr: PropertiesCopy = {
       isColivingDescription: 'Louez le bien chambre par chambre et gérez chacune séparément.',
       pricePerRoom: 'Prix de base par chambre (€/mois)',
       pricePerRoomHint: 'Affiché comme « à partir de » sur l’annonce.',
+      energyRating: 'Classe énergétique',
+      energyRatingNone: 'Non indiquée',
+      energyPending: 'En cours',
+      energyExempt: 'Exempté',
+      energyHint: 'Les données de l’étiquette du certificat : la loi demande de les afficher dans l’annonce.',
+      energyConsumption: 'Consommation (kWh/m² par an)',
+      energyEmissions: 'Émissions (kg CO₂/m² par an)',
+      cadastralReference: 'Référence cadastrale',
+      cadastralReferenceHint:
+        'Les 20 caractères de l’avis d’IBI ou du site du Catastro, p. ex. 9872023 VH5797S 0001 WX.',
+      nrua: 'Numéro d’enregistrement de location (NRUA)',
+      nruaHint:
+        'Nécessaire pour annoncer des chambres et des locations saisonnières (registre unique des locations espagnol). Il commence par ES.',
+      nruaColivingHint:
+        'Vous louez à la chambre : il vous faut le NRUA du registre unique des locations pour les annoncer. Vous pouvez enregistrer sans lui et l’ajouter plus tard.',
     },
     amenities: {
       is_furnished: 'Meublé',
@@ -101,5 +118,6 @@ export const fr: PropertiesCopy = {
     countInvalid: 'Saisissez un nombre entier supérieur ou égal à 0',
     floorInvalid: 'Saisissez un numéro d’étage entier',
     pricePerRoomInvalid: 'Le prix par chambre doit être un nombre supérieur à 0',
+    energyFigureInvalid: 'Saisissez un nombre supérieur ou égal à 0',
   },
 };

@@ -56,6 +56,23 @@ export const de: PropertyCopy = {
     noAddress: 'Adresse nicht angegeben',
     map: (title: string) => `Karte: ${title}`,
     openMap: 'In Google Maps öffnen',
+    cadastralReference: 'Katasterreferenz',
+    nrua: 'Vermietungsregister (NRUA)',
+    energy: {
+      title: 'Energieausweis',
+      scale: 'Skala der Energieeffizienzklassen',
+      description: (letter: string) =>
+        `Energieeffizienzklasse ${letter}, auf einer Skala von A (am effizientesten) bis G (am wenigsten effizient).`,
+      rating: 'Klasse',
+      pending: 'Beantragt',
+      exempt: 'Befreit',
+      pendingNote: 'Der Energieausweis dieser Wohnung wird gerade ausgestellt.',
+      exemptNote: 'Diese Wohnung ist vom Energieausweis befreit.',
+      consumption: 'Energieverbrauch',
+      emissions: 'Emissionen',
+      consumptionValue: (n: string) => `${n} kWh/m² pro Jahr`,
+      emissionsValue: (n: string) => `${n} kg CO₂/m² pro Jahr`,
+    },
   },
   rooms: {
     title: 'Zimmer',

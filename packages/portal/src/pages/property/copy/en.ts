@@ -57,6 +57,23 @@ export const en: PropertyCopy = {
     noAddress: 'Address not given',
     map: (title: string) => `Map of ${title}`,
     openMap: 'Open in Google Maps',
+    cadastralReference: 'Cadastral reference',
+    nrua: 'Rental registration (NRUA)',
+    energy: {
+      title: 'Energy certificate',
+      scale: 'Energy rating scale',
+      description: (letter: string) =>
+        `Energy rating ${letter}, on a scale from A (most efficient) to G (least efficient).`,
+      rating: 'Rating',
+      pending: 'Pending',
+      exempt: 'Exempt',
+      pendingNote: 'The energy certificate of this home is being issued.',
+      exemptNote: 'This home is exempt from the energy certificate.',
+      consumption: 'Energy consumption',
+      emissions: 'Emissions',
+      consumptionValue: (n: string) => `${n} kWh/m² per year`,
+      emissionsValue: (n: string) => `${n} kg CO₂/m² per year`,
+    },
   },
   rooms: {
     title: 'Rooms',

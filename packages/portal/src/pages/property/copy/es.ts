@@ -56,6 +56,24 @@ export const es = {
     noAddress: 'Dirección no indicada',
     map: (title: string) => `Mapa de ${title}`,
     openMap: 'Abrir en Google Maps',
+    cadastralReference: 'Referencia catastral',
+    nrua: 'Registro de alquiler (NRUA)',
+    energy: {
+      title: 'Certificado energético',
+      scale: 'Escala de calificación energética',
+      /** What a screen reader hears of the label: the letter in words, with the scale's direction. */
+      description: (letter: string) =>
+        `Calificación energética ${letter}, en una escala de A (la más eficiente) a G (la menos eficiente).`,
+      rating: 'Calificación',
+      pending: 'En trámite',
+      exempt: 'Exento',
+      pendingNote: 'El certificado energético de esta vivienda se está tramitando.',
+      exemptNote: 'Esta vivienda está exenta de certificado energético.',
+      consumption: 'Consumo de energía',
+      emissions: 'Emisiones',
+      consumptionValue: (n: string) => `${n} kWh/m²·año`,
+      emissionsValue: (n: string) => `${n} kg CO₂/m²·año`,
+    },
   },
   rooms: {
     title: 'Habitaciones',

@@ -56,6 +56,23 @@ export const fr: PropertyCopy = {
     noAddress: 'Adresse non indiquée',
     map: (title: string) => `Carte : ${title}`,
     openMap: 'Ouvrir dans Google Maps',
+    cadastralReference: 'Référence cadastrale',
+    nrua: 'Enregistrement de location (NRUA)',
+    energy: {
+      title: 'Certificat énergétique',
+      scale: 'Échelle de classement énergétique',
+      description: (letter: string) =>
+        `Classe énergétique ${letter}, sur une échelle de A (la plus économe) à G (la moins économe).`,
+      rating: 'Classe',
+      pending: 'En cours',
+      exempt: 'Exempté',
+      pendingNote: 'Le certificat énergétique de ce logement est en cours d’établissement.',
+      exemptNote: 'Ce logement est exempté de certificat énergétique.',
+      consumption: 'Consommation d’énergie',
+      emissions: 'Émissions',
+      consumptionValue: (n: string) => `${n} kWh/m² par an`,
+      emissionsValue: (n: string) => `${n} kg CO₂/m² par an`,
+    },
   },
   rooms: {
     title: 'Chambres',
