@@ -51,9 +51,38 @@ export async function imageCount(ctx: AppContext, kind: ImageKind, ownerRef: num
   return Number(row?.n ?? 0);
 }
 
-/** Deletes stored files, never failing the call that asked (a missing file is already gone). */
+/**
+ * The keys among `keys` that an image row still shows. A feed's photo is stored once per account
+ * and URL, so two properties (or a property and a re-imported one) may show the same files.
+ */
+async function stillShown(ctx: AppContext, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await Promise.all(
+    (['property_images', 'room_images'] as const).map((table) =>
+      ctx.db
+        .selectFrom(table)
+        .select(['storage_key', 'thumb_key'])
+        .where((eb) => eb.or([eb('storage_key', 'in', keys), eb('thumb_key', 'in', keys)]))
+        .execute(),
+    ),
+  );
+  return new Set(rows.flat().flatMap((row) => [row.storage_key, row.thumb_key]));
+}
+
+/**
+ * Deletes stored files no image row shows any more, never failing the call that asked (a missing
+ * file is already gone). A feed's record of a photo it stored goes with the files, so the next
+ * import fetches that URL again rather than pointing at nothing.
+ */
 export async function deleteFiles(ctx: AppContext, keys: readonly (string | null | undefined)[]) {
-  const photos = keys.filter((k): k is string => !!k);
+  const named = [...new Set(keys.filter((k): k is string => !!k))];
+  const shown = await stillShown(ctx, named);
+  const photos = named.filter((k) => !shown.has(k));
+  if (photos.length > 0)
+    await ctx.db
+      .deleteFrom('feed_photos')
+      .where((eb) => eb.or([eb('storage_key', 'in', photos), eb('thumb_key', 'in', photos)]))
+      .execute();
   // A photo's link preview (made when a link was shared) goes with it.
   const previews = photos.map(linkPreviewKey).filter((k): k is string => k !== null);
   await Promise.all(

@@ -275,6 +275,55 @@ describe.each(DIALECTS)('Kyero feeds on %s', (dialect) => {
     expect((await propertyOf('A-1')).feed_id).toBeNull();
   });
 
+  it('keeps a photo two homes share when one of them is deleted, and fetches it again once none shows it', async () => {
+    const shared = source.url('/img/3.jpg');
+    source.documents['/shared.xml'] = kyero([
+      { ref: 'S-1', photos: [shared] },
+      { ref: 'S-2', photos: [shared] },
+    ]);
+    const feed = await urlFeed(other, '/shared.xml');
+    expect(feed.last_run).toMatchObject({ created: 2, photos_fetched: 1 });
+    const [one, two] = await Promise.all([
+      propertyOf('S-1', other.user.id),
+      propertyOf('S-2', other.user.id),
+    ]);
+    const keyOf = async (id: number) =>
+      (
+        await ctx()
+          .db.selectFrom('property_images')
+          .select('storage_key')
+          .where('owner_ref', '=', id)
+          .executeTakeFirstOrThrow()
+      ).storage_key;
+    const key = await keyOf(one.id);
+    expect(await keyOf(two.id)).toBe(key);
+
+    await other.client.properties.delete(one.id);
+    const still = await other.client.properties.get(two.id);
+    const media = await fetch(still!.images[0]!.image);
+    expect(media.status).toBe(200);
+    await media.arrayBuffer();
+    const cached = () =>
+      ctx()
+        .db.selectFrom('feed_photos')
+        .select('id')
+        .where('owner_id', '=', other.user.id)
+        .where('url', '=', shared)
+        .execute();
+    expect(await cached()).toHaveLength(1);
+
+    // Nobody shows it now: the files go, and so does the feed's record of them.
+    await other.client.properties.delete(two.id);
+    expect(await cached()).toHaveLength(0);
+    source.hits.clear();
+    const again = await runAgain(other, feed.id);
+    expect(again.last_run).toMatchObject({ created: 2, photos_fetched: 1 });
+    expect(source.photoHits()).toBe(1);
+    await other.client.feeds.delete(feed.id);
+    for (const ref of ['S-1', 'S-2'])
+      await other.client.properties.delete((await propertyOf(ref, other.user.id)).id);
+  });
+
   it('skips bad rows with worded reasons, and reports failed photos without skipping the row', async () => {
     source.documents['/bad.xml'] = kyero([
       { ref: 'OK-1', photos: [source.url('/img/4.jpg'), source.url('/img/broken.jpg')] },
