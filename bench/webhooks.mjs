@@ -9,7 +9,8 @@
 // machine, same clock). Prints p50, p95, p99 and the maximum per database, and whether every event
 // arrived exactly once (`webhook-id` never twice). Target: p99 ≤ 2 s. Runs on SQLite, and on
 // PostgreSQL (pg-boss) when one answers on 127.0.0.1:5432 or DATABASE_URL names a local one.
-// Exits 1 when an event is missing, repeated, or the p99 is above the target.
+// Exits 1 when an event is missing, repeated, or the p99 is above the target. BENCH_SHOW=1 also
+// prints the first delivery as the receiver got it (headers and body), for a partner's developer.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -44,12 +45,19 @@ function startReceiver() {
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       const at = Date.now();
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const body = JSON.parse(raw);
       arrivals.push({
         id: request.headers['webhook-id'],
         type: body.type,
         ms: at - Date.parse(body.created_at),
       });
+      if (process.env.BENCH_SHOW && arrivals.length === 1) {
+        const shown = ['content-type', 'user-agent', 'webhook-id', 'webhook-timestamp', 'webhook-signature'];
+        console.log(`\nFirst delivery, as received:\nPOST ${request.url}`);
+        for (const name of shown) console.log(`${name}: ${request.headers[name]}`);
+        console.log(`\n${raw}\n`);
+      }
       response.writeHead(200).end('ok');
     });
   });
