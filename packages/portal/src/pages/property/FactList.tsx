@@ -5,6 +5,8 @@ export interface Fact {
   label: string;
   value: ReactNode;
   icon: ReactNode;
+  /** A long code (cadastral reference, NRUA): two columns, so it reads on one or two lines. */
+  wide?: boolean;
 }
 
 /** Figures of a property or room (bedrooms, size, floor…) as a description list with icons. */
@@ -12,7 +14,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
     <dl className={styles.facts}>
       {facts.map((fact) => (
-        <div key={fact.label} className={styles.fact}>
+        <div key={fact.label} className={fact.wide ? `${styles.fact} ${styles.factWide}` : styles.fact}>
           <span className={styles.factIcon} aria-hidden="true">
             {fact.icon}
           </span>

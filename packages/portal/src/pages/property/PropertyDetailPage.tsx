@@ -28,6 +28,7 @@ import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
+import { PropertyContact, ResponseStatsLine } from '../../dashboard/messages/PropertyMessaging';
 import { propertiesMessages } from '../../logic/messages/properties';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Breadcrumb } from './Breadcrumb';
@@ -118,9 +119,18 @@ function PropertyDetail({ property }: { property: Property }) {
     { label: copy.floor, value: floorText(property.floor, all.floor), icon: <Building2 /> },
     // The facts the law asks an ad to show, when the landlord gave them.
     ...(property.cadastral_reference
-      ? [{ label: copy.cadastralReference, value: property.cadastral_reference, icon: <Landmark /> }]
+      ? [
+          {
+            label: copy.cadastralReference,
+            value: property.cadastral_reference,
+            icon: <Landmark />,
+            wide: true,
+          },
+        ]
       : []),
-    ...(property.nrua_number ? [{ label: copy.nrua, value: property.nrua_number, icon: <FileText /> }] : []),
+    ...(property.nrua_number
+      ? [{ label: copy.nrua, value: property.nrua_number, icon: <FileText />, wide: true }]
+      : []),
   ];
   const features = PROPERTY_AMENITIES.map((amenity) => ({
     label: copy.amenities[amenity],
@@ -224,6 +234,7 @@ function PropertyDetail({ property }: { property: Property }) {
                   {property.owner_name}
                 </span>
               </div>
+              <ResponseStatsLine landlordId={property.owner} />
               {isOwner ? (
                 <div className={`alert alert--info ${styles.ownerNote}`}>
                   <p>{copy.ownerNote}</p>
@@ -241,7 +252,15 @@ function PropertyDetail({ property }: { property: Property }) {
               ) : (
                 <>
                   <VisitRequest propertyId={property.id} propertyTitle={property.title} />
-                  <ContactButton target={enquiryRef} />
+                  {user ? (
+                    <PropertyContact
+                      propertyId={property.id}
+                      propertyTitle={property.title}
+                      fallback={<ContactButton target={enquiryRef} />}
+                    />
+                  ) : (
+                    <ContactButton target={enquiryRef} />
+                  )}
                 </>
               )}
             </section>
