@@ -15,7 +15,7 @@ import {
 import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database, ImagesTable, NotificationsTable } from '../db/schema';
-import { newStorageKey, type ProcessedImage } from '../services/images';
+import { newStorageKey, type ProcessedImage, thumbKeyOf } from '../services/images';
 import type { Storage } from '../storage/storage';
 import { renderDemoPictures, type SceneKind } from './demoImages';
 import { demoListingFacts } from './listingFacts';
@@ -851,7 +851,7 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       const picture = assets.scenes.get(scene)!;
       const storageKey = newStorageKey(folder, picture.extension);
       // The same naming as an upload (features/properties): the thumbnail beside its image.
-      const thumbKey = storageKey.replace(/\.webp$/, '-thumb.webp');
+      const thumbKey = thumbKeyOf(storageKey);
       files.push({ key: storageKey, data: picture.main, type: picture.contentType });
       files.push({ key: thumbKey, data: picture.thumb, type: picture.contentType });
       imageRows.push({

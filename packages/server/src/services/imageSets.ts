@@ -4,7 +4,7 @@ import { type AppContext, nowIso } from '../context';
 import type { ImageRow } from '../db/schema';
 import { ERRORS, fieldError, notFound } from '../errors';
 import { linkPreviewKey } from '../linkPreview';
-import { IMAGE_LIMITS, newStorageKey, type ProcessedImage, processListingImage } from './images';
+import { IMAGE_LIMITS, newStorageKey, type ProcessedImage, processListingImage, thumbKeyOf } from './images';
 import { discard, readFile, readMultipart } from './multipart';
 import { imageOut } from './serializers';
 
@@ -139,7 +139,7 @@ export async function uploadImages(
   try {
     for (const image of processed) {
       const main = newStorageKey(`${kind.folder}/${ownerRef}`, image.extension);
-      const thumb = main.replace(/\.webp$/, '-thumb.webp');
+      const thumb = thumbKeyOf(main);
       await ctx.storage.put(main, image.main, image.contentType);
       stored.push(main);
       await ctx.storage.put(thumb, image.thumb, image.contentType);

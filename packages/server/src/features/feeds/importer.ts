@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type AppContext, nowIso } from '../../context';
 import type { Database, FeedRow, ListingRow } from '../../db/schema';
 import { createOutboundFetch, OutboundError, type OutboundFetch } from '../../http/outbound';
-import { IMAGE_LIMITS, newStorageKey, processListingImage } from '../../services/images';
+import { IMAGE_LIMITS, newStorageKey, processFeedPhoto, thumbKeyOf } from '../../services/images';
 import { Slots } from '../../services/slots';
 import { listingsOut } from '../listings/mapping';
 import { newPropertyRow, propertyChanges } from '../properties/mapping';
@@ -154,14 +154,14 @@ class PhotoFetcher {
     } catch (error) {
       return error instanceof OutboundError ? error.code : 'network';
     }
-    let image: Awaited<ReturnType<typeof processListingImage>>;
+    let image: Awaited<ReturnType<typeof processFeedPhoto>>;
     try {
-      image = await processListingImage(body, { effort: 'bulk' });
+      image = await processFeedPhoto(body);
     } catch {
       return 'not_image';
     }
     const main = newStorageKey(`${PHOTO_FOLDER}/${this.ownerId}`, image.extension);
-    const thumb = main.replace(/\.webp$/, '-thumb.webp');
+    const thumb = thumbKeyOf(main);
     await this.ctx.storage.put(main, image.main, image.contentType);
     await this.ctx.storage.put(thumb, image.thumb, image.contentType);
     await this.ctx.db
