@@ -10,6 +10,7 @@
 //     that revision imports must still be installed), so a bench can measure committed code while
 //     packages/ is being edited; the folder is removed afterwards;
 //   - BENCH_SERVER_MAIN=<path>: that already built main.js, as it is (nothing is built).
+// BENCH_NODE_ARGS adds flags to the server's node command (a CPU profile: --cpu-prof --cpu-prof-dir=…).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -170,7 +171,9 @@ export function freePort() {
  */
 export async function startServer(main, env, port, timeoutMs = 60_000) {
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  // BENCH_NODE_ARGS: flags for the server's node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     // Loopback only, whatever the caller's environment says.
     env: {
       ...process.env,
