@@ -33,6 +33,17 @@ const NAMES = new Set([
   // A made-up agency's name in an example ('Web de Inmobiliaria Sol').
   'Inmobiliaria',
   'Sol',
+  // A feed format, named after its company.
+  'Kyero',
+  // Institutions and their registers ('la Sede del Catastro', 'el Registro Único de Arrendamientos'),
+  // the tax whose receipt carries the cadastral reference, and the NRUA's country prefix.
+  'Sede',
+  'Catastro',
+  'Registro',
+  'Único',
+  'Arrendamientos',
+  'IBI',
+  'ES',
 ]);
 
 /** Every text of a catalog: strings, list items, and what its functions answer for sample values. */
