@@ -77,6 +77,7 @@ describe('routeTable', () => {
       '^/cookies/?$',
       '^/reset-password/?$',
       '^/visits/confirm/?$',
+      '^/messages/guest/?$',
       '^/saved-searches/unsubscribe/?$',
       '^/login/?$',
       '^/register/?$',
@@ -99,6 +100,8 @@ describe('routeTable', () => {
       '^/dashboard/listings/new/?$',
       '^/dashboard/listings/[^/]+/edit/?$',
       '^/dashboard/landlord-applications/?$',
+      '^/dashboard/messages/?$',
+      '^/dashboard/messages/[^/]+/?$',
       '^/dashboard/integrations/?$',
     ]);
   });

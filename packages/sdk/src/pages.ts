@@ -55,6 +55,8 @@ export const PAGES = {
     disallow: true,
     rendered: true,
   },
+  // A guest's conversation, from the link of an e-mail: `?token=…` (docs/adr/0173-conversations.md).
+  guestConversation: { path: '/messages/guest', sitemap: false, disallow: true, rendered: true },
   dashboard: { path: '/dashboard', sitemap: false, disallow: true, rendered: false },
   dashboardProfile: { path: '/dashboard/profile', sitemap: false, disallow: true, rendered: false },
   dashboardSettings: { path: '/dashboard/settings', sitemap: false, disallow: true, rendered: false },
@@ -111,6 +113,13 @@ export const PAGES = {
   },
   dashboardLandlordApplications: {
     path: '/dashboard/landlord-applications',
+    sitemap: false,
+    disallow: true,
+    rendered: false,
+  },
+  dashboardMessages: { path: '/dashboard/messages', sitemap: false, disallow: true, rendered: false },
+  dashboardConversation: {
+    path: '/dashboard/messages/:id',
     sitemap: false,
     disallow: true,
     rendered: false,

@@ -10,6 +10,10 @@ import {
   IMAGES_PER_UPLOAD_MAX,
   LISTING_IMAGE_TYPES,
   liveEventSchema,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_TYPES,
+  MESSAGE_ATTACHMENTS_MAX,
+  MESSAGE_TEXT_MAX,
   type MultipartBody,
   type Named,
   PAGE_SIZE_MAX,
@@ -132,6 +136,15 @@ function multipartSchemas(inputs: Record<string, JsonSchema>): Record<MultipartB
       },
       required: ['file'],
     },
+    MessageAttachments: {
+      type: 'object',
+      description: `A message with files: \`text\` (may be empty when files are sent) and the repeated field \`attachments\` (${MESSAGE_ATTACHMENT_TYPES.join(', ')}; at most ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each, checked by their content).`,
+      properties: {
+        text: { type: 'string', maxLength: MESSAGE_TEXT_MAX },
+        attachments: { type: 'array', items: binaryFile, minItems: 1, maxItems: MESSAGE_ATTACHMENTS_MAX },
+      },
+      required: ['attachments'],
+    },
     ImagesUpload: {
       type: 'object',
       description: `Images (${LISTING_IMAGE_TYPES.join(', ')}; at most 10 MB each), in the repeated field \`images\`.`,
@@ -181,6 +194,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Autocompletar ciudades y barrios del buscador, con cuántas propiedades disponibles tiene cada uno.',
   Webhooks:
     'Webhooks firmados (Standard Webhooks) hacia los sistemas de propietarios y agencias: consultas, visitas, solicitudes y anuncios, con reintentos durante más de 24 h y registro de entregas.',
+  Mensajes:
+    'Conversaciones entre inquilinos (o invitados) y propietarios sobre una vivienda: mensajes con adjuntos, leídos, denuncias, bloqueos, respuestas guardadas y el tiempo de respuesta. En vivo por el socket de notificaciones (`{"type": "message", …}`).',
   Feeds:
     'Feeds de anuncios: importar el stock de una agencia en Kyero v3 XML (por URL, cada hora, o subido) y exportar el propio en XML y JSON en una dirección privada.',
 };

@@ -83,6 +83,7 @@ describe('the page lists, from the page table', () => {
       '/forgot-password',
       '/visits/confirm',
       '/saved-searches/unsubscribe',
+      '/messages/guest',
       '/dashboard',
       '/api/',
       '/ws',

@@ -4,6 +4,7 @@ import { type ConviveClient, createClient, ENDPOINTS, type EndpointSpec, entries
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens';
 import { fastifyPath } from '../src/http/route';
 import { buildOpenApiDocument } from '../src/openapi';
 import { DIALECTS, startServer, type TestServer } from './harness';
@@ -31,9 +32,9 @@ interface Recorded {
 /** The entry a request was for: its method and its path matched with ids as digits. */
 function entryOf(method: string, path: string): string | undefined {
   for (const [name, e] of ENTRIES) {
-    // A path id is a number; a feed export's token is `fx_` and url-safe text.
+    // A path id is a number; a token (a feed export's, a guest's conversation link) url-safe text.
     const pattern = new RegExp(
-      `^/api${e.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'token' ? 'fx_[\\w-]+' : '\\d+'))}$`,
+      `^/api${e.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'token' ? '[\\w-]+' : '\\d+'))}$`,
     );
     if (e.method === method && pattern.test(path)) return name;
   }
@@ -272,6 +273,54 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await owner.notifications.markAsRead(notes.results[0]!.id);
     await owner.notifications.archive(notes.results[1]!.id);
     await owner.notifications.markAllAsRead();
+
+    // Conversations: the enquiry above opened one; a guest's enquiry opens another
+    const [chat] = (await owner.conversations.list()).results;
+    if (!chat) throw new Error('no conversation');
+    await owner.conversations.unreadCount();
+    await owner.conversations.get(chat.id);
+    await owner.conversations.messages(chat.id);
+    await tenant.conversations.send(chat.id, { text: '¿Cuándo puedo verlo?' });
+    await tenant.conversations.send(chat.id, {
+      text: 'La nómina',
+      attachments: [new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' })],
+    });
+    await owner.conversations.read(chat.id);
+    await owner.conversations.proposeVisit(chat.id, { date: nextWeekday(today), time: '12:00' });
+    await owner.conversations.inviteToApply(chat.id, {});
+    await owner.conversations.archive(chat.id, { archived: true });
+    await owner.conversations.block(chat.id);
+    await owner.conversations.unblock(chat.id);
+    await tenant.conversations.report(chat.id, { reason: 'spam', text: 'Prueba' });
+    await visitor.conversations.responseStats(who.owner.user.id);
+    await visitor.propertyRequests.create({
+      property: property.id,
+      tenant_name: 'Pablo',
+      tenant_email: 'pablo.contract@example.com',
+      message: 'Hola',
+    });
+    const guestChat = await server.app.ctx.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('guest_email', '=', 'pablo.contract@example.com')
+      .executeTakeFirstOrThrow();
+    const chatToken = 'contrato-invitado-0123456789abcdefghijklmnop';
+    await server.app.ctx.db
+      .insertInto('conversation_guest_tokens')
+      .values({
+        conversation_id: guestChat.id,
+        token_hash: hashToken(chatToken),
+        expires_at: '2999-01-01T00:00:00.000Z',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await visitor.conversations.guestGet(chatToken);
+    await visitor.conversations.guestMessages(chatToken);
+    await visitor.conversations.guestSend(chatToken, { text: 'Gracias' });
+    const reply = await owner.savedReplies.create({ title: 'Hola', text: 'Hola {nombre}' });
+    await owner.savedReplies.list();
+    await owner.savedReplies.update(reply.id, { text: 'Hola {nombre}, {propiedad} sigue libre' });
+    await owner.savedReplies.delete(reply.id);
     await visitor.contact.send({
       name: 'Ana',
       email: 'ana@example.com',

@@ -4,13 +4,20 @@ import {
   type NotificationsStore,
   type NotificationsStoreOptions,
 } from '@convive/widgets';
+import { tapWebSocket } from './liveMessages';
 
 /**
  * The live-notifications store's code (socket, poller, dedupe): loaded only once somebody is (or may
- * be) signed in, so a visitor's first load does not carry it.
+ * be) signed in, so a visitor's first load does not carry it. Its socket also carries the new
+ * conversation messages, which the tap hands to the messaging screens.
  */
 export function createAppNotificationsStore(
   options: Omit<NotificationsStoreOptions, 'storage'>,
 ): NotificationsStore {
-  return createNotificationsStore({ ...options, storage: browserStorage() });
+  const WebSocket = options.WebSocket ?? tapWebSocket();
+  return createNotificationsStore({
+    ...options,
+    storage: browserStorage(),
+    ...(WebSocket ? { WebSocket } : {}),
+  });
 }

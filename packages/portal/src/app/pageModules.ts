@@ -34,6 +34,7 @@ export const PAGE_MODULES = {
   cookies: () => import('../pages/content/CookiesPage'),
   resetPassword: () => import('../pages/account/ResetPasswordPage'),
   confirmVisit: () => import('../pages/visits/ConfirmGuestVisitPage'),
+  guestConversation: () => import('../pages/messages/GuestConversationPage'),
   unsubscribeSavedSearch: () => import('../pages/saved-search/UnsubscribePage'),
   login: () => import('../pages/account/LoginPage'),
   register: () => import('../pages/account/RegisterPage'),
@@ -56,6 +57,8 @@ export const PAGE_MODULES = {
   dashboardListingNew: () => import('../dashboard/listings/ListingFormPage'),
   dashboardListingEdit: () => import('../dashboard/listings/ListingFormPage'),
   dashboardLandlordApplications: () => import('../dashboard/landlord-applications/ReceivedApplicationsPage'),
+  dashboardMessages: () => import('../dashboard/messages/MessagesPage'),
+  dashboardConversation: () => import('../dashboard/messages/MessagesPage'),
   dashboardIntegrations: () => import('../dashboard/integrations/IntegrationsPage'),
 } satisfies Record<ModulePageName, PageModule>;
 

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           page('cookies'),
           page('resetPassword'),
           page('confirmVisit'),
+          page('guestConversation'),
           page('unsubscribeSavedSearch'),
           {
             Component: GuestOnly,
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
               inDashboard('dashboardSettings'),
               inDashboard('dashboardNotifications'),
               inDashboard('dashboardAppointments'),
+              inDashboard('dashboardMessages'),
+              inDashboard('dashboardConversation'),
               {
                 Component: TenantOnly,
                 children: [

@@ -57,6 +57,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       ['Solicitudes', '/dashboard/landlord-applications'],
       ['Integraciones', '/dashboard/integrations'],
       ['Citas', '/dashboard/appointments'],
+      ['Mensajes', '/dashboard/messages'],
       ['Notificaciones', '/dashboard/notifications'],
       ['Configuración', '/dashboard/settings'],
     ]);

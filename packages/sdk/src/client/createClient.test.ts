@@ -56,6 +56,41 @@ interface Row {
 }
 
 const property = makeProperty();
+const chatMessage = {
+  id: 41,
+  conversation: 7,
+  kind: 'text' as const,
+  mine: false,
+  sender_name: 'Lucía',
+  text: 'Hola, ¿sigue disponible?',
+  masked: false,
+  attachments: [],
+  visit: null,
+  created_at: '2026-11-25T10:00:00Z',
+  read: false,
+};
+const conversation = {
+  id: 7,
+  property: 10,
+  property_title: 'Piso en Chamberí',
+  property_thumbnail: null,
+  other_party: { id: 3, name: 'Lucía G.', avatar: null, role: 'inquilino' as const },
+  last_message: chatMessage,
+  unread_count: 1,
+  archived: false,
+  blocked: false,
+  blocked_by_other: false,
+  contact_unlocked: false,
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+};
+const savedReply = {
+  id: 2,
+  title: 'Disponible',
+  text: 'Hola {nombre}, sí.',
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+};
 const room = makeRoom();
 const partnerKey = {
   id: 7,
@@ -1009,6 +1044,165 @@ const rows: Row[] = [
     path: '/api/listings/600/',
     status: 204,
     expected: undefined,
+  }, // Conversations
+  {
+    fn: 'conversations.list',
+    call: (c) => c.conversations.list({ search: 'Chamberí', archived: false, page: 2 }),
+    method: 'GET',
+    path: '/api/conversations/',
+    query: { search: 'Chamberí', archived: 'false', page: '2' },
+    reply: makePage([conversation]),
+  },
+  {
+    fn: 'conversations.unreadCount',
+    call: (c) => c.conversations.unreadCount(),
+    method: 'GET',
+    path: '/api/conversations/unread-count/',
+    reply: { unread_count: 3 },
+    expected: 3,
+  },
+  {
+    fn: 'conversations.get',
+    call: (c) => c.conversations.get(7),
+    method: 'GET',
+    path: '/api/conversations/7/',
+    reply: conversation,
+  },
+  {
+    fn: 'conversations.archive',
+    call: (c) => c.conversations.archive(7, { archived: true }),
+    method: 'PATCH',
+    path: '/api/conversations/7/',
+    json: { archived: true },
+    reply: { ...conversation, archived: true },
+  },
+  {
+    fn: 'conversations.messages',
+    call: (c) => c.conversations.messages(7, { after: 40 }),
+    method: 'GET',
+    path: '/api/conversations/7/messages/',
+    query: { after: '40' },
+    reply: makePage([chatMessage]),
+  },
+  {
+    fn: 'conversations.send',
+    call: (c) => c.conversations.send(7, { text: 'Hola, ¿sigue libre?' }),
+    method: 'POST',
+    path: '/api/conversations/7/messages/',
+    json: { text: 'Hola, ¿sigue libre?' },
+    status: 201,
+    reply: chatMessage,
+  },
+  {
+    fn: 'conversations.read',
+    call: (c) => c.conversations.read(7),
+    method: 'POST',
+    path: '/api/conversations/7/read/',
+    reply: { unread_count: 0 },
+  },
+  {
+    fn: 'conversations.report',
+    call: (c) => c.conversations.report(7, { reason: 'fraude', text: 'Pide la fianza por transferencia' }),
+    method: 'POST',
+    path: '/api/conversations/7/report/',
+    json: { reason: 'fraude', text: 'Pide la fianza por transferencia' },
+    reply: { detail: 'Gracias: hemos recibido tu denuncia.' },
+  },
+  {
+    fn: 'conversations.block',
+    call: (c) => c.conversations.block(7),
+    method: 'POST',
+    path: '/api/conversations/7/block/',
+    reply: { ...conversation, blocked: true },
+  },
+  {
+    fn: 'conversations.unblock',
+    call: (c) => c.conversations.unblock(7),
+    method: 'DELETE',
+    path: '/api/conversations/7/block/',
+    reply: conversation,
+  },
+  {
+    fn: 'conversations.proposeVisit',
+    call: (c) => c.conversations.proposeVisit(7, { date: '2026-12-02', time: '10:30' }),
+    method: 'POST',
+    path: '/api/conversations/7/propose-visit/',
+    json: { date: '2026-12-02', time: '10:30' },
+    status: 201,
+    reply: { ...chatMessage, kind: 'visit_proposal', visit: { date: '2026-12-02', time: '10:30' } },
+  },
+  {
+    fn: 'conversations.inviteToApply',
+    call: (c) => c.conversations.inviteToApply(7, {}),
+    method: 'POST',
+    path: '/api/conversations/7/invite-to-apply/',
+    json: {},
+    status: 201,
+    reply: { ...chatMessage, kind: 'apply_invite' },
+  },
+  {
+    fn: 'conversations.guestGet',
+    call: (c) => c.conversations.guestGet('gc_tok'),
+    method: 'GET',
+    path: '/api/guest-conversations/gc_tok/',
+    reply: conversation,
+  },
+  {
+    fn: 'conversations.guestMessages',
+    call: (c) => c.conversations.guestMessages('gc_tok', { page: 2 }),
+    method: 'GET',
+    path: '/api/guest-conversations/gc_tok/messages/',
+    query: { page: '2' },
+    reply: makePage([chatMessage]),
+  },
+  {
+    fn: 'conversations.guestSend',
+    call: (c) => c.conversations.guestSend('gc_tok', { text: 'Gracias' }),
+    method: 'POST',
+    path: '/api/guest-conversations/gc_tok/messages/',
+    json: { text: 'Gracias' },
+    status: 201,
+    reply: chatMessage,
+  },
+  {
+    fn: 'conversations.responseStats',
+    call: (c) => c.conversations.responseStats(1),
+    method: 'GET',
+    path: '/api/landlords/1/response-stats/',
+    reply: { median_first_response_minutes: 42, response_rate: 0.9, conversations: 10 },
+  },
+  // Saved replies
+  {
+    fn: 'savedReplies.list',
+    call: (c) => c.savedReplies.list(),
+    method: 'GET',
+    path: '/api/saved-replies/',
+    reply: [savedReply],
+  },
+  {
+    fn: 'savedReplies.create',
+    call: (c) => c.savedReplies.create({ title: 'Disponible', text: 'Hola {nombre}, sí.' }),
+    method: 'POST',
+    path: '/api/saved-replies/',
+    json: { title: 'Disponible', text: 'Hola {nombre}, sí.' },
+    status: 201,
+    reply: savedReply,
+  },
+  {
+    fn: 'savedReplies.update',
+    call: (c) => c.savedReplies.update(2, { title: 'Libre' }),
+    method: 'PATCH',
+    path: '/api/saved-replies/2/',
+    json: { title: 'Libre' },
+    reply: { ...savedReply, title: 'Libre' },
+  },
+  {
+    fn: 'savedReplies.delete',
+    call: (c) => c.savedReplies.delete(2),
+    method: 'DELETE',
+    path: '/api/saved-replies/2/',
+    status: 204,
+    expected: undefined,
   },
 ];
 
@@ -1039,7 +1233,23 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(95);
+    expect(functions).toHaveLength(115);
+  });
+});
+
+describe('conversation messages with files', () => {
+  it('sends text and the repeated attachments field as multipart', async () => {
+    server.reply(() => ({ status: 201, body: chatMessage }));
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const result = await client.conversations.send(7, { text: 'El contrato', attachments: [pdf, png()] });
+    const request = server.last();
+    expect(request.path).toBe('/api/conversations/7/messages/');
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const text = request.body.toString('latin1');
+    expect(text).toContain('name="text"');
+    expect(text).toContain('name="attachments"; filename="adjunto-1"');
+    expect(text).toContain('name="attachments"; filename="adjunto-2"');
+    expect(result).toEqual(chatMessage);
   });
 });
 

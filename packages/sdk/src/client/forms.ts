@@ -1,4 +1,4 @@
-import type { FeedUpload, ProfileUpdate } from '../schemas';
+import type { FeedUpload, MessageUpload, ProfileUpdate } from '../schemas';
 
 /** Multipart body with one repeated `images` field (spec 02 §7). */
 export function imagesForm(files: readonly Blob[]): FormData {
@@ -34,5 +34,16 @@ export function feedForm(upload: FeedUpload): FormData {
   if (upload.format !== undefined) form.append('format', upload.format);
   const name = typeof (upload.file as File).name === 'string' ? (upload.file as File).name : 'feed.xml';
   form.append('file', upload.file, name);
+  return form;
+}
+
+/** The multipart body of a message with files: `text` and the repeated `attachments` field. */
+export function messageForm(upload: MessageUpload): FormData {
+  const form = new FormData();
+  form.append('text', upload.text ?? '');
+  upload.attachments.forEach((file, index) => {
+    const name = typeof (file as File).name === 'string' ? (file as File).name : `adjunto-${index + 1}`;
+    form.append('attachments', file, name);
+  });
   return form;
 }

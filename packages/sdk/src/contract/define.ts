@@ -38,7 +38,8 @@ export type Tag =
   | 'Búsquedas guardadas'
   | 'Ubicaciones'
   | 'Webhooks'
-  | 'Feeds';
+  | 'Feeds'
+  | 'Mensajes';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {
@@ -73,7 +74,7 @@ export interface Parts {
 }
 
 /** Multipart bodies, described by hand in the reference (their files have no zod schema). */
-export type MultipartBody = 'ImagesUpload' | 'ProfileUpdateMultipart' | 'FeedUpload';
+export type MultipartBody = 'ImagesUpload' | 'ProfileUpdateMultipart' | 'FeedUpload' | 'MessageAttachments';
 
 export interface EndpointSpec {
   readonly method: Method;

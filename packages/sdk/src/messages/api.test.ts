@@ -36,6 +36,8 @@ const SAMPLES: { [C in TemplatedCode]: ApiMessageParams<C>[] } = {
   savedSearchesMax: [{ max: 10 }],
   webhooksMax: [{ max: 10 }],
   feedsMax: [{ max: 5 }],
+  attachmentsMax: [{ max: 5 }],
+  savedRepliesMax: [{ max: 50 }],
   feedTooDeep: [{ max: 32 }],
   feedTooLarge: [{ megabytes: 100 }],
   feedFetchFailed: [{ reason: 'blocked_address' }, { reason: 'timeout' }, { reason: 'something-new' }],

@@ -2,6 +2,7 @@ export * from './appointment';
 export * from './common';
 export * from './constants';
 export * from './contact';
+export * from './conversation';
 export * from './favorite';
 export * from './feed';
 export * from './images';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema, paginationParamsShape } from './common';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './constants';
+import { socketChatMessageSchema } from './conversation';
 import { SCHEMA_MESSAGES } from './schemaMessages';
 import { notificationStatusSchema, notificationTypeSchema } from './vocabularies';
 
@@ -62,8 +63,10 @@ export const socketNotificationMessageSchema = z.object({
 });
 export type SocketNotificationMessage = z.infer<typeof socketNotificationMessageSchema>;
 
+/** Also a new conversation message (`type: 'message'`, docs/adr/0173-conversations.md). */
 export const socketMessageSchema = z.discriminatedUnion('type', [
   socketNotificationMessageSchema,
+  socketChatMessageSchema,
   z.object({ type: z.literal('pong'), timestamp: z.optional(dateTimeSchema) }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

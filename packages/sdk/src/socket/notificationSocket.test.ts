@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { LiveEvent } from '../schemas';
+import type { LiveEvent, SocketChatMessage } from '../schemas';
 import {
   createNotificationSocket,
   type NotificationSocket,
@@ -751,5 +751,54 @@ describe('createNotificationSocket: timers (fake socket, spec defaults)', () => 
     expect(events).toEqual([]);
     expect(socket.status).toBe('closed');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('createNotificationSocket: conversation messages', () => {
+  const chat = (id: number) => ({
+    type: 'message',
+    conversation: 7,
+    message: {
+      id,
+      conversation: 7,
+      kind: 'text',
+      mine: false,
+      sender_name: 'Lucía',
+      text: 'Hola, ¿sigue disponible?',
+      masked: false,
+      attachments: [],
+      visit: null,
+      created_at: '2025-03-01T10:00:00Z',
+      read: false,
+    },
+  });
+
+  it('hands a message to the message listeners, typed and once, and keeps notifications apart', async () => {
+    const server = await startServer();
+    const { socket, events } = await subscribedAndOpen(server);
+    const received: SocketChatMessage[] = [];
+    socket.subscribeMessages((value) => received.push(value));
+    server.send(chat(41));
+    server.send(chat(41));
+    server.send({ ...chat(42), message: { ...chat(42).message, kind: 'unknown' } });
+    server.send(message());
+    await vi.waitFor(() => expect(events).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(received).toHaveLength(1), WAIT);
+    expect(received[0]?.conversation).toBe(7);
+    expect(received[0]?.message.text).toBe('Hola, ¿sigue disponible?');
+    expect(events[0]?.data.id).toBe(11);
+  });
+
+  it('opens the connection for a message listener alone and closes it with the last one', async () => {
+    const server = await startServer();
+    const { socket } = openSocket(server);
+    const received: SocketChatMessage[] = [];
+    const stop = socket.subscribeMessages((value) => received.push(value));
+    await vi.waitFor(() => expect(socket.status).toBe('open'), WAIT);
+    await vi.waitFor(() => expect(server.connections.length).toBe(1), WAIT);
+    server.send(chat(43));
+    await vi.waitFor(() => expect(received).toHaveLength(1), WAIT);
+    stop();
+    expect(socket.status).toBe('closed');
   });
 });

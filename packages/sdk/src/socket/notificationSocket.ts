@@ -1,5 +1,10 @@
 import { isDuplicateEvent } from '../rules/dedupe';
-import { type LiveEvent, socketMessageSchema, socketMessageToEvent } from '../schemas';
+import {
+  type LiveEvent,
+  type SocketChatMessage,
+  socketMessageSchema,
+  socketMessageToEvent,
+} from '../schemas';
 
 /** The client sends a ping every 30 s (spec 02 §7). */
 export const SOCKET_PING_INTERVAL_MS = 30_000;
@@ -96,6 +101,12 @@ export interface NotificationSocket {
    * removing the last one (with the returned function) closes it.
    */
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Adds a listener for the new conversation messages of the user (`{type: 'message', conversation,
+   * message}`), on the same connection: like `subscribe`, the first listener of either kind opens it
+   * and removing the last one closes it. A message is handed once (by its id).
+   */
+  subscribeMessages(listener: (message: SocketChatMessage) => void): () => void;
   /** Adds a listener for status changes; returns the function that removes it. */
   onStatus(listener: (status: SocketStatus) => void): () => void;
   readonly status: SocketStatus;
@@ -186,6 +197,9 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
   urlFor('token');
 
   const listeners = new Set<(event: LiveEvent) => void>();
+  const messageListeners = new Set<(message: SocketChatMessage) => void>();
+  const seenMessageIds: number[] = [];
+  const listenerCount = () => listeners.size + messageListeners.size;
   const statusListeners = new Set<(status: SocketStatus) => void>();
   const seen: LiveEvent[] = [];
   let status: SocketStatus = 'idle';
@@ -256,7 +270,18 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
       return;
     }
     const parsed = socketMessageSchema.safeParse(json);
-    if (!parsed.success || parsed.data.type !== 'notification') return;
+    if (!parsed.success) return;
+    if (parsed.data.type === 'message') {
+      const chat = parsed.data;
+      if (seenMessageIds.includes(chat.message.id)) return;
+      seenMessageIds.push(chat.message.id);
+      if (seenMessageIds.length > SOCKET_SEEN_EVENTS_LIMIT) {
+        seenMessageIds.splice(0, seenMessageIds.length - SOCKET_SEEN_EVENTS_LIMIT);
+      }
+      for (const listener of [...messageListeners]) safely(listener, chat);
+      return;
+    }
+    if (parsed.data.type !== 'notification') return;
     const event = socketMessageToEvent(parsed.data);
     if (event.target_user_id !== userId) return;
     if (isDuplicateEvent(seen, event)) return;
@@ -267,7 +292,7 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
 
   function handleClose(code: number): void {
     dropSocket();
-    if (SOCKET_REFUSED_CODES.includes(code) || listeners.size === 0) {
+    if (SOCKET_REFUSED_CODES.includes(code) || listenerCount() === 0) {
       setStatus('closed');
       return;
     }
@@ -331,22 +356,30 @@ export function createNotificationSocket(options: NotificationSocketOptions): No
     setStatus('closed');
   }
 
+  /** Adds a listener to one of the sets; the first of either kind opens the connection. */
+  function addListener<T>(set: Set<(value: T) => void>, listener: (value: T) => void): () => void {
+    const wrapped = (value: T) => listener(value);
+    set.add(wrapped);
+    if (!socket && reconnectTimer === undefined) {
+      // Not connected nor about to be (idle, closed or failed): start afresh.
+      attempts = 0;
+      connect();
+    }
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      set.delete(wrapped);
+      if (listenerCount() === 0) shutDown();
+    };
+  }
+
   return {
     subscribe(listener) {
-      const wrapped = (event: LiveEvent) => listener(event);
-      listeners.add(wrapped);
-      if (!socket && reconnectTimer === undefined) {
-        // Not connected nor about to be (idle, closed or failed): start afresh.
-        attempts = 0;
-        connect();
-      }
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        listeners.delete(wrapped);
-        if (listeners.size === 0) shutDown();
-      };
+      return addListener(listeners, listener);
+    },
+    subscribeMessages(listener) {
+      return addListener(messageListeners, listener);
     },
     onStatus(listener) {
       const wrapped = (next: SocketStatus) => listener(next);

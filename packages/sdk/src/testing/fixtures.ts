@@ -1,13 +1,17 @@
 import type {
   Appointment,
+  Conversation,
   Favorite,
   Image,
   Listing,
+  Message,
   Notification,
   Page,
   Property,
   PropertyRequest,
+  ResponseStats,
   Room,
+  SavedReply,
   TenantRequest,
   User,
 } from '../schemas';
@@ -264,4 +268,57 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
 /** Wraps records in the page envelope. */
 export function makePage<T>(results: T[], count = results.length): Page<T> {
   return { count, next: null, previous: null, results };
+}
+
+/** A message of conversation 800, from the tenant (Lucía) as the landlord reads it. */
+export function makeMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 900,
+    conversation: 800,
+    kind: 'text',
+    mine: false,
+    sender_name: 'Lucía García',
+    text: 'Hola, ¿sigue disponible la habitación?',
+    masked: false,
+    attachments: [],
+    visit: null,
+    created_at: STAMP,
+    read: false,
+    ...overrides,
+  };
+}
+
+/** Conversation 800 between tenant 2 (Lucía) and landlord 1 about property 10, as the landlord sees it. */
+export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 800,
+    property: 10,
+    property_title: 'Coliving luminoso en Malasaña',
+    property_thumbnail: null,
+    other_party: { id: 2, name: 'Lucía García', avatar: null, role: 'inquilino' },
+    last_message: makeMessage(),
+    unread_count: 1,
+    archived: false,
+    blocked: false,
+    blocked_by_other: false,
+    contact_unlocked: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+export function makeSavedReply(overrides: Partial<SavedReply> = {}): SavedReply {
+  return {
+    id: 50,
+    title: 'Sigue disponible',
+    text: 'Hola {nombre}, {propiedad} sigue disponible. ¿Quieres verla esta semana?',
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+export function makeResponseStats(overrides: Partial<ResponseStats> = {}): ResponseStats {
+  return { median_first_response_minutes: 95, response_rate: 0.92, conversations: 25, ...overrides };
 }

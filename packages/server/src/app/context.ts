@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest, refreshStatistics } from '../db/migrate';
 import { openSqliteReaders, type SqliteReaders } from '../db/sqliteReaders';
 import { registerReminderJobs } from '../features/appointments';
+import { registerConversationJobs } from '../features/conversations';
 import { registerFeedJobs } from '../features/feeds';
 import { registerSavedSearchJobs } from '../features/savedSearches';
 import { registerWebhookJobs } from '../features/webhooks';
@@ -150,6 +151,7 @@ export async function buildContext(app: FastifyInstance, options: BuildAppOption
   registerReminderJobs(ctx);
   // Webhook deliveries: one job per attempt, the back-off kept on the delivery row.
   registerWebhookJobs(ctx);
+  registerConversationJobs(ctx);
   // Feed imports: one job per run, and each URL feed's hourly job.
   registerFeedJobs(ctx);
 

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerAttachmentFiles } from '../features/conversations';
 import { registerLinkPreviews } from '../linkPreview';
 
 /**
@@ -19,4 +20,6 @@ export async function registerMedia(app: FastifyInstance, ctx: AppContext): Prom
     });
   }
   registerLinkPreviews(app, ctx);
+  // Message attachments: only through a participant's short-lived signed URL.
+  registerAttachmentFiles(app, ctx);
 }

@@ -30,6 +30,7 @@ import * as listingFacts from './migrations/028_listing_facts';
 import * as feeds from './migrations/029_feeds';
 import * as feedExport from './migrations/030_feed_export';
 import * as webhookPendingIndex from './migrations/031_webhook_pending_index';
+import * as conversations from './migrations/032_conversations';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_feeds': feeds,
   '030_feed_export': feedExport,
   '031_webhook_pending_index': webhookPendingIndex,
+  '032_conversations': conversations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

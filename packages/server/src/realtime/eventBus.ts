@@ -1,5 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type { SocketNotificationMessage } from '@convive/sdk';
+import type { SocketChatMessage, SocketNotificationMessage } from '@convive/sdk';
+
+/**
+ * A new conversation message for one participant (docs/adr/0173-conversations.md): the socket's
+ * `{type: 'message', conversation, message}` and the user it goes to (not sent on the socket).
+ */
+export type ChatBusMessage = SocketChatMessage & { user_id: number };
+/** What the bus carries to a user's sockets. */
+export type BusMessage = SocketNotificationMessage | ChatBusMessage;
 
 /**
  * Sessions ended (logout, password change or reset, account deletion): the open sockets they
@@ -26,8 +34,11 @@ export function isRevoked(revocation: SessionRevocation, userId: number, tokenHa
  * with PostgreSQL, `createPostgresEventBus` shares them between processes via LISTEN/NOTIFY.
  */
 export interface EventBus {
-  publish(message: SocketNotificationMessage): Promise<void>;
+  publish(message: BusMessage): Promise<void>;
+  /** Hears a user's notifications. */
   subscribe(userId: number, listener: (message: SocketNotificationMessage) => void): () => void;
+  /** Hears a user's new conversation messages. */
+  subscribeChat(userId: number, listener: (message: ChatBusMessage) => void): () => void;
   /** Ends sessions' sockets in every process. */
   revoke(revocation: SessionRevocation): Promise<void>;
   /** Hears every revocation (the socket route closes what it names). */
@@ -47,10 +58,10 @@ export class LocalEventBus implements EventBus {
     this.emitter.setMaxListeners(0);
   }
   /** Delivers to this process's subscribers. */
-  deliver(message: SocketNotificationMessage): void {
-    this.emitter.emit(`user:${message.user_id}`, message);
+  deliver(message: BusMessage): void {
+    this.emitter.emit(`${message.type === 'message' ? 'chat' : 'user'}:${message.user_id}`, message);
   }
-  async publish(message: SocketNotificationMessage): Promise<void> {
+  async publish(message: BusMessage): Promise<void> {
     this.deliver(message);
   }
   /** Delivers a revocation to this process's listeners. */
@@ -74,6 +85,11 @@ export class LocalEventBus implements EventBus {
   }
   subscribe(userId: number, listener: (message: SocketNotificationMessage) => void): () => void {
     const event = `user:${userId}`;
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+  subscribeChat(userId: number, listener: (message: ChatBusMessage) => void): () => void {
+    const event = `chat:${userId}`;
     this.emitter.on(event, listener);
     return () => this.emitter.off(event, listener);
   }

@@ -1,8 +1,18 @@
-import { type SocketNotificationMessage, socketNotificationMessageSchema } from '@convive/sdk';
+import { socketChatMessageSchema, socketNotificationMessageSchema } from '@convive/sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as z from 'zod/mini';
-import { type EventBus, LocalEventBus, type SessionRevocation } from './eventBus';
+import {
+  type BusMessage,
+  type ChatBusMessage,
+  type EventBus,
+  LocalEventBus,
+  type SessionRevocation,
+} from './eventBus';
+
+const chatBusMessageSchema = z.extend(socketChatMessageSchema, {
+  user_id: z.number().check(z.int(), z.positive()),
+});
 
 const revocationSchema = z.object({
   type: z.literal('revoke'),
@@ -68,9 +78,10 @@ function longestFitting(text: string, fits: (prefix: string) => boolean): string
  * title) shortened with '…' so the payload stays under MAX_PAYLOAD_BYTES. The stored notification
  * keeps the full text; the live push is a preview.
  */
-export function encodePayload(message: SocketNotificationMessage, maxBytes = MAX_PAYLOAD_BYTES): string {
+export function encodePayload(message: BusMessage, maxBytes = MAX_PAYLOAD_BYTES): string {
   const json = JSON.stringify(message);
   if (bytes(json) <= maxBytes) return json;
+  if (message.type === 'message') return encodeChatPayload(message, maxBytes);
   const withText = (text: string) => JSON.stringify({ ...message, message: text ? `${text}…` : '' });
   if (bytes(withText('')) <= maxBytes) {
     return withText(longestFitting(message.message, (text) => bytes(withText(text)) <= maxBytes));
@@ -78,6 +89,16 @@ export function encodePayload(message: SocketNotificationMessage, maxBytes = MAX
   const withTitle = (title: string) =>
     JSON.stringify({ ...message, message: '', title: title ? `${title}…` : '' });
   return withTitle(longestFitting(message.title, (title) => bytes(withTitle(title)) <= maxBytes));
+}
+
+/**
+ * A conversation message too long for one NOTIFY (a 5,000-character text of multi-byte letters):
+ * the push carries its text shortened with '…'; GET …/messages/ answers it whole.
+ */
+function encodeChatPayload(message: ChatBusMessage, maxBytes: number): string {
+  const withText = (text: string) =>
+    JSON.stringify({ ...message, message: { ...message.message, text: text ? `${text}…` : '' } });
+  return withText(longestFitting(message.message.text, (text) => bytes(withText(text)) <= maxBytes));
 }
 
 /**
@@ -112,6 +133,11 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     const revocation = revocationSchema.safeParse(value);
     if (revocation.success) {
       local.deliverRevocation(revocation.data as SessionRevocation);
+      return;
+    }
+    const chat = chatBusMessageSchema.safeParse(value);
+    if (chat.success) {
+      local.deliver(chat.data);
       return;
     }
     const parsed = socketNotificationMessageSchema.safeParse(value);
@@ -197,6 +223,9 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     },
     subscribe(userId, listener) {
       return local.subscribe(userId, listener);
+    },
+    subscribeChat(userId, listener) {
+      return local.subscribeChat(userId, listener);
     },
     async revoke(revocation) {
       if (closed) throw new Error('event bus: closed');

@@ -197,7 +197,16 @@ export async function notificationSocket(
           expiry.unref();
         };
         scheduleExpiry();
-        unsubscribe = ctx.events.subscribe(found.userId, send);
+        const stopNotifications = ctx.events.subscribe(found.userId, send);
+        const stopChat = ctx.events.subscribeChat(found.userId, (message) => {
+          // The recipient is the bus's address, not part of the socket's message.
+          const { user_id: _recipient, ...chat } = message;
+          send(chat);
+        });
+        unsubscribe = () => {
+          stopNotifications();
+          stopChat();
+        };
         return true;
       },
       (error: unknown) => {

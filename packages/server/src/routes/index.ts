@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { accountRoutes } from '../features/accounts';
 import { appointmentRoutes } from '../features/appointments';
 import { contactRoutes } from '../features/contact';
+import { conversationRoutes } from '../features/conversations';
 import { favoriteRoutes } from '../features/favorites';
 import { feedExportRoutes } from '../features/feedExport';
 import { feedRoutes } from '../features/feeds';
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(webhookRoutes, { prefix: '/api', ctx });
   await app.register(feedRoutes, { prefix: '/api', ctx });
   await app.register(feedExportRoutes, { prefix: '/api', ctx });
+  await app.register(conversationRoutes, { prefix: '/api', ctx });
 }

@@ -143,6 +143,19 @@ const SEARCH_NEUTRAL_WRITES = [
   'feeds.update',
   'feeds.delete',
   'feeds.run',
+  // Conversations and saved replies: messages between two people, never what a search shows.
+  'conversations.archive',
+  'conversations.send',
+  'conversations.read',
+  'conversations.report',
+  'conversations.block',
+  'conversations.unblock',
+  'conversations.proposeVisit',
+  'conversations.inviteToApply',
+  'conversations.guestSend',
+  'savedReplies.create',
+  'savedReplies.update',
+  'savedReplies.delete',
 ];
 
 describe('writeChangesSearch', () => {

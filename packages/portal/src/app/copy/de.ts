@@ -56,6 +56,8 @@ export const de: PortalCopy = {
     savedSearches: 'Gespeicherte Suchen',
     myRequests: 'Meine Anfragen',
     appointments: 'Besichtigungen',
+    messages: 'Nachrichten',
+    messagesUnread: 'ungelesene Nachrichten',
     notifications: 'Benachrichtigungen',
     unread: 'ungelesen',
     landlordAccount: 'Vermieterkonto',

@@ -56,6 +56,8 @@ export const en: PortalCopy = {
     savedSearches: 'Saved searches',
     myRequests: 'My requests',
     appointments: 'Visits',
+    messages: 'Messages',
+    messagesUnread: 'unread messages',
     notifications: 'Notifications',
     unread: 'unread',
     landlordAccount: 'Landlord account',

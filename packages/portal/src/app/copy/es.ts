@@ -55,6 +55,8 @@ export const es = {
     savedSearches: 'Búsquedas guardadas',
     myRequests: 'Mis solicitudes',
     appointments: 'Citas',
+    messages: 'Mensajes',
+    messagesUnread: 'mensajes sin leer',
     notifications: 'Notificaciones',
     unread: 'sin leer',
     landlordAccount: 'Cuenta de propietario',

@@ -56,6 +56,8 @@ export const fr: PortalCopy = {
     savedSearches: 'Recherches enregistrées',
     myRequests: 'Mes demandes',
     appointments: 'Visites',
+    messages: 'Messages',
+    messagesUnread: 'messages non lus',
     notifications: 'Notifications',
     unread: 'non lues',
     landlordAccount: 'Compte propriétaire',

@@ -45,6 +45,7 @@ import { AppointmentStatusBadge } from '../appointments/AppointmentStatusBadge';
 import { useAppointments } from '../appointments/appointmentsQuery';
 import { ApplicationStatusBadge } from '../common/StatusBadge';
 import { type DashboardCopy, dashboardCopy } from '../copy';
+import { ResponseStatsLine } from '../messages/PropertyMessaging';
 import styles from './DashboardHomePage.module.css';
 
 interface QuickAction {
@@ -145,6 +146,8 @@ export function Component() {
         <h2 id="home-stats" className="visually-hidden">
           {copy.summary}
         </h2>
+        {/* A landlord's own responsiveness, as tenants see it on the listings. */}
+        {isLandlord ? <ResponseStatsLine landlordId={user.id} withRate /> : null}
         <ul className={styles.stats}>
           <StatCard
             icon={isLandlord ? Building2 : Heart}

@@ -13,6 +13,7 @@ import {
   LogOut,
   type LucideIcon,
   Megaphone,
+  MessageSquare,
   Plug,
   Settings,
   User,
@@ -22,6 +23,7 @@ import { NavLink } from 'react-router';
 import { type PortalCopy, usePortalCopy } from '../../app/copy';
 import { useUnreadCount } from '../../app/notifications';
 import { fullName, useUser } from '../../app/session';
+import { useMessagesUnreadCount } from '../messages/messagesData';
 import styles from './Shell.module.css';
 
 interface NavItem {
@@ -30,8 +32,8 @@ interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard home). */
   end?: boolean;
-  /** Shows the unread notifications badge. */
-  unread?: boolean;
+  /** Shows an unread badge: of the notifications, or of the conversations' messages. */
+  unread?: 'notifications' | 'messages';
 }
 
 interface NavSection {
@@ -73,7 +75,13 @@ export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): Nav
     title: copy.agenda,
     items: [
       { to: pagePath('dashboardAppointments'), label: copy.appointments, icon: CalendarDays },
-      { to: pagePath('dashboardNotifications'), label: copy.notifications, icon: Bell, unread: true },
+      { to: pagePath('dashboardMessages'), label: copy.messages, icon: MessageSquare, unread: 'messages' },
+      {
+        to: pagePath('dashboardNotifications'),
+        label: copy.notifications,
+        icon: Bell,
+        unread: 'notifications',
+      },
     ],
   };
   const settings: NavSection = {
@@ -95,8 +103,7 @@ export interface DashboardNavProps {
 export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps) {
   const user = useUser();
   const copy = usePortalCopy().shell;
-  const unreadCount = useUnreadCount();
-  const badge = unreadBadgeText(unreadCount);
+  const unreadCounts = { notifications: useUnreadCount(), messages: useMessagesUnreadCount() };
   const baseId = useId();
   const name = fullName(user);
   const hide = collapsed ? 'visually-hidden' : undefined;
@@ -126,7 +133,9 @@ export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps
             <ul className={styles.navList}>
               {section.items.map((item) => {
                 const Icon = item.icon;
-                const showBadge = item.unread && badge !== null;
+                const count = item.unread ? unreadCounts[item.unread] : 0;
+                const badge = unreadBadgeText(count);
+                const unreadWord = item.unread === 'messages' ? copy.messagesUnread : copy.unread;
                 return (
                   <li key={item.to}>
                     <NavLink
@@ -137,12 +146,18 @@ export function DashboardNav({ collapsed = false, onSignOut }: DashboardNavProps
                     >
                       <Icon aria-hidden="true" className={styles.navIcon} />
                       <span className={hide ?? styles.navLabel}>{item.label}</span>
-                      {showBadge ? (
+                      {badge !== null ? (
                         <>
-                          <span className={styles.unreadBadge} aria-hidden="true" data-testid="unread-badge">
+                          <span
+                            className={styles.unreadBadge}
+                            aria-hidden="true"
+                            data-testid={
+                              item.unread === 'messages' ? 'messages-unread-badge' : 'unread-badge'
+                            }
+                          >
                             {badge}
                           </span>
-                          <span className="visually-hidden">{`, ${unreadCount} ${copy.unread}`}</span>
+                          <span className="visually-hidden">{`, ${count} ${unreadWord}`}</span>
                         </>
                       ) : null}
                     </NavLink>

@@ -31,6 +31,7 @@ import { leadColumns } from '../../services/partnerKeys';
 import { checkedPhone } from '../../services/phone';
 import { displayName } from '../../services/users';
 import { isRowId } from '../../validation';
+import { openFromRequest } from '../conversations';
 import { notify } from '../notifications';
 import { emitWebhookEvent } from '../webhooks';
 import { calendarAttachment, visitCalendar } from './calendar';
@@ -171,6 +172,13 @@ export async function requestVisit(
   });
   // The landlord's e-mail, and the tenant's copy, with the event (TENTATIVE) for their calendars.
   await mailVisitChange(ctx, id, 'requested');
+  // The visit opens (or continues) the conversation with the landlord, its notes the next message.
+  await openFromRequest(ctx, {
+    propertyId: property.id,
+    landlordId: property.owner_id,
+    user,
+    message: notes,
+  });
   const visit = await loadOne(ctx, id);
   await emitWebhookEvent(ctx, property.owner_id, 'visit.requested', {
     visit: appointmentOut(visit, property.owner_id),

@@ -22,6 +22,7 @@ import { checkedPhone } from '../../services/phone';
 import { propertiesOut } from '../../services/serializers';
 import { displayName } from '../../services/users';
 import { isRowId } from '../../validation';
+import { noteAccepted, openFromRequest } from '../conversations';
 import { notify } from '../notifications';
 import { emitWebhookEvent, leadAttribution } from '../webhooks';
 import {
@@ -158,6 +159,14 @@ export async function createRequest(
     },
     relatedObjectId: row.id,
     relatedObjectType: 'property_request',
+  });
+  // Its message opens (or continues) the conversation with the landlord; never fails the request.
+  await openFromRequest(ctx, {
+    propertyId: property.id,
+    landlordId: property.owner_id,
+    user,
+    guest: { email: body.tenant_email, name: tenantName, language: requestLanguage(request) },
+    message: body.message,
   });
   const answer = await oneWithDetails(ctx, request, row);
   if (body.kind === 'application')
@@ -297,6 +306,13 @@ export async function decideRequest(
     });
   }
   for (const other of declined) await tellDeclined(ctx, other, displayName(landlord), row.property_title);
+  // Contact details stop being masked in their conversation: Convive says so in it.
+  if (accepted)
+    await noteAccepted(ctx, {
+      propertyId: row.property_id,
+      tenantId: row.user_id,
+      guestEmail: row.tenant_email,
+    });
   const { owner_id: _owner, property_title: _title, ...stored } = row;
   const answer = await oneWithDetails(ctx, request, {
     ...stored,
