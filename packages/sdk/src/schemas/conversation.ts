@@ -99,6 +99,8 @@ export const conversationFiltersSchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(CONVERSATION_SEARCH_MAX))),
   /** true: only archived ones; false or absent: only the others. */
   archived: optionalBoolean,
+  /** Only the conversation about this home (a tenant has one per home and landlord). */
+  property: z.optional(idInput),
   ...paginationParamsShape,
 });
 export type ConversationFilters = z.output<typeof conversationFiltersSchema>;

@@ -10,7 +10,7 @@ const stats = { median_first_response_minutes: 95, response_rate: 0.9, conversat
 
 describe('messaging on a property page and the dashboard home', { timeout: 20_000 }, () => {
   it("shows the landlord's response time and opens the tenant's conversation about the home", async () => {
-    renderRoute('/properties/10', {
+    const result = renderRoute('/properties/10', {
       user: makeUser(),
       routes: {
         'GET /properties/10/': { body: property },
@@ -23,6 +23,10 @@ describe('messaging on a property page and the dashboard home', { timeout: 20_00
     );
     const link = await screen.findByRole('link', { name: 'Contactar' }, WAIT);
     expect(link.getAttribute('href')).toBe('/dashboard/messages/33');
+    // Asked for that home's conversation, not searched for by its title.
+    expect(
+      result.fetch.calls.some((c) => c.startsWith('GET /conversations/') && c.includes('property=10')),
+    ).toBe(true);
   });
 
   it('keeps the enquiry button when there is no conversation yet (an enquiry opens it)', async () => {
@@ -30,7 +34,7 @@ describe('messaging on a property page and the dashboard home', { timeout: 20_00
       user: makeUser(),
       routes: {
         'GET /properties/10/': { body: property },
-        'GET /conversations/': { body: makePage([makeConversation({ id: 34, property: 99 })]) },
+        'GET /conversations/': { body: makePage([]) },
       },
     });
     await waitFor(

@@ -43,25 +43,15 @@ export function ResponseStatsLine({
  * 'Contactar' on a home's page for a signed-in tenant: their conversation about this home when they
  * have one; otherwise `fallback` (the enquiry form's button: an enquiry opens the conversation).
  */
-export function PropertyContact({
-  propertyId,
-  propertyTitle,
-  fallback,
-}: {
-  propertyId: number;
-  propertyTitle: string;
-  fallback: ReactNode;
-}) {
+export function PropertyContact({ propertyId, fallback }: { propertyId: number; fallback: ReactNode }) {
   const { client } = useConvive();
   const copy = messagesCopy.useCopy();
-  // The contract has no look-up by home: the inbox searched by the home's title, then matched by id.
+  // A tenant has one conversation per home and landlord: the inbox's, else the archive's.
   const query = useQuery({
     queryKey: [...messageKeys.lists, { property: propertyId }],
     queryFn: async () => {
       const found = async (archived: boolean) =>
-        (
-          await client.conversations.list({ search: propertyTitle.slice(0, 200), archived, page_size: 20 })
-        ).results.find((c) => c.property === propertyId);
+        (await client.conversations.list({ property: propertyId, archived, page_size: 1 })).results[0];
       return (await found(false)) ?? (await found(true)) ?? null;
     },
   });

@@ -255,7 +255,6 @@ function PropertyDetail({ property }: { property: Property }) {
                   {user ? (
                     <PropertyContact
                       propertyId={property.id}
-                      propertyTitle={property.title}
                       fallback={<ContactButton target={enquiryRef} />}
                     />
                   ) : (

@@ -202,6 +202,10 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       (await landlord.client.conversations.list({ search: 'chamberí 1' })).results.length,
     ).toBeGreaterThan(0);
     expect((await landlord.client.conversations.list({ search: 'zzz-nada' })).count).toBe(0);
+    // One home's conversation, as 'Contactar' on its page asks for it.
+    const aboutOther = await stranger.client.conversations.list({ property: other });
+    expect(aboutOther.results.map((c) => c.property)).toEqual([other]);
+    expect((await tenant.client.conversations.list({ property: other })).count).toBe(0);
   });
 
   it('archives for one side only; a new message brings it back', async () => {

@@ -62,6 +62,7 @@ export function conversationQueries(db: Db) {
       folder: number,
       search: string | undefined,
       window: { offset: number; pageSize: number },
+      propertyId?: number,
     ): Promise<{ total: () => Promise<number>; rows: ConversationRow[] }> {
       const sideId = side === 'tenant' ? 'c.tenant_id' : 'c.landlord_id';
       const sideFolder = side === 'tenant' ? 'c.tenant_folder' : 'c.landlord_folder';
@@ -70,6 +71,7 @@ export function conversationQueries(db: Db) {
         .selectFrom('conversations as c')
         .where(sideId, '=', userId)
         .where(sideFolder, '=', folder);
+      if (propertyId !== undefined) base = base.where('c.property_id', '=', propertyId);
       if (search) {
         // LIKE's wildcards typed by the user are dropped: a search is words, not a pattern.
         const like = `%${search.toLowerCase().replace(/[\\%_]/g, '')}%`;

@@ -158,8 +158,8 @@ export async function listConversations(
   // own. Each side is one index range; the page is the top of the two, merged by rank.
   const upTo = { offset: 0, pageSize: window.offset + window.pageSize };
   const [asTenant, asLandlord] = await Promise.all([
-    queries.inbox('tenant', userId, folder, search, upTo),
-    queries.inbox('landlord', userId, folder, search, upTo),
+    queries.inbox('tenant', userId, folder, search, upTo, filters.property),
+    queries.inbox('landlord', userId, folder, search, upTo, filters.property),
   ]);
   const merged = [
     ...asTenant.rows.map((row) => ({ row, side: 'tenant' as const, rank: row.tenant_rank })),
