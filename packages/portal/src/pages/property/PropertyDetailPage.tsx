@@ -1,4 +1,4 @@
-import { type ConviveClient, PROPERTY_AMENITIES, type Property, pagePath, propertyPrice } from '@convive/sdk';
+import { PROPERTY_AMENITIES, type Property, pagePath, propertyPrice } from '@convive/sdk';
 import {
   Avatar,
   badgeCss,
@@ -9,7 +9,7 @@ import {
   useCopy,
   WidgetRoot,
 } from '@convive/widgets';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Bath,
   BedDouble,
@@ -45,17 +45,9 @@ import { floorText } from './floorText';
 import { invalidateRequests } from './invalidateRequests';
 import { mapEmbedUrl, mapLinkUrl, mapQuery } from './mapEmbed';
 import { PropertyRooms } from './PropertyRooms';
+import { propertyQuery } from './propertyQuery';
 import { routeId } from './routeId';
 import { VisitRequest } from './VisitRequest';
-
-/** GET /properties/{id}/, as the page reads it (and the server renders it from). */
-function propertyQuery(client: ConviveClient, id: number | null) {
-  return queryOptions({
-    queryKey: keys.properties.detail(id),
-    queryFn: () => client.properties.get(id as number),
-    enabled: id !== null,
-  });
-}
 
 /** Server rendering (app/ssr.ts): the property, before the page renders. */
 const prefetch: SsrPrefetch = ({ queryClient, client, params }) => {

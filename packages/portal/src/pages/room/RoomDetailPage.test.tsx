@@ -2,6 +2,7 @@ import {
   type FixtureRoutes,
   makeImage,
   makeLandlord,
+  makeProperty,
   makePropertyRequest,
   makeRoom,
   makeUser,
@@ -67,6 +68,21 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await pageLoaded()).toBeTruthy();
     expect(calls).toBe(2);
+  });
+
+  it("shows its home's energy certificate, the building's, when the home has one", async () => {
+    const home = makeProperty({
+      id: room.coliving_property,
+      energy_rating: 'C',
+      energy_consumption: 98.5,
+      energy_emissions: 21,
+    });
+    renderRoute(PATH, { routes: api({ [`GET /properties/${room.coliving_property}/`]: { body: home } }) });
+    await pageLoaded();
+    const label = await screen.findByRole('region', { name: 'Certificado energético' }, { timeout: 5000 });
+    expect(text(label)).toContain('98,5');
+    expect(text(label.querySelector('[aria-current="true"]'))).toContain('C');
+    expect(text(label)).toContain('Calificación energética C, en una escala de A');
   });
 
   it('shows breadcrumb, status, gallery, features, conditions, the property and the owner', async () => {

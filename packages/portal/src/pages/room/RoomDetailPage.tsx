@@ -16,11 +16,13 @@ import { propertyCopy } from '../property/copy';
 import { factTexts } from '../property/copy/facts';
 import { DetailQueryStates } from '../property/DetailQueryStates';
 import styles from '../property/detail.module.css';
+import { EnergyLabel, hasEnergyFacts } from '../property/EnergyLabel';
 import { EnquirySection } from '../property/EnquirySection';
 import { FactList } from '../property/FactList';
 import { FeatureChecklist } from '../property/FeatureChecklist';
 import { floorText } from '../property/floorText';
 import { invalidateRequests } from '../property/invalidateRequests';
+import { propertyQuery } from '../property/propertyQuery';
 import { routeId } from '../property/routeId';
 
 /** GET /rooms/{id}/, as the page reads it (and the server renders it from). */
@@ -32,10 +34,14 @@ function roomQuery(client: ConviveClient, id: number | null) {
   });
 }
 
-/** Server rendering (app/ssr.ts): the room, before the page renders. */
+/** Server rendering (app/ssr.ts): the room, then its home (for the building's energy certificate). */
 const prefetch: SsrPrefetch = ({ queryClient, client, params }) => {
   const id = routeId(params.id);
-  return id === null ? undefined : queryClient.prefetchQuery(roomQuery(client, id));
+  if (id === null) return undefined;
+  return queryClient.prefetchQuery(roomQuery(client, id)).then(() => {
+    const room = queryClient.getQueryData<Room | null>(keys.rooms.detail(id));
+    return room ? queryClient.prefetchQuery(propertyQuery(client, room.coliving_property)) : undefined;
+  });
 };
 export const handle = { prefetch };
 
@@ -66,7 +72,9 @@ export function Component() {
 
 function RoomDetail({ room }: { room: Room }) {
   const queryClient = useQueryClient();
-  const { intlLocale } = useConvive();
+  const { client, intlLocale } = useConvive();
+  // The home's record, for its energy certificate (a building's, shared by its rooms).
+  const home = useQuery(propertyQuery(client, room.coliving_property)).data;
   const all = propertyCopy.useCopy();
   const copy = all.room;
   const fact = factTexts(intlLocale);
@@ -242,6 +250,14 @@ function RoomDetail({ room }: { room: Room }) {
                 {room.coliving_property_title}
               </Link>
             </section>
+            {home && hasEnergyFacts(home) ? (
+              <section className={styles.section} aria-labelledby={`${ids}-energy`}>
+                <h2 id={`${ids}-energy`} className={styles.sectionTitle}>
+                  {all.property.energy.title}
+                </h2>
+                <EnergyLabel facts={home} copy={all.property.energy} intlLocale={intlLocale} />
+              </section>
+            ) : null}
           </Suspense>
 
           {isOwner || isLandlord ? null : (
