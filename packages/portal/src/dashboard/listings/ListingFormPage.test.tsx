@@ -81,6 +81,36 @@ describe('Listing form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Borrador guardado')).toBeTruthy();
   });
 
+  it('shows the facts the law asks the listing to show, and says what is missing with the way to add it', async () => {
+    const user = userEvent.setup();
+    const certified = makeProperty({
+      id: 12,
+      title: 'Ático en Chamberí',
+      is_coliving: false,
+      energy_rating: 'B',
+      cadastral_reference: '9872023VH5797S0001WX',
+    });
+    renderRoute('/dashboard/listings/new', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [coliving, certified] }, ...LIST },
+    });
+    await chooseProperty(user, 'Ático en Chamberí (Madrid)');
+    const facts = () =>
+      within(screen.getByRole('region', { name: 'Propiedad seleccionada' })).getByRole('group');
+    expect(facts().textContent).toContain(
+      'Certificado energético: B · Referencia catastral 9872023VH5797S0001WX',
+    );
+    expect(within(facts()).queryByRole('link')).toBeNull();
+
+    // A coliving without either: both said, each with the link to the property's form.
+    await chooseProperty(user, 'Coliving luminoso en Malasaña (Madrid)');
+    expect(facts().textContent).toContain('Falta el certificado energético');
+    expect(facts().textContent).toContain('Falta el NRUA');
+    const links = within(facts()).getAllByRole('link', { name: 'Añadirlo en la propiedad' });
+    expect(links).toHaveLength(2);
+    expect(links[0]?.getAttribute('href')).toBe(`/dashboard/properties/${coliving.id}/edit`);
+  });
+
   it('publishes with the typed title kept and the featured switch on', async () => {
     const user = userEvent.setup();
     let sent: Record<string, unknown> = {};

@@ -523,7 +523,42 @@ function PropertySummary({ property }: { property: Property }) {
         <p className="muted">{[property.address, property.city].filter(Boolean).join(', ')}</p>
         <p className="muted">{facts.join(' · ')}</p>
         <p className={styles.summaryPrice}>{priceText(property.price, intlLocale)}</p>
+        <LegalFacts property={property} />
       </div>
     </section>
+  );
+}
+
+/**
+ * The facts a Spanish listing must show, which are the property's: shown where the listing is
+ * written, with what is missing said plainly and a way to add it (the listing still saves).
+ */
+function LegalFacts({ property }: { property: Property }) {
+  const copy = listingsCopy.useCopy().form;
+  const rating = property.energy_rating;
+  const facts = [
+    rating === 'en_tramite'
+      ? copy.energyPendingFact
+      : rating === 'exento'
+        ? copy.energyExemptFact
+        : rating
+          ? copy.energyFact(rating)
+          : null,
+    property.cadastral_reference ? copy.cadastralFact(property.cadastral_reference) : null,
+    property.nrua_number ? copy.nruaFact(property.nrua_number) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const missing = [
+    rating ? null : copy.energyMissing,
+    property.is_coliving && !property.nrua_number ? copy.nruaMissing : null,
+  ].filter((text): text is string => text !== null);
+  return (
+    <div className={styles.legalFacts} aria-label={copy.legalFacts} role="group">
+      {facts.length > 0 ? <p className="muted">{facts.join(' · ')}</p> : null}
+      {missing.map((text) => (
+        <p key={text} className={styles.legalMissing}>
+          {text} <Link to={pagePath('dashboardPropertyEdit', { id: property.id })}>{copy.addFactsLink}</Link>
+        </p>
+      ))}
+    </div>
   );
 }

@@ -85,6 +85,15 @@ export const es = {
     published: 'Anuncio publicado',
     publishedText: (title: string) => `«${title}» ya está publicado.`,
     selectedProperty: 'Propiedad seleccionada',
+    legalFacts: 'Datos que la ley pide al anuncio',
+    energyFact: (letter: string) => `Certificado energético: ${letter}`,
+    energyPendingFact: 'Certificado energético en trámite',
+    energyExemptFact: 'Exenta de certificado energético',
+    cadastralFact: (reference: string) => `Referencia catastral ${reference}`,
+    nruaFact: (number: string) => `NRUA ${number}`,
+    energyMissing: 'Falta el certificado energético, que todo anuncio de vivienda en España debe mostrar.',
+    nruaMissing: 'Falta el NRUA, necesario para alquilar por habitaciones o de temporada.',
+    addFactsLink: 'Añadirlo en la propiedad',
     /** A new listing's suggestions (spec 02 §5, §9): the same texts as logic/listing's in Spanish. */
     defaults: {
       rentTerms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
