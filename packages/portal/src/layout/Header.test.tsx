@@ -51,6 +51,23 @@ describe('navigation bar (spec 01 §2)', () => {
     expect(result.fetch.calls).toContain('POST /logout/');
   });
 
+  it('links a signed-in user to their messages, the unread count in the badge and in the link’s name', async () => {
+    renderRoute('/faq', {
+      user: makeUser({ id: 8 }),
+      routes: {
+        'GET /properties/all/': { body: EMPTY_PAGE },
+        'GET /conversations/unread-count/': { body: { unread_count: 3 } },
+      },
+    });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Mensajes, 3 mensajes sin leer' },
+      { timeout: 5000 },
+    );
+    expect(link.getAttribute('href')).toBe('/dashboard/messages');
+    expect(within(link).getByText('3').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('opens what a bell notification is about inside the app, marking it as read', async () => {
     const user = userEvent.setup();
     const about = makeNotification({

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePortalCopy } from '../app/copy';
 import { useSession } from '../app/session';
+import { HeaderMessagesLink } from './HeaderMessagesLink';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './layout.module.css';
 import { HeaderNotificationBell } from './NotificationBellLazy';
@@ -89,6 +90,7 @@ export function Header({ sectionMenu }: { sectionMenu?: HeaderSectionMenu | unde
             <LanguageMenu className={styles.desktopOnly} compact />
             {signedIn ? (
               <>
+                <HeaderMessagesLink />
                 <HeaderNotificationBell />
                 <UserMenu />
               </>

@@ -11,7 +11,11 @@ const findText = (text: string) => screen.findByText(text, {}, SLOW);
 
 type Field = 'Nombre' | 'Email' | 'Teléfono' | 'Asunto' | 'Mensaje';
 
-const input = (label: Field) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+// `^Mensaje *$`-like: the header's 'Mensajes' link is not the form's 'Mensaje' field.
+const input = (label: Field) =>
+  screen.getByLabelText(new RegExp(`^${label}(?!s)`), {
+    selector: 'input, textarea, select',
+  }) as HTMLInputElement;
 
 async function openContact(options: Parameters<typeof renderRoute>[1] = {}) {
   const result = renderRoute('/contact', options);
