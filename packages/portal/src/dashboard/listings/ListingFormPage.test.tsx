@@ -95,8 +95,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
       routes: { 'GET /properties/my-properties/': { body: [coliving, certified] }, ...LIST },
     });
     await chooseProperty(user, 'Ático en Chamberí (Madrid)');
-    const facts = () =>
-      within(screen.getByRole('region', { name: 'Propiedad seleccionada' })).getByRole('group');
+    const facts = () => screen.getByRole('region', { name: 'Datos que la ley pide al anuncio' });
     expect(facts().textContent).toContain(
       'Certificado energético: B · Referencia catastral 9872023VH5797S0001WX',
     );

@@ -552,13 +552,13 @@ function LegalFacts({ property }: { property: Property }) {
     property.is_coliving && !property.nrua_number ? copy.nruaMissing : null,
   ].filter((text): text is string => text !== null);
   return (
-    <div className={styles.legalFacts} aria-label={copy.legalFacts} role="group">
+    <section className={styles.legalFacts} aria-label={copy.legalFacts}>
       {facts.length > 0 ? <p className="muted">{facts.join(' · ')}</p> : null}
       {missing.map((text) => (
         <p key={text} className={styles.legalMissing}>
           {text} <Link to={pagePath('dashboardPropertyEdit', { id: property.id })}>{copy.addFactsLink}</Link>
         </p>
       ))}
-    </div>
+    </section>
   );
 }
