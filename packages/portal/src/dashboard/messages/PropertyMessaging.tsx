@@ -1,6 +1,6 @@
-import { pagePath } from '@convive/sdk';
+import { type ConviveClient, pagePath } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Clock, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,18 @@ import { messagesCopy } from './copy';
 import { messageKeys } from './messagesData';
 import styles from './PropertyMessaging.module.css';
 import { responseRatePercent, responseTimeText } from './responseStatsText';
+
+/**
+ * A landlord's public response figures, as the line reads them; a home's page has the server fetch
+ * them too, so the hydrated page calls nothing for what it shows.
+ */
+export function responseStatsQuery(client: ConviveClient, landlordId: number) {
+  return queryOptions({
+    queryKey: messageKeys.responseStats(landlordId),
+    queryFn: () => client.conversations.responseStats(landlordId),
+    staleTime: 10 * 60_000,
+  });
+}
 
 /**
  * 'Suele responder en menos de 2 h' for a landlord (public figures of the last 90 days). Nothing
@@ -22,11 +34,7 @@ export function ResponseStatsLine({
 }) {
   const { client } = useConvive();
   const copy = messagesCopy.useCopy();
-  const query = useQuery({
-    queryKey: messageKeys.responseStats(landlordId),
-    queryFn: () => client.conversations.responseStats(landlordId),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery(responseStatsQuery(client, landlordId));
   if (!query.data) return null;
   const time = responseTimeText(query.data, copy);
   const rate = withRate ? responseRatePercent(query.data) : null;

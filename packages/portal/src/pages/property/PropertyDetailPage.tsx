@@ -28,7 +28,11 @@ import { PortalFavoriteButton } from '../../app/favorites';
 import { keys } from '../../app/queryKeys';
 import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
-import { PropertyContact, ResponseStatsLine } from '../../dashboard/messages/PropertyMessaging';
+import {
+  PropertyContact,
+  ResponseStatsLine,
+  responseStatsQuery,
+} from '../../dashboard/messages/PropertyMessaging';
 import { propertiesMessages } from '../../logic/messages/properties';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Breadcrumb } from './Breadcrumb';
@@ -49,10 +53,17 @@ import { propertyQuery } from './propertyQuery';
 import { routeId } from './routeId';
 import { VisitRequest } from './VisitRequest';
 
-/** Server rendering (app/ssr.ts): the property, before the page renders. */
+/**
+ * Server rendering (app/ssr.ts): the property, then its landlord's response figures, before the page
+ * renders (a figure fetched after hydration would move the page and call the API for what it shows).
+ */
 const prefetch: SsrPrefetch = ({ queryClient, client, params }) => {
   const id = routeId(params.id);
-  return id === null ? undefined : queryClient.prefetchQuery(propertyQuery(client, id));
+  if (id === null) return undefined;
+  return queryClient.prefetchQuery(propertyQuery(client, id)).then(() => {
+    const property = queryClient.getQueryData<Property | null>(keys.properties.detail(id));
+    return property ? queryClient.prefetchQuery(responseStatsQuery(client, property.owner)) : undefined;
+  });
 };
 export const handle = { prefetch };
 
