@@ -102,7 +102,11 @@ export function InboxList({ selectedId }: InboxListProps) {
         />
       ) : (
         <>
-          <ul className={styles.list} data-testid="conversation-list">
+          <ul
+            className={styles.list}
+            data-testid="conversation-list"
+            aria-label={archived ? copy.archivedTitle : copy.listLabel}
+          >
             {conversations.map((conversation) => (
               <ConversationItem
                 key={conversation.id}
