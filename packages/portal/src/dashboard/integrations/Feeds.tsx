@@ -735,23 +735,14 @@ function CreateFeedForm({ announce }: { announce(text: string): void }) {
       </fieldset>
       {/* Both fields stay mounted, so switching back and forth loses neither the URL nor the file. */}
       <div hidden={mode !== 'url'}>
-        <TextField
+        <FeedUrlField
           id={ids.url}
-          label={copy.feedUrl}
-          name="url"
-          type="url"
-          inputMode="url"
-          required
-          maxLength={FEED_URL_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          placeholder="https://"
           hint={copy.feedUrlHint}
-          error={errors.url}
+          placeholder="https://"
           value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
+          error={errors.url}
+          onChange={(value) => {
+            setUrl(value);
             if (errors.url) setErrors((current) => ({ ...current, url: undefined }));
           }}
         />
@@ -848,22 +839,13 @@ function EditUrlForm({
       <h5 id={headingId} className={own.reportTitle}>
         {copy.feedEditHeading}
       </h5>
-      <TextField
+      <FeedUrlField
         id={urlId}
-        label={copy.feedUrl}
-        name="url"
-        type="url"
-        inputMode="url"
-        required
-        maxLength={FEED_URL_MAX}
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="off"
         hint={copy.feedEditHint}
-        error={errors.url}
         value={url}
-        onChange={(event) => {
-          setUrl(event.target.value);
+        error={errors.url}
+        onChange={(value) => {
+          setUrl(value);
           if (errors.url) setErrors((old) => ({ ...old, url: undefined }));
         }}
       />
@@ -1080,5 +1062,43 @@ function ExportBlock({ announce }: { announce(text: string): void }) {
         onConfirm={() => rotate.mutate()}
       />
     </section>
+  );
+}
+
+/** A feed's address, as adding and editing a feed both ask for it. */
+function FeedUrlField({
+  id,
+  hint,
+  placeholder,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  hint: string;
+  placeholder?: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}) {
+  const { copy } = useIntegrationsCopy();
+  return (
+    <TextField
+      id={id}
+      label={copy.feedUrl}
+      name="url"
+      type="url"
+      inputMode="url"
+      required
+      maxLength={FEED_URL_MAX}
+      autoComplete="off"
+      spellCheck={false}
+      autoCapitalize="off"
+      {...(placeholder ? { placeholder } : {})}
+      hint={hint}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
