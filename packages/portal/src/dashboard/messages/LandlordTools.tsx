@@ -177,25 +177,14 @@ function ProposeVisit({ conversation, onDone }: { conversation: Conversation; on
         onChange={(event) => setTime(event.target.value)}
         options={[{ value: '', label: '—' }, ...VISIT_SLOTS.map((slot) => ({ value: slot, label: slot }))]}
       />
-      <TextAreaField
-        label={copy.proposeNote}
-        value={note}
-        rows={3}
-        onChange={(event) => setNote(event.target.value)}
+      <NoteAndActions
+        note={note}
+        onNote={setNote}
+        error={error}
+        busy={busy}
+        sendLabel={copy.proposeSend}
+        onCancel={onDone}
       />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.dialogActions}>
-        <button type="button" className="btn btn--outline" onClick={onDone}>
-          {copy.cancel}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {copy.proposeSend}
-        </button>
-      </div>
     </form>
   );
 }
@@ -228,11 +217,42 @@ function InviteToApply({ conversation, onDone }: { conversation: Conversation; o
   return (
     <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
       <p className="muted">{copy.inviteText}</p>
+      <NoteAndActions
+        note={note}
+        onNote={setNote}
+        error={error}
+        busy={busy}
+        sendLabel={copy.inviteSend}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+/** The end of both landlord dialogs (a visit proposal, an invitation): an optional note, the error, the buttons. */
+function NoteAndActions({
+  note,
+  onNote,
+  error,
+  busy,
+  sendLabel,
+  onCancel,
+}: {
+  note: string;
+  onNote(value: string): void;
+  error: string | null | undefined;
+  busy: boolean;
+  sendLabel: string;
+  onCancel(): void;
+}) {
+  const copy = messagesCopy.useCopy();
+  return (
+    <>
       <TextAreaField
         label={copy.proposeNote}
         value={note}
         rows={3}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(event) => onNote(event.target.value)}
       />
       {error ? (
         <p className={styles.error} role="alert">
@@ -240,13 +260,13 @@ function InviteToApply({ conversation, onDone }: { conversation: Conversation; o
         </p>
       ) : null}
       <div className={styles.dialogActions}>
-        <button type="button" className="btn btn--outline" onClick={onDone}>
+        <button type="button" className="btn btn--outline" onClick={onCancel}>
           {copy.cancel}
         </button>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {copy.inviteSend}
+          {sendLabel}
         </button>
       </div>
-    </form>
+    </>
   );
 }
