@@ -1,6 +1,7 @@
 import { SESSION_ANONYMOUS, SESSION_HEADER } from '@convive/sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { runPrepared } from '../db/prepared';
 import { ERRORS, type Say } from '../errors';
 import { sessionExpiresAt } from './sessions';
 import { hashToken } from './tokens';
@@ -37,17 +38,19 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const match = TOKEN_HEADER.exec(header.trim());
     if (!match?.[1]) return refuse(request, reply, ERRORS.invalidToken);
     const tokenHash = hashToken(match[1]);
-    const row = await ctx.db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .selectAll('users')
-      .select([
-        'auth_tokens.id as token_id',
-        'auth_tokens.last_used_at',
-        'auth_tokens.created_at as token_created_at',
-      ])
-      .where('auth_tokens.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    // Every signed-in call runs it: built and planned once (prepared.ts).
+    const [row] = await runPrepared(ctx.db, 'auth.session', { tokenHash }, (db, p) =>
+      db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .selectAll('users')
+        .select([
+          'auth_tokens.id as token_id',
+          'auth_tokens.last_used_at',
+          'auth_tokens.created_at as token_created_at',
+        ])
+        .where('auth_tokens.token_hash', '=', p('tokenHash')),
+    );
     if (!row) return refuse(request, reply, ERRORS.invalidToken);
     const { token_id, last_used_at, token_created_at, ...user } = row;
     const now = ctx.now();

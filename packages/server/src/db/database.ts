@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { stemmedDocument } from './fullText';
+import { PREPARED_MARK, statementName } from './prepared';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,6 +45,7 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
       max: options.poolSize ?? 10,
       ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
     });
+    namePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -76,6 +78,23 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const shared = file === ':memory:' || file.startsWith('file::memory:') ? null : file;
   return { db, dialect: 'sqlite', pool: null, file: shared, close: () => db.destroy() };
+}
+
+/**
+ * Sends the prepared queries' SQL (prepared.ts) as named statements: pg parses a name once per
+ * connection, and PostgreSQL plans it once (or keeps a custom plan per call when that is cheaper).
+ * Only marked SQL is named, so the statements a connection keeps are bounded by the code's queries.
+ */
+function namePreparedStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const [text, values, ...rest] = args;
+      return typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)
+        ? query({ name: statementName(text), text, values }, ...rest)
+        : query(...args);
+    };
+  });
 }
 
 /** How many compiled statements a SQLite connection keeps (the API has a few hundred shapes). */

@@ -448,6 +448,59 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     expect(stored).toMatchObject([{ reason: 'fraude', text: 'Pide dinero', reporter_side: 'tenant' }]);
   });
 
+  it('shows on each inbox line what the conversation answers, on every page and for both sides', async () => {
+    // Carmen also writes as a tenant, about another landlord's home.
+    const marta = await register(server, 'propietario', { first_name: 'Marta' });
+    const hers = await newProperty(marta);
+    const application = await landlord.client.propertyRequests.create({
+      property: hers,
+      kind: 'application',
+      tenant_name: 'Carmen',
+      tenant_email: landlord.email,
+      message: 'Hola Marta, solicito el piso desde enero.',
+    });
+    await marta.client.propertyRequests.decide(application.id, { status: 'aceptada' });
+    const withMarta = await conversationOf(landlord, hers);
+    const form = new FormData();
+    form.append('text', 'Mi nómina');
+    form.append(
+      'attachments',
+      new Blob([Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')], {
+        type: 'application/pdf',
+      }),
+      'nomina.pdf',
+    );
+    const sent = await server.fetch(`/api/conversations/${withMarta.id}/messages/`, {
+      method: 'POST',
+      token: landlord.token,
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    for (const account of [landlord, tenant]) {
+      const first = await account.client.conversations.list({ page_size: 2 });
+      expect(first.count).toBeGreaterThanOrEqual(3);
+      const lines: Conversation[] = [];
+      for (let page = 1; lines.length < first.count; page += 1) {
+        const answer = await account.client.conversations.list({ page_size: 2, page });
+        expect(answer.count).toBe(first.count);
+        expect(answer.results.length).toBeGreaterThan(0);
+        lines.push(...answer.results);
+      }
+      expect(new Set(lines.map((line) => line.id)).size).toBe(first.count);
+      for (const line of lines) expect(line).toEqual(await account.client.conversations.get(line.id));
+      // Unread first, then the latest activity.
+      const unread = lines.map((line) => line.unread_count > 0);
+      expect(unread).toEqual([...unread].sort((a, b) => Number(b) - Number(a)));
+    }
+    const sides = (await landlord.client.conversations.list({ page_size: 100 })).results;
+    expect(sides.map((line) => line.other_party.role)).toEqual(
+      expect.arrayContaining(['inquilino', 'propietario']),
+    );
+    const line = sides.find((c) => c.id === withMarta.id);
+    expect(line).toMatchObject({ contact_unlocked: true, other_party: { role: 'propietario' } });
+    expect(line?.last_message?.attachments.map((a) => a.name)).toEqual(['nomina.pdf']);
+  });
+
   it('keeps saved replies per landlord (404 for others) and answers response statistics', async () => {
     const reply = await landlord.client.savedReplies.create({
       title: 'Disponible',

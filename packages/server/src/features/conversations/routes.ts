@@ -57,7 +57,7 @@ export async function conversationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return sendMessage(ctx, origin(request), participation, { text: body.text });
   }
 
-  on(E.list, ({ request, user, query }) => listConversations(ctx, request, user.id, query));
+  on(E.list, ({ request, user, query }) => listConversations(ctx, request, user, query));
   on(E.unreadCount, async ({ user }) => ({ unread_count: await unreadTotal(ctx, user.id) }));
   on(E.get, own, ({ request, record }) => conversationAnswer(ctx, origin(request), record));
   on(E.archive, own, ({ request, record, body }) => setArchived(ctx, origin(request), record, body.archived));

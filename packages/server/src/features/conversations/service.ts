@@ -23,7 +23,14 @@ import { pageEnvelope, pageWindow } from '../../pagination';
 import type { ReadyAttachment } from './attachments';
 import { scheduleAwayMail } from './mails';
 import { conversationOut, messageOut, other, type ViewData } from './mapping';
-import { conversationQueries, FOLDER, rankOf, type Side } from './queries';
+import {
+  conversationQueries,
+  FOLDER,
+  type InboxFilters,
+  type InboxPageRow,
+  rankOf,
+  type Side,
+} from './queries';
 
 /*
  * Conversations (docs/adr/0173-conversations.md): one per tenant (or guest), landlord and home.
@@ -147,43 +154,82 @@ export async function conversationAnswer(
 export async function listConversations(
   ctx: AppContext,
   request: FastifyRequest,
-  userId: number,
+  user: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'profile_picture'>,
   filters: ConversationFilters,
 ): Promise<Page<Conversation>> {
   const window = pageWindow(filters);
-  const folder = filters.archived ? FOLDER.archived : FOLDER.inbox;
-  const search = filters.search?.trim() || undefined;
+  const inbox: InboxFilters = {
+    folder: filters.archived ? FOLDER.archived : FOLDER.inbox,
+    search: filters.search?.trim() || undefined,
+    property: filters.property,
+  };
   const queries = conversationQueries(ctx.db);
-  // Both sides: an account may write as a tenant about others' homes and as a landlord about its
-  // own. Each side is one index range; the page is the top of the two, merged by rank.
-  const upTo = { offset: 0, pageSize: window.offset + window.pageSize };
-  const [asTenant, asLandlord] = await Promise.all([
-    queries.inbox('tenant', userId, folder, search, upTo, filters.property),
-    queries.inbox('landlord', userId, folder, search, upTo, filters.property),
-  ]);
-  const merged = [
-    ...asTenant.rows.map((row) => ({ row, side: 'tenant' as const, rank: row.tenant_rank })),
-    ...asLandlord.rows.map((row) => ({ row, side: 'landlord' as const, rank: row.landlord_rank })),
-  ]
+  const upTo = window.offset + window.pageSize;
+  const rows = await queries.inboxPage(user.id, inbox, upTo);
+  const page = [...rows]
     .sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : 0))
-    .slice(window.offset, window.offset + window.pageSize);
-  const origin = ctx.origin(request);
-  const [data, tenantTotal, landlordTotal] = await Promise.all([
-    loadViews(
-      ctx,
-      origin,
-      merged.map((m) => m.row),
-    ),
-    asTenant.total(),
-    asLandlord.total(),
-  ]);
+    .slice(window.offset, upTo);
+  // Every row of a side carries that side's total; a side without rows holds none.
+  const totals = new Map(rows.map((row) => [row.side, Number(row.side_total)]));
+  const total = (totals.get('tenant') ?? 0) + (totals.get('landlord') ?? 0);
+  const withFiles = page.flatMap((row) =>
+    Number(row.m_files ?? 0) > 0 && row.last_message_id !== null ? [row.last_message_id] : [],
+  );
+  const files = await queries.attachmentsOf(withFiles);
+  const data = inboxViews(ctx.origin(request), user, page, files);
   return pageEnvelope(
     ctx,
     request,
     window,
-    tenantTotal + landlordTotal,
-    merged.map((m) => conversationOut(ctx, m.row, m.side, data)),
+    total,
+    page.map((row) => conversationOut(ctx, row, row.side, data)),
   );
+}
+
+/** The views of an inbox page, from what its statement read. */
+function inboxViews(
+  origin: string,
+  me: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'profile_picture'>,
+  rows: readonly InboxPageRow[],
+  files: Awaited<ReturnType<ReturnType<typeof conversationQueries>['attachmentsOf']>>,
+): ViewData {
+  const data: ViewData = {
+    origin,
+    properties: new Map(),
+    thumbnails: new Map(),
+    users: new Map([[me.id, me]]),
+    lastMessages: new Map(),
+    attachments: new Map(),
+    unlocked: new Set(),
+  };
+  for (const row of rows) {
+    data.properties.set(row.property_id, { title: row.property_title });
+    if (row.property_thumb) data.thumbnails.set(row.property_id, row.property_thumb);
+    if (row.other_id !== null && row.other_first_name !== null)
+      data.users.set(row.other_id, {
+        first_name: row.other_first_name,
+        last_name: row.other_last_name ?? '',
+        profile_picture: row.other_picture,
+      });
+    if (row.last_message_id !== null && row.m_sender_side !== null)
+      data.lastMessages.set(row.last_message_id, {
+        id: row.last_message_id,
+        conversation_id: row.id,
+        sender_side: row.m_sender_side,
+        kind: row.m_kind ?? 'text',
+        text: row.m_text ?? '',
+        visit_date: row.m_visit_date,
+        visit_time: row.m_visit_time,
+        created_at: row.m_created_at ?? row.last_message_at,
+      });
+    if (row.unlocked) data.unlocked.add(row.id);
+  }
+  for (const file of files) {
+    const list = data.attachments.get(file.message_id) ?? [];
+    list.push(file);
+    data.attachments.set(file.message_id, list);
+  }
+  return data;
 }
 
 export function unreadTotal(ctx: AppContext, userId: number): Promise<number> {
