@@ -86,12 +86,21 @@ export function openDatabase(config: Config, options: DatabaseOptions = {}): Dat
  * Only marked SQL is named, so the statements a connection keeps are bounded by the code's queries.
  */
 function namePreparedStatements(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = statementName(text);
+      names.set(text, name);
+    }
+    return name;
+  };
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const [text, values, ...rest] = args;
       return typeof text === 'string' && text.startsWith(PREPARED_MARK) && Array.isArray(values)
-        ? query({ name: statementName(text), text, values }, ...rest)
+        ? query({ name: nameOf(text), text, values }, ...rest)
         : query(...args);
     };
   });

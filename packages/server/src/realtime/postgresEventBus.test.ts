@@ -130,6 +130,20 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL event bus', () => {
     expect(bytes(JSON.stringify(heard[1]))).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
   });
 
+  it('sends many publishes made at once together, every one heard once and in order', async () => {
+    const name = channel();
+    const publisher = bus(name);
+    const listener = bus(name);
+    await Promise.all([publisher.ready(), listener.ready()]);
+    const heard: number[] = [];
+    listener.subscribe(42, (m) => heard.push(m.id));
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    await Promise.all(ids.map((id) => publisher.publish(message({ id }))));
+    await eventually(() => heard.length >= ids.length);
+    await sleep(100);
+    expect(heard).toEqual(ids);
+  });
+
   it('ignores foreign payloads on the channel', async () => {
     const name = channel();
     const listener = bus(name);

@@ -205,12 +205,37 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
   }
 
   // One query at a time on the listening connection: pg deprecates overlapping queries on one client
-  // (they will fail in pg 9), and NOTIFYs sent in order are heard in order.
-  let queue: Promise<unknown> = Promise.resolve();
+  // (they will fail in pg 9), and NOTIFYs sent in order are heard in order. Payloads published while
+  // one query is out go together in the next: one statement and one commit for many messages (within
+  // one transaction PostgreSQL folds identical payloads into one; each payload names its message).
+  let pending: { payload: string; done: Deferred<void> }[] = [];
+  let sending = false;
+  async function flush(client: pg.Client) {
+    sending = true;
+    try {
+      while (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        try {
+          await client.query(
+            'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n',
+            [channel, batch.map((item) => item.payload)],
+          );
+          for (const item of batch) item.done.resolve();
+        } catch (error) {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          for (const item of batch) item.done.reject(failure);
+        }
+      }
+    } finally {
+      sending = false;
+    }
+  }
   function notify(client: pg.Client, payload: string): Promise<void> {
-    const sent = queue.then(() => client.query('SELECT pg_notify($1, $2)', [channel, payload]));
-    queue = sent.catch(() => undefined);
-    return sent.then(() => undefined);
+    const done = deferred<void>();
+    pending.push({ payload, done });
+    if (!sending) void flush(client);
+    return done.promise;
   }
 
   connect();

@@ -1,6 +1,13 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type QueryCreator,
+  sql,
+  type Transaction,
+} from 'kysely';
 import { type Param, runPrepared } from '../../db/prepared';
-import type { ConversationRow, ConversationsTable, Database } from '../../db/schema';
+import type { ConversationRow, ConversationsTable, Database, MessageRow } from '../../db/schema';
 
 /*
  * Conversations' SQL (docs/adr/0173-conversations.md). The inbox reads one side's index range
@@ -137,6 +144,93 @@ function inboxCount(db: Db, side: Side, filters: InboxFilters, p: Param<InboxPar
   ).select((eb) => eb.fn.countAll<number | string>().as('n'));
 }
 
+/** A new message, as `insertMessage` writes it. */
+export interface NewMessageRow extends Record<string, unknown> {
+  conversation: number;
+  side: Side | 'system';
+  kind: string;
+  text: string;
+  visitDate: string | null;
+  visitTime: string | null;
+  now: string;
+}
+
+/** What a conversation's row takes from a new message (`afterMessage`). */
+export interface AfterMessage extends Record<string, unknown> {
+  id: number;
+  message: number;
+  now: string;
+  tenantRank: string;
+  landlordRank: string;
+}
+
+/**
+ * The conversation's update for a new message written by `reader` (null: Convive's own). The sender
+ * has read everything up to their own message; the other side has one more unread, and a
+ * conversation it had archived comes back to its inbox (a reported one stays hidden).
+ */
+function afterMessageUpdate(
+  db: QueryCreator<Database>,
+  reader: Side | null,
+  p: Param<AfterMessage>,
+  message: Expression<number> | number = p('message'),
+) {
+  const folder = (
+    column: 'tenant_folder' | 'landlord_folder',
+    eb: ExpressionBuilder<Database, 'conversations'>,
+  ) => eb.case().when(column, '=', FOLDER.archived).then(FOLDER.inbox).else(eb.ref(column)).end();
+  return db
+    .updateTable('conversations')
+    .set((eb) => ({
+      last_message_id: message,
+      last_message_at: p('now'),
+      updated_at: p('now'),
+      tenant_unread: reader === 'tenant' ? 0 : eb('tenant_unread', '+', 1),
+      landlord_unread: reader === 'landlord' ? 0 : eb('landlord_unread', '+', 1),
+      tenant_read_id: reader === 'tenant' ? message : eb.ref('tenant_read_id'),
+      landlord_read_id: reader === 'landlord' ? message : eb.ref('landlord_read_id'),
+      tenant_rank: p('tenantRank'),
+      landlord_rank: p('landlordRank'),
+      tenant_folder: reader === 'tenant' ? eb.ref('tenant_folder') : folder('tenant_folder', eb),
+      landlord_folder: reader === 'landlord' ? eb.ref('landlord_folder') : folder('landlord_folder', eb),
+      first_tenant_message_at:
+        reader === 'tenant'
+          ? eb.fn.coalesce('first_tenant_message_at', eb.val(p('now')))
+          : eb.ref('first_tenant_message_at'),
+      first_landlord_reply_at:
+        reader === 'landlord'
+          ? eb
+              .case()
+              .when(
+                eb.and([
+                  eb('first_landlord_reply_at', 'is', null),
+                  eb('first_tenant_message_at', 'is not', null),
+                ]),
+              )
+              .then(eb.val(p('now')))
+              .else(eb.ref('first_landlord_reply_at'))
+              .end()
+          : eb.ref('first_landlord_reply_at'),
+    }))
+    .where('id', '=', p('id'))
+    .returningAll();
+}
+
+function insertMessageQuery(db: QueryCreator<Database>, p: Param<NewMessageRow>) {
+  return db
+    .insertInto('messages')
+    .values({
+      conversation_id: p('conversation'),
+      sender_side: p('side'),
+      kind: p('kind'),
+      text: p('text'),
+      visit_date: p('visitDate'),
+      visit_time: p('visitTime'),
+      created_at: p('now'),
+    })
+    .returningAll();
+}
+
 export function conversationQueries(db: Db) {
   return {
     async byId(id: number): Promise<ConversationRow | undefined> {
@@ -240,6 +334,89 @@ export function conversationQueries(db: Db) {
             .unionAll(db.selectFrom(side(db, 'landlord', p).as('l')).selectAll()),
       );
       return rows as InboxPageRow[];
+    },
+
+    /**
+     * What a new message's answer shows besides itself, in one statement: both participants' names
+     * and pictures, and whether their contact details are unlocked.
+     */
+    async participants(id: number) {
+      const [row] = await runPrepared(db, 'conversations.participants', { id }, (db, p) =>
+        db
+          .selectFrom('conversations as c')
+          .innerJoin('users as l', 'l.id', 'c.landlord_id')
+          .leftJoin('users as t', 't.id', 'c.tenant_id')
+          .select((eb) => [
+            'l.id as landlord_id',
+            'l.first_name as landlord_first_name',
+            'l.last_name as landlord_last_name',
+            'l.profile_picture as landlord_picture',
+            't.id as tenant_id',
+            't.first_name as tenant_first_name',
+            't.last_name as tenant_last_name',
+            't.profile_picture as tenant_picture',
+            unlockedExpression(eb).as('unlocked'),
+          ])
+          .where('c.id', '=', p('id')),
+      );
+      return row;
+    },
+
+    /** Writes a message (the caller's transaction also updates its conversation: `afterMessage`). */
+    async insertMessage(message: NewMessageRow): Promise<MessageRow> {
+      const [row] = await runPrepared(db, 'messages.insert', message, (db, p) => insertMessageQuery(db, p));
+      if (!row) throw new Error('conversations: the message was not stored');
+      return row;
+    },
+
+    /**
+     * PostgreSQL: the message and its conversation's markers in one statement (a data-modifying
+     * WITH), without attachments; one round trip instead of a transaction's four.
+     */
+    async writeMessage(
+      reader: Side | null,
+      message: NewMessageRow,
+      ranks: Pick<AfterMessage, 'tenantRank' | 'landlordRank'>,
+    ): Promise<{ row: ConversationRow; inserted: MessageRow }> {
+      const [row] = await runPrepared(
+        db,
+        `conversations.writeMessage:${reader ?? 'system'}`,
+        { ...message, ...ranks, id: message.conversation, message: 0 },
+        (db, p) => {
+          const id = sql<number>`(select id from m)`;
+          // `m` is referred to only in raw SQL: the update is typed as on the plain schema.
+          const withMessage = db.with('m', (db) =>
+            insertMessageQuery(db, p),
+          ) as unknown as QueryCreator<Database>;
+          return afterMessageUpdate(withMessage, reader, p, id).returning(id.as('message_id'));
+        },
+      );
+      if (!row) throw new Error('conversations: the message was not stored');
+      const { message_id, ...conversation } = row;
+      return {
+        row: conversation,
+        inserted: {
+          id: message_id,
+          conversation_id: message.conversation,
+          sender_side: message.side,
+          kind: message.kind,
+          text: message.text,
+          visit_date: message.visitDate,
+          visit_time: message.visitTime,
+          created_at: message.now,
+        },
+      };
+    },
+
+    /** Moves a conversation's markers past a new message written by `reader` (null: Convive). */
+    async afterMessage(reader: Side | null, values: AfterMessage): Promise<ConversationRow | undefined> {
+      const [row] = await runPrepared(
+        db,
+        `conversations.afterMessage:${reader ?? 'system'}`,
+        values,
+        (db, p) => afterMessageUpdate(db, reader, p),
+      );
+      return row;
     },
 
     /** The unread messages of a user, over every conversation they are in and have not reported. */

@@ -124,20 +124,32 @@ async function loadMessageViews(
   withFiles: boolean,
 ): Promise<ViewData> {
   const queries = conversationQueries(ctx.db);
-  const userIds = row.tenant_id === null ? [row.landlord_id] : [row.landlord_id, row.tenant_id];
-  const [users, unlocked, attachments] = await Promise.all([
-    queries.users(userIds),
-    queries.unlocked([row]),
+  const [people, attachments] = await Promise.all([
+    queries.participants(row.id),
     withFiles ? queries.attachmentsOf([message.id]) : Promise.resolve([]),
   ]);
+  const users: ViewData['users'] = new Map();
+  if (people) {
+    users.set(people.landlord_id, {
+      first_name: people.landlord_first_name,
+      last_name: people.landlord_last_name,
+      profile_picture: people.landlord_picture,
+    });
+    if (people.tenant_id !== null)
+      users.set(people.tenant_id, {
+        first_name: people.tenant_first_name ?? '',
+        last_name: people.tenant_last_name ?? '',
+        profile_picture: people.tenant_picture,
+      });
+  }
   return {
     origin,
     properties: new Map(),
     thumbnails: new Map(),
-    users: new Map(users.map((u) => [u.id, u])),
+    users,
     lastMessages: new Map([[message.id, message]]),
     attachments: new Map([[message.id, attachments]]),
-    unlocked,
+    unlocked: people?.unlocked ? new Set([row.id]) : new Set(),
   };
 }
 
@@ -391,81 +403,39 @@ async function insertMessage(
   message: NewMessage,
 ): Promise<{ row: ConversationRow; inserted: MessageRow }> {
   const now = ctx.now().toISOString();
+  const reader = side === 'system' ? null : side;
+  const values = {
+    conversation: conversation.id,
+    side,
+    kind: message.kind ?? 'text',
+    text: message.text,
+    visitDate: message.visit?.date ?? null,
+    visitTime: message.visit?.time ?? null,
+    now,
+  };
+  const ranks = {
+    tenantRank: rankOf(reader === 'tenant' ? 0 : 1, now, conversation.id),
+    landlordRank: rankOf(reader === 'landlord' ? 0 : 1, now, conversation.id),
+  };
+  // The common case on PostgreSQL is one statement; files need the transaction.
+  if (ctx.dialect === 'postgres' && !message.attachments?.length)
+    return conversationQueries(ctx.db).writeMessage(reader, values, ranks);
   return ctx.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('messages')
-      .values({
-        conversation_id: conversation.id,
-        sender_side: side,
-        kind: message.kind ?? 'text',
-        text: message.text,
-        visit_date: message.visit?.date ?? null,
-        visit_time: message.visit?.time ?? null,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const queries = conversationQueries(trx);
+    const inserted = await queries.insertMessage(values);
     for (const file of message.attachments ?? []) {
       await trx
         .insertInto('message_attachments')
         .values({ ...file, message_id: inserted.id, created_at: now })
         .execute();
     }
-    // The sender has read everything up to their own message; the other side has one more unread,
-    // and a conversation it had archived comes back to its inbox (a reported one stays hidden).
-    const reader = side === 'system' ? null : side;
-    const row = await trx
-      .updateTable('conversations')
-      .set((eb) => ({
-        last_message_id: inserted.id,
-        last_message_at: now,
-        updated_at: now,
-        tenant_unread: reader === 'tenant' ? 0 : eb('tenant_unread', '+', 1),
-        landlord_unread: reader === 'landlord' ? 0 : eb('landlord_unread', '+', 1),
-        tenant_read_id: reader === 'tenant' ? inserted.id : eb.ref('tenant_read_id'),
-        landlord_read_id: reader === 'landlord' ? inserted.id : eb.ref('landlord_read_id'),
-        tenant_rank: rankOf(reader === 'tenant' ? 0 : 1, now, conversation.id),
-        landlord_rank: rankOf(reader === 'landlord' ? 0 : 1, now, conversation.id),
-        tenant_folder:
-          reader === 'tenant'
-            ? eb.ref('tenant_folder')
-            : eb
-                .case()
-                .when('tenant_folder', '=', FOLDER.archived)
-                .then(FOLDER.inbox)
-                .else(eb.ref('tenant_folder'))
-                .end(),
-        landlord_folder:
-          reader === 'landlord'
-            ? eb.ref('landlord_folder')
-            : eb
-                .case()
-                .when('landlord_folder', '=', FOLDER.archived)
-                .then(FOLDER.inbox)
-                .else(eb.ref('landlord_folder'))
-                .end(),
-        first_tenant_message_at:
-          reader === 'tenant'
-            ? eb.fn.coalesce('first_tenant_message_at', eb.val(now))
-            : eb.ref('first_tenant_message_at'),
-        first_landlord_reply_at:
-          reader === 'landlord'
-            ? eb
-                .case()
-                .when(
-                  eb.and([
-                    eb('first_landlord_reply_at', 'is', null),
-                    eb('first_tenant_message_at', 'is not', null),
-                  ]),
-                )
-                .then(eb.val(now))
-                .else(eb.ref('first_landlord_reply_at'))
-                .end()
-            : eb.ref('first_landlord_reply_at'),
-      }))
-      .where('id', '=', conversation.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await queries.afterMessage(reader, {
+      id: conversation.id,
+      message: inserted.id,
+      now,
+      ...ranks,
+    });
+    if (!row) throw notFound();
     return { row, inserted };
   });
 }
