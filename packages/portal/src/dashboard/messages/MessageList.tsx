@@ -111,9 +111,9 @@ function MessageBubble({
       {card}
       {message.text ? <p className={styles.messageText}>{message.text}</p> : null}
       {message.masked ? (
+        // The why is said once, above the conversation; each message only says it was masked.
         <span className={styles.masked} data-testid="masked-notice">
-          <span className="visually-hidden">{copy.maskedLabel}. </span>
-          {copy.maskedNotice}
+          {copy.maskedLabel}
         </span>
       ) : null}
       {message.attachments.length > 0 ? <Attachments files={message.attachments} copy={copy} /> : null}

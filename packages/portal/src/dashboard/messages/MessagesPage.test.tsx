@@ -160,9 +160,13 @@ describe('/dashboard/messages/:id: a conversation', { timeout: 20_000 }, () => {
         .getAllByTestId('day-separator')
         .map((d) => d.textContent),
     ).toEqual(['20 de noviembre', '21 de noviembre']);
-    expect(within(messages[1] as HTMLElement).getByTestId('masked-notice').textContent).toContain(
-      'Los teléfonos, correos y cuentas se muestran cuando se acepta una solicitud',
+    expect(within(messages[1] as HTMLElement).getByTestId('masked-notice').textContent).toBe(
+      'Datos de contacto ocultos',
     );
+    // Why they are hidden is said once, for the whole conversation.
+    expect(
+      screen.getAllByText('Los teléfonos, correos y cuentas se muestran cuando se acepta una solicitud.'),
+    ).toHaveLength(1);
     expect(screen.getByTestId('pay-warning').textContent).toContain('Nunca pagues');
     // Opening a conversation takes the focus to its heading.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Conversación con Marta Ruiz'));
