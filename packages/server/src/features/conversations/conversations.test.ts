@@ -322,8 +322,21 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     });
     const es = await failure(tenant.client.conversations.send(conversation.id, { text: 'Hola' }));
     expect(es.status).toBe(403);
+
+    // The block is of the person: asking about another of the landlord's homes opens a blocked
+    // conversation, and its message does not reach the landlord.
+    const another = await newProperty(landlord);
+    await enquire(tenant, another, 'Hola otra vez, ¿y este piso?');
+    const opened = await conversationOf(tenant, another);
+    expect(opened).toMatchObject({ blocked: false, blocked_by_other: true });
+    expect((await landlord.client.conversations.messages(opened.id)).count).toBe(0);
+    expect((await failure(tenant.client.conversations.send(opened.id, { text: 'Hola' }))).status).toBe(403);
+
+    // Unblocking in one conversation unblocks the person everywhere.
     expect((await landlord.client.conversations.unblock(conversation.id)).blocked).toBe(false);
+    expect((await tenant.client.conversations.get(opened.id))?.blocked_by_other).toBe(false);
     await tenant.client.conversations.send(conversation.id, { text: 'Gracias' });
+    await tenant.client.conversations.send(opened.id, { text: '¿Sigue libre?' });
   });
 
   it('lets the landlord propose a visit slot (visit rules apply) and invite to apply', async () => {

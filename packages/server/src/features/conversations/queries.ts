@@ -261,6 +261,8 @@ export function conversationQueries(db: Db) {
       guest_email: string | null;
       guest_name: string | null;
       guest_language: string | null;
+      tenant_blocked: number;
+      landlord_blocked: number;
       now: string;
     }) {
       const { now, ...rest } = row;
@@ -269,6 +271,76 @@ export function conversationQueries(db: Db) {
         .values({ ...rest, last_message_at: now, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Sets `by`'s block over every conversation between the two participants of `row`: a block is
+     * of the other person, not of one home's thread. The pair is the landlord and the tenant's
+     * account (or a guest's e-mail); between two accounts, also the conversations where their roles
+     * are the other way round.
+     */
+    async setBlockedBetween(row: ConversationRow, by: Side, blocked: boolean): Promise<void> {
+      const flag = blocked ? 1 : 0;
+      const column = by === 'tenant' ? 'tenant_blocked' : 'landlord_blocked';
+      const samePair =
+        row.tenant_id !== null
+          ? db
+              .updateTable('conversations')
+              .where('landlord_id', '=', row.landlord_id)
+              .where('tenant_id', '=', row.tenant_id)
+          : db
+              .updateTable('conversations')
+              .where('landlord_id', '=', row.landlord_id)
+              .where('tenant_id', 'is', null)
+              .where('guest_email', '=', row.guest_email ?? '');
+      await samePair.set({ [column]: flag }).execute();
+      if (row.tenant_id !== null) {
+        await db
+          .updateTable('conversations')
+          .where('landlord_id', '=', row.tenant_id)
+          .where('tenant_id', '=', row.landlord_id)
+          .set(by === 'tenant' ? { landlord_blocked: flag } : { tenant_blocked: flag })
+          .execute();
+      }
+    },
+
+    /**
+     * The blocks already standing between a landlord and a tenant account (or a guest's e-mail), as
+     * the flags of a new conversation between them: a new home's thread does not lift a block.
+     */
+    async blocksBetween(
+      landlordId: number,
+      party: { tenantId: number } | { guestEmail: string },
+    ): Promise<{ tenant_blocked: number; landlord_blocked: number }> {
+      const same = await db
+        .selectFrom('conversations')
+        .select((eb) => [
+          eb.fn.max('tenant_blocked').as('tenant_blocked'),
+          eb.fn.max('landlord_blocked').as('landlord_blocked'),
+        ])
+        .where('landlord_id', '=', landlordId)
+        .$call((q) =>
+          'tenantId' in party
+            ? q.where('tenant_id', '=', party.tenantId)
+            : q.where('tenant_id', 'is', null).where('guest_email', '=', party.guestEmail),
+        )
+        .executeTakeFirst();
+      let tenant = Number(same?.tenant_blocked ?? 0);
+      let landlord = Number(same?.landlord_blocked ?? 0);
+      if ('tenantId' in party) {
+        const reverse = await db
+          .selectFrom('conversations')
+          .select((eb) => [
+            eb.fn.max('tenant_blocked').as('tenant_blocked'),
+            eb.fn.max('landlord_blocked').as('landlord_blocked'),
+          ])
+          .where('landlord_id', '=', party.tenantId)
+          .where('tenant_id', '=', landlordId)
+          .executeTakeFirst();
+        tenant = Math.max(tenant, Number(reverse?.landlord_blocked ?? 0));
+        landlord = Math.max(landlord, Number(reverse?.tenant_blocked ?? 0));
+      }
+      return { tenant_blocked: tenant ? 1 : 0, landlord_blocked: landlord ? 1 : 0 };
     },
 
     /**

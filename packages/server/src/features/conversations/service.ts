@@ -312,11 +312,7 @@ export async function setBlocked(
   blocked: boolean,
 ): Promise<Conversation> {
   const { row, side } = participation;
-  await ctx.db
-    .updateTable('conversations')
-    .set(side === 'tenant' ? { tenant_blocked: blocked ? 1 : 0 } : { landlord_blocked: blocked ? 1 : 0 })
-    .where('id', '=', row.id)
-    .execute();
+  await conversationQueries(ctx.db).setBlockedBetween(row, side, blocked);
   return conversationAnswer(ctx, origin, { row: await reload(ctx, row.id), side });
 }
 
@@ -534,8 +530,10 @@ export async function openFromRequest(
       : { guestEmail: (guest?.email ?? '').toLowerCase() };
     let row = await queries.find(input.propertyId, input.landlordId, party);
     if (!row) {
+      const blocks = await queries.blocksBetween(input.landlordId, party);
       try {
         row = await queries.insert({
+          ...blocks,
           property_id: input.propertyId,
           landlord_id: input.landlordId,
           tenant_id: input.user?.id ?? null,
@@ -551,7 +549,8 @@ export async function openFromRequest(
     }
     if (!row) return;
     const text = input.message.trim();
-    if (text === '') return;
+    // A landlord who blocked this person does not hear from them again, whichever home they ask about.
+    if (text === '' || row.landlord_blocked) return;
     const { row: updated, inserted } = await insertMessage(ctx, row, 'tenant', { text });
     await deliver(ctx, updated, inserted, 'tenant');
   } catch (error) {

@@ -77,9 +77,9 @@ export const de: MessagesCopy = {
   unblock: 'Blockierung aufheben',
   blockTitle: (name: string) => `${name} blockieren?`,
   blockText:
-    'Die Person kann dir in dieser Unterhaltung nicht mehr schreiben. Du kannst die Blockierung jederzeit aufheben.',
+    'Die Person kann dir in keiner Unterhaltung mehr schreiben, auch nicht zu anderen Anzeigen. Du kannst die Blockierung jederzeit aufheben.',
   unblockTitle: (name: string) => `Blockierung von ${name} aufheben?`,
-  unblockText: 'Die Person kann dir in dieser Unterhaltung wieder schreiben.',
+  unblockText: 'Die Person kann dir in all euren Unterhaltungen wieder schreiben.',
   blocked: 'Person blockiert',
   unblocked: 'Blockierung aufgehoben',
   actionFailed: 'Die Aktion konnte nicht ausgeführt werden',

@@ -74,9 +74,10 @@ export const en: MessagesCopy = {
   block: 'Block',
   unblock: 'Unblock',
   blockTitle: (name: string) => `Block ${name}?`,
-  blockText: 'They will not be able to write to you in this conversation. You can unblock them at any time.',
+  blockText:
+    'They will not be able to write to you in any conversation, about any listing. You can unblock them at any time.',
   unblockTitle: (name: string) => `Unblock ${name}?`,
-  unblockText: 'They will be able to write to you again in this conversation.',
+  unblockText: 'They will be able to write to you again in all your conversations.',
   blocked: 'User blocked',
   unblocked: 'User unblocked',
   actionFailed: 'The action could not be completed',

@@ -75,9 +75,10 @@ export const es = {
   block: 'Bloquear',
   unblock: 'Desbloquear',
   blockTitle: (name: string) => `¿Bloquear a ${name}?`,
-  blockText: 'No podrá escribirte en esta conversación. Puedes desbloquearlo cuando quieras.',
+  blockText:
+    'No podrá escribirte en ninguna conversación, tampoco sobre otros anuncios. Puedes desbloquearlo cuando quieras.',
   unblockTitle: (name: string) => `¿Desbloquear a ${name}?`,
-  unblockText: 'Podrá volver a escribirte en esta conversación.',
+  unblockText: 'Podrá volver a escribirte en todas vuestras conversaciones.',
   blocked: 'Usuario bloqueado',
   unblocked: 'Usuario desbloqueado',
   actionFailed: 'No se pudo completar la acción',

@@ -77,9 +77,9 @@ export const fr: MessagesCopy = {
   unblock: 'Débloquer',
   blockTitle: (name: string) => `Bloquer ${name} ?`,
   blockText:
-    'Cette personne ne pourra plus vous écrire dans cette conversation. Vous pouvez la débloquer à tout moment.',
+    'Cette personne ne pourra plus vous écrire, dans aucune conversation ni sur aucune annonce. Vous pouvez la débloquer à tout moment.',
   unblockTitle: (name: string) => `Débloquer ${name} ?`,
-  unblockText: 'Cette personne pourra de nouveau vous écrire dans cette conversation.',
+  unblockText: 'Cette personne pourra de nouveau vous écrire dans toutes vos conversations.',
   blocked: 'Utilisateur bloqué',
   unblocked: 'Utilisateur débloqué',
   actionFailed: "L'action n'a pas pu être effectuée",
