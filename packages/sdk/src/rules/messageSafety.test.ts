@@ -24,6 +24,13 @@ describe('maskContactDetails', () => {
     ['DE89 3704 0044 0532 0130 00 para la fianza', `${MASK} para la fianza`],
     ['GB29 NWBK 6016 1331 9268 19', MASK],
     ['cuenta 2100 0418 45 0200051332', `cuenta ${MASK}`],
+    ['escríbeme a ana arroba gmail punto com', `escríbeme a ${MASK}`],
+    ['ana(at)gmail(dot)com, gracias', `${MASK}, gracias`],
+    ['ana [arroba] empresa [punto] es', MASK],
+    ['ana.garcia ARROBA gmail . com', MASK],
+    ['ana@gmail punto com', MASK],
+    ['mi correo: ana arroba gmail', `mi correo: ${MASK}`],
+    ['ana {at} gmail {dot} co {dot} uk', MASK],
   ])('masks %j', (input, expected) => {
     expect(maskContactDetails(input)).toEqual({ text: expected, masked: true });
   });
@@ -36,6 +43,8 @@ describe('maskContactDetails', () => {
     'Visita a las 18:30 del 12.03.2025',
     'Fianza de 2 meses (1.500 €)',
     'Escribe a @convive en redes',
+    'Quedamos at home, dot',
+    'Nos vemos en el punto de encuentro',
     'ES el mejor piso',
     '',
   ])('leaves %j alone', (input) => {

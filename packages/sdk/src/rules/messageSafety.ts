@@ -10,6 +10,20 @@ export const MASK = '•••';
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
 /**
+ * An e-mail address written to slip past the plain pattern: `ana arroba gmail punto com`,
+ * `ana(at)gmail(dot)com`, `ana [arroba] gmail . com`, `ana@gmail punto com`. "arroba" is never an
+ * ordinary word in a message; an English "at" or "dot" counts only in brackets.
+ */
+const OBFUSCATED_EMAIL = new RegExp(
+  [
+    '[A-Z0-9._%+-]+',
+    '(?:@|\\s*[([{]\\s*(?:at|arroba)\\s*[)\\]}]\\s*|\\s+arroba\\s+)',
+    '[A-Z0-9-]+',
+    '(?:(?:\\s*[([{]\\s*(?:dot|punto|point)\\s*[)\\]}]\\s*|\\s+(?:punto|dot)\\s+|\\s*\\.\\s*)[A-Z]{2,}\\b)*',
+  ].join(''),
+  'gi',
+);
+/**
  * An IBAN: country, check digits, a bank code (letters in some countries), then groups of four
  * characters each with a digit (so a following word is not taken), with or without spaces or hyphens. ES IBANs are 24 characters.
  */
@@ -34,7 +48,11 @@ export function maskContactDetails(text: string): MaskedText {
     masked = true;
     return MASK;
   };
-  const out = text.replace(EMAIL, replace).replace(IBAN, replace).replace(PHONE, replace);
+  const out = text
+    .replace(EMAIL, replace)
+    .replace(OBFUSCATED_EMAIL, replace)
+    .replace(IBAN, replace)
+    .replace(PHONE, replace);
   return { text: out, masked };
 }
 
