@@ -500,7 +500,12 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
         lines.push(...answer.results);
       }
       expect(new Set(lines.map((line) => line.id)).size).toBe(first.count);
-      for (const line of lines) expect(line).toEqual(await account.client.conversations.get(line.id));
+      for (const line of lines) {
+        expect(line).toEqual(await account.client.conversations.get(line.id));
+        // The newest message of the conversation's own list is the line's last message.
+        const newest = (await account.client.conversations.messages(line.id, { page_size: 1 })).results[0];
+        expect(newest ?? null).toEqual(line.last_message);
+      }
       // Unread first, then the latest activity.
       const unread = lines.map((line) => line.unread_count > 0);
       expect(unread).toEqual([...unread].sort((a, b) => Number(b) - Number(a)));

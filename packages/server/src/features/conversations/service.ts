@@ -115,19 +115,28 @@ export async function loadViews(
   };
 }
 
-/** What one new message's answer needs: the two names, the masking state, its files. */
+/**
+ * What messages of one conversation show besides themselves: the two names, the masking state,
+ * their files (read only when `withFiles`).
+ */
 async function loadMessageViews(
   ctx: AppContext,
   origin: string,
   row: ConversationRow,
-  message: MessageRow,
+  messages: readonly MessageRow[],
   withFiles: boolean,
 ): Promise<ViewData> {
   const queries = conversationQueries(ctx.db);
-  const [people, attachments] = await Promise.all([
+  const [people, files] = await Promise.all([
     queries.participants(row.id),
-    withFiles ? queries.attachmentsOf([message.id]) : Promise.resolve([]),
+    withFiles ? queries.attachmentsOf(messages.map((m) => m.id)) : Promise.resolve([]),
   ]);
+  const attachments: ViewData['attachments'] = new Map();
+  for (const file of files) {
+    const list = attachments.get(file.message_id) ?? [];
+    list.push(file);
+    attachments.set(file.message_id, list);
+  }
   const users: ViewData['users'] = new Map();
   if (people) {
     users.set(people.landlord_id, {
@@ -147,8 +156,8 @@ async function loadMessageViews(
     properties: new Map(),
     thumbnails: new Map(),
     users,
-    lastMessages: new Map([[message.id, message]]),
-    attachments: new Map([[message.id, attachments]]),
+    lastMessages: new Map(),
+    attachments,
     unlocked: people?.unlocked ? new Set([row.id]) : new Set(),
   };
 }
@@ -258,7 +267,7 @@ export async function listMessages(
   const window = pageWindow(filters);
   const { row, side } = participation;
   const page = await conversationQueries(ctx.db).messagePage(row.id, filters.after, window);
-  const data = await loadViews(ctx, ctx.origin(request), [row], page.rows);
+  const data = await loadMessageViews(ctx, ctx.origin(request), row, page.rows, page.rows.length > 0);
   return pageEnvelope(
     ctx,
     request,
@@ -371,7 +380,7 @@ export async function sendMessage(
   const { side } = participation;
   // `participation.row` was read by this request's load step, and checked by `countMessage`.
   const { row, inserted } = await insertMessage(ctx, participation.row, side, message);
-  const data = await loadMessageViews(ctx, origin, row, inserted, (message.attachments?.length ?? 0) > 0);
+  const data = await loadMessageViews(ctx, origin, row, [inserted], (message.attachments?.length ?? 0) > 0);
   const answer = messageOut(ctx, row, inserted, side, data);
   await deliver(ctx, row, inserted, side, data);
   return answer;
