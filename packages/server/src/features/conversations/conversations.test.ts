@@ -306,7 +306,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     }
   });
 
-  it('blocks: the blocked side gets a worded 403 until unblocked', async () => {
+  it('blocks the person: a worded 403 in every conversation between the two until unblocked', async () => {
     const blocked = await landlord.client.conversations.block(conversation.id);
     expect(blocked.blocked).toBe(true);
     expect((await tenant.client.conversations.get(conversation.id))?.blocked_by_other).toBe(true);
