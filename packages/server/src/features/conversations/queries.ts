@@ -1,6 +1,7 @@
 import {
   type Expression,
   type ExpressionBuilder,
+  type Insertable,
   type Kysely,
   type QueryCreator,
   sql,
@@ -271,6 +272,79 @@ export function conversationQueries(db: Db) {
         .values({ ...rest, last_message_at: now, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** A tenant's (or a guest e-mail's) conversation about a home, whoever its landlord. */
+    aboutProperty(propertyId: number, party: { tenantId: number } | { guestEmail: string }) {
+      return db
+        .selectFrom('conversations')
+        .selectAll()
+        .where('property_id', '=', propertyId)
+        .where((eb) =>
+          'tenantId' in party
+            ? eb('tenant_id', '=', party.tenantId)
+            : eb('guest_email', '=', party.guestEmail),
+        )
+        .executeTakeFirst();
+    },
+
+    /** When tenants first wrote to a landlord since `since`, and when the landlord first replied. */
+    firstResponses(landlordId: number, since: string) {
+      return db
+        .selectFrom('conversations')
+        .select(['first_tenant_message_at', 'first_landlord_reply_at'])
+        .where('landlord_id', '=', landlordId)
+        .where('first_tenant_message_at', '>=', since)
+        .execute();
+    },
+
+    /** The conversation a guest's link token (its hash) names, with the token's expiry. */
+    byGuestToken(tokenHash: string) {
+      return db
+        .selectFrom('conversation_guest_tokens as t')
+        .innerJoin('conversations as c', 'c.id', 't.conversation_id')
+        .selectAll('c')
+        .select('t.expires_at as token_expires_at')
+        .where('t.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** `side` has read up to `lastMessageId`; a message that arrived since keeps it unread. */
+    async markRead(id: number, side: Side, lastMessageId: number, rank: string): Promise<void> {
+      await db
+        .updateTable('conversations')
+        .set(
+          side === 'tenant'
+            ? { tenant_read_id: lastMessageId, tenant_unread: 0, tenant_rank: rank }
+            : { landlord_read_id: lastMessageId, landlord_unread: 0, landlord_rank: rank },
+        )
+        .where('id', '=', id)
+        .where('last_message_id', '=', lastMessageId)
+        .execute();
+    },
+
+    /** Moves the conversation to `folder` for `side`; a reported conversation stays hidden. */
+    async setFolder(id: number, side: Side, folder: number): Promise<void> {
+      const column = side === 'tenant' ? 'tenant_folder' : 'landlord_folder';
+      await db
+        .updateTable('conversations')
+        .set({ [column]: folder })
+        .where('id', '=', id)
+        .where(column, '<>', FOLDER.reported)
+        .execute();
+    },
+
+    async insertReport(report: Insertable<Database['conversation_reports']>): Promise<void> {
+      await db.insertInto('conversation_reports').values(report).execute();
+    },
+
+    /** A reported conversation goes to the reporter's hidden folder. */
+    async hideReported(id: number, side: Side): Promise<void> {
+      await db
+        .updateTable('conversations')
+        .set(side === 'tenant' ? { tenant_folder: FOLDER.reported } : { landlord_folder: FOLDER.reported })
+        .where('id', '=', id)
+        .execute();
     },
 
     /**

@@ -60,13 +60,7 @@ export async function ownConversation(ctx: AppContext, userId: number, id: numbe
 
 /** The conversation a guest's link names: a token unknown or past its 30 days is a worded 404. */
 export async function guestConversation(ctx: AppContext, token: string): Promise<Participation> {
-  const found = await ctx.db
-    .selectFrom('conversation_guest_tokens as t')
-    .innerJoin('conversations as c', 'c.id', 't.conversation_id')
-    .selectAll('c')
-    .select('t.expires_at as token_expires_at')
-    .where('t.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const found = await conversationQueries(ctx.db).byGuestToken(hashToken(token));
   if (!found || found.token_expires_at <= ctx.now().toISOString() || found.tenant_id !== null)
     throw notFound(ERRORS.conversationLinkExpired);
   const { token_expires_at: _expires, ...row } = found;
@@ -281,18 +275,12 @@ export async function listMessages(
 export async function markRead(ctx: AppContext, participation: Participation): Promise<void> {
   const { row, side } = participation;
   if (row.last_message_id === null) return;
-  const rank = rankOf(0, row.last_message_at, row.id);
-  await ctx.db
-    .updateTable('conversations')
-    .set(
-      side === 'tenant'
-        ? { tenant_read_id: row.last_message_id, tenant_unread: 0, tenant_rank: rank }
-        : { landlord_read_id: row.last_message_id, landlord_unread: 0, landlord_rank: rank },
-    )
-    .where('id', '=', row.id)
-    // A message that arrived since the row was read keeps it unread.
-    .where('last_message_id', '=', row.last_message_id)
-    .execute();
+  await conversationQueries(ctx.db).markRead(
+    row.id,
+    side,
+    row.last_message_id,
+    rankOf(0, row.last_message_at, row.id),
+  );
 }
 
 export async function setArchived(
@@ -302,15 +290,7 @@ export async function setArchived(
   archived: boolean,
 ): Promise<Conversation> {
   const { row, side } = participation;
-  const column = side === 'tenant' ? 'tenant_folder' : 'landlord_folder';
-  const target = archived ? FOLDER.archived : FOLDER.inbox;
-  await ctx.db
-    .updateTable('conversations')
-    .set({ [column]: target })
-    .where('id', '=', row.id)
-    // A reported conversation stays hidden.
-    .where(column, '<>', FOLDER.reported)
-    .execute();
+  await conversationQueries(ctx.db).setFolder(row.id, side, archived ? FOLDER.archived : FOLDER.inbox);
   return conversationAnswer(ctx, origin, { row: await reload(ctx, row.id), side });
 }
 
@@ -333,22 +313,16 @@ export async function reportConversation(
 ): Promise<void> {
   const { row, side } = participation;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('conversation_reports')
-      .values({
-        conversation_id: row.id,
-        reporter_side: side,
-        reporter_id: reporterId,
-        reason: body.reason,
-        text: body.text,
-        created_at: ctx.now().toISOString(),
-      })
-      .execute();
-    await trx
-      .updateTable('conversations')
-      .set(side === 'tenant' ? { tenant_folder: FOLDER.reported } : { landlord_folder: FOLDER.reported })
-      .where('id', '=', row.id)
-      .execute();
+    const queries = conversationQueries(trx);
+    await queries.insertReport({
+      conversation_id: row.id,
+      reporter_side: side,
+      reporter_id: reporterId,
+      reason: body.reason,
+      text: body.text,
+      created_at: ctx.now().toISOString(),
+    });
+    await queries.hideReported(row.id, side);
   });
   ctx.log.info({ conversation: row.id, reason: body.reason }, 'conversation reported');
 }
@@ -573,16 +547,10 @@ export async function noteAccepted(
   input: { propertyId: number; tenantId: number | null; guestEmail: string },
 ): Promise<void> {
   try {
-    const row = await ctx.db
-      .selectFrom('conversations')
-      .selectAll()
-      .where('property_id', '=', input.propertyId)
-      .where((eb) =>
-        input.tenantId !== null
-          ? eb('tenant_id', '=', input.tenantId)
-          : eb('guest_email', '=', input.guestEmail.toLowerCase()),
-      )
-      .executeTakeFirst();
+    const row = await conversationQueries(ctx.db).aboutProperty(
+      input.propertyId,
+      input.tenantId !== null ? { tenantId: input.tenantId } : { guestEmail: input.guestEmail.toLowerCase() },
+    );
     if (!row) return;
     const { row: updated, inserted } = await insertMessage(ctx, row, 'system', {
       text: String(ERRORS.conversationSystemAccepted),
@@ -601,12 +569,7 @@ export async function noteAccepted(
  */
 export async function responseStats(ctx: AppContext, landlordId: number): Promise<ResponseStats> {
   const since = new Date(ctx.now().getTime() - RESPONSE_STATS_DAYS * 86_400_000).toISOString();
-  const rows = await ctx.db
-    .selectFrom('conversations')
-    .select(['first_tenant_message_at', 'first_landlord_reply_at'])
-    .where('landlord_id', '=', landlordId)
-    .where('first_tenant_message_at', '>=', since)
-    .execute();
+  const rows = await conversationQueries(ctx.db).firstResponses(landlordId, since);
   if (rows.length === 0)
     return { median_first_response_minutes: null, response_rate: null, conversations: 0 };
   const minutes: number[] = [];
