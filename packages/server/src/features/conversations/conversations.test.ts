@@ -489,6 +489,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       body: form,
     });
     expect(sent.status).toBe(201);
+    let unreadSeen = 0;
     for (const account of [landlord, tenant]) {
       const first = await account.client.conversations.list({ page_size: 2 });
       expect(first.count).toBeGreaterThanOrEqual(3);
@@ -509,7 +510,13 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       // Unread first, then the latest activity.
       const unread = lines.map((line) => line.unread_count > 0);
       expect(unread).toEqual([...unread].sort((a, b) => Number(b) - Number(a)));
+      // The header's total is the unread messages of the inbox and the archive (not of reported ones).
+      const archived = (await account.client.conversations.list({ archived: true, page_size: 100 })).results;
+      const sum = [...lines, ...archived].reduce((total, line) => total + line.unread_count, 0);
+      expect(await account.client.conversations.unreadCount()).toBe(sum);
+      unreadSeen += sum;
     }
+    expect(unreadSeen).toBeGreaterThan(0);
     const sides = (await landlord.client.conversations.list({ page_size: 100 })).results;
     expect(sides.map((line) => line.other_party.role)).toEqual(
       expect.arrayContaining(['inquilino', 'propietario']),

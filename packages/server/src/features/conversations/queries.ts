@@ -567,18 +567,20 @@ export function conversationQueries(db: Db) {
 
     /** The unread messages of a user, over every conversation they are in and have not reported. */
     async unreadTotal(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('conversations')
-        .select(
-          sql<
-            number | string
-          >`coalesce(sum(case when tenant_id = ${userId} and tenant_folder <> 2 then tenant_unread else 0 end)
-            + sum(case when landlord_id = ${userId} and landlord_folder <> 2 then landlord_unread else 0 end), 0)`.as(
-            'n',
-          ),
-        )
-        .where((eb) => eb.or([eb('tenant_id', '=', userId), eb('landlord_id', '=', userId)]))
-        .executeTakeFirst();
+      // Every signed-in page asks for it (the header's badge): built and planned once.
+      const [row] = await runPrepared(db, 'conversations.unreadTotal', { userId }, (db, p) =>
+        db
+          .selectFrom('conversations')
+          .select(
+            sql<
+              number | string
+            >`coalesce(sum(case when tenant_id = ${p('userId')} and tenant_folder <> ${sql.lit(FOLDER.reported)} then tenant_unread else 0 end)
+            + sum(case when landlord_id = ${p('userId')} and landlord_folder <> ${sql.lit(FOLDER.reported)} then landlord_unread else 0 end), 0)`.as(
+              'n',
+            ),
+          )
+          .where((eb) => eb.or([eb('tenant_id', '=', p('userId')), eb('landlord_id', '=', p('userId'))])),
+      );
       return Number(row?.n ?? 0);
     },
 
