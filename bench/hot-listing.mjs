@@ -53,10 +53,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import {
-  apiCall,
   fmt,
   freePort,
   guard,
+  mustCall,
   onCleanup,
   pgAdminUrl,
   prepareServer,
@@ -135,17 +135,10 @@ function prepareBuilds() {
 }
 
 // ─── API calls ────────────────────────────────────────────────────────────────────────────────
-/** An API call that must succeed: its JSON. */
-async function call(origin, method, path, options) {
-  const { status, data } = await apiCall(origin, method, path, options);
-  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(data)}`);
-  return data;
-}
-
 /** A landlord, one property and a published listing on it: { token, propertyId, listingId }. */
 async function setUp(origin) {
   const email = `hot-${Date.now()}@example.com`;
-  const { token } = await call(origin, 'POST', '/api/register/', {
+  const { token } = await mustCall(origin, 'POST', '/api/register/', {
     body: {
       email,
       password: PASSWORD,
@@ -156,7 +149,7 @@ async function setUp(origin) {
       role: 'propietario',
     },
   });
-  const property = await call(origin, 'POST', '/api/properties/', {
+  const property = await mustCall(origin, 'POST', '/api/properties/', {
     token,
     body: {
       title: 'Ático muy visitado',
@@ -170,7 +163,7 @@ async function setUp(origin) {
       bathrooms: 1,
     },
   });
-  const listing = await call(origin, 'POST', '/api/listings/', {
+  const listing = await mustCall(origin, 'POST', '/api/listings/', {
     token,
     body: {
       property: property.id,
@@ -251,7 +244,7 @@ async function runCase(database, build, env) {
       `  load: ${fmt(run.twoXx)} answers 2xx in ${fmt(run.seconds, 2)} s; waiting ${fmt(SETTLE_MS)} ms for the views to be written`,
     );
     await sleep(SETTLE_MS);
-    const listing = await call(origin, 'GET', `/api/listings/${listingId}/`, { token });
+    const listing = await mustCall(origin, 'GET', `/api/listings/${listingId}/`, { token });
     const row = {
       database,
       build: build.before ? `${build.label} (before)` : build.label,

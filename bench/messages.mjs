@@ -31,7 +31,10 @@ import {
   fmt,
   freePort,
   guard,
+  latencyStats,
+  mustCall,
   pgAdminUrl,
+  pool,
   prepareServer,
   runMain,
   sleep,
@@ -54,45 +57,10 @@ const PASSWORD = 'Tortuga-Azul-93';
 
 guard(TIMEOUT_S);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function stats(values) {
-  const sorted = Float64Array.from(values).sort();
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
-  };
-}
-
 const line = (label, s) =>
   console.log(
     `  ${label.padEnd(34)} n=${fmt(s.n)}  p50 ${fmt(s.p50, 1)} ms  p95 ${fmt(s.p95, 1)} ms  p99 ${fmt(s.p99, 1)} ms  max ${fmt(s.max, 1)} ms`,
   );
-
-async function pool(count, concurrency, task) {
-  const results = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return results;
-}
-
-async function call(origin, method, path, options) {
-  const { status, data } = await apiCall(origin, method, path, options);
-  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(data)}`);
-  return data;
-}
 
 async function redisUrl() {
   const wanted = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -114,7 +82,7 @@ async function redisUrl() {
 const runTag = Date.now().toString(36);
 
 async function registerAccount(origin, role, i) {
-  const { token } = await call(origin, 'POST', '/api/register/', {
+  const { token } = await mustCall(origin, 'POST', '/api/register/', {
     body: {
       email: `messages-${role}-${i}-${runTag}@example.com`,
       password: PASSWORD,
@@ -125,7 +93,7 @@ async function registerAccount(origin, role, i) {
       role,
     },
   });
-  const me = await call(origin, 'GET', '/api/me/', { token });
+  const me = await mustCall(origin, 'GET', '/api/me/', { token });
   return { token, id: me.id, email: me.email };
 }
 
@@ -133,7 +101,7 @@ async function setUpPair(origins, i) {
   const origin = origins[i % 2];
   const landlord = await registerAccount(origin, 'propietario', i);
   const tenant = await registerAccount(origin, 'inquilino', i);
-  const property = await call(origin, 'POST', '/api/properties/', {
+  const property = await mustCall(origin, 'POST', '/api/properties/', {
     token: landlord.token,
     body: {
       title: `Piso de mensajes ${i}`,
@@ -147,11 +115,11 @@ async function setUpPair(origins, i) {
       bathrooms: 1,
     },
   });
-  await call(origin, 'POST', '/api/property-requests/', {
+  await mustCall(origin, 'POST', '/api/property-requests/', {
     token: tenant.token,
     body: { property: property.id, tenant_name: 'Lucía', tenant_email: tenant.email, message: 'Hola' },
   });
-  const page = await call(origin, 'GET', '/api/conversations/', { token: tenant.token });
+  const page = await mustCall(origin, 'GET', '/api/conversations/', { token: tenant.token });
   const conversation = page.results[0]?.id;
   if (!conversation) throw new Error('no conversation opened by the enquiry');
   return { landlord, tenant, conversation };
@@ -269,8 +237,8 @@ async function deliveryRun(origins) {
 
   const lost = sent.size - latencies.length;
   console.log(`\nDelivery (${fmt(sent.size)} messages, ${fmt(sent.size / SECONDS)} a second):`);
-  line('POST …/messages/ (answer)', stats(apiLatencies));
-  const delivery = stats(latencies);
+  line('POST …/messages/ (answer)', latencyStats(apiLatencies));
+  const delivery = latencyStats(latencies);
   line('other side’s socket (cross-process)', delivery);
   console.log(
     `  lost ${fmt(lost)}, duplicated ${fmt(duplicated)}, misrouted ${fmt(misrouted)}, unknown ${fmt(unknown)}, failed calls ${fmt(failures)}`,
@@ -336,7 +304,7 @@ async function inboxRun(origin, databaseUrl, landlord) {
       }
     };
     await Promise.all(Array.from({ length: INBOX_CONNECTIONS }, loop));
-    return { s: stats(latencies), failures };
+    return { s: latencyStats(latencies), failures };
   };
   const inbox = await measure('/api/conversations/', (body) => body.count >= INBOX);
   const floor = await measure('/api/me/', (body) => body.id === landlord.id);

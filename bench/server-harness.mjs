@@ -238,6 +238,45 @@ export async function apiCall(origin, method, path, { token, body } = {}) {
   return { status: response.status, data: text ? JSON.parse(text) : null };
 }
 
+/** An API call that must succeed: its JSON (a status of 300 or more throws, with the answer). */
+export async function mustCall(origin, method, path, options) {
+  const { status, data } = await apiCall(origin, method, path, options);
+  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** Runs `task(i)` for i in [0, count), `concurrency` at a time; answers the results in order. */
+export async function pool(count, concurrency, task) {
+  const results = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
+/** Nearest-rank percentile of sorted numbers (NaN when there are none). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Count, p50, p95, p99 and max of latencies. */
+export function latencyStats(values) {
+  const sorted = Float64Array.from(values).sort();
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
+  };
+}
+
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**

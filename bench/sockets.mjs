@@ -50,8 +50,11 @@ import {
   fmt,
   freePort,
   guard,
+  latencyStats,
+  mustCall,
   onCleanup,
   pgAdminUrl,
+  pool,
   prepareServer,
   runMain,
   sleep,
@@ -77,23 +80,6 @@ const FD_MARGIN = 256;
 guard(TIMEOUT_S);
 
 // ─── Helpers ──────────────────────────────────────────────────────────────────────────────────
-/** Nearest-rank percentile of sorted numbers. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function stats(values) {
-  const sorted = Float64Array.from(values).sort();
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
-  };
-}
-
 /** The server's resident memory in MiB (VmRSS), or NaN when /proc is not there. */
 function rssMiB(pid) {
   try {
@@ -112,32 +98,11 @@ function fdLimit() {
   return text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text);
 }
 
-/** Runs `task(i)` for i in [0, count), `concurrency` at a time; answers the results in order. */
-async function pool(count, concurrency, task) {
-  const results = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-  return results;
-}
-
-/** An API call that must succeed: its JSON. */
-async function call(origin, method, path, options) {
-  const { status, data } = await apiCall(origin, method, path, options);
-  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(data)}`);
-  return data;
-}
-
 // ─── Set-up ───────────────────────────────────────────────────────────────────────────────────
 const runTag = Date.now().toString(36);
 
 async function registerAccount(origin, role, i) {
-  const { token } = await call(origin, 'POST', '/api/register/', {
+  const { token } = await mustCall(origin, 'POST', '/api/register/', {
     body: {
       email: `sockets-${role}-${i}-${runTag}@example.com`,
       password: PASSWORD,
@@ -149,7 +114,7 @@ async function registerAccount(origin, role, i) {
       role,
     },
   });
-  const me = await call(origin, 'GET', '/api/me/', { token });
+  const me = await mustCall(origin, 'GET', '/api/me/', { token });
   return { token, id: me.id };
 }
 
@@ -157,7 +122,7 @@ async function registerAccount(origin, role, i) {
 async function setUp(origin) {
   const landlords = await pool(LANDLORDS, REGISTER_CONCURRENCY, async (i) => {
     const account = await registerAccount(origin, 'propietario', i);
-    const property = await call(origin, 'POST', '/api/properties/', {
+    const property = await mustCall(origin, 'POST', '/api/properties/', {
       token: account.token,
       body: {
         title: `Piso de prueba ${i}`,
@@ -387,10 +352,10 @@ async function runCase(database, main, env) {
       lost: Math.max(0, expected - received),
       misrouted,
       unmatched,
-      latency: stats(latencies),
-      fromNotify: stats(fromNotify),
-      api: stats(apiLatencies),
-      health: stats(health),
+      latency: latencyStats(latencies),
+      fromNotify: latencyStats(fromNotify),
+      api: latencyStats(apiLatencies),
+      health: latencyStats(health),
       beforeAnswer: afterAnswer.before,
     });
     console.log(
