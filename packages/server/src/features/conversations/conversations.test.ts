@@ -35,6 +35,43 @@ async function connected(server: TestServer, account: Account): Promise<Peer> {
 
 const isChat = (m: SocketMessage): m is SocketChatMessage => m.type === 'message';
 
+let serial = 0;
+
+async function newProperty(owner: Account): Promise<number> {
+  serial += 1;
+  const property = await owner.client.properties.create({
+    title: `Piso en Chamberí ${serial}`,
+    description: 'Luminoso.',
+    property_type: 'piso',
+    price: 900,
+    size: 70,
+    address: 'Calle Luchana 3',
+    city: 'Madrid',
+    postal_code: '28010',
+    bedrooms: 2,
+    bathrooms: 1,
+  });
+  return property.id;
+}
+
+async function enquire(from: Account, property: number, message: string) {
+  return from.client.propertyRequests.create({
+    property,
+    tenant_name: 'Lucía',
+    tenant_email: from.email,
+    message,
+  });
+}
+
+/** A new home of `landlord` and `tenant`'s enquiry about it: the conversation it opened. */
+async function enquiryConversation(landlord: Account, tenant: Account): Promise<Conversation> {
+  const property = await newProperty(landlord);
+  await enquire(tenant, property, 'Hola');
+  const found = (await tenant.client.conversations.list({ property })).results[0];
+  if (!found) throw new Error('no conversation');
+  return found;
+}
+
 describe.each(DIALECTS)('conversations on %s', (dialect) => {
   let server: TestServer;
   let now = START;
@@ -43,33 +80,6 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
   let stranger: Account;
   let propertyId: number;
   let conversation: Conversation;
-  let serial = 0;
-
-  async function newProperty(owner: Account): Promise<number> {
-    serial += 1;
-    const property = await owner.client.properties.create({
-      title: `Piso en Chamberí ${serial}`,
-      description: 'Luminoso.',
-      property_type: 'piso',
-      price: 900,
-      size: 70,
-      address: 'Calle Luchana 3',
-      city: 'Madrid',
-      postal_code: '28010',
-      bedrooms: 2,
-      bathrooms: 1,
-    });
-    return property.id;
-  }
-
-  async function enquire(from: Account, property: number, message: string) {
-    return from.client.propertyRequests.create({
-      property,
-      tenant_name: 'Lucía',
-      tenant_email: from.email,
-      message,
-    });
-  }
 
   async function conversationOf(account: Account, property: number): Promise<Conversation> {
     const page = await account.client.conversations.list({ page_size: 100 });
@@ -563,26 +573,7 @@ describe.each(DIALECTS)('the message rate limit on %s', (dialect) => {
   it('refuses the 101st message of a minute from one account with a worded 429', async () => {
     const landlord = await register(server, 'propietario');
     const tenant = await register(server, 'inquilino');
-    const property = await landlord.client.properties.create({
-      title: 'Ático',
-      description: 'Vistas.',
-      property_type: 'atico',
-      price: 1200,
-      size: 60,
-      address: 'Gran Vía 1',
-      city: 'Madrid',
-      postal_code: '28013',
-      bedrooms: 1,
-      bathrooms: 1,
-    });
-    await tenant.client.propertyRequests.create({
-      property: property.id,
-      tenant_name: 'Lucía',
-      tenant_email: tenant.email,
-      message: 'Hola',
-    });
-    const [conv] = (await tenant.client.conversations.list()).results;
-    if (!conv) throw new Error('no conversation');
+    const conv = await enquiryConversation(landlord, tenant);
     for (let i = 0; i < 100; i += 1)
       await tenant.client.conversations.send(conv.id, { text: `Mensaje ${i}` });
     const refused = await server.fetch(`/api/conversations/${conv.id}/messages/`, {
@@ -597,61 +588,44 @@ describe.each(DIALECTS)('the message rate limit on %s', (dialect) => {
   }, 60_000);
 });
 
-describe.skipIf(!DIALECTS.includes('postgres'))('a message across two server processes (postgres)', () => {
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    a = await startServer('postgres');
-    // The second server shares the first one's schema and event channel, as a second process would.
-    b = await startServer('postgres', {
-      postgresSchema: a.schema ?? undefined,
-      config: { eventsChannel: a.config.eventsChannel },
-    });
-    await (a.app.ctx.events as Partial<PostgresEventBus>).ready?.();
-    await (b.app.ctx.events as Partial<PostgresEventBus>).ready?.();
-  }, 60_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  it('reaches the other participant’s socket on the other process, once', async () => {
-    const landlord = await register(a, 'propietario');
-    const tenant = await register(a, 'inquilino');
-    const property = await landlord.client.properties.create({
-      title: 'Estudio en Lavapiés',
-      description: 'Pequeño.',
-      property_type: 'estudio',
-      price: 700,
-      size: 30,
-      address: 'Calle Argumosa 5',
-      city: 'Madrid',
-      postal_code: '28012',
-      bedrooms: 1,
-      bathrooms: 1,
-    });
-    await tenant.client.propertyRequests.create({
-      property: property.id,
-      tenant_name: 'Lucía',
-      tenant_email: tenant.email,
-      message: 'Hola',
-    });
-    const peer = await connected(a, landlord);
-    try {
-      const [conv] = (await b.client(tenant.token).conversations.list()).results;
-      if (!conv) throw new Error('no conversation');
-      const sent = await b
-        .client(tenant.token)
-        .conversations.send(conv.id, { text: 'Desde el otro proceso' });
-      const pushed = await peer.next(isChat);
-      expect(pushed).toMatchObject({
-        conversation: conv.id,
-        message: { id: sent.id, text: 'Desde el otro proceso' },
+// PostgreSQL only: SQLite is one process's database.
+if (DIALECTS.includes('postgres'))
+  describe('a message across two server processes (postgres)', () => {
+    let a: TestServer;
+    let b: TestServer;
+    beforeAll(async () => {
+      a = await startServer('postgres');
+      // The second server shares the first one's schema and event channel, as a second process would.
+      b = await startServer('postgres', {
+        postgresSchema: a.schema ?? undefined,
+        config: { eventsChannel: a.config.eventsChannel },
       });
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(peer.received.filter((m) => isChat(m) && m.message.id === sent.id)).toHaveLength(1);
-    } finally {
-      peer.socket.close();
-    }
-  }, 30_000);
-});
+      await (a.app.ctx.events as Partial<PostgresEventBus>).ready?.();
+      await (b.app.ctx.events as Partial<PostgresEventBus>).ready?.();
+    }, 60_000);
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    it('reaches the other participant’s socket on the other process, once', async () => {
+      const landlord = await register(a, 'propietario');
+      const tenant = await register(a, 'inquilino');
+      const conversation = await enquiryConversation(landlord, tenant);
+      const peer = await connected(a, landlord);
+      try {
+        const sent = await b
+          .client(tenant.token)
+          .conversations.send(conversation.id, { text: 'Desde el otro proceso' });
+        const pushed = await peer.next(isChat);
+        expect(pushed).toMatchObject({
+          conversation: conversation.id,
+          message: { id: sent.id, text: 'Desde el otro proceso' },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(peer.received.filter((m) => isChat(m) && m.message.id === sent.id)).toHaveLength(1);
+      } finally {
+        peer.socket.close();
+      }
+    }, 30_000);
+  });
