@@ -1,9 +1,18 @@
 import { type Conversation, type Message, type MessageKind, maskContactDetails } from '@convive/sdk';
 import type { AppContext } from '../../context';
-import type { ConversationRow, MessageRow } from '../../db/schema';
+import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
 import { displayName } from '../../services/users';
 import { attachmentOut } from './attachments';
-import { FOLDER, type Side } from './queries';
+import { FOLDER, type InboxPageRow, type Side } from './queries';
+
+/** A message's file as the answers show it. */
+export interface AttachmentView {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  access_key: string;
+}
 
 /** What a conversation's answer needs besides its row, read in batches (service.ts `loadViews`). */
 export interface ViewData {
@@ -13,11 +22,54 @@ export interface ViewData {
   thumbnails: Map<number, string>;
   users: Map<number, { first_name: string; last_name: string; profile_picture: string | null }>;
   lastMessages: Map<number, MessageRow>;
-  attachments: Map<
-    number,
-    { id: number; name: string; content_type: string; size: number; access_key: string }[]
-  >;
+  attachments: Map<number, AttachmentView[]>;
   unlocked: Set<number>;
+}
+
+/** The views of an inbox page, from what its statement read. */
+export function inboxViews(
+  origin: string,
+  me: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'profile_picture'>,
+  rows: readonly InboxPageRow[],
+  files: readonly (AttachmentView & { message_id: number })[],
+): ViewData {
+  const data: ViewData = {
+    origin,
+    properties: new Map(),
+    thumbnails: new Map(),
+    users: new Map([[me.id, me]]),
+    lastMessages: new Map(),
+    attachments: new Map(),
+    unlocked: new Set(),
+  };
+  for (const row of rows) {
+    data.properties.set(row.property_id, { title: row.property_title });
+    if (row.property_thumb) data.thumbnails.set(row.property_id, row.property_thumb);
+    if (row.other_id !== null && row.other_first_name !== null)
+      data.users.set(row.other_id, {
+        first_name: row.other_first_name,
+        last_name: row.other_last_name ?? '',
+        profile_picture: row.other_picture,
+      });
+    if (row.last_message_id !== null && row.m_sender_side !== null)
+      data.lastMessages.set(row.last_message_id, {
+        id: row.last_message_id,
+        conversation_id: row.id,
+        sender_side: row.m_sender_side,
+        kind: row.m_kind ?? 'text',
+        text: row.m_text ?? '',
+        visit_date: row.m_visit_date,
+        visit_time: row.m_visit_time,
+        created_at: row.m_created_at ?? row.last_message_at,
+      });
+    if (row.unlocked) data.unlocked.add(row.id);
+  }
+  for (const file of files) {
+    const list = data.attachments.get(file.message_id) ?? [];
+    list.push(file);
+    data.attachments.set(file.message_id, list);
+  }
+  return data;
 }
 
 export const other = (side: Side): Side => (side === 'tenant' ? 'landlord' : 'tenant');

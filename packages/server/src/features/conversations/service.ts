@@ -22,12 +22,11 @@ import { errorLabel } from '../../jobs/queue';
 import { pageEnvelope, pageWindow } from '../../pagination';
 import type { ReadyAttachment } from './attachments';
 import { scheduleAwayMail } from './mails';
-import { conversationOut, messageOut, other, type ViewData } from './mapping';
+import { conversationOut, inboxViews, messageOut, other, type ViewData } from './mapping';
 import {
   conversationQueries,
   FOLDER,
   type InboxFilters,
-  type InboxPageRow,
   rankOf,
   type Side,
 } from './queries';
@@ -199,52 +198,6 @@ export async function listConversations(
     total,
     page.map((row) => conversationOut(ctx, row, row.side, data)),
   );
-}
-
-/** The views of an inbox page, from what its statement read. */
-function inboxViews(
-  origin: string,
-  me: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'profile_picture'>,
-  rows: readonly InboxPageRow[],
-  files: Awaited<ReturnType<ReturnType<typeof conversationQueries>['attachmentsOf']>>,
-): ViewData {
-  const data: ViewData = {
-    origin,
-    properties: new Map(),
-    thumbnails: new Map(),
-    users: new Map([[me.id, me]]),
-    lastMessages: new Map(),
-    attachments: new Map(),
-    unlocked: new Set(),
-  };
-  for (const row of rows) {
-    data.properties.set(row.property_id, { title: row.property_title });
-    if (row.property_thumb) data.thumbnails.set(row.property_id, row.property_thumb);
-    if (row.other_id !== null && row.other_first_name !== null)
-      data.users.set(row.other_id, {
-        first_name: row.other_first_name,
-        last_name: row.other_last_name ?? '',
-        profile_picture: row.other_picture,
-      });
-    if (row.last_message_id !== null && row.m_sender_side !== null)
-      data.lastMessages.set(row.last_message_id, {
-        id: row.last_message_id,
-        conversation_id: row.id,
-        sender_side: row.m_sender_side,
-        kind: row.m_kind ?? 'text',
-        text: row.m_text ?? '',
-        visit_date: row.m_visit_date,
-        visit_time: row.m_visit_time,
-        created_at: row.m_created_at ?? row.last_message_at,
-      });
-    if (row.unlocked) data.unlocked.add(row.id);
-  }
-  for (const file of files) {
-    const list = data.attachments.get(file.message_id) ?? [];
-    list.push(file);
-    data.attachments.set(file.message_id, list);
-  }
-  return data;
 }
 
 export function unreadTotal(ctx: AppContext, userId: number): Promise<number> {
