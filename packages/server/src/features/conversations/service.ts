@@ -23,13 +23,7 @@ import { pageEnvelope, pageWindow } from '../../pagination';
 import type { ReadyAttachment } from './attachments';
 import { scheduleAwayMail } from './mails';
 import { conversationOut, inboxViews, messageOut, other, type ViewData } from './mapping';
-import {
-  conversationQueries,
-  FOLDER,
-  type InboxFilters,
-  rankOf,
-  type Side,
-} from './queries';
+import { conversationQueries, FOLDER, type InboxFilters, rankOf, type Side } from './queries';
 
 /*
  * Conversations (docs/adr/0173-conversations.md): one per tenant (or guest), landlord and home.
