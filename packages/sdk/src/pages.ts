@@ -124,6 +124,13 @@ export const PAGES = {
     disallow: true,
     rendered: false,
   },
+  dashboardCalendar: { path: '/dashboard/calendar', sitemap: false, disallow: true, rendered: false },
+  dashboardPropertyCalendar: {
+    path: '/dashboard/properties/:id/calendar',
+    sitemap: false,
+    disallow: true,
+    rendered: false,
+  },
   dashboardIntegrations: {
     path: '/dashboard/integrations',
     sitemap: false,

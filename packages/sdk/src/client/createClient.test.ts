@@ -24,6 +24,54 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const AVAILABILITY = {
+  property: 10,
+  from: '2027-01-01',
+  to: '2027-07-01',
+  next_free: '2027-02-01',
+  units: [
+    {
+      room: 5,
+      title: 'Habitación exterior',
+      available_from: '2026-12-01',
+      min_stay_months: 3,
+      max_stay_months: null,
+      next_free: '2027-02-01',
+      periods: [
+        {
+          id: 1,
+          room: 5,
+          kind: 'held',
+          start: '2026-12-01',
+          end: '2027-02-01',
+          note: '',
+          source: null,
+          tenant_name: null,
+          request: null,
+        },
+      ],
+    },
+  ],
+};
+const CALENDAR_EXPORT = {
+  property: 10,
+  room: 5,
+  url: 'https://convive.example/api/calendars/cal_tok.ics',
+  created_at: '2026-11-30T10:00:00Z',
+};
+const EXTERNAL_CALENDAR = {
+  id: 3,
+  property: 10,
+  room: 5,
+  url: 'https://www.airbnb.es/calendar/ical/1.ics',
+  source: 'Airbnb',
+  last_fetched_at: null,
+  last_ok_at: null,
+  last_error: null,
+  events: 0,
+  created_at: '2026-11-30T10:00:00Z',
+};
+
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const preferences = {
   min_price: 300,
@@ -685,6 +733,101 @@ const rows: Row[] = [
     json: { status: 'aceptada', response_message: 'Bienvenida' },
     reply: makePropertyRequest({ status: 'aceptada' }),
   },
+  {
+    fn: 'propertyRequests.release',
+    call: (c) => c.propertyRequests.release(400, { response_message: 'La obra se retrasa' }),
+    method: 'POST',
+    path: '/api/property-requests/400/release/',
+    json: { response_message: 'La obra se retrasa' },
+    reply: makePropertyRequest({ status: 'cancelada' }),
+  },
+  // Availability
+  {
+    fn: 'availability.property',
+    call: (c) => c.availability.property(10, { from: '2027-01-01', months: 6 }),
+    method: 'GET',
+    path: '/api/properties/10/availability/',
+    query: { from: '2027-01-01', months: '6' },
+    reply: AVAILABILITY,
+  },
+  {
+    fn: 'availability.room',
+    call: (c) => c.availability.room(5),
+    method: 'GET',
+    path: '/api/rooms/5/availability/',
+    reply: AVAILABILITY,
+  },
+  {
+    fn: 'calendar.change',
+    call: (c) =>
+      c.calendar.change(10, {
+        action: 'block',
+        units: [5, null],
+        start: '2027-03-01',
+        end: '2027-03-04',
+      }),
+    method: 'POST',
+    path: '/api/properties/10/calendar/',
+    json: { action: 'block', units: [5, null], start: '2027-03-01', end: '2027-03-04' },
+    reply: AVAILABILITY,
+  },
+  {
+    fn: 'calendar.exports',
+    call: (c) => c.calendar.exports(10),
+    method: 'GET',
+    path: '/api/properties/10/calendar/exports/',
+    reply: [CALENDAR_EXPORT],
+  },
+  {
+    fn: 'calendar.createExport',
+    call: (c) => c.calendar.createExport(10, { room: 5 }),
+    method: 'POST',
+    path: '/api/properties/10/calendar/exports/',
+    json: { room: 5 },
+    status: 201,
+    reply: CALENDAR_EXPORT,
+  },
+  {
+    fn: 'calendar.ical',
+    call: (c) => c.calendar.ical('cal_tok'),
+    method: 'GET',
+    path: '/api/calendars/cal_tok.ics',
+    reply: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
+    headers: { 'content-type': 'text/calendar; charset=utf-8' },
+  },
+  {
+    fn: 'calendar.externalCalendars',
+    call: (c) => c.calendar.externalCalendars(10),
+    method: 'GET',
+    path: '/api/properties/10/calendar/external/',
+    reply: [EXTERNAL_CALENDAR],
+  },
+  {
+    fn: 'calendar.addExternalCalendar',
+    call: (c) =>
+      c.calendar.addExternalCalendar(10, { room: 5, url: 'https://www.airbnb.es/calendar/ical/1.ics' }),
+    method: 'POST',
+    path: '/api/properties/10/calendar/external/',
+    json: { room: 5, url: 'https://www.airbnb.es/calendar/ical/1.ics' },
+    status: 201,
+    reply: EXTERNAL_CALENDAR,
+  },
+  {
+    fn: 'calendar.removeExternalCalendar',
+    call: (c) => c.calendar.removeExternalCalendar(3),
+    method: 'DELETE',
+    path: '/api/calendar/external/3/',
+    status: 204,
+    reply: undefined,
+    expected: undefined,
+  },
+  {
+    fn: 'calendar.refreshExternalCalendar',
+    call: (c) => c.calendar.refreshExternalCalendar(3),
+    method: 'POST',
+    path: '/api/calendar/external/3/run/',
+    reply: EXTERNAL_CALENDAR,
+  },
   // Contact
   {
     fn: 'contact.send',
@@ -1233,7 +1376,7 @@ describe('every call of both specs', () => {
       typeof api === 'object' && api !== null ? Object.keys(api).map((name) => `${resource}.${name}`) : [],
     );
     expect(functions.sort()).toEqual(rows.map((r) => r.fn).sort());
-    expect(functions).toHaveLength(115);
+    expect(functions).toHaveLength(126);
   });
 });
 

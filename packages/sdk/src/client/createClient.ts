@@ -4,6 +4,7 @@ import { entriesOf, pathIds } from '../contract/define';
 import { ENDPOINTS } from '../contract/endpoints';
 import { toQueryParams } from '../rules/queryParams';
 import { detailSchema } from '../schemas/common';
+import { CLIENT_BIND, type ClientBinder } from './clientBind';
 import { arrayOf, type ClientOptions, createHttp, type Http, pageOf, seg } from './http';
 
 /**
@@ -87,6 +88,11 @@ function deriveClient<T extends object>(http: Http, table: T): ClientOf<T> {
  */
 export function createClient(options: ClientOptions) {
   const http = createHttp(options);
-  return { baseUrl: options.baseUrl, ...deriveClient(http, ENDPOINTS) };
+  const client = { baseUrl: options.baseUrl, ...deriveClient(http, ENDPOINTS) };
+  // For `bindEndpoint`: a call of a spec that is not in the table. A symbol key, out of the type and
+  // of `Object.keys`; enumerable, so a wrapper made by spreading the client (`{...client}`) keeps it.
+  const bind: ClientBinder = (spec) => callFor(http, spec);
+  Object.defineProperty(client, CLIENT_BIND, { value: bind, enumerable: true });
+  return client;
 }
 export type ConviveClient = ReturnType<typeof createClient>;

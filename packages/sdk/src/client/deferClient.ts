@@ -1,3 +1,4 @@
+import { CLIENT_BIND, type ClientBinder } from './clientBind';
 import type { ConviveClient } from './createClient';
 
 /** Keys a deferred client's groups never answer: the ones that would make them look like promises. */
@@ -53,9 +54,19 @@ export function deferClient(baseUrl: string, load: () => Promise<ConviveClient>)
     }
     return calls;
   };
+  const deferredBind: ClientBinder =
+    (spec) =>
+    async (...args) => {
+      const client = (await real()) as unknown as { [CLIENT_BIND]?: ClientBinder };
+      const bind = client[CLIENT_BIND];
+      if (!bind) throw new TypeError('The Convive client cannot bind an endpoint.');
+      return bind(spec)(...args);
+    };
   return new Proxy({} as ConviveClient, {
     get(_, key) {
       if (key === 'baseUrl') return baseUrl;
+      // `bindEndpoint`: the spec's call waits for the real client, as every call here does.
+      if (key === CLIENT_BIND) return deferredBind;
       if (typeof key !== 'string' || NOT_CALLS.has(key)) return undefined;
       return groupOf(key);
     },

@@ -1,4 +1,5 @@
 export * from './baseUrl';
+export * from './bindEndpoint';
 export * from './createClient';
 export * from './deferClient';
 export * from './errors';

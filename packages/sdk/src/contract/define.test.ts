@@ -23,7 +23,9 @@ describe('the endpoint table', () => {
 
   it('writes paths relative to /api, with a final slash (or a document’s extension) and {camelCase} ids', () => {
     for (const [, e] of entries) {
-      expect(e.path).toMatch(/^\/([a-z0-9_-]+\/|\{[a-z][A-Za-z]*\}\/)+(\{[a-z][A-Za-z]*\}\.(xml|json))?$/);
+      expect(e.path).toMatch(
+        /^\/([a-z0-9_-]+\/|\{[a-z][A-Za-z]*\}\/)+(\{[a-z][A-Za-z]*\}\.(xml|json|ics))?$/,
+      );
     }
   });
 

@@ -39,7 +39,8 @@ export type Tag =
   | 'Ubicaciones'
   | 'Webhooks'
   | 'Feeds'
-  | 'Mensajes';
+  | 'Mensajes'
+  | 'Disponibilidad';
 
 /** A schema with the name it has in the reference (an OpenAPI component, the README's answer column). */
 export interface Named<S extends Schema = Schema> {

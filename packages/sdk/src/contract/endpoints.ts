@@ -9,6 +9,14 @@ import {
   guestVisitCreateSchema,
   guestVisitSchema,
 } from '../schemas/appointment';
+import {
+  availabilitySchema,
+  calendarChangeSchema,
+  calendarExportCreateSchema,
+  calendarExportSchema,
+  externalCalendarCreateSchema,
+  externalCalendarSchema,
+} from '../schemas/availability';
 import { detailSchema, paginationParamsSchema } from '../schemas/common';
 import type { RoomStatus } from '../schemas/constants';
 import { contactMessageSchema, contactResponseSchema } from '../schemas/contact';
@@ -70,6 +78,7 @@ import {
 import {
   propertyRequestCreateSchema,
   propertyRequestDecisionSchema,
+  propertyRequestReleaseSchema,
   propertyRequestSchema,
   receivedApplicationSchema,
   tenantRequestFiltersSchema,
@@ -109,6 +118,7 @@ import {
   webhookEndpointWithSecretSchema,
   webhookUpdateSchema,
 } from '../schemas/webhook';
+import { AVAILABILITY_ENDPOINTS } from './availabilityEndpoints';
 import { ack, endpoint, many, named, none, one, page, text } from './define';
 
 /*
@@ -838,11 +848,144 @@ export const ENDPOINTS = {
       body: named('PropertyRequestDecision', propertyRequestDecisionSchema),
       answer: one(PropertyRequest),
       errors: [403],
-      // Changes searches (no `changesSearch: false`): an accepted one reserves the home.
+      // Changes searches (no `changesSearch: false`): an accepted one holds its dates.
       spec: '02',
       summary: 'Aceptar o rechazar una solicitud pendiente (el propietario)',
       tag: 'Solicitudes',
       signature: 'id, {status, response_message?}',
+    }),
+    release: endpoint({
+      method: 'POST',
+      path: '/property-requests/{id}/release/',
+      access: 'user',
+      owner: true,
+      body: named('PropertyRequestRelease', propertyRequestReleaseSchema),
+      answer: one(PropertyRequest),
+      errors: [403],
+      // Changes searches: its dates are free again.
+      spec: '—',
+      summary: 'Liberar las fechas de una solicitud aceptada (el propietario); se avisa al inquilino',
+      description:
+        'La solicitud pasa a `cancelada` y sus fechas vuelven a estar libres (docs/adr/0175-rental-periods.md).',
+      tag: 'Solicitudes',
+      signature: 'id, {response_message?}',
+    }),
+  },
+  // In a module of its own: the partner elements that show a calendar bind these two to their
+  // client (`bindEndpoint`), so the embed's shared client table leaves them out.
+  availability: AVAILABILITY_ENDPOINTS,
+  /**
+   * The landlord's side of a home's calendar: blocks, the private iCal exports and the imported
+   * calendars. Apart from `availability` so the partner elements, which read days only, carry none
+   * of it (the embed keeps only the groups its elements call).
+   */
+  calendar: {
+    change: endpoint({
+      method: 'POST',
+      path: '/properties/{id}/calendar/',
+      access: 'landlord',
+      owner: true,
+      body: named('CalendarChange', calendarChangeSchema),
+      answer: one(named('Availability', availabilitySchema)),
+      errors: [403],
+      spec: '—',
+      summary: 'Bloquear o desbloquear un periodo de una o varias habitaciones (o la vivienda)',
+      description:
+        'Bloquear une el periodo con los bloqueos contiguos; desbloquear lo recorta de ellos. Los días ocupados por una solicitud aceptada o por un calendario importado no cambian. Responde la disponibilidad de la propiedad.',
+      tag: 'Disponibilidad',
+      signature: 'id, {action, units, start, end, note?}',
+    }),
+    exports: endpoint({
+      method: 'GET',
+      path: '/properties/{id}/calendar/exports/',
+      access: 'landlord',
+      owner: true,
+      answer: many(named('CalendarExport', calendarExportSchema)),
+      errors: [403],
+      spec: '—',
+      summary: 'Las direcciones iCal privadas de la propiedad y sus habitaciones',
+      tag: 'Disponibilidad',
+    }),
+    createExport: endpoint({
+      method: 'POST',
+      path: '/properties/{id}/calendar/exports/',
+      access: 'landlord',
+      owner: true,
+      body: named('CalendarExportCreate', calendarExportCreateSchema),
+      answer: one(named('CalendarExport', calendarExportSchema), 201),
+      errors: [403],
+      changesSearch: false,
+      spec: '—',
+      summary:
+        'Crear (o regenerar: la anterior deja de valer) la dirección iCal de una habitación o de la vivienda',
+      tag: 'Disponibilidad',
+      signature: 'id, {room}',
+    }),
+    ical: endpoint({
+      method: 'GET',
+      path: '/calendars/{token}.ics',
+      access: 'public',
+      answer: text('text/calendar', 'convive-calendario.ics'),
+      spec: '—',
+      summary:
+        'Los días ocupados y bloqueados de una unidad en iCalendar (RFC 5545), en su dirección privada',
+      note: '`text/calendar`',
+      tag: 'Disponibilidad',
+      args: (token: string) => ({ params: { token } }),
+      signature: 'token',
+    }),
+    externalCalendars: endpoint({
+      method: 'GET',
+      path: '/properties/{id}/calendar/external/',
+      access: 'landlord',
+      owner: true,
+      answer: many(named('ExternalCalendar', externalCalendarSchema)),
+      errors: [403],
+      spec: '—',
+      summary:
+        'Los calendarios iCal importados (Airbnb, Booking, Google) y el resultado de su última descarga',
+      tag: 'Disponibilidad',
+    }),
+    addExternalCalendar: endpoint({
+      method: 'POST',
+      path: '/properties/{id}/calendar/external/',
+      access: 'landlord',
+      owner: true,
+      body: named('ExternalCalendarCreate', externalCalendarCreateSchema),
+      answer: one(named('ExternalCalendar', externalCalendarSchema), 201),
+      errors: [403],
+      // Its days are written by the fetch, which empties the search cache itself when they change.
+      changesSearch: false,
+      spec: '—',
+      summary: 'Importar un calendario iCal en una habitación o en la vivienda (se descarga cada 15 minutos)',
+      description:
+        'Sus eventos bloquean días, con su fuente; desaparecen cuando la fuente los quita. Se descarga con el cliente saliente seguro (sin redes privadas, tamaño y tiempo limitados); un fallo queda en `last_error` sin tocar el calendario.',
+      tag: 'Disponibilidad',
+      signature: 'id, {room, url}',
+    }),
+    removeExternalCalendar: endpoint({
+      method: 'DELETE',
+      path: '/calendar/external/{id}/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: none(),
+      errors: [403],
+      spec: '—',
+      summary: 'Dejar de importar un calendario (sus días bloqueados se van con él)',
+      tag: 'Disponibilidad',
+    }),
+    refreshExternalCalendar: endpoint({
+      method: 'POST',
+      path: '/calendar/external/{id}/run/',
+      access: 'landlord',
+      owner: 'hidden',
+      answer: one(named('ExternalCalendar', externalCalendarSchema)),
+      errors: [403, 429],
+      // Its days are written by the fetch, which empties the search cache itself when they change.
+      changesSearch: false,
+      spec: '—',
+      summary: 'Descargar ahora un calendario importado',
+      tag: 'Disponibilidad',
     }),
   },
   contact: {

@@ -1,3 +1,4 @@
+export { AVAILABILITY_ENDPOINTS } from './availabilityEndpoints';
 export type {
   Access,
   Answer,

@@ -349,17 +349,102 @@ export const API_MESSAGES = {
     fr: 'Seules les demandes en attente peuvent être modifiées.',
     de: 'Nur ausstehende Anfragen können geändert werden.',
   }),
-  acceptedRoomExists: text({
-    es: 'Ya has aceptado otra solicitud para esta habitación (o para toda la propiedad). Solo puede haber una aceptada a la vez.',
-    en: 'You have already accepted another request for this room (or for the whole property). Only one can be accepted at a time.',
-    fr: 'Vous avez déjà accepté une autre demande pour cette chambre (ou pour tout le bien). Une seule peut être acceptée à la fois.',
-    de: 'Sie haben bereits eine andere Anfrage für dieses Zimmer (oder die ganze Immobilie) angenommen. Es kann immer nur eine angenommen sein.',
+  // Rental periods (docs/adr/0175-rental-periods.md)
+  enquiryNotAcceptable: text({
+    es: 'Una consulta se responde, no se acepta: solo se acepta una solicitud con fechas de entrada y salida.',
+    en: 'An enquiry is answered, not accepted: only an application with move-in and move-out dates can be accepted.',
+    fr: 'Une question reçoit une réponse, elle ne s’accepte pas : seule une candidature avec des dates d’arrivée et de départ peut être acceptée.',
+    de: 'Eine Anfrage wird beantwortet, nicht angenommen: Nur eine Bewerbung mit Ein- und Auszugsdatum kann angenommen werden.',
   }),
-  acceptedPropertyExists: text({
-    es: 'Ya has aceptado otra solicitud para esta propiedad o una de sus habitaciones. Solo puede haber una aceptada a la vez.',
-    en: 'You have already accepted another request for this property or one of its rooms. Only one can be accepted at a time.',
-    fr: 'Vous avez déjà accepté une autre demande pour ce bien ou l’une de ses chambres. Une seule peut être acceptée à la fois.',
-    de: 'Sie haben bereits eine andere Anfrage für diese Immobilie oder eines ihrer Zimmer angenommen. Es kann immer nur eine angenommen sein.',
+  periodRequired: text({
+    es: 'Esta solicitud no indica fechas de entrada y salida: pídeselas al inquilino antes de aceptarla.',
+    en: 'This application gives no move-in and move-out dates: ask the tenant for them before accepting it.',
+    fr: 'Cette candidature n’indique pas de dates d’arrivée et de départ : demandez-les au locataire avant de l’accepter.',
+    de: 'Diese Bewerbung nennt kein Ein- und Auszugsdatum: Fragen Sie den Mieter danach, bevor Sie sie annehmen.',
+  }),
+  periodNotFree: text({
+    es: 'Esas fechas no están libres: hay días ocupados o bloqueados en ese periodo. Elige otras.',
+    en: 'Those dates are not free: some days in that period are taken or blocked. Choose others.',
+    fr: 'Ces dates ne sont pas libres : certains jours de cette période sont pris ou bloqués. Choisissez-en d’autres.',
+    de: 'Diese Daten sind nicht frei: Einige Tage in diesem Zeitraum sind belegt oder gesperrt. Wählen Sie andere.',
+  }),
+  moveInPast: text({
+    es: 'La fecha de entrada no puede ser anterior a hoy.',
+    en: 'The move-in date cannot be before today.',
+    fr: 'La date d’arrivée ne peut pas être antérieure à aujourd’hui.',
+    de: 'Das Einzugsdatum darf nicht vor heute liegen.',
+  }),
+  moveInTooFar: template<{ years: number }>({
+    es: (p) => `La fecha de entrada puede estar como mucho a ${p.years} años vista.`,
+    en: (p) => `The move-in date can be at most ${p.years} years ahead.`,
+    fr: (p) => `La date d’arrivée peut être au plus dans ${p.years} ans.`,
+    de: (p) => `Das Einzugsdatum darf höchstens ${p.years} Jahre in der Zukunft liegen.`,
+  }),
+  moveInBeforeAvailable: template<{ date: string }>({
+    es: (p, f) => `Está disponible a partir del ${f.date(p.date)}.`,
+    en: (p, f) => `It is available from ${f.date(p.date)}.`,
+    fr: (p, f) => `Il est disponible à partir du ${f.date(p.date)}.`,
+    de: (p, f) => `Es ist ab dem ${f.date(p.date)} verfügbar.`,
+  }),
+  stayTooShort: template<{ months: number }>({
+    es: (p) => `La estancia mínima es de ${p.months} ${one(p.months) ? 'mes' : 'meses'}.`,
+    en: (p) => `The minimum stay is ${p.months} ${one(p.months) ? 'month' : 'months'}.`,
+    fr: (p) => `La durée minimale est de ${p.months} mois.`,
+    de: (p) => `Die Mindestmietdauer beträgt ${p.months} ${one(p.months) ? 'Monat' : 'Monate'}.`,
+  }),
+  stayTooLong: template<{ months: number }>({
+    es: (p) => `La estancia máxima es de ${p.months} ${one(p.months) ? 'mes' : 'meses'}.`,
+    en: (p) => `The maximum stay is ${p.months} ${one(p.months) ? 'month' : 'months'}.`,
+    fr: (p) => `La durée maximale est de ${p.months} mois.`,
+    de: (p) => `Die Höchstmietdauer beträgt ${p.months} ${one(p.months) ? 'Monat' : 'Monate'}.`,
+  }),
+  requestNotAccepted: text({
+    es: 'Solo se puede liberar una solicitud aceptada.',
+    en: 'Only an accepted application can be released.',
+    fr: 'Seule une candidature acceptée peut être libérée.',
+    de: 'Nur eine angenommene Bewerbung kann freigegeben werden.',
+  }),
+  calendarTooLong: template<{ years: number }>({
+    es: (p) => `Un periodo puede durar como mucho ${p.years} años.`,
+    en: (p) => `A period can last at most ${p.years} years.`,
+    fr: (p) => `Une période peut durer au plus ${p.years} ans.`,
+    de: (p) => `Ein Zeitraum darf höchstens ${p.years} Jahre dauern.`,
+  }),
+  externalCalendarsLimit: template<{ max: number }>({
+    es: (p) => `Puedes importar como mucho ${p.max} calendarios por habitación o vivienda.`,
+    en: (p) => `You can import at most ${p.max} calendars per room or home.`,
+    fr: (p) => `Vous pouvez importer au plus ${p.max} calendriers par chambre ou logement.`,
+    de: (p) => `Sie können höchstens ${p.max} Kalender pro Zimmer oder Wohnung importieren.`,
+  }),
+  externalCalendarExists: text({
+    es: 'Ese calendario ya está importado en esta habitación o vivienda.',
+    en: 'That calendar is already imported into this room or home.',
+    fr: 'Ce calendrier est déjà importé dans cette chambre ou ce logement.',
+    de: 'Dieser Kalender ist für dieses Zimmer oder diese Wohnung bereits importiert.',
+  }),
+  calendarFetchFailed: template<{ reason: string }>({
+    es: (p) =>
+      `No se ha podido descargar el calendario (${fetchReason.es(p.reason)}): se mantienen los días que ya tenía.`,
+    en: (p) => `The calendar could not be fetched (${fetchReason.en(p.reason)}): the days it had are kept.`,
+    fr: (p) =>
+      `Le calendrier n’a pas pu être téléchargé (${fetchReason.fr(p.reason)}) : les jours qu’il avait sont conservés.`,
+    de: (p) =>
+      `Der Kalender konnte nicht geladen werden (${fetchReason.de(p.reason)}): Die bisherigen Tage bleiben erhalten.`,
+  }),
+  calendarHttpStatus: template<{ status: number }>({
+    es: (p) =>
+      `La dirección del calendario ha respondido con el código HTTP ${p.status}: se mantienen los días que ya tenía.`,
+    en: (p) => `The calendar's address answered with HTTP status ${p.status}: the days it had are kept.`,
+    fr: (p) =>
+      `L’adresse du calendrier a répondu avec le code HTTP ${p.status} : les jours qu’il avait sont conservés.`,
+    de: (p) =>
+      `Die Kalenderadresse hat mit dem HTTP-Status ${p.status} geantwortet: Die bisherigen Tage bleiben erhalten.`,
+  }),
+  calendarInvalid: text({
+    es: 'El archivo no es un calendario iCal válido: no se ha bloqueado nada y se mantienen los días que ya tenía.',
+    en: 'The file is not a valid iCal calendar: nothing was blocked and the days it had are kept.',
+    fr: 'Le fichier n’est pas un calendrier iCal valide : rien n’a été bloqué et les jours qu’il avait sont conservés.',
+    de: 'Die Datei ist kein gültiger iCal-Kalender: Nichts wurde gesperrt, die bisherigen Tage bleiben erhalten.',
   }),
   listingExists: text({
     es: 'Esta propiedad ya tiene un anuncio. Edítalo en lugar de crear otro.',

@@ -30,6 +30,7 @@ const SAMPLES: { [C in NotificationCode]: NotificationParams<C> } = {
   'request.accepted': { name: 'Carmen', property: 'Piso', reply: '' },
   'request.rejected': { name: 'Carmen', property: 'Piso', reply: 'Ya está alquilado' },
   'request.declined_for_another': { name: 'Carmen', property: 'Piso' },
+  'request.released': { name: 'Carmen', property: 'Piso', reply: '' },
   'room.status_changed': { ...room, status: 'maintenance' },
   'room.price_changed': { ...room, before: 1250.5, after: 1200 },
   'room.availability_changed': { ...room, date: '2027-03-15' },

@@ -372,6 +372,29 @@ export const NOTIFICATIONS = {
         `${p.name} hat eine andere Anfrage für ${q(f, p.property)} angenommen, daher wurde Ihre abgelehnt.${reply(f, AUTO_DECLINE_REPLY.de)}`,
     },
   }),
+  /** The landlord released an accepted period: the dates are free again. */
+  'request.released': notification<{ name: string; property: string; reply: string }>({
+    es: {
+      title: 'Reserva liberada',
+      message: (p, f) =>
+        `${p.name} ha liberado las fechas de tu solicitud aceptada sobre ${q(f, p.property)}.${reply(f, p.reply)}`,
+    },
+    en: {
+      title: 'Booking released',
+      message: (p, f) =>
+        `${p.name} has released the dates of your accepted application about ${q(f, p.property)}.${reply(f, p.reply)}`,
+    },
+    fr: {
+      title: 'Réservation libérée',
+      message: (p, f) =>
+        `${p.name} a libéré les dates de votre candidature acceptée concernant ${q(f, p.property)}.${reply(f, p.reply)}`,
+    },
+    de: {
+      title: 'Reservierung freigegeben',
+      message: (p, f) =>
+        `${p.name} hat die Daten Ihrer angenommenen Bewerbung für ${q(f, p.property)} freigegeben.${reply(f, p.reply)}`,
+    },
+  }),
   'room.status_changed': notification<RoomChange & { status: string }>({
     es: {
       title: 'Cambio de estado de una habitación',

@@ -144,4 +144,20 @@ describe('filterRooms', () => {
     expect(ids(filterRooms(list, { search: '2b' }))).toEqual([2]);
     expect(ids(filterRooms(list, { search: 'madrid' }))).toEqual([]);
   });
+
+  it('keeps only rooms that allow the stay: first free day, minimum and maximum stay', () => {
+    const rooms = [
+      room({ id: 1, available_from: '2027-09-02' }),
+      room({ id: 2, min_stay_months: 6 }),
+      room({ id: 3, max_stay_months: 3 }),
+      room({ id: 4, min_stay_months: 3, max_stay_months: 4 }),
+    ];
+    expect(ids(filterRooms(rooms, { move_in: '2027-09-01', months: 6 }))).toEqual([2]);
+    expect(ids(filterRooms(rooms, { move_in: '2027-09-02', months: 3 }))).toEqual([1, 3, 4]);
+    expect(ids(filterRooms(rooms, { move_in: '2027-09-02', move_out: '2028-01-02' }))).toEqual([1, 4]);
+    expect(ids(filterRooms(rooms, { move_in: '2027-09-02', move_out: '2028-01-10' }))).toEqual([1]);
+    // A move-in day alone: only the first free day; no dates: every room.
+    expect(ids(filterRooms(rooms, { move_in: '2027-09-01' }))).toEqual([2, 3, 4]);
+    expect(ids(filterRooms(rooms, {}))).toEqual([1, 2, 3, 4]);
+  });
 });

@@ -4,6 +4,7 @@
  * of the server's search keys (city_key, neighborhood_key). Pure; the input order is kept.
  */
 import type { Room, RoomFilters } from '../schemas';
+import { addDays, addMonths, isCalendarDate } from './calendarDates';
 
 /** The room switches a room filter can require (spec 01 §3 "Room filter fields"). */
 export const ROOM_AMENITIES = [
@@ -51,9 +52,26 @@ function contains(value: string | null | undefined, filter: string | null | unde
 }
 
 /**
+ * True when the room allows the stay asked (`move_in` with `move_out` or `months`), as far as the
+ * room itself tells: available from the move-in day, a stay of at least its minimum and at most its
+ * maximum (N months end on move-in + N months). Its calendar is the server's: a room held for the
+ * stay never comes back from a search by dates.
+ */
+function allowsStay(r: Room, f: RoomFilters): boolean {
+  const moveIn = f.move_in;
+  if (!moveIn || !isCalendarDate(moveIn)) return true;
+  if (r.available_from && r.available_from > moveIn) return false;
+  const moveOut = f.months != null ? addMonths(moveIn, f.months) : f.move_out;
+  if (!moveOut || !isCalendarDate(moveOut) || moveOut < addDays(moveIn, 1)) return true;
+  if (r.min_stay_months > 0 && moveOut < addMonths(moveIn, r.min_stay_months)) return false;
+  return r.max_stay_months == null || moveOut <= addMonths(moveIn, r.max_stay_months);
+}
+
+/**
  * Re-filters rooms (spec 01 §3 "Room filter fields", §5): price on price_monthly, size on size_sqm,
  * status (equal, ignoring case), city (contains), coliving_property (equal), each amenity set to
- * true, and the search over title, description, coliving_property_title and room_number.
+ * true, the stay (`allowsStay`), and the search over title, description, coliving_property_title
+ * and room_number.
  */
 export function filterRooms(list: readonly Room[], filters: RoomFilters): Room[] {
   const status = filters.status?.trim().toLowerCase();
@@ -64,6 +82,7 @@ export function filterRooms(list: readonly Room[], filters: RoomFilters): Room[]
     if (!contains(r.city, filters.city)) return false;
     if (filters.coliving_property != null && r.coliving_property !== filters.coliving_property) return false;
     if (ROOM_AMENITIES.some((a) => filters[a] === true && r[a] !== true)) return false;
+    if (!allowsStay(r, filters)) return false;
     return matchesSearch(filters.search, [r.title, r.description, r.coliving_property_title, r.room_number]);
   });
 }

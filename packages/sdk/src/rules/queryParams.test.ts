@@ -280,7 +280,23 @@ describe('reading filters from an address without the schemas', () => {
     'false',
     'maybe',
   ];
-  const inputs = [...numbers, ...texts, ...words];
+  const days = [
+    '2026-09-01',
+    ' 2026-09-01 ',
+    '2028-02-29',
+    '2027-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-9-1',
+    '20260901',
+    '2026/09/01',
+    '2026-09-01T00:00',
+    '0050-01-01',
+    '9999-12-31',
+    '٢٠٢٦-09-01',
+  ];
+  const inputs = [...numbers, ...texts, ...words, ...days];
 
   /** What a schema makes of one raw value, read the way the rules read it. */
   function bySchema(
@@ -300,6 +316,7 @@ describe('reading filters from an address without the schemas', () => {
   for (const [schema, keys, read, shape] of readers) {
     it(`reads every filter of an address as ${schema} does`, () => {
       expect(keys.length).toBeGreaterThan(8);
+      expect(keys).toEqual(expect.arrayContaining(['move_in', 'move_out', 'months']));
       for (const key of keys) {
         for (const raw of inputs) {
           const value = (read as (key: string, raw: string) => unknown)(key, raw);

@@ -13,6 +13,7 @@ import {
   ROOM_PRICE_RANGE,
   ROOM_STATUS_ALIASES,
   ROOM_STATUSES,
+  STAY_MONTHS_MAX,
 } from '../schemas/constants';
 import type { PropertyFilters } from '../schemas/property';
 import type { RoomFilters } from '../schemas/room';
@@ -121,6 +122,22 @@ const oneOf =
     return (values as readonly string[]).includes(value) ? (value as T) : undefined;
   };
 
+/** A day written 'YYYY-MM-DD' that is a real date, as common.ts's `dateSchema` checks it. */
+const dayOf: Reader<string> = (text) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return real ? text : undefined;
+};
+
+/** The stay of a search: each value on its own (how they fit together is the schema's check). */
+const STAY_READERS = {
+  move_in: dayOf,
+  move_out: dayOf,
+  months: numberOf(1, STAY_MONTHS_MAX, true),
+};
+
 const switches = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, switchOfText])) as Record<K, Reader<boolean>>;
 
@@ -137,6 +154,7 @@ const PROPERTY_URL_READERS = {
   coliving: oneOf(COLIVING_FILTERS),
   ordering: oneOf(PROPERTY_ORDERINGS),
   ...switches(PROPERTY_AMENITIES),
+  ...STAY_READERS,
 } satisfies { [K in keyof PropertyFilters]?: Reader<NonNullable<PropertyFilters[K]>> };
 
 const ROOM_URL_READERS = {
@@ -148,6 +166,7 @@ const ROOM_URL_READERS = {
   max_price: numberOf(0),
   ordering: oneOf(ROOM_ORDERINGS),
   ...switches(ROOM_AMENITIES),
+  ...STAY_READERS,
 } satisfies { [K in keyof RoomFilters]?: Reader<NonNullable<RoomFilters[K]>> };
 
 /** The property filters a search address may carry. */

@@ -81,6 +81,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'listing.published',
   'listing.updated',
   'listing.unpublished',
+  'availability.changed',
 ] as const;
 /** Every event a delivery may carry: the subscribable ones and the test `ping`. */
 export const WEBHOOK_DELIVERY_EVENT_TYPES = ['ping', ...WEBHOOK_EVENT_TYPES] as const;
@@ -171,6 +172,9 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'bathrooms',
   'coliving',
   ...PROPERTY_AMENITIES,
+  'move_in',
+  'move_out',
+  'months',
   'ordering',
 ] as const;
 
@@ -353,3 +357,23 @@ export const SAVED_REPLY_PLACEHOLDERS = ['{nombre}', '{propiedad}'] as const;
 export const RESPONSE_STATS_DAYS = 90;
 /** A conversation counts as answered when the landlord replied within this many hours. */
 export const RESPONSE_RATE_HOURS = 24;
+
+// Rental periods (docs/adr/0175-rental-periods.md)
+/** What a unit's period is: held by an accepted application, blocked by the landlord, or an imported calendar's event. */
+export const AVAILABILITY_KINDS = ['held', 'blocked', 'external'] as const;
+export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
+/** A move-in may be at most this many years ahead. */
+export const MOVE_IN_MAX_YEARS = 3;
+/** A stay given in months: at most this many. */
+export const STAY_MONTHS_MAX = 120;
+/** The availability window read when none is asked for, and the longest one may ask for. */
+export const AVAILABILITY_MONTHS_DEFAULT = 12;
+export const AVAILABILITY_MONTHS_MAX = 36;
+/** Units one calendar change may touch at once. */
+export const CALENDAR_UNITS_MAX = 50;
+export const CALENDAR_NOTE_MAX = 200;
+/** External (iCal) calendars a unit may import, how often they are fetched, and the largest file read. */
+export const EXTERNAL_CALENDARS_PER_UNIT_MAX = 5;
+export const EXTERNAL_CALENDAR_REFRESH_MINUTES = 15;
+export const ICAL_MAX_BYTES = 1_000_000;
+export const CALENDAR_URL_MAX = OUTBOUND_URL_MAX;

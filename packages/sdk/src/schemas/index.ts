@@ -1,4 +1,5 @@
 export * from './appointment';
+export * from './availability';
 export * from './common';
 export * from './constants';
 export * from './contact';

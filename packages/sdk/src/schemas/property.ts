@@ -27,6 +27,7 @@ import {
 import { imageSchema } from './images';
 import { roomSchema } from './room';
 import { SCHEMA_MESSAGES } from './schemaMessages';
+import { stayFilterChecks, stayFilterShape } from './stayFilter';
 import {
   energyRatingInputSchema,
   energyRatingSchema,
@@ -256,38 +257,42 @@ export type PropertyUpdateData = z.output<typeof propertyUpdateSchema>;
  * Query of GET /properties/ and /properties/all/ (spec 01 §5). Every field optional; text from a
  * query string is coerced. `bedrooms` and `bathrooms` are minimums ("2+").
  */
-export const propertyFiltersSchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  neighborhood: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-  property_type: z.optional(propertyTypeInputSchema),
-  status: z.optional(propertyStatusInputSchema),
-  owner: optionalNumeric(idSchema),
-  min_price: optionalNumeric(z.number().check(z.gte(0))),
-  max_price: optionalNumeric(z.number().check(z.gte(0))),
-  min_size: optionalNumeric(z.number().check(z.gte(0))),
-  max_size: optionalNumeric(z.number().check(z.gte(0))),
-  bedrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
-  bathrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
-  coliving: z.optional(z.enum(COLIVING_FILTERS, { error: SCHEMA_MESSAGES.listingKind })),
-  is_furnished: optionalBoolean,
-  has_parking: optionalBoolean,
-  has_pool: optionalBoolean,
-  has_terrace: optionalBoolean,
-  has_garden: optionalBoolean,
-  has_elevator: optionalBoolean,
-  pets_allowed: optionalBoolean,
-  /** Only properties with a published listing marked 'Destacar anuncio' (`is_featured`); false filters nothing. */
-  featured: optionalBoolean,
-  ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: SCHEMA_MESSAGES.orderInvalid })),
-  ...paginationParamsShape,
-  /**
-   * Keyset pagination: the opaque position a `next` or `previous` link carries. With it
-   * the page starts after (or before) that row instead of skipping `page` pages, so a deep page
-   * costs what the first does. `page` is still accepted.
-   */
-  cursor: z.optional(z.string().check(z.maxLength(200, SCHEMA_MESSAGES.cursorInvalid))),
-});
+export const propertyFiltersSchema = z
+  .object({
+    search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    neighborhood: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    property_type: z.optional(propertyTypeInputSchema),
+    status: z.optional(propertyStatusInputSchema),
+    owner: optionalNumeric(idSchema),
+    min_price: optionalNumeric(z.number().check(z.gte(0))),
+    max_price: optionalNumeric(z.number().check(z.gte(0))),
+    min_size: optionalNumeric(z.number().check(z.gte(0))),
+    max_size: optionalNumeric(z.number().check(z.gte(0))),
+    bedrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
+    bathrooms: optionalNumeric(z.number().check(z.int(), z.gte(0), z.lte(50))),
+    coliving: z.optional(z.enum(COLIVING_FILTERS, { error: SCHEMA_MESSAGES.listingKind })),
+    is_furnished: optionalBoolean,
+    has_parking: optionalBoolean,
+    has_pool: optionalBoolean,
+    has_terrace: optionalBoolean,
+    has_garden: optionalBoolean,
+    has_elevator: optionalBoolean,
+    pets_allowed: optionalBoolean,
+    /** Only homes free for this stay: a coliving one by one of its rooms, any other as a whole. */
+    ...stayFilterShape,
+    /** Only properties with a published listing marked 'Destacar anuncio' (`is_featured`); false filters nothing. */
+    featured: optionalBoolean,
+    ordering: z.optional(z.enum(PROPERTY_ORDERINGS, { error: SCHEMA_MESSAGES.orderInvalid })),
+    ...paginationParamsShape,
+    /**
+     * Keyset pagination: the opaque position a `next` or `previous` link carries. With it
+     * the page starts after (or before) that row instead of skipping `page` pages, so a deep page
+     * costs what the first does. `page` is still accepted.
+     */
+    cursor: z.optional(z.string().check(z.maxLength(200, SCHEMA_MESSAGES.cursorInvalid))),
+  })
+  .check(...stayFilterChecks);
 export type PropertyFilters = z.infer<typeof propertyFiltersSchema>;
 
 const { owner: _owner, status: _status, ...publicFilterShape } = propertyFiltersSchema.shape;
@@ -297,5 +302,5 @@ const { owner: _owner, status: _status, ...publicFilterShape } = propertyFilters
  * `owner` and `status`. The search only ever shows available properties; a `status` or `owner`
  * sent anyway (the spec's client sends status=disponible) is ignored.
  */
-export const publicPropertyFiltersSchema = z.object(publicFilterShape);
+export const publicPropertyFiltersSchema = z.object(publicFilterShape).check(...stayFilterChecks);
 export type PublicPropertyFilters = z.infer<typeof publicPropertyFiltersSchema>;

@@ -6,11 +6,17 @@ import {
   idInput,
   idSchema,
   mediaUrlSchema,
+  numeric,
   optionalText,
   paginationParamsShape,
   requiredText,
 } from './common';
-import { PROPERTY_REQUEST_KINDS, PROPERTY_REQUEST_TARGETS, TENANT_REQUEST_TYPES } from './constants';
+import {
+  PROPERTY_REQUEST_KINDS,
+  PROPERTY_REQUEST_TARGETS,
+  STAY_MONTHS_MAX,
+  TENANT_REQUEST_TYPES,
+} from './constants';
 import { leadSourceSchema } from './partner';
 import { SCHEMA_MESSAGES } from './schemaMessages';
 import { phoneSchema } from './user';
@@ -35,12 +41,33 @@ export const propertyRequestCreateSchema = z
     message: z
       .string({ error: SCHEMA_MESSAGES.messageRequired })
       .check(z.trim(), z.minLength(1, SCHEMA_MESSAGES.messageRequired), z.maxLength(5000)),
+    /** The move-in day (docs/adr/0175-rental-periods.md); `desired_entry_date` is its older name. */
+    move_in: z.optional(z.nullable(dateSchema)),
     desired_entry_date: z.optional(z.nullable(dateSchema)),
+    /** The move-out day (exclusive), or `months` from which the server derives it. */
+    move_out: z.optional(z.nullable(dateSchema)),
+    months: z.optional(
+      z.nullable(
+        numeric(z.number().check(z.int(), z.gte(1, SCHEMA_MESSAGES.minStayOneMonth), z.lte(STAY_MONTHS_MAX))),
+      ),
+    ),
   })
   .check(
     z.refine((v) => v.request_type !== 'room' || v.room != null, {
       message: SCHEMA_MESSAGES.roomRequired,
       path: ['room'],
+    }),
+    z.refine((v) => v.move_out == null || v.months == null, {
+      message: SCHEMA_MESSAGES.moveOutOrMonths,
+      path: ['move_out'],
+    }),
+    z.refine((v) => (v.move_out == null && v.months == null) || (v.move_in ?? v.desired_entry_date) != null, {
+      message: SCHEMA_MESSAGES.periodNeedsMoveIn,
+      path: ['move_in'],
+    }),
+    z.refine((v) => v.move_out == null || (v.move_in ?? v.desired_entry_date ?? '') < v.move_out, {
+      message: SCHEMA_MESSAGES.moveOutAfterMoveIn,
+      path: ['move_out'],
     }),
   );
 export type PropertyRequestCreate = z.input<typeof propertyRequestCreateSchema>;
@@ -87,7 +114,11 @@ export const propertyRequestSchema = z.object({
    * request for the same home was accepted), not words the landlord wrote.
    */
   response_automatic: z._default(z.boolean(), false),
+  /** The move-in day; `move_in` is the same day under its newer name. */
   desired_entry_date: z._default(z.nullable(dateSchema), null),
+  move_in: z._default(z.nullable(dateSchema), null),
+  /** The move-out day (exclusive), or null when the request gives no end. */
+  move_out: z._default(z.nullable(dateSchema), null),
   /** The partner element that brought the request (null: none; absent from older servers). */
   source: z.optional(z.nullable(leadSourceSchema)),
   created_at: dateTimeSchema,
@@ -110,6 +141,12 @@ export const receivedApplicationSchema = z.pipe(
   })),
 );
 export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
+
+/** Body of POST /property-requests/{id}/release/: the landlord frees an accepted period; the tenant is told. */
+export const propertyRequestReleaseSchema = z.object({
+  response_message: z.optional(optionalText(1000)),
+});
+export type PropertyRequestRelease = z.input<typeof propertyRequestReleaseSchema>;
 
 /** Body of PATCH /property-requests/{id}/ (landlord's decision). */
 export const propertyRequestDecisionSchema = z.object({

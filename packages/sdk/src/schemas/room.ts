@@ -17,6 +17,7 @@ import {
 import { ROOM_ORDERINGS } from './constants';
 import { imageSchema } from './images';
 import { SCHEMA_MESSAGES } from './schemaMessages';
+import { stayFilterChecks, stayFilterShape } from './stayFilter';
 import { roomStatusInputSchema } from './vocabularies';
 
 export const roomSchema = z.object({
@@ -136,22 +137,26 @@ export type RoomStatusChange = z.input<typeof roomStatusChangeSchema>;
 export type RoomOrdering = (typeof ROOM_ORDERINGS)[number];
 
 /** Query of GET /rooms/ (spec 01 §3 "Room filter fields"). */
-export const roomFiltersSchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  status: z.optional(roomStatusInputSchema),
-  city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  coliving_property: optionalNumeric(idSchema),
-  min_price: optionalNumeric(z.number().check(z.gte(0))),
-  max_price: optionalNumeric(z.number().check(z.gte(0))),
-  min_size: optionalNumeric(z.number().check(z.gte(0))),
-  max_size: optionalNumeric(z.number().check(z.gte(0))),
-  has_private_bathroom: optionalBoolean,
-  has_balcony: optionalBoolean,
-  has_desk: optionalBoolean,
-  has_wardrobe: optionalBoolean,
-  is_furnished: optionalBoolean,
-  has_window: optionalBoolean,
-  ordering: z.optional(z.enum(ROOM_ORDERINGS, { error: SCHEMA_MESSAGES.orderInvalid })),
-  ...paginationParamsShape,
-});
+export const roomFiltersSchema = z
+  .object({
+    search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    status: z.optional(roomStatusInputSchema),
+    city: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    coliving_property: optionalNumeric(idSchema),
+    min_price: optionalNumeric(z.number().check(z.gte(0))),
+    max_price: optionalNumeric(z.number().check(z.gte(0))),
+    min_size: optionalNumeric(z.number().check(z.gte(0))),
+    max_size: optionalNumeric(z.number().check(z.gte(0))),
+    has_private_bathroom: optionalBoolean,
+    has_balcony: optionalBoolean,
+    has_desk: optionalBoolean,
+    has_wardrobe: optionalBoolean,
+    is_furnished: optionalBoolean,
+    has_window: optionalBoolean,
+    /** Only rooms free for this stay, that it is long enough for and not too long. */
+    ...stayFilterShape,
+    ordering: z.optional(z.enum(ROOM_ORDERINGS, { error: SCHEMA_MESSAGES.orderInvalid })),
+    ...paginationParamsShape,
+  })
+  .check(...stayFilterChecks);
 export type RoomFilters = z.infer<typeof roomFiltersSchema>;

@@ -3,6 +3,7 @@ import { dateTimeSchema, idSchema, requiredText } from './common';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from './constants';
 import { publicPropertyFiltersSchema } from './property';
 import { SCHEMA_MESSAGES } from './schemaMessages';
+import { stayFilterChecks } from './stayFilter';
 
 /**
  * Saved searches: a tenant keeps the filters of the public search under a name and is
@@ -29,7 +30,7 @@ const {
  * (GET /properties/all/, `publicPropertyFiltersSchema`) without its page and `featured`; any other
  * key is refused. Numbers and booleans may come as text, as in a query string.
  */
-export const savedSearchFiltersSchema = z.strictObject(filterShape);
+export const savedSearchFiltersSchema = z.strictObject(filterShape).check(...stayFilterChecks);
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 
 export const savedSearchSchema = z.object({

@@ -78,6 +78,15 @@ export const SCHEMA_MESSAGES = {
   feedUrl:
     'Escribe la dirección completa del feed, p. ej. https://crm.inmobiliaria.es/kyero.xml (sin usuario ni contraseña).',
   feedFormat: 'Formato de feed desconocido: de momento, kyero-v3.',
+  // Rental periods
+  moveOutAfterMoveIn: 'La fecha de salida tiene que ser posterior a la de entrada.',
+  moveOutOrMonths: 'Indica la fecha de salida o el número de meses, no las dos cosas.',
+  periodNeedsMoveIn: 'Indica también la fecha de entrada.',
+  calendarEndAfterStart: 'La fecha final tiene que ser posterior a la inicial.',
+  calendarUnits: 'Elige al menos una habitación (o la vivienda entera).',
+  calendarAction: 'Elige bloquear o desbloquear.',
+  calendarUrl:
+    'Escribe la dirección completa del calendario iCal, p. ej. https://www.airbnb.es/calendar/ical/123.ics (sin usuario ni contraseña).',
   // Conversations
   messageBlank: 'Escribe un mensaje.',
   messageTooLong: `El mensaje puede tener como mucho ${MESSAGE_TEXT_MAX} caracteres.`,
@@ -151,6 +160,14 @@ const en: SchemaTexts = {
   feedUrl:
     'Enter the full address of the feed, e.g. https://crm.agency.example/kyero.xml (without user or password).',
   feedFormat: 'Unknown feed format: for now, kyero-v3.',
+  moveOutAfterMoveIn: 'The move-out date must be after the move-in date.',
+  moveOutOrMonths: 'Give the move-out date or the number of months, not both.',
+  periodNeedsMoveIn: 'Give the move-in date as well.',
+  calendarEndAfterStart: 'The end date must be after the start date.',
+  calendarUnits: 'Choose at least one room (or the whole home).',
+  calendarAction: 'Choose block or unblock.',
+  calendarUrl:
+    'Enter the full address of the iCal calendar, e.g. https://www.airbnb.com/calendar/ical/123.ics (without user or password).',
   messageBlank: 'Write a message.',
   messageTooLong: `A message can be at most ${MESSAGE_TEXT_MAX} characters long.`,
   reportReason: 'Choose a reason: fraude (fraud), spam, ofensivo (offensive) or otro (other).',
@@ -217,6 +234,14 @@ const fr: SchemaTexts = {
   feedUrl:
     'Saisissez l’adresse complète du flux, p. ex. https://crm.agence.example/kyero.xml (sans utilisateur ni mot de passe).',
   feedFormat: 'Format de flux inconnu : pour l’instant, kyero-v3.',
+  moveOutAfterMoveIn: 'La date de départ doit être postérieure à la date d’arrivée.',
+  moveOutOrMonths: 'Indiquez la date de départ ou le nombre de mois, pas les deux.',
+  periodNeedsMoveIn: 'Indiquez aussi la date d’arrivée.',
+  calendarEndAfterStart: 'La date de fin doit être postérieure à la date de début.',
+  calendarUnits: 'Choisissez au moins une chambre (ou le logement entier).',
+  calendarAction: 'Choisissez bloquer ou débloquer.',
+  calendarUrl:
+    'Saisissez l’adresse complète du calendrier iCal, p. ex. https://www.airbnb.fr/calendar/ical/123.ics (sans utilisateur ni mot de passe).',
   messageBlank: 'Écrivez un message.',
   messageTooLong: `Un message peut compter au plus ${MESSAGE_TEXT_MAX} caractères.`,
   reportReason: 'Choisissez un motif : fraude, spam, ofensivo (offensant) ou otro (autre).',
@@ -283,6 +308,14 @@ const de: SchemaTexts = {
   feedUrl:
     'Geben Sie die vollständige Adresse des Feeds an, z. B. https://crm.makler.example/kyero.xml (ohne Benutzer und Passwort).',
   feedFormat: 'Unbekanntes Feed-Format: derzeit nur kyero-v3.',
+  moveOutAfterMoveIn: 'Das Auszugsdatum muss nach dem Einzugsdatum liegen.',
+  moveOutOrMonths: 'Geben Sie das Auszugsdatum oder die Anzahl der Monate an, nicht beides.',
+  periodNeedsMoveIn: 'Geben Sie auch das Einzugsdatum an.',
+  calendarEndAfterStart: 'Das Enddatum muss nach dem Anfangsdatum liegen.',
+  calendarUnits: 'Wählen Sie mindestens ein Zimmer (oder die ganze Wohnung).',
+  calendarAction: 'Wählen Sie sperren oder freigeben.',
+  calendarUrl:
+    'Geben Sie die vollständige Adresse des iCal-Kalenders ein, z. B. https://www.airbnb.de/calendar/ical/123.ics (ohne Benutzer oder Passwort).',
   messageBlank: 'Schreiben Sie eine Nachricht.',
   messageTooLong: `Eine Nachricht darf höchstens ${MESSAGE_TEXT_MAX} Zeichen lang sein.`,
   reportReason: 'Wählen Sie einen Grund: fraude (Betrug), spam, ofensivo (beleidigend) oder otro (anderes).',

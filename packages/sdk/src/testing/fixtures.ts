@@ -204,6 +204,8 @@ export function makePropertyRequest(overrides: Partial<PropertyRequest> = {}): P
     response_message: '',
     response_automatic: false,
     desired_entry_date: null,
+    move_in: null,
+    move_out: null,
     created_at: STAMP,
     updated_at: STAMP,
     ...overrides,

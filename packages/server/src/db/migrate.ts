@@ -31,6 +31,7 @@ import * as feeds from './migrations/029_feeds';
 import * as feedExport from './migrations/030_feed_export';
 import * as webhookPendingIndex from './migrations/031_webhook_pending_index';
 import * as conversations from './migrations/032_conversations';
+import * as availability from './migrations/033_availability';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_feed_export': feedExport,
   '031_webhook_pending_index': webhookPendingIndex,
   '032_conversations': conversations,
+  '033_availability': availability,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

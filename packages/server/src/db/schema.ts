@@ -233,7 +233,10 @@ export interface PropertyRequestsTable {
   tenant_email: string;
   tenant_phone: string;
   message: string;
+  /** The move-in day (the API's `move_in`, also sent as `desired_entry_date`). */
   desired_entry_date: string | null;
+  /** The move-out day, exclusive (migration 033). */
+  move_out: Default<string | null>;
   status: string;
   response_message: string;
   /** The partner key, page origin and page address the lead came through. */
@@ -244,6 +247,46 @@ export interface PropertyRequestsTable {
   language: Default<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** A unit's held, blocked or external days (docs/adr/0175-rental-periods.md). Unit: a room's id, or 0 for the home. */
+export interface AvailabilityPeriodsTable {
+  id: Id;
+  property_id: number;
+  unit: number;
+  kind: 'held' | 'blocked' | 'external';
+  /** 'YYYY-MM-DD', inclusive. */
+  start_date: string;
+  /** 'YYYY-MM-DD', exclusive. */
+  end_date: string;
+  note: Default<string>;
+  request_id: Default<number | null>;
+  calendar_id: Default<number | null>;
+  external_uid: Default<string | null>;
+  created_at: string;
+}
+
+/** An iCal calendar the landlord imports into one unit (docs/adr/0176-calendar-sync.md). */
+export interface ExternalCalendarsTable {
+  id: Id;
+  property_id: number;
+  unit: number;
+  url: string;
+  source: string;
+  last_fetched_at: Default<string | null>;
+  last_ok_at: Default<string | null>;
+  last_error: Default<string | null>;
+  events: Default<number>;
+  created_at: string;
+}
+
+/** A unit's private iCal export address. */
+export interface CalendarExportsTable {
+  id: Id;
+  property_id: number;
+  unit: number;
+  token: string;
+  created_at: string;
 }
 
 export interface PartnerKeyDaysTable {
@@ -636,6 +679,9 @@ export interface Database {
   conversation_reports: ConversationReportsTable;
   conversation_guest_tokens: ConversationGuestTokensTable;
   saved_replies: SavedRepliesTable;
+  availability_periods: AvailabilityPeriodsTable;
+  external_calendars: ExternalCalendarsTable;
+  calendar_exports: CalendarExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
