@@ -70,13 +70,25 @@ const ROOM_ORDERINGS = ['-created_at', 'price', '-price', 'size', '-size'];
 const ROOM_AMENITIES = ['has_private_bathroom', 'has_balcony', 'has_desk', 'is_furnished'];
 const ROOM_STATUSES = ['available', 'occupied'];
 
+/** The 1st or the 15th of a month within the next 12, 'YYYY-MM-DD'. */
+function moveInDay(random) {
+  const now = new Date();
+  const day = random() < 0.5 ? 1 : 15;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + Math.floor(random() * 12), day))
+    .toISOString()
+    .slice(0, 10);
+}
+
 /**
  * Returns a function giving the next public room search path (GET /api/rooms/), varied as
  * `variedSearches`: a place or none, prices, an amenity, a status, an order and a page. A unique
- * `min_size` fraction makes every query distinct.
+ * `min_size` fraction makes every query distinct. `dates` adds a stay (`move_in` within the next
+ * 12 months and 1 to 12 `months`) drawn apart, so the same seed gives the same searches with and
+ * without dates.
  */
-export function variedRoomSearches({ seed = 41 } = {}) {
+export function variedRoomSearches({ seed = 41, dates = false } = {}) {
   const random = generator(seed);
+  const stays = generator(seed + 1);
   const pick = (list) => list[Math.floor(random() * list.length)];
   let serial = 0;
   return () => {
@@ -91,6 +103,10 @@ export function variedRoomSearches({ seed = 41 } = {}) {
     if (random() < 0.4) q.set('ordering', pick(ROOM_ORDERINGS));
     const page = random() < 0.6 ? 1 : 2 + Math.floor(random() * 8);
     if (page > 1) q.set('page', String(page));
+    if (dates) {
+      q.set('move_in', moveInDay(stays));
+      q.set('months', String(1 + Math.floor(stays() * 12)));
+    }
     serial += 1;
     q.set('min_size', `0.${String(serial).padStart(7, '0')}`);
     return `/api/rooms/?${q}`;

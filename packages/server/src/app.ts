@@ -54,12 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         censor: '[oculto]',
       },
       serializers: {
-        // A feed export's address carries its token in the path (fx_…): it is censored there too.
+        // A feed export's and a calendar export's addresses carry their token in the path (fx_…,
+        // cal_…): it is censored there too.
         req: (req) => ({
           method: req.method,
           path: String(req.url ?? '')
             .split('?')[0]
-            ?.replace(/fx_[A-Za-z0-9_-]+/g, 'fx_[oculto]'),
+            ?.replace(/\b(fx|cal)_[A-Za-z0-9_-]+/g, '$1_[oculto]'),
         }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),

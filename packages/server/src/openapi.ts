@@ -198,6 +198,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     'Conversaciones entre inquilinos (o invitados) y propietarios sobre una vivienda: mensajes con adjuntos, leídos, denuncias, bloqueos, respuestas guardadas y el tiempo de respuesta. En vivo por el socket de notificaciones (`{"type": "message", …}`).',
   Feeds:
     'Feeds de anuncios: importar el stock de una agencia en Kyero v3 XML (por URL, cada hora, o subido) y exportar el propio en XML y JSON en una dirección privada.',
+  Disponibilidad:
+    'Viviendas alquiladas por fechas: los días ocupados, bloqueados y libres de cada habitación (o de la vivienda entera), los bloqueos del propietario, y la sincronización con Airbnb, Booking y Google por iCal (exportación privada e importación cada 15 minutos).',
 };
 
 function errorResponse(description: string, example: Text, schema: JsonSchema = ref('Detail')) {

@@ -296,11 +296,21 @@ const ROWS: Row[] = [
   ),
   row(
     'propertyRequests.decide',
-    (c, w) => c.propertyRequests.decide(w.request.id, { status: 'aceptada' }),
+    // The world's request is an enquiry: it is declined, never accepted (docs/adr/0175-rental-periods.md).
+    (c, w) => c.propertyRequests.decide(w.request.id, { status: 'rechazada' }),
     401,
     403,
     404,
     'ok',
+    404,
+  ),
+  row(
+    'propertyRequests.release (the owner’s refusal: not accepted)',
+    (c, w) => c.propertyRequests.release(w.request.id, {}),
+    401,
+    403,
+    404,
+    400,
     404,
   ),
   row(

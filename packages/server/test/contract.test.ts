@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ConviveClient, createClient, ENDPOINTS, type EndpointSpec, entriesOf } from '@convive/sdk';
+import {
+  addMonths,
+  type ConviveClient,
+  createClient,
+  ENDPOINTS,
+  type EndpointSpec,
+  entriesOf,
+} from '@convive/sdk';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,12 +254,17 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await visitor.appointments.confirmGuest({ token: decodeURIComponent(guestToken) });
     await owner.appointments.list();
 
-    // Requests and notifications
+    // Requests and notifications. Only an application with its dates can be accepted, from the
+    // listing's first day on.
+    const nextMonth = addMonths(today, 1);
     const enquiry = await tenant.propertyRequests.create({
       property: property.id,
+      kind: 'application',
       tenant_name: 'Lucía',
       tenant_email: who.tenant.email,
       message: '¿Sigue disponible?',
+      move_in: nextMonth > '2027-01-01' ? nextMonth : '2027-01-01',
+      months: 6,
     });
     const second = await tenant.propertyRequests.create({
       property: property.id,
@@ -268,6 +280,7 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await tenant.notifications.requests();
     await tenant.notifications.cancelRequest(second.id);
     await owner.propertyRequests.decide(enquiry.id, { status: 'aceptada', response_message: 'Claro' });
+    await owner.propertyRequests.release(enquiry.id, { response_message: 'Lo siento' });
     const notes = await owner.notifications.list();
     await owner.notifications.unreadCount();
     await owner.notifications.markAsRead(notes.results[0]!.id);
@@ -398,6 +411,28 @@ describe.each(DIALECTS)('every call answers what the OpenAPI document says, on %
     await visitor.feeds.exportJson(feedExport.token);
     await visitor.feeds.exportRefs(feedExport.token);
     await owner.feeds.rotateExport();
+
+    // A home's calendar: its days, a block, the private iCal export and its document (no session),
+    // an imported calendar (the local server answers, not with a calendar), fetched by hand, removed
+    await visitor.availability.property(property.id);
+    await visitor.availability.room(room.id);
+    await owner.calendar.change(property.id, {
+      action: 'block',
+      units: [room.id],
+      start: '2030-03-01',
+      end: '2030-03-04',
+    });
+    const calendarExport = await owner.calendar.createExport(property.id, { room: room.id });
+    await owner.calendar.exports(property.id);
+    await visitor.calendar.ical(/\/calendars\/([\w-]+)\.ics$/.exec(calendarExport.url)?.[1] ?? '');
+    const imported = await owner.calendar.addExternalCalendar(property.id, {
+      room: room.id,
+      url: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/calendar.ics`,
+    });
+    await server.app.ctx.jobs.drain();
+    await owner.calendar.externalCalendars(property.id);
+    await owner.calendar.refreshExternalCalendar(imported.id);
+    await owner.calendar.removeExternalCalendar(imported.id);
 
     // Clean-up calls last: they remove what the others used.
     await owner.listings.delete(listing.id);

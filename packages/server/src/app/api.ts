@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthentication } from '../auth/authenticate';
 import type { AppContext } from '../context';
+import { registerAvailability } from '../features/availability';
 import { registerDocs } from '../openapi';
 import { registerRoutes } from '../routes';
 import { registerPartnerKeys } from '../services/partnerKeys';
@@ -26,6 +27,7 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
   await registerRoutes(app, ctx);
+  await registerAvailability(app, ctx);
   await registerDocs(app);
 
   // Any successful write may change what the public search shows: forget its cached answers, in

@@ -366,11 +366,20 @@ describe.each(DIALECTS)('languages on %s', (dialect) => {
       expect(asking?.headers['reply-to']).toBeUndefined();
     });
 
-    it('tells a German guest whose room enquiry lost to another, in German', async () => {
+    it('tells a German guest whose room application lost to another, in German', async () => {
       const home = await owner.client.properties.create(colivingProperty('Coliving en Lavapiés'));
       const room = await owner.client.rooms.create(roomIn(home.id, 'L1', 'Habitación interior'));
       const tenant = await register(server, 'inquilino');
-      const enquiry = { property: home.id, request_type: 'room', room: room.id, message: 'Hallo!' } as const;
+      // Two applications for the same dates: accepting one declines the other.
+      const enquiry = {
+        property: home.id,
+        request_type: 'room',
+        room: room.id,
+        kind: 'application',
+        message: 'Hallo!',
+        move_in: '2027-02-01',
+        months: 6,
+      } as const;
       const chosen = await tenant.client.propertyRequests.create({
         ...enquiry,
         tenant_name: 'Lucía Martín',

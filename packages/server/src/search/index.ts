@@ -6,3 +6,4 @@ export { cachedSearch } from './cacheRoute';
 export { type PropertyScope, searchProperties } from './properties';
 export { searchRooms } from './rooms';
 export { shownPrice } from './shownPrice';
+export { propertyFreeFor, type Stay, stayOf, stayPrice } from './stay';

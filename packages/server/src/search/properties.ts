@@ -38,6 +38,7 @@ import { cappedCount } from './count';
 import { type Cursor, cursorUrl, decodeCursor } from './cursor';
 import { cachedPlaceKeys } from './placeKeys';
 import { shownPrice } from './shownPrice';
+import { propertyFreeFor, type Stay, stayOf, stayPrice } from './stay';
 
 /* ------------------------------------------------------------------------------------------------
  * Conditions and orders
@@ -62,6 +63,8 @@ export interface PropertyScope {
   walkOrder?: boolean;
   /** The query joins the text's matches (SQLite's relevance): no text condition. */
   textJoined?: boolean;
+  /** The stay asked (`move_in` …): only homes free for it, priced as for it. */
+  stay?: Stay | null;
 }
 
 function propertyConditions(
@@ -107,8 +110,12 @@ function propertyConditions(
   const walked = scope.walkOrder ? WALKED_COLUMN[f.ordering ?? '-created_at'] : undefined;
   const column = <T extends string | number>(name: keyof PropertyRow & string) =>
     noIndex && name !== walked ? sql<T>`+${sql.ref(`properties.${name}`)}` : sql.ref<T>(`properties.${name}`);
-  if (f.min_price !== undefined) c.push(eb(column<number>('search_price'), '>=', f.min_price));
-  if (f.max_price !== undefined) c.push(eb(column<number>('search_price'), '<=', f.max_price));
+  // With a stay, a coliving home's price is its cheapest room free for it (`stayPrice`).
+  const { stay } = scope;
+  const price = stay ? stayPrice(stay) : column<number>('search_price');
+  if (f.min_price !== undefined) c.push(eb(price, '>=', f.min_price));
+  if (f.max_price !== undefined) c.push(eb(price, '<=', f.max_price));
+  if (stay) c.push(propertyFreeFor(stay));
   if (f.min_size !== undefined) c.push(eb(column<number>('size'), '>=', f.min_size));
   if (f.max_size !== undefined) c.push(eb(column<number>('size'), '<=', f.max_size));
   if (f.bedrooms !== undefined && !inIndex('minBedrooms'))
@@ -257,6 +264,7 @@ export async function searchProperties(
   // A text without an order: by relevance, when its matches are counted (see below). On SQLite the
   // text's matches (the public index's, filtered, for a public search) drive the first query.
   const ranked = !!filters.search && !filters.ordering;
+  const stay = stayOf(filters);
   const terms = filters.search ? searchTerms(filters.search) : [];
   const publicText =
     ctx.dialect === 'sqlite' && scope.onlyAvailable ? publicTextFilters(filters, place) : undefined;
@@ -268,7 +276,7 @@ export async function searchProperties(
     column,
     direction,
     idDirection,
-    sortKey: column === 'price' ? shownPrice() : sql.ref<string | number>(column),
+    sortKey: column === 'price' ? (stay ? stayPrice(stay) : shownPrice()) : sql.ref<string | number>(column),
     terms,
     text: fullTextMatches(ctx.dialect, terms, { public: publicText, ranked }),
     rank: ranked && terms.length > 0,
@@ -276,7 +284,7 @@ export async function searchProperties(
     where:
       (extra = {}) =>
       (eb) =>
-        eb.and(propertyConditions(eb, filters, { ...scope, place, ...extra }, ctx.dialect)),
+        eb.and(propertyConditions(eb, filters, { ...scope, place, stay, ...extra }, ctx.dialect)),
   };
   const sortValue = (row: PropertyRow): string | number =>
     column === 'price' ? row.search_price : column === 'properties.size' ? row.size : row.created_at;
@@ -313,13 +321,13 @@ export async function searchProperties(
       .limit(window.pageSize + 1)
       .execute();
     const beyond = rows.length > window.pageSize;
-    rows = rows.slice(0, window.pageSize);
+    rows = await pricedForStay(reader, rows.slice(0, window.pageSize), stay);
     if (back) rows.reverse();
     const first = rows[0];
     const last = rows.at(-1);
     const position = (dir: 'n' | 'p', row: PropertyRow) =>
       cursorUrl(ctx, request, { direction: dir, value: sortValue(row), id: row.id });
-    const results = await propertiesOut(ctx, request, rows);
+    const results = showStayPrices(await propertiesOut(ctx, request, rows), rows, stay);
     return {
       count,
       ...(exact ? {} : { count_exact: false }),
@@ -348,7 +356,8 @@ export async function searchProperties(
   }
   const more = !exact && rows.length > window.pageSize;
   if (more) rows = rows.slice(0, window.pageSize);
-  const results = await propertiesOut(ctx, request, rows, { db: reader });
+  rows = await pricedForStay(reader, rows, stay);
+  const results = showStayPrices(await propertiesOut(ctx, request, rows, { db: reader }), rows, stay);
   const envelope = pageEnvelope(ctx, request, window, count, results, exact ? undefined : { more });
   // A search too big to count pages on by keyset from here: following `next` never skips rows
   // (the numbered pages stay available through `page`).
@@ -357,6 +366,38 @@ export async function searchProperties(
     envelope.next = cursorUrl(ctx, request, { direction: 'n', value: sortValue(last), id: last.id });
   }
   return envelope;
+}
+
+/**
+ * A page's rows priced for the stay: a coliving home's `search_price` becomes its cheapest room free
+ * for it (what it matched by and is sorted by, so a cursor's value too). Without a stay, as they are.
+ */
+async function pricedForStay(
+  reader: Kysely<Database>,
+  rows: PropertyRow[],
+  stay: Stay | null,
+): Promise<PropertyRow[]> {
+  const ids = rows.filter((row) => row.is_coliving).map((row) => row.id);
+  if (!stay || ids.length === 0) return rows;
+  const prices = await reader
+    .selectFrom('properties')
+    .select(['properties.id', stayPrice(stay).as('price')])
+    .where('properties.id', 'in', ids)
+    .execute();
+  const byId = new Map(prices.map((p) => [p.id, p.price]));
+  return rows.map((row) => {
+    const price = byId.get(row.id);
+    return price == null ? row : { ...row, search_price: Number(price) };
+  });
+}
+
+/** The cards of a search with a stay show a coliving home 'desde' its cheapest room free for it. */
+function showStayPrices(results: Property[], rows: readonly PropertyRow[], stay: Stay | null): Property[] {
+  if (!stay) return results;
+  return results.map((result, i) => {
+    const row = rows[i];
+    return row?.is_coliving ? { ...result, price_per_room: row.search_price } : result;
+  });
 }
 
 /* ------------------------------------------------------------------------------------------------

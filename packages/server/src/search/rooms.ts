@@ -21,6 +21,7 @@ import { roomsOut } from '../services/serializers';
 import { isRowId } from '../validation';
 import { cappedCount } from './count';
 import { cachedPlaceKeys } from './placeKeys';
+import { roomFreeFor, type Stay, stayOf } from './stay';
 
 /** The stored room status of a room one can rent (its Spanish alias is 'disponible'). */
 const AVAILABLE: RoomStatus = 'available';
@@ -48,6 +49,7 @@ function roomConditions(
   ownerOnly: number | null,
   dialect: Dialect,
   place: PlaceKeys | null,
+  stay: Stay | null,
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [eb('rooms.property_visible', '=', 1)];
   // A partner key scoped to its owner shows only that landlord's rooms.
@@ -73,6 +75,8 @@ function roomConditions(
   for (const amenity of ROOM_AMENITIES) {
     if (f[amenity] === true) c.push(eb(`rooms.${amenity}`, '=', 1));
   }
+  // Free for the stay asked (each room probed by id in `availability_periods_unit`).
+  if (stay) c.push(roomFreeFor('rooms', stay));
   if (f.search) {
     // The room's property's Spanish full text (title, description, neighbourhood, city, address:
     // db/fullText.ts), or the room's own title, description or number containing the text. Only
@@ -114,12 +118,13 @@ export async function searchRooms(
   // The public search reads the replica (DATABASE_READ_URL), else the primary.
   const reader = ctx.readDb;
   const place = filters.city ? await cachedPlaceKeys(ctx, reader, filters.city, 'rooms') : null;
+  const stay = stayOf(filters);
   const matching = (available?: boolean) =>
     reader
       .selectFrom('rooms')
       .where((eb) =>
         eb.and([
-          ...roomConditions(eb, filters, ownerOnly, ctx.dialect, place),
+          ...roomConditions(eb, filters, ownerOnly, ctx.dialect, place, stay),
           ...(available === undefined ? [] : [eb('rooms.status', available ? '=' : '!=', AVAILABLE)]),
         ]),
       );

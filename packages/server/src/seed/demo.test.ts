@@ -200,6 +200,62 @@ describe.each(DIALECTS)('demo data on %s', (dialect) => {
     }
   });
 
+  it('holds the period of each accepted application on its units, never two overlapping on one unit', async () => {
+    const db = server.test.database.db;
+    const requests = await db.selectFrom('property_requests').selectAll().execute();
+    const accepted = requests.filter((r) => r.status === 'aceptada');
+    expect(accepted.length).toBeGreaterThan(1);
+    const periods = await db
+      .selectFrom('availability_periods')
+      .selectAll()
+      .where('kind', '=', 'held')
+      .execute();
+    const rooms = await db.selectFrom('rooms').select(['id', 'property_id']).execute();
+    for (const r of accepted) {
+      expect(r.kind).toBe('application');
+      expect(r.desired_entry_date).not.toBeNull();
+      expect(r.move_out! > r.desired_entry_date!).toBe(true);
+      const units = periods
+        .filter((p) => p.request_id === r.id)
+        .map((p) => {
+          expect([p.property_id, p.start_date, p.end_date]).toEqual([
+            r.property_id,
+            r.desired_entry_date,
+            r.move_out,
+          ]);
+          return p.unit;
+        })
+        .sort((a, b) => a - b);
+      const wanted =
+        r.request_type === 'room' && r.room_id !== null
+          ? [r.room_id]
+          : [0, ...rooms.filter((room) => room.property_id === r.property_id).map((room) => room.id)];
+      expect(units).toEqual(wanted.sort((a, b) => a - b));
+    }
+    expect(periods.every((p) => accepted.some((r) => r.id === p.request_id))).toBe(true);
+    for (const a of periods)
+      for (const b of periods)
+        if (a.id !== b.id && a.property_id === b.property_id && a.unit === b.unit)
+          expect(a.start_date >= b.end_date || b.start_date >= a.end_date).toBe(true);
+    // Pending applications wait for other periods; enquiries are only answered.
+    const pending = requests.filter((r) => r.status === 'pendiente');
+    expect(pending.some((r) => r.kind === 'inquiry')).toBe(true);
+    const waiting = pending.filter((r) => r.kind === 'application');
+    expect(waiting.some((w) => accepted.some((a) => a.room_id !== null && a.room_id === w.room_id))).toBe(
+      true,
+    );
+    for (const w of waiting) {
+      const overlapping = periods.filter(
+        (p) =>
+          p.property_id === w.property_id &&
+          (w.room_id === null || w.request_type !== 'room' ? true : p.unit === w.room_id || p.unit === 0) &&
+          p.start_date < w.move_out! &&
+          p.end_date > w.desired_entry_date!,
+      );
+      expect(overlapping).toEqual([]);
+    }
+  });
+
   it('has requests, listings and notifications in every status', async () => {
     const db = server.test.database.db;
     expect(await distinct(server, 'property_requests', 'status')).toEqual(new Set(PROPERTY_REQUEST_STATUSES));

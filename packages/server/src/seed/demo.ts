@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   type CodedNotification,
   DEFAULT_RENT_TERMS,
   type EventType,
@@ -1359,6 +1360,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
   }
 
   // Requests: enquiries and applications, about whole properties and single rooms, in every state.
+  // Only applications are accepted, each holding its period on its unit(s), never over another's
+  // (docs/adr/0175-rental-periods.md); pending applications ask for other periods.
   type RequestStatus = 'pendiente' | 'aceptada' | 'rechazada' | 'cancelada' | 'expirada';
   interface RequestPlan {
     tenant: TenantKey | null;
@@ -1378,7 +1381,15 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       kind: 'application',
       status: 'pendiente',
     },
-    { tenant: 'lucia', property: carmenFlats[0]!, room: null, kind: 'inquiry', status: 'aceptada' },
+    // The same room, accepted for earlier dates: Lucía's application waits for the period after it.
+    {
+      tenant: 'pablo',
+      property: carmenColiving,
+      room: roomOf(carmenColiving),
+      kind: 'application',
+      status: 'aceptada',
+    },
+    { tenant: 'lucia', property: carmenFlats[0]!, room: null, kind: 'application', status: 'aceptada' },
     { tenant: 'lucia', property: carmenFlats[1]!, room: null, kind: 'application', status: 'rechazada' },
     {
       tenant: 'lucia',
@@ -1407,14 +1418,16 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     'aceptada',
   ];
   for (let i = 0; i < 16; i++) {
+    const status = requestStatuses[i % requestStatuses.length]!;
     const useRoom = i % 2 === 0;
     const property = useRoom ? random.pick(colivings) : random.pick(available);
     requestPlan.push({
       tenant: tenantKeys[1 + (i % 3)]!,
       property,
       room: useRoom ? random.pick(property.rooms) : null,
-      kind: i % 3 === 0 ? 'inquiry' : 'application',
-      status: requestStatuses[i % requestStatuses.length]!,
+      status,
+      // An enquiry is answered, never accepted.
+      kind: status === 'aceptada' || i % 3 !== 0 ? 'application' : 'inquiry',
     });
   }
   const INQUIRIES = [
@@ -1428,8 +1441,54 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     'Me interesa mucho. Soy estudiante de máster y mis padres pueden avalar. ¿Podríamos cerrar la entrada para el mes que viene?',
     'Buenos días: quiero solicitar el alquiler. Soy tranquila, no fumo y teletrabajo tres días a la semana.',
   ];
+  // Periods draw from their own sequence, so the rest of the demo stays as it was.
+  const periodRandom = createRandom(2026 + 33);
+  const held: { propertyId: number; unit: number; start: string; end: string }[] = [];
+  /** A room's own unit and the home's; the whole home's unit 0 and every room. */
+  const checkedUnits = (plan: RequestPlan) =>
+    plan.room ? [plan.room.id, 0] : [0, ...plan.property.rooms.map((r) => r.id)];
+  const heldUnits = (plan: RequestPlan) =>
+    plan.room ? [plan.room.id] : [0, ...plan.property.rooms.map((r) => r.id)];
+  /** The unit's first day and stay limits: the room's, or the whole home's listing's. */
+  const stayRules = async (plan: RequestPlan) => {
+    if (plan.room) {
+      const room = await db
+        .selectFrom('rooms')
+        .select(['available_from', 'min_stay_months', 'max_stay_months'])
+        .where('id', '=', plan.room.id)
+        .executeTakeFirstOrThrow();
+      return { from: room.available_from, min: room.min_stay_months, max: room.max_stay_months };
+    }
+    const listing = await db
+      .selectFrom('listings')
+      .select(['available_from', 'min_stay'])
+      .where('property_id', '=', plan.property.id)
+      .executeTakeFirst();
+    return { from: listing?.available_from ?? null, min: listing?.min_stay ?? 1, max: null };
+  };
+  /**
+   * An application's period: from its wished day (not before the unit is available), for a stay
+   * within the unit's limits; accepted and pending ones start once the unit's held periods end.
+   */
+  const periodOf = async (plan: RequestPlan, wished: string) => {
+    const rules = await stayRules(plan);
+    const months = Math.min(Math.max(rules.min, periodRandom.pick([3, 6, 9, 12])), rules.max ?? 12);
+    let moveIn = plan.status !== 'expirada' && rules.from && wished < rules.from ? rules.from : wished;
+    if (plan.status === 'aceptada' || plan.status === 'pendiente') {
+      const units = checkedUnits(plan);
+      for (const h of held)
+        if (h.propertyId === plan.property.id && units.includes(h.unit) && h.end > moveIn) moveIn = h.end;
+    }
+    return { moveIn, moveOut: addMonths(moveIn, months) };
+  };
+  // Accepted ones first: they take their dates, and the pending ones are placed around them.
+  const planned = [
+    ...requestPlan.filter((p) => p.status === 'aceptada'),
+    ...requestPlan.filter((p) => p.status !== 'aceptada'),
+  ];
+  const heldRows: Insertable<Database['availability_periods']>[] = [];
   let propertyRequests = 0;
-  for (const plan of requestPlan) {
+  for (const plan of planned) {
     const userId = plan.tenant ? id(plan.tenant) : null;
     const name = userId ? names.get(userId)! : 'Elena Prieto Vázquez';
     const email = userId ? emails.get(userId)! : 'elena.prieto@example.com';
@@ -1449,6 +1508,10 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         : plan.status === 'rechazada'
           ? 'Lo siento, ya nos hemos comprometido con otra persona para esas fechas.'
           : '';
+    const period =
+      plan.kind === 'application'
+        ? await periodOf(plan, addDays(today, plan.status === 'expirada' ? -20 : random.int(10, 60)))
+        : null;
     const row = await db
       .insertInto('property_requests')
       .values({
@@ -1461,10 +1524,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
         tenant_email: email,
         tenant_phone: phone,
         message: random.pick(plan.kind === 'inquiry' ? INQUIRIES : APPLICATIONS),
-        desired_entry_date:
-          plan.kind === 'application'
-            ? addDays(today, plan.status === 'expirada' ? -20 : random.int(10, 60))
-            : null,
+        desired_entry_date: period?.moveIn ?? null,
+        move_out: period?.moveOut ?? null,
         status: plan.status,
         response_message: response,
         created_at: ago(createdDaysAgo),
@@ -1473,6 +1534,20 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       .returning('id')
       .executeTakeFirstOrThrow();
     propertyRequests++;
+    if (period && plan.status === 'aceptada') {
+      for (const unit of heldUnits(plan)) {
+        held.push({ propertyId: plan.property.id, unit, start: period.moveIn, end: period.moveOut });
+        heldRows.push({
+          property_id: plan.property.id,
+          unit,
+          kind: 'held',
+          start_date: period.moveIn,
+          end_date: period.moveOut,
+          request_id: row.id,
+          created_at: ago(decidedDaysAgo!),
+        });
+      }
+    }
     const related = { id: row.id, type: 'property_request' };
     notifyAt(
       plan.property.ownerId,
@@ -1508,6 +1583,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       );
     }
   }
+
+  if (heldRows.length) await db.insertInto('availability_periods').values(heldRows).execute();
 
   // A welcome for everybody, the oldest notification of each account.
   for (const [userId, name] of names) {

@@ -66,6 +66,10 @@ export const LIMITS = {
    * a whole stock serialized per call, as portals poll it hourly at most).
    */
   feedExportPerAddress: { points: 60, duration: 10 * 60 },
+  /** Calendar exports (.ics) read from one address: calendar apps poll them every few hours at most. */
+  calendarExportPerAddress: { points: 60, duration: 10 * 60 },
+  /** An imported calendar fetched on demand: once in 30 s, so a landlord cannot make the server call a host in a loop. */
+  calendarRunsPerCalendar: { points: 1, duration: 30 },
   /** Conversation messages sent by one account (or one guest's conversation): 100 a minute. */
   messagesPerAccount: { points: 100, duration: 60 },
   /** Images decoded for one user (profile pictures and listing images), a CPU budget. */

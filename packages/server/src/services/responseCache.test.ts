@@ -156,6 +156,11 @@ const SEARCH_NEUTRAL_WRITES = [
   'savedReplies.create',
   'savedReplies.update',
   'savedReplies.delete',
+  // A calendar's export token; an imported calendar's record (its fetch empties the cache itself
+  // when the days change).
+  'calendar.createExport',
+  'calendar.addExternalCalendar',
+  'calendar.refreshExternalCalendar',
 ];
 
 describe('writeChangesSearch', () => {

@@ -141,6 +141,8 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       tenant_name: 'Lucía',
       tenant_email: tenant.email,
       message: 'Solicito el piso.',
+      move_in: '2027-01-15',
+      months: 6,
     });
     await landlord.client.propertyRequests.decide(application.id, { status: 'aceptada' });
     expect((await tenant.client.conversations.get(conversation.id))?.contact_unlocked).toBe(false);
@@ -481,6 +483,8 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       tenant_name: 'Carmen',
       tenant_email: landlord.email,
       message: 'Hola Marta, solicito el piso desde enero.',
+      move_in: '2027-01-15',
+      months: 6,
     });
     await marta.client.propertyRequests.decide(application.id, { status: 'aceptada' });
     const withMarta = await conversationOf(landlord, hers);

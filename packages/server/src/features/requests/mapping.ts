@@ -15,8 +15,8 @@ import { ERRORS } from '../../errors';
 import { leadSourceOut } from '../../services/partnerKeys';
 
 /**
- * The reply stored on requests declined because another one for the same home was accepted (in
- * Spanish; worded again in its reader's language when read).
+ * The reply stored on applications declined because another one for the same unit and overlapping
+ * dates was accepted (in Spanish; worded again in its reader's language when read).
  */
 export const AUTO_DECLINE_MESSAGE = AUTO_DECLINE_REPLY.es;
 
@@ -76,6 +76,8 @@ export function requestsOut(
         row.response_message === AUTO_DECLINE_MESSAGE ? AUTO_DECLINE_REPLY[language] : row.response_message,
       response_automatic: row.response_message === AUTO_DECLINE_MESSAGE,
       desired_entry_date: row.desired_entry_date,
+      move_in: row.desired_entry_date,
+      move_out: row.move_out,
       source: leadSourceOut({
         ...row,
         source_name: row.source_key_id === null ? null : keyNames.get(row.source_key_id),

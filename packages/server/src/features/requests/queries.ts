@@ -14,29 +14,8 @@ export type RequestWithOwner = PropertyRequestRow & { owner_id: number; property
 /** A request with its property's title, as the tenant's requests list shows it. */
 export type RequestWithTitle = PropertyRequestRow & { property_title: string };
 
-/** What a request competes with: its home, and the request itself. */
-type Target = { id: number; property_id: number; request_type: string; room_id: number | null };
-
 /** The requests' queries: every SQL statement of the feature. */
 export function requestQueries(db: Kysely<Database>) {
-  /**
-   * The other requests `row` competes with (docs/adr/0038-one-accepted-request.md): a whole-property request takes the property and every room of it; a room request takes
-   * its room, and competes with requests for the whole property. Leases carry a start date and no
-   * end, so any two on one target overlap.
-   */
-  function competing(row: Target) {
-    let query = db
-      .selectFrom('property_requests')
-      .selectAll()
-      .where('property_id', '=', row.property_id)
-      .where('id', '!=', row.id);
-    if (row.request_type === 'room' && row.room_id !== null) {
-      const roomId = row.room_id;
-      query = query.where((eb) => eb.or([eb('request_type', '=', 'property'), eb('room_id', '=', roomId)]));
-    }
-    return query;
-  }
-
   /** The signed-in user's own property requests, as the tenant's requests list. */
   function ownRequests(userId: number) {
     return db
@@ -115,15 +94,6 @@ export function requestQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Whether a competing request was accepted already. */
-    async competingAccepted(row: Target): Promise<boolean> {
-      return !!(await competing(row).where('status', '=', 'aceptada').select('id').executeTakeFirst());
-    },
-
-    competingPending(row: Target): Promise<PropertyRequestRow[]> {
-      return competing(row).where('status', '=', 'pendiente').execute();
-    },
-
     /** Decides a pending request; how many were changed (0 when it is no longer pending). */
     async decide(
       id: number,
@@ -138,24 +108,18 @@ export function requestQueries(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Reserves an available room (never over one already let). */
-    async reserveRoom(roomId: number, now: string): Promise<void> {
-      await db
-        .updateTable('rooms')
-        .set({ status: 'reserved', updated_at: now })
-        .where('id', '=', roomId)
-        .where('status', '=', 'available')
-        .execute();
-    },
-
-    /** Reserves an available property (never over 'alquilado' or 'inactivo'). */
-    async reserveProperty(propertyId: number, now: string): Promise<void> {
-      await db
-        .updateTable('properties')
-        .set({ status: 'reservado', updated_at: now })
-        .where('id', '=', propertyId)
-        .where('status', '=', 'disponible')
-        .execute();
+    /** Releases an accepted request; how many were changed (0 when it is no longer accepted). */
+    async release(
+      id: number,
+      change: { status: string; response_message: string; updated_at: string },
+    ): Promise<number> {
+      const result = await db
+        .updateTable('property_requests')
+        .set(change)
+        .where('id', '=', id)
+        .where('status', '=', 'aceptada')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Declines the still pending among `ids` with the automatic reply. */

@@ -307,9 +307,11 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
   });
 
   describe('the owner’s decision', () => {
-    it('accepts with a message; the requester is told', async () => {
+    it('accepts an application with a message; the requester is told', async () => {
       tick();
-      const request = await tenant.client.propertyRequests.create(enquiry());
+      const request = await tenant.client.propertyRequests.create(
+        enquiry({ kind: 'application', move_in: '2027-01-15', months: 6 }),
+      );
       const before = (await notificationsOf(tenant.user.id)).length;
       const ownerBefore = (await notificationsOf(owner.user.id)).length;
       const decided = await owner.client.propertyRequests.decide(request.id, {
@@ -317,7 +319,7 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
         response_message: '¡Bienvenida!',
       });
       expect(decided).toMatchObject({ id: request.id, status: 'aceptada', response_message: '¡Bienvenida!' });
-      // The tenant's older pending requests for this home are declined too (one accepted per home).
+      // The tenant's older pending applications for these dates are declined too.
       const told = (await notificationsOf(tenant.user.id))
         .slice(before)
         .filter((n) => n.related_object_id === request.id);
@@ -343,14 +345,21 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
       expect(told[0]).toMatchObject({ event_type: 'request_rejected', title: 'Solicitud rechazada' });
     });
 
-    it('decides a visitor’s enquiry without telling anybody', async () => {
+    it('decides a visitor’s application without telling anybody', async () => {
       tick();
       // A home of its own: the property of these tests has an accepted request already.
       const home = await newProperty(owner);
       const room = await newRoom(owner, home.id);
-      const request = await server
-        .client()
-        .propertyRequests.create(enquiry({ property: home.id, request_type: 'room', room: room.id }));
+      const request = await server.client().propertyRequests.create(
+        enquiry({
+          property: home.id,
+          request_type: 'room',
+          room: room.id,
+          kind: 'application',
+          move_in: '2027-01-01',
+          months: 3,
+        }),
+      );
       const notifications = await allNotifications();
       await owner.client.propertyRequests.decide(request.id, { status: 'aceptada' });
       expect(await allNotifications()).toEqual(notifications);
@@ -402,7 +411,7 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
     });
   });
 
-  describe('one accepted request per home', () => {
+  describe('one accepted application per unit and period', () => {
     const statusOf = async (id: number) =>
       (
         await db()
@@ -411,12 +420,15 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).status;
+    const notFree =
+      'Esas fechas no están libres: hay días ocupados o bloqueados en ese periodo. Elige otras.';
 
-    it('accepting a whole property reserves it and declines every other pending request for it, telling each', async () => {
+    it('accepting a whole property holds its dates and declines the other pending applications for them, telling each', async () => {
       const home = await newProperty(owner, { is_coliving: false, price_per_room: null });
+      const dates = { kind: 'application', move_in: '2027-01-01', months: 6 } as const;
       const ask = (who: Account, over: Partial<PropertyRequestCreate> = {}) => {
         tick();
-        return who.client.propertyRequests.create(enquiry({ property: home.id, ...over }));
+        return who.client.propertyRequests.create(enquiry({ property: home.id, ...dates, ...over }));
       };
       const chosen = await ask(tenant);
       const other = await ask(otherTenant, { tenant_name: 'Pablo', tenant_email: 'pablo@example.com' });
@@ -447,60 +459,62 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
       expect(told).toHaveLength(1);
       expect(told[0]).toMatchObject({ event_type: 'request_rejected', related_object_id: other.id });
       expect(told[0]?.message).toContain('Carmen Vidal ha aceptado otra solicitud');
+      // The status is the landlord's own: an acceptance no longer reserves the home.
       const stored = await db()
         .selectFrom('properties')
         .select('status')
         .where('id', '=', home.id)
         .executeTakeFirstOrThrow();
-      expect(stored.status).toBe('reservado');
+      expect(stored.status).toBe('disponible');
 
-      // A request sent afterwards cannot be accepted over the first one.
-      const late = await ask(otherTenant, { tenant_name: 'Pablo', tenant_email: 'pablo@example.com' });
-      const refused = await failure(owner.client.propertyRequests.decide(late.id, { status: 'aceptada' }));
-      expect(refused).toMatchObject({
-        status: 400,
-        data: {
-          status: [
-            'Ya has aceptado otra solicitud para esta propiedad o una de sus habitaciones. Solo puede haber una aceptada a la vez.',
-          ],
-        },
-      });
-      expect(await statusOf(late.id)).toBe('pendiente');
-      // Declining it stays possible.
-      await owner.client.propertyRequests.decide(late.id, { status: 'rechazada' });
+      // The same dates cannot be asked for any more; later ones can, and can be accepted.
+      tick();
+      const late = await failure(
+        otherTenant.client.propertyRequests.create(
+          enquiry({ property: home.id, ...dates, move_in: '2027-03-01' }),
+        ),
+      );
+      expect(late).toMatchObject({ status: 400, data: { move_in: [notFree] } });
+      const after = await ask(otherTenant, { move_in: '2027-07-01' });
+      await owner.client.propertyRequests.decide(after.id, { status: 'aceptada' });
+      expect(await statusOf(after.id)).toBe('aceptada');
     });
 
-    it('accepting a room reserves that room only: other rooms’ requests wait, the same room’s and whole-property ones are declined (a guest by e-mail)', async () => {
+    it('accepting a room holds that room only: other rooms’ applications wait, the same room’s and whole-property ones for those dates are declined (a guest by e-mail)', async () => {
       const home = await newProperty(owner);
       const [roomA, roomB] = [
         await newRoom(owner, home.id, 'Habitación A'),
         await newRoom(owner, home.id, 'Habitación B'),
       ];
+      const dates = { kind: 'application', move_in: '2027-01-01', months: 3 } as const;
       const forRoom = (who: Account | null, room: number, email: string) => {
         tick();
         const client = who ? who.client : server.client();
         return client.propertyRequests.create(
-          enquiry({ property: home.id, request_type: 'room', room, tenant_email: email }),
+          enquiry({ property: home.id, request_type: 'room', room, tenant_email: email, ...dates }),
         );
       };
       const chosen = await forRoom(tenant, roomA.id, 'lucia@example.com');
       const sameRoomGuest = await forRoom(null, roomA.id, 'elena@example.com');
       const otherRoom = await forRoom(otherTenant, roomB.id, 'pablo@example.com');
       tick();
-      const wholeHome = await otherTenant.client.propertyRequests.create(enquiry({ property: home.id }));
+      const wholeHome = await otherTenant.client.propertyRequests.create(
+        enquiry({ property: home.id, ...dates }),
+      );
       const mails = (await server.outbox()).length;
 
       await owner.client.propertyRequests.decide(chosen.id, { status: 'aceptada' });
       expect(await statusOf(sameRoomGuest.id)).toBe('rechazada');
       expect(await statusOf(wholeHome.id)).toBe('rechazada');
       expect(await statusOf(otherRoom.id)).toBe('pendiente');
+      // Statuses are the landlord's own: neither the room nor the home is reserved by it.
       const rooms = await db()
         .selectFrom('rooms')
         .select(['id', 'status'])
         .where('property_id', '=', home.id)
         .execute();
       expect(Object.fromEntries(rooms.map((r) => [r.id, r.status]))).toEqual({
-        [roomA.id]: 'reserved',
+        [roomA.id]: 'available',
         [roomB.id]: 'available',
       });
       const stored = await db()
@@ -514,13 +528,13 @@ describe.each(DIALECTS)('property requests on %s', (dialect) => {
       expect(sent[0]).toContain('To: elena@example.com');
       expect(sent[0]).toContain('ha aceptado otra solicitud');
 
-      // Room B can still be accepted; the whole property no longer can.
+      // Room B can still be accepted; the whole property can no longer be asked for those dates.
       await owner.client.propertyRequests.decide(otherRoom.id, { status: 'aceptada' });
       tick();
-      const lateWhole = await otherTenant.client.propertyRequests.create(enquiry({ property: home.id }));
-      expect(
-        (await failure(owner.client.propertyRequests.decide(lateWhole.id, { status: 'aceptada' }))).status,
-      ).toBe(400);
+      const lateWhole = await failure(
+        otherTenant.client.propertyRequests.create(enquiry({ property: home.id, ...dates })),
+      );
+      expect(lateWhole).toMatchObject({ status: 400, data: { move_in: [notFree] } });
     });
 
     it('keeps one listing per property', async () => {

@@ -12,14 +12,15 @@ import {
   decideRequest,
   ownRequest,
   receivedRequests,
+  releaseRequest,
   sentRequests,
   signedInUnlessEnquiry,
   tenantRequestsPage,
 } from './service';
 
 /**
- * Property requests (docs/adr/0013-property-requests.md): creation, the landlord's received list and
- * decision, the tenant's applications, and the tenant's requests list and cancel call under the
+ * Property requests (docs/adr/0013-property-requests.md): creation, the landlord's received list,
+ * decision and release of an accepted period (docs/adr/0175-rental-periods.md), the tenant's applications, and the tenant's requests list and cancel call under the
  * notifications' paths (spec 02 §7). Each handler one call to the service.
  */
 export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -38,6 +39,12 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     E.decide,
     { load: ({ user, params }) => decidableRequest(ctx, user.id, params.id) },
     ({ request, user, body, record }) => decideRequest(ctx, request, user, record, body),
+  );
+
+  on(
+    E.release,
+    { load: ({ user, params }) => decidableRequest(ctx, user.id, params.id) },
+    ({ request, user, body, record }) => releaseRequest(ctx, request, user, record, body),
   );
 
   on(N.requests, async ({ request, user, query }) => {

@@ -1,15 +1,19 @@
 import {
+  type CodedNotification,
+  type EventType,
   type Language,
   notificationText,
   type PropertyRequest,
   type propertyRequestCreateSchema,
   type propertyRequestDecisionSchema,
+  type propertyRequestReleaseSchema,
   type TenantRequest,
   type TenantRequestStatus,
 } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../../context';
+import { withOwnerLock } from '../../db/ownerLock';
 import type { PropertyRequestRow, UserRow } from '../../db/schema';
 import { ERRORS, fieldError, forbidden, nonFieldError, notFound, unauthorized } from '../../errors';
 import { requestDecisionMail } from '../../i18n/emails';
@@ -22,6 +26,7 @@ import { checkedPhone } from '../../services/phone';
 import { propertiesOut } from '../../services/serializers';
 import { displayName } from '../../services/users';
 import { isRowId } from '../../validation';
+import { availabilityChanged } from '../availability';
 import { noteAccepted, openFromRequest } from '../conversations';
 import { notify } from '../notifications';
 import { emitWebhookEvent, leadAttribution } from '../webhooks';
@@ -32,18 +37,30 @@ import {
   requestsOut,
   tenantRequestOut,
 } from './mapping';
+import {
+  checkMoveIn,
+  checkStay,
+  isExclusionViolation,
+  moveOutOf,
+  periodQueries,
+  periodToday,
+  type Target,
+  targetOf,
+} from './periods';
 import { type RequestWithOwner, type RequestWithTitle, requestQueries } from './queries';
 
 /*
  * Property requests: one entity, three views (docs/adr/0013-property-requests.md). The landlord's
- * side: creation (room enquiries are open to visitors), the received list and the decision (an
- * acceptance reserves the home and declines whoever else was waiting for it). The tenant's side:
- * their applications, and their requests list under the notifications' paths (spec 02 §7 "Mis
- * solicitudes") with its cancel call.
+ * side: creation (room enquiries are open to visitors; a period is checked against its unit), the
+ * received list, the decision (an acceptance holds the application's period on its unit(s) and
+ * declines the applications waiting for overlapping days, docs/adr/0175-rental-periods.md) and the
+ * release of an accepted period. The tenant's side: their applications, and their requests list
+ * under the notifications' paths (spec 02 §7 "Mis solicitudes") with its cancel call.
  */
 
 type Create = z.output<typeof propertyRequestCreateSchema>;
 type Decision = z.output<typeof propertyRequestDecisionSchema>;
+type Release = z.output<typeof propertyRequestReleaseSchema>;
 
 /** Requests as the contract's PropertyRequest, with their property summary, in one batch. */
 async function withDetails(
@@ -98,6 +115,30 @@ export function signedInUnlessEnquiry(request: FastifyRequest): void {
   if (!isRoom && !isEnquiry) throw unauthorized(request.sessionRefused ?? undefined);
 }
 
+/**
+ * The period a request gives (`move_in`, or its older name `desired_entry_date`; `move_out`, or
+ * `months` after the move-in), checked against its unit: a move-in from today (Madrid) to
+ * MOVE_IN_MAX_YEARS ahead and not before the unit is available; with a move-out, a stay within the
+ * unit's limits on days free on every unit it would take.
+ */
+async function checkedPeriod(
+  ctx: AppContext,
+  target: Target,
+  body: Create,
+): Promise<{ moveIn: string | null; moveOut: string | null }> {
+  const moveIn = body.move_in ?? body.desired_entry_date ?? null;
+  const moveOut = moveOutOf(moveIn, body.move_out, body.months);
+  if (moveIn === null) return { moveIn, moveOut: null };
+  const periods = periodQueries(ctx.db);
+  const rules = await periods.rules(target);
+  checkMoveIn(moveIn, periodToday(ctx.now()), rules.availableFrom);
+  if (moveOut === null) return { moveIn, moveOut };
+  checkStay(moveIn, moveOut, rules);
+  if (await periods.taken(target.propertyId, await periods.checkedUnits(target), moveIn, moveOut))
+    throw fieldError('move_in', ERRORS.periodNotFree);
+  return { moveIn, moveOut };
+}
+
 /** Sends an enquiry or an application about a property or one of its rooms; its owner is told. */
 export async function createRequest(
   ctx: AppContext,
@@ -129,6 +170,8 @@ export async function createRequest(
     room = { id: found.id, title: found.title };
   }
 
+  const period = await checkedPeriod(ctx, { propertyId: property.id, roomId: room?.id ?? null }, body);
+
   const now = ctx.now().toISOString();
   const row = await queries.insert({
     property_id: property.id,
@@ -140,7 +183,8 @@ export async function createRequest(
     tenant_email: body.tenant_email,
     tenant_phone: tenantPhone,
     message: body.message,
-    desired_entry_date: body.desired_entry_date ?? null,
+    desired_entry_date: period.moveIn,
+    move_out: period.moveOut,
     status: 'pendiente',
     response_message: '',
     ...leadColumns(request),
@@ -211,21 +255,18 @@ export async function decidableRequest(
   return row;
 }
 
-/** Tells a tenant (or a guest, by e-mail) that their request was declined because another was accepted. */
-async function tellDeclined(
+/** Tells a request's sender what became of it: a tenant by a notification, a guest by e-mail. */
+async function tellSender(
   ctx: AppContext,
   other: PropertyRequestRow,
-  landlordName: string,
   propertyTitle: string,
+  notice: CodedNotification,
+  eventType: EventType,
 ): Promise<void> {
-  const notice = {
-    code: 'request.declined_for_another',
-    params: { name: landlordName, property: propertyTitle },
-  } as const;
   if (other.user_id !== null) {
     await notify(ctx, {
       userId: other.user_id,
-      eventType: 'request_rejected',
+      eventType,
       notice,
       relatedObjectId: other.id,
       relatedObjectType: 'property_request',
@@ -243,14 +284,76 @@ async function tellDeclined(
       }),
     });
   } catch (error) {
-    ctx.log.error({ err: error }, 'request: the decline mail failed');
+    ctx.log.error({ err: error }, 'request: the mail to the sender failed');
+  }
+}
+
+/** Tells a tenant (or a guest, by e-mail) that their request was declined because another was accepted. */
+function tellDeclined(
+  ctx: AppContext,
+  other: PropertyRequestRow,
+  landlordName: string,
+  propertyTitle: string,
+): Promise<void> {
+  const notice = {
+    code: 'request.declined_for_another',
+    params: { name: landlordName, property: propertyTitle },
+  } as const;
+  return tellSender(ctx, other, propertyTitle, notice, 'request_rejected');
+}
+
+/**
+ * Accepts an application with a period: inside the property's calendar lock, re-checks its days are
+ * free on every unit it takes, holds them, and declines the pending applications whose periods
+ * overlap on those units; the declined ones are returned. PostgreSQL's exclusion constraint is the
+ * last guard should a hold ever be written outside the lock.
+ */
+async function acceptPeriod(
+  ctx: AppContext,
+  row: RequestWithOwner,
+  start: string,
+  end: string,
+  decision: { status: string; response_message: string; updated_at: string },
+): Promise<PropertyRequestRow[]> {
+  const target = targetOf(row);
+  try {
+    return await withOwnerLock(ctx.db, ctx.dialect, 'calendar', row.property_id, async (trx) => {
+      const periods = periodQueries(trx);
+      const queries = requestQueries(trx);
+      if (await periods.taken(row.property_id, await periods.checkedUnits(target), start, end))
+        throw fieldError('status', ERRORS.periodNotFree);
+      // Cancelled by the tenant (or decided) in the meantime.
+      if ((await queries.decide(row.id, decision)) === 0)
+        throw fieldError('status', ERRORS.requestNotPending);
+      await periods.hold(
+        row.id,
+        row.property_id,
+        await periods.heldUnits(target),
+        start,
+        end,
+        decision.updated_at,
+      );
+      const others = await periods.overlappingApplications(row, start, end);
+      await queries.autoDecline(
+        others.map((o) => o.id),
+        AUTO_DECLINE_MESSAGE,
+        decision.updated_at,
+      );
+      return others;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw fieldError('status', ERRORS.periodNotFree);
+    throw error;
   }
 }
 
 /**
- * The landlord accepts or declines a pending request; its sender is told. An acceptance is refused
- * while a competing request stands accepted, reserves the home, and declines the competing ones
- * still pending (docs/adr/0038-one-accepted-request.md), all in one transaction.
+ * The landlord accepts or declines a pending request; its sender is told. Only an application with
+ * a move-in and a move-out is accepted: its period is held on its unit (a room, or the whole home's
+ * unit 0 and every room) when the days are still free, and the pending applications whose periods
+ * overlap on those units are declined with the automatic reply; enquiries and applications for other
+ * periods stay pending, and no status of the home or the room changes
+ * (docs/adr/0175-rental-periods.md).
  */
 export async function decideRequest(
   ctx: AppContext,
@@ -262,36 +365,21 @@ export async function decideRequest(
   if (row.status !== 'pendiente') throw fieldError('status', ERRORS.requestNotPending);
   const { id } = row;
   const accepted = body.status === 'aceptada';
-  const isRoom = row.request_type === 'room' && row.room_id !== null;
+  const moveIn = row.desired_entry_date;
+  const moveOut = row.move_out;
+  if (accepted && row.kind !== 'application') throw fieldError('status', ERRORS.enquiryNotAcceptable);
 
   const now = ctx.now().toISOString();
   const responseMessage = body.response_message ?? row.response_message;
-  const declined = await ctx.db.transaction().execute(async (trx) => {
-    const queries = requestQueries(trx);
-    if (accepted && (await queries.competingAccepted(row))) {
-      throw fieldError('status', isRoom ? ERRORS.acceptedRoomExists : ERRORS.acceptedPropertyExists);
-    }
-    const changed = await queries.decide(id, {
-      status: body.status,
-      response_message: responseMessage,
-      updated_at: now,
-    });
+  const decision = { status: body.status, response_message: responseMessage, updated_at: now };
+  let declined: PropertyRequestRow[] = [];
+  if (accepted) {
+    if (!moveIn || !moveOut) throw fieldError('status', ERRORS.periodRequired);
+    declined = await acceptPeriod(ctx, row, moveIn, moveOut, decision);
+  } else if ((await requestQueries(ctx.db).decide(id, decision)) === 0) {
     // Cancelled by the tenant in the meantime.
-    if (changed === 0) throw fieldError('status', ERRORS.requestNotPending);
-    if (!accepted) return [];
-
-    // The home is promised: reserved (never over 'alquilado' or 'inactivo'), and whoever else was
-    // waiting for it is answered now rather than left pending.
-    if (isRoom && row.room_id !== null) await queries.reserveRoom(row.room_id, now);
-    else await queries.reserveProperty(row.property_id, now);
-    const others = await queries.competingPending(row);
-    await queries.autoDecline(
-      others.map((o) => o.id),
-      AUTO_DECLINE_MESSAGE,
-      now,
-    );
-    return others;
-  });
+    throw fieldError('status', ERRORS.requestNotPending);
+  }
 
   if (row.user_id !== null) {
     await notify(ctx, {
@@ -314,15 +402,19 @@ export async function decideRequest(
       guestEmail: row.tenant_email,
     });
   const { owner_id: _owner, property_title: _title, ...stored } = row;
-  const answer = await oneWithDetails(ctx, request, {
-    ...stored,
-    status: body.status,
-    response_message: responseMessage,
-    updated_at: now,
-  });
+  const answer = await oneWithDetails(ctx, request, { ...stored, ...decision });
   if (row.kind === 'application')
     await emitWebhookEvent(ctx, row.owner_id, accepted ? 'application.accepted' : 'application.rejected', {
       request: answer,
+    });
+  if (accepted)
+    await availabilityChanged(ctx, row.owner_id, {
+      property: row.property_id,
+      rooms: [targetOf(row).roomId],
+      start: moveIn,
+      end: moveOut,
+      reason: 'held',
+      request: id,
     });
   // The applications this acceptance declined are rejections too, for the agency's CRM as for the
   // tenants; `reason` tells them from the landlord's own decisions.
@@ -338,6 +430,57 @@ export async function decideRequest(
       });
   }
   return answer;
+}
+
+/**
+ * The landlord releases an accepted application: it becomes `cancelada`, its held days are free
+ * again, and its sender is told (a guest by e-mail).
+ */
+export async function releaseRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  landlord: UserRow,
+  row: RequestWithOwner,
+  body: Release,
+): Promise<PropertyRequest> {
+  if (row.status !== 'aceptada') throw fieldError('status', ERRORS.requestNotAccepted);
+  const now = ctx.now().toISOString();
+  const change = {
+    status: 'cancelada',
+    response_message: body.response_message ?? row.response_message,
+    updated_at: now,
+  };
+  await withOwnerLock(ctx.db, ctx.dialect, 'calendar', row.property_id, async (trx) => {
+    // Released by another call in the meantime.
+    if ((await requestQueries(trx).release(row.id, change)) === 0)
+      throw fieldError('status', ERRORS.requestNotAccepted);
+    await periodQueries(trx).release(row.id);
+  });
+  const { owner_id: _owner, property_title: _title, ...stored } = row;
+  const updated = { ...stored, ...change };
+  await tellSender(
+    ctx,
+    updated,
+    row.property_title,
+    {
+      code: 'request.released',
+      params: {
+        name: displayName(landlord),
+        property: row.property_title,
+        reply: body.response_message ?? '',
+      },
+    },
+    'request_rejected',
+  );
+  await availabilityChanged(ctx, row.owner_id, {
+    property: row.property_id,
+    rooms: [targetOf(row).roomId],
+    start: row.desired_entry_date,
+    end: row.move_out,
+    reason: 'released',
+    request: row.id,
+  });
+  return oneWithDetails(ctx, request, updated);
 }
 
 /** One page of the caller's own requests as the tenant's list, optionally of one status. */

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AppContext, nowIso } from '../../context';
+import { withOwnerLock } from '../../db/ownerLock';
 import type { Database, PropertyRow, RoomRow } from '../../db/schema';
 import { ERRORS, fieldError, forbidden, notFound } from '../../errors';
 import { searchRooms } from '../../search';
@@ -29,6 +30,7 @@ import { withinPartnerScope } from '../../services/partnerKeys';
 import { assertRoomFits, withPropertyRoomsLock } from '../../services/roomCapacity';
 import { roomsOut } from '../../services/serializers';
 import { isRowId } from '../../validation';
+import { homePeriodsOnNewRoom, removeRoomCalendar } from '../availability';
 import { notifyMany } from '../notifications';
 import { queuePropertyMatch } from '../savedSearches';
 import { changeEvents, newRoomRow, publishedEvent, type RoomEvent, roomChanges } from './mapping';
@@ -116,7 +118,9 @@ export async function createRoom(
   // Counted and inserted under the property's lock: one room per bedroom (services/roomCapacity).
   const row = await withPropertyRoomsLock(ctx, property.id, async (trx) => {
     await assertRoomFits(trx, property.id);
-    return roomQueries(trx).insert(newRoomRow(fields, property.id, now));
+    const room = await roomQueries(trx).insert(newRoomRow(fields, property.id, now));
+    await homePeriodsOnNewRoom(trx, property.id, room.id);
+    return room;
   });
   await tellFavouriters(ctx, row, property, [publishedEvent(row, property.title)]);
   // A room one can rent: its property may now match saved searches (its shown price changed).
@@ -180,11 +184,17 @@ export async function changeRoomStatus(
   return roomOut(ctx, request, after);
 }
 
-/** Deletes the room and then its images' files. */
+/**
+ * Deletes the room with its calendar (periods, export address, imported calendars: their unit is
+ * the room's id, with no foreign key), then its images' files.
+ */
 export async function deleteRoom(ctx: AppContext, room: FoundRoom): Promise<void> {
-  const queries = roomQueries(ctx.db);
-  const files = await queries.imageFiles(room.id);
-  await queries.delete(room.id);
+  const files = await roomQueries(ctx.db).imageFiles(room.id);
+  // Under the calendar's lock, so an import writing the home's days on each room cannot add some after.
+  await withOwnerLock(ctx.db, ctx.dialect, 'calendar', room.property_id, async (trx) => {
+    await removeRoomCalendar(trx, room.property_id, room.id);
+    await roomQueries(trx).delete(room.id);
+  });
   await deleteFiles(ctx, files);
 }
 

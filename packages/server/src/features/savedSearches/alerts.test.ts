@@ -443,4 +443,84 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
     await runDigest(server.app.ctx);
     expect(mailsTo(await newMails(), who)).toEqual([]);
   });
+
+  it('never announces a home that is not free for the saved dates', async () => {
+    const city = 'Zaragoza';
+    const held = await tenantWith({
+      name: 'Otoño en Zaragoza',
+      filters: { city, move_in: '2027-10-01', months: 3 },
+    });
+    const later = await tenantWith({
+      name: 'Primavera en Zaragoza',
+      filters: { city, move_in: '2028-03-01', move_out: '2028-09-01' },
+    });
+    const cheapRoom = await tenantWith({
+      name: 'Habitación barata en otoño',
+      filters: { city, coliving: 'coliving', max_price: 400, move_in: '2027-10-01', months: 3 },
+    });
+    const anyRoom = await tenantWith({
+      name: 'Habitación en otoño',
+      filters: { city, coliving: 'coliving', max_price: 600, move_in: '2027-10-01', months: 3 },
+    });
+    await newMails();
+    /** A period written straight into the table (the calendar's own calls are another feature's). */
+    const hold = (property: number, unit: number, start: string, end: string) =>
+      db()
+        .insertInto('availability_periods')
+        .values({
+          property_id: property,
+          unit,
+          kind: 'held',
+          start_date: start,
+          end_date: end,
+          created_at: now.toISOString(),
+        })
+        .execute();
+
+    // A whole home held from September to March: only the spring search hears of it.
+    const house = await landlord.client.properties.create(
+      flat({ title: 'Piso en el Tubo', city, status: 'inactivo' }),
+    );
+    await hold(house.id, 0, '2027-09-01', '2028-03-01');
+    tick();
+    await landlord.client.properties.update(house.id, { status: 'disponible' });
+    let mails = await newMails();
+    expect(mailsTo(mails, held.who)).toEqual([]);
+    expect(mailsTo(mails, later.who)).toHaveLength(1);
+    expect(await alertsOf(held.who)).toEqual([]);
+    expect((await alertsOf(later.who)).map((n) => n.related_object_id)).toEqual([house.id]);
+
+    // A coliving home whose cheap room is held for the autumn: announced at its free room's price.
+    const coliving = await landlord.client.properties.create(
+      flat({
+        title: 'Coliving en la Magdalena',
+        city,
+        is_coliving: true,
+        price: 2000,
+        price_per_room: 600,
+        status: 'inactivo',
+      }),
+    );
+    for (const [number, price] of [
+      ['A', 350],
+      ['B', 500],
+    ] as const) {
+      const room = await landlord.client.rooms.create({
+        coliving_property: coliving.id,
+        room_number: number,
+        title: `Habitación ${number}`,
+        price_monthly: price,
+        size_sqm: 12,
+        available_from: '2027-01-01',
+      });
+      if (number === 'A') await hold(coliving.id, room.id, '2027-09-01', '2028-07-01');
+    }
+    tick();
+    await landlord.client.properties.update(coliving.id, { status: 'disponible' });
+    mails = await newMails();
+    expect(mailsTo(mails, cheapRoom.who)).toEqual([]);
+    expect(await alertsOf(cheapRoom.who)).toEqual([]);
+    expect(mailsTo(mails, anyRoom.who)).toHaveLength(1);
+    expect((await alertsOf(anyRoom.who)).map((n) => n.related_object_id)).toEqual([coliving.id]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   savedSearchDigestMail,
 } from '../../i18n/savedSearchEmails';
 import { storedLanguage } from '../../i18n/translate';
+import { stayOf } from '../../search';
 import { emailKey } from '../../services/limitKeys';
 import { matchesFilters } from '../../services/savedSearchMatch';
 import { zonedInstant } from '../../services/zonedTime';
@@ -102,6 +103,41 @@ function candidateSearches(queries: SavedSearchQueries, property: VisiblePropert
 }
 
 /**
+ * The candidates the public search with their filters would show `property` for. A search with a
+ * stay (`move_in` …) shows it only when it is free for it, priced for it (a coliving home's cheapest
+ * room free for it): asked of the database once per stay, and only for searches its other filters
+ * already match.
+ */
+async function matchingSearches<S extends { filters: string }>(
+  queries: SavedSearchQueries,
+  property: VisibleProperty,
+  candidates: S[],
+): Promise<S[]> {
+  const prices = new Map<string, Promise<number | undefined>>();
+  const matching: S[] = [];
+  for (const search of candidates) {
+    const filters = storedFilters(search);
+    const stay = stayOf(filters);
+    if (!stay) {
+      if (matchesFilters(filters, property)) matching.push(search);
+      continue;
+    }
+    const { min_price: _min, max_price: _max, ...unpriced } = filters;
+    if (!matchesFilters(unpriced, property)) continue;
+    const key = `${stay.moveIn} ${stay.moveOut} ${stay.fullMonths} ${stay.monthsBegun}`;
+    let price = prices.get(key);
+    if (!price) {
+      price = queries.priceForStay(property.id, stay);
+      prices.set(key, price);
+    }
+    const shown = await price;
+    if (shown !== undefined && matchesFilters(filters, { ...property, shown_price: shown }))
+      matching.push(search);
+  }
+  return matching;
+}
+
+/**
  * Matches one property against every saved search, records the new matches and sends the instant
  * alerts. Answers how many matches were new. Does nothing for a property the public search does
  * not show.
@@ -111,9 +147,7 @@ export async function matchProperty(ctx: AppContext, propertyId: number): Promis
   const row = await queries.visibleProperty(propertyId);
   if (!row) return 0;
   const property = visiblePropertyOf(row);
-  const matching = (await candidateSearches(queries, property)).filter((search) =>
-    matchesFilters(storedFilters(search), property),
-  );
+  const matching = await matchingSearches(queries, property, await candidateSearches(queries, property));
   let inserted = 0;
   const now = nowIso(ctx);
   await inChunks(matching, async (chunk) => {

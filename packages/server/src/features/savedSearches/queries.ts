@@ -5,7 +5,7 @@ import {
   type SavedSearchesTable,
   type SavedSearchMatchesTable,
 } from '../../db/schema';
-import { shownPrice } from '../../search';
+import { propertyFreeFor, type Stay, shownPrice, stayPrice } from '../../search';
 
 /** The saved searches' queries: every SQL statement of the feature's calls and of its alert jobs. */
 export function savedSearchQueries(db: Kysely<Database>) {
@@ -87,6 +87,20 @@ export function savedSearchQueries(db: Kysely<Database>) {
         .where('id', '=', propertyId)
         .where('status', '=', 'disponible')
         .executeTakeFirst();
+    },
+
+    /**
+     * The price a property shows for a stay (a coliving home's cheapest room free for it), or
+     * undefined when the public search would not show it for that stay: the search's own SQL.
+     */
+    async priceForStay(propertyId: number, stay: Stay): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('properties')
+        .select(stayPrice(stay).as('price'))
+        .where('properties.id', '=', propertyId)
+        .where(propertyFreeFor(stay))
+        .executeTakeFirst();
+      return row ? Number(row.price) : undefined;
     },
 
     /**

@@ -42,6 +42,39 @@ describe.each(DIALECTS)('saved searches on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
+  it('keeps the dates of a search and refuses a stay that does not add up', async () => {
+    // A tenant of its own: the other tests count their searches.
+    const tenant = await register(server, 'inquilino');
+    const dated = await tenant.client.savedSearches.create({
+      name: 'Curso en Granada',
+      filters: { city: 'Granada', move_in: '2027-09-01', months: '9' },
+    });
+    expect(dated.filters).toEqual({ city: 'Granada', move_in: '2027-09-01', months: 9 });
+    const updated = await tenant.client.savedSearches.update(dated.id, {
+      filters: { city: 'Granada', move_in: '2027-09-01', move_out: '2028-06-30' },
+    });
+    expect(updated.filters).toEqual({ city: 'Granada', move_in: '2027-09-01', move_out: '2028-06-30' });
+    const both = await json(
+      '/saved-searches/',
+      'POST',
+      { name: 'Mal', filters: { move_in: '2027-09-01', move_out: '2028-06-30', months: 9 } },
+      tenant.token,
+      { 'accept-language': 'en' },
+    );
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(await both.json())).toContain(
+      'Give the move-out date or the number of months, not both.',
+    );
+    const alone = await json(
+      '/saved-searches/',
+      'POST',
+      { name: 'Mal', filters: { months: 9 } },
+      tenant.token,
+    );
+    expect(alone.status).toBe(400);
+    expect(JSON.stringify(await alone.json())).toContain('Indica también la fecha de entrada.');
+  });
+
   it('creates (201, instant by default), lists newest first, updates and deletes', async () => {
     const created = await tenant.client.savedSearches.create({
       name: 'Pisos en Madrid',

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, WEBHOOK_EVENT_TYPES } from '@convive/sdk';
+import { addMonths, createClient, WEBHOOK_EVENT_TYPES } from '@convive/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../../../test/harness';
 import { colivingProperty, nextWeekday } from '../../../test/world';
@@ -111,12 +111,15 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
       message: 'Me gustaría alquilarlo.',
     });
     await landlord.client.propertyRequests.decide(rejected.id, { status: 'rechazada' });
+    // Only an application with its dates is accepted (docs/adr/0175-rental-periods.md).
     const accepted = await secondTenant.client.propertyRequests.create({
       property: property.id,
       kind: 'application',
       tenant_name: 'Pablo',
       tenant_email: secondTenant.email,
       message: 'Me interesa.',
+      move_in: addMonths(today, 1),
+      months: 6,
     });
     await landlord.client.propertyRequests.decide(accepted.id, { status: 'aceptada' });
 
@@ -199,6 +202,8 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
   it('sends application.rejected for the applications an acceptance declines, marked with its reason', async () => {
     await other.client.webhooks.create({ url: url('/declined'), events: ['application.rejected'] });
     const property = await other.client.properties.create(colivingProperty('Piso con dos solicitudes'));
+    // Both for the same dates: accepting one declines the other.
+    const moveIn = addMonths(server.app.ctx.today(), 1);
     const apply = (who: typeof tenant, name: string) =>
       who.client.propertyRequests.create({
         property: property.id,
@@ -206,6 +211,8 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
         tenant_name: name,
         tenant_email: who.email,
         message: 'Me gustaría alquilarlo.',
+        move_in: moveIn,
+        months: 6,
       });
     const chosen = await apply(tenant, 'Lucía');
     const waiting = await apply(secondTenant, 'Pablo');
@@ -224,5 +231,35 @@ describe.each(DIALECTS)('product events reach the owner’s webhooks once, on %s
     expect(declined?.data.reason).toBe('another_request_accepted');
     expect(declined?.data.request).toMatchObject({ id: waiting.id, status: 'rechazada' });
     expect(declined?.data.request).not.toMatchObject({ id: question.id });
+  });
+
+  it('sends availability.changed when a period is held, released, blocked or unblocked', async () => {
+    await other.client.webhooks.create({ url: url('/days'), events: ['availability.changed'] });
+    const property = await other.client.properties.create(colivingProperty('Piso con calendario'));
+    const moveIn = addMonths(server.app.ctx.today(), 2);
+    const moveOut = addMonths(moveIn, 6);
+    const application = await tenant.client.propertyRequests.create({
+      property: property.id,
+      kind: 'application',
+      tenant_name: 'Lucía',
+      tenant_email: tenant.email,
+      message: 'Me gustaría alquilarlo.',
+      move_in: moveIn,
+      move_out: moveOut,
+    });
+    await other.client.propertyRequests.decide(application.id, { status: 'aceptada' });
+    await other.client.propertyRequests.release(application.id, {});
+    const block = { units: [null], start: moveOut, end: addMonths(moveOut, 1) };
+    await other.client.calendar.change(property.id, { action: 'block', ...block });
+    await other.client.calendar.change(property.id, { action: 'unblock', ...block });
+    await server.app.ctx.jobs.drain();
+
+    const period = { property: property.id, rooms: [null] };
+    expect((received.get('/days') ?? []).map((body) => body.data)).toEqual([
+      { ...period, start: moveIn, end: moveOut, reason: 'held', request: application.id },
+      { ...period, start: moveIn, end: moveOut, reason: 'released', request: application.id },
+      { ...period, start: block.start, end: block.end, reason: 'blocked' },
+      { ...period, start: block.start, end: block.end, reason: 'unblocked' },
+    ]);
   });
 });
