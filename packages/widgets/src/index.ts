@@ -7,6 +7,23 @@
  */
 'use client';
 
+export {
+  AVAILABILITY_CALENDAR_MONTHS,
+  AvailabilityCalendar,
+  type AvailabilityCalendarProps,
+} from './availability/AvailabilityCalendar';
+export {
+  AvailabilityCalendarView,
+  type AvailabilityCalendarViewProps,
+} from './availability/AvailabilityCalendarView';
+export { type AvailabilityRange, type DayState, dayState } from './availability/availabilityModel';
+export { AVAILABILITY_COPY, type AvailabilityCopy } from './availability/copy';
+export {
+  type AvailabilityCalendarState,
+  type AvailabilitySelection,
+  type UseAvailabilityCalendarOptions,
+  useAvailabilityCalendar,
+} from './availability/useAvailabilityCalendar';
 export { ConviveProvider } from './core/ConviveProvider';
 export {
   type ConviveContextValue,

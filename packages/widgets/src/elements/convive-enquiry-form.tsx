@@ -11,6 +11,7 @@ export interface ConviveEnquiryFormProps extends ConnectedElementProps {
   propertyId?: number;
   roomId?: number;
   ownerName?: string;
+  applications?: boolean;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface ConviveEnquiryFormProps extends ConnectedElementProps {
  * visitors have no Convive session, so a visitor may send a property enquiry too (name and e-mail).
  */
 export function ConviveEnquiryForm(props: ConviveEnquiryFormProps) {
-  const { container, locale, propertyId, roomId, ownerName } = props;
+  const { container, locale, propertyId, roomId, ownerName, applications } = props;
   const convive = useElementConvive(props);
   // Without a property there is nothing to ask about: render nothing rather than a broken form (in
   // development the console says which attribute is missing).
@@ -28,6 +29,7 @@ export function ConviveEnquiryForm(props: ConviveEnquiryFormProps) {
       <EnquiryForm
         propertyId={propertyId}
         guestEnquiries
+        applications={applications === true}
         onSent={(request) => emit(container, 'convive-enquiry-sent', request)}
         {...(roomId !== undefined && Number.isFinite(roomId) ? { roomId } : {})}
         {...(ownerName ? { ownerName } : {})}

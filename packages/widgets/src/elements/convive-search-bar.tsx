@@ -12,11 +12,13 @@ import { type FilterAttributes, filtersOf } from './filtersOf';
 
 export interface ConviveSearchBarProps extends ConnectedElementProps, FilterAttributes {
   resultsUrl?: string;
+  stay?: boolean;
 }
 
 /** <convive-search-bar>: the search bar, its filter attributes as its starting values. */
 export function ConviveSearchBar(props: ConviveSearchBarProps) {
-  const { container, locale, resultsUrl, filters, city, minPrice, maxPrice, propertyType, bedrooms } = props;
+  const { container, locale, resultsUrl, stay, filters, city, minPrice, maxPrice, propertyType, bedrooms } =
+    props;
   const convive = useElementConvive(props);
   const initialFilters = useMemo(
     () => filtersOf({ filters, city, minPrice, maxPrice, propertyType, bedrooms }),
@@ -28,6 +30,7 @@ export function ConviveSearchBar(props: ConviveSearchBarProps) {
         // The bar reads its starting values once: a new attribute value starts it afresh.
         key={JSON.stringify(initialFilters)}
         initialFilters={initialFilters}
+        stay={stay === true}
         onSearch={(searched: PropertyFilters) => emit(container, 'convive-search', searched)}
         {...(resultsUrl ? { resultsUrl } : {})}
       />

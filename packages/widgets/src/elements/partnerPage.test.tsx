@@ -23,6 +23,8 @@ import {
   type MockInstance,
   vi,
 } from 'vitest';
+import { homeAvailability } from '../availability/availabilityFixtures';
+import './convive-availability';
 import './convive-enquiry-form';
 import './convive-notification-bell';
 import './convive-property-grid';
@@ -61,6 +63,7 @@ const ATTRIBUTES: Record<ElementTag, Record<string, string>> = {
   },
   'convive-enquiry-form': { 'api-base': API, 'property-id': '10', 'room-id': '100' },
   'convive-visit-scheduler': { 'api-base': API, 'property-id': '10', token: 't', today: '2026-11-20' },
+  'convive-availability': { 'api-base': API, 'property-id': '10', from: '2027-03-01' },
   'convive-notification-bell': { 'api-base': API, token: 't' },
 };
 
@@ -71,6 +74,7 @@ const PARTS: Record<ElementTag, string[]> = {
   'convive-room-gallery': ['gallery', 'image', 'arrow', 'thumbnail', 'button'],
   'convive-enquiry-form': ['form', 'title', 'input', 'button'],
   'convive-visit-scheduler': ['title', 'day', 'slot', 'input', 'button'],
+  'convive-availability': ['title', 'summary', 'day'],
   'convive-notification-bell': ['button', 'badge'],
 };
 
@@ -80,6 +84,7 @@ function fixtures() {
       body: makePage([makeProperty({ id: 1, title: 'Piso en Ruzafa', is_featured: true })], 1),
     },
     'GET /me/': { body: makeUser() },
+    'GET /properties/:id/availability/': { body: homeAvailability },
     'GET /notifications/notifications/': {
       body: makePage([makeNotification({ id: 1, status: 'unread', title: 'Aviso 1' })]),
     },

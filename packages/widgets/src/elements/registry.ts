@@ -126,6 +126,12 @@ export const ELEMENT_REGISTRY = {
         description:
           'A results page to go to, the filters appended as query parameters. Without it the bar only emits `convive-search`.',
       },
+      {
+        name: 'stay',
+        prop: 'stay',
+        type: 'boolean',
+        description: 'Also asks for the move-in date and the length of the stay (`move_in`, `months`).',
+      },
     ],
     events: [
       {
@@ -277,6 +283,13 @@ export const ELEMENT_REGISTRY = {
         type: 'string',
         description: "The owner's name, shown in the heading.",
       },
+      {
+        name: 'applications',
+        prop: 'applications',
+        type: 'boolean',
+        description:
+          'Lets the visitor apply for a period (move-in and move-out, picked on the availability calendar) as well as ask a question.',
+      },
     ],
     events: [
       {
@@ -323,6 +336,42 @@ export const ELEMENT_REGISTRY = {
       },
     ],
     load: () => import('./convive-visit-scheduler'),
+  },
+  'convive-availability': {
+    description:
+      "A property's availability calendar, or one room's (`room-id`): month grids from Monday with each day free, taken, blocked or not yet available, the next free day, and a room selector in a coliving. Read-only; with loading, empty and error states.",
+    attributes: [
+      API_BASE,
+      LOCALE,
+      PARTNER_KEY,
+      {
+        name: 'property-id',
+        prop: 'propertyId',
+        type: 'number',
+        description: 'The property whose calendar is shown: each room of a coliving, or the whole home.',
+      },
+      {
+        name: 'room-id',
+        prop: 'roomId',
+        type: 'number',
+        description: "One room's calendar only; wins over `property-id`.",
+      },
+      {
+        name: 'months',
+        prop: 'months',
+        type: 'number',
+        description: 'How many months the calendar covers.',
+        default: '12',
+      },
+      {
+        name: 'from',
+        prop: 'from',
+        type: 'string',
+        description: "The calendar's first day 'YYYY-MM-DD'; defaults to today in Europe/Madrid.",
+      },
+    ],
+    events: [],
+    load: () => import('./convive-availability'),
   },
   'convive-notification-bell': {
     description: "The signed-in user's notification bell with its dropdown and live updates; needs `token`.",

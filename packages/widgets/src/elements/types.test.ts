@@ -2,6 +2,7 @@ import type { Appointment, Image, Notification, PropertyFilters, PropertyRequest
 import type { ComponentProps, Key, Ref } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { elementTypesText } from '../../scripts/element-types';
+import type { ConviveAvailabilityProps } from './convive-availability';
 import type { ConviveEnquiryFormProps } from './convive-enquiry-form';
 import type { ConviveNotificationBellProps } from './convive-notification-bell';
 import type { ConvivePropertyGridProps } from './convive-property-grid';
@@ -11,6 +12,7 @@ import type { ConviveVisitSchedulerProps } from './convive-visit-scheduler';
 import type { ConviveIntrinsicElements } from './jsx';
 import type { ElementTag } from './registry';
 import type {
+  ConviveAvailabilityElement,
   ConviveElementTagNameMap,
   ConviveEnquiryFormElement,
   ConviveEventDetailMap,
@@ -103,6 +105,12 @@ describe('the elements’ type declarations (src/elements/types.ts)', () => {
     expectTypeOf<OwnProperties<ConviveVisitSchedulerElement>>().toExtend<
       ReadProps<ConviveVisitSchedulerProps>
     >();
+
+    // Public calendars only: no `token` attribute, as the gallery.
+    expectTypeOf<keyof OwnProperties<ConviveAvailabilityElement>>().toEqualTypeOf<
+      Exclude<keyof ReadProps<ConviveAvailabilityProps>, 'token'>
+    >();
+    expectTypeOf<OwnProperties<ConviveAvailabilityElement>>().toExtend<ReadProps<ConviveAvailabilityProps>>();
 
     expectTypeOf<keyof OwnProperties<ConviveNotificationBellElement>>().toEqualTypeOf<
       keyof ReadProps<ConviveNotificationBellProps>

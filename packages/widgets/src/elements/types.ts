@@ -53,6 +53,8 @@ export interface ConviveSearchBarElement extends HTMLElement {
   bedrooms?: number;
   /** A results page to go to, the filters appended as query parameters. Without it the bar only emits `convive-search`. Attribute `results-url`. */
   resultsUrl?: string;
+  /** Also asks for the move-in date and the length of the stay (`move_in`, `months`). Attribute `stay`. */
+  stay?: boolean;
   addEventListener<K extends keyof ConviveSearchBarElementEventMap>(
     type: K,
     listener: (this: ConviveSearchBarElement, event: ConviveSearchBarElementEventMap[K]) => unknown,
@@ -215,6 +217,8 @@ export interface ConviveEnquiryFormElement extends HTMLElement {
   roomId?: number;
   /** The owner's name, shown in the heading. Attribute `owner-name`. */
   ownerName?: string;
+  /** Lets the visitor apply for a period (move-in and move-out, picked on the availability calendar) as well as ask a question. Attribute `applications`. */
+  applications?: boolean;
   addEventListener<K extends keyof ConviveEnquiryFormElementEventMap>(
     type: K,
     listener: (this: ConviveEnquiryFormElement, event: ConviveEnquiryFormElementEventMap[K]) => unknown,
@@ -286,6 +290,50 @@ export interface ConviveVisitSchedulerElement extends HTMLElement {
   ): void;
 }
 
+/** The events `<convive-availability>` dispatches (bubbling and composed: a listener on `document` hears them). */
+export type ConviveAvailabilityEvents = Record<never, never>;
+
+/** The events of a `<convive-availability>`: an element's own and its `convive-*` events. */
+export interface ConviveAvailabilityElementEventMap extends HTMLElementEventMap, ConviveAvailabilityEvents {}
+
+/** `<convive-availability>`: A property's availability calendar, or one room's (`room-id`): month grids from Monday with each day free, taken, blocked or not yet available, the next free day, and a room selector in a coliving. Read-only; with loading, empty and error states. */
+export interface ConviveAvailabilityElement extends HTMLElement {
+  /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */
+  apiBase?: string;
+  /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
+  locale?: 'es' | 'en' | 'fr' | 'de';
+  /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+  partnerKey?: string;
+  /** The property whose calendar is shown: each room of a coliving, or the whole home. Attribute `property-id`. */
+  propertyId?: number;
+  /** One room's calendar only; wins over `property-id`. Attribute `room-id`. */
+  roomId?: number;
+  /** How many months the calendar covers. Attribute `months`; default `12`. */
+  months?: number;
+  /** The calendar's first day 'YYYY-MM-DD'; defaults to today in Europe/Madrid. Attribute `from`. */
+  from?: string;
+  addEventListener<K extends keyof ConviveAvailabilityElementEventMap>(
+    type: K,
+    listener: (this: ConviveAvailabilityElement, event: ConviveAvailabilityElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ConviveAvailabilityElementEventMap>(
+    type: K,
+    listener: (this: ConviveAvailabilityElement, event: ConviveAvailabilityElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** The events `<convive-notification-bell>` dispatches (bubbling and composed: a listener on `document` hears them). */
 export interface ConviveNotificationBellEvents {
   /** Every live notification the bell adds. */
@@ -348,6 +396,7 @@ export interface ConviveElementTagNameMap {
   'convive-room-gallery': ConviveRoomGalleryElement;
   'convive-enquiry-form': ConviveEnquiryFormElement;
   'convive-visit-scheduler': ConviveVisitSchedulerElement;
+  'convive-availability': ConviveAvailabilityElement;
   'convive-notification-bell': ConviveNotificationBellElement;
 }
 
@@ -358,6 +407,7 @@ export interface ConviveElementEvents {
   'convive-room-gallery': ConviveRoomGalleryEvents;
   'convive-enquiry-form': ConviveEnquiryFormEvents;
   'convive-visit-scheduler': ConviveVisitSchedulerEvents;
+  'convive-availability': ConviveAvailabilityEvents;
   'convive-notification-bell': ConviveNotificationBellEvents;
 }
 
@@ -384,6 +434,8 @@ export interface ConviveElementAttributes {
     bedrooms?: string;
     /** A results page to go to, the filters appended as query parameters. Without it the bar only emits `convive-search`. Attribute `results-url`. */
     'results-url'?: string;
+    /** Also asks for the move-in date and the length of the stay (`move_in`, `months`). Attribute `stay`. */
+    stay?: string;
   };
   'convive-property-grid': {
     /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */
@@ -452,6 +504,8 @@ export interface ConviveElementAttributes {
     'room-id'?: string;
     /** The owner's name, shown in the heading. Attribute `owner-name`. */
     'owner-name'?: string;
+    /** Lets the visitor apply for a period (move-in and move-out, picked on the availability calendar) as well as ask a question. Attribute `applications`. */
+    applications?: string;
   };
   'convive-visit-scheduler': {
     /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */
@@ -466,6 +520,22 @@ export interface ConviveElementAttributes {
     'property-id'?: string;
     /** Today's date 'YYYY-MM-DD'; defaults to today in Europe/Madrid. Attribute `today`. */
     today?: string;
+  };
+  'convive-availability': {
+    /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */
+    'api-base'?: string;
+    /** The language of the widget's copy: 'es', 'en', 'fr' or 'de'. Attribute `locale`; default `es`. */
+    locale?: 'es' | 'en' | 'fr' | 'de';
+    /** A publishable partner key (`pk_…`) from the landlord's dashboard, 'Integraciones'. With a key of scope `own` grids and searches show only that agency's listings; enquiries and visit requests made through the element record it as their source (read when the element connects). Attribute `partner-key`. */
+    'partner-key'?: string;
+    /** The property whose calendar is shown: each room of a coliving, or the whole home. Attribute `property-id`. */
+    'property-id'?: string;
+    /** One room's calendar only; wins over `property-id`. Attribute `room-id`. */
+    'room-id'?: string;
+    /** How many months the calendar covers. Attribute `months`; default `12`. */
+    months?: string;
+    /** The calendar's first day 'YYYY-MM-DD'; defaults to today in Europe/Madrid. Attribute `from`. */
+    from?: string;
   };
   'convive-notification-bell': {
     /** The Convive API base URL, including '/api' (read when the element connects). Attribute `api-base`. Required. */

@@ -28,6 +28,7 @@ export const ELEMENT_TAGS = [
   'convive-room-gallery',
   'convive-enquiry-form',
   'convive-visit-scheduler',
+  'convive-availability',
   'convive-notification-bell',
 ] as const satisfies readonly ElementTag[];
 

@@ -49,7 +49,8 @@ export const UNDEFINED_ELEMENTS_CSS = `@layer convive {
   convive-property-grid:not(:defined),
   convive-room-gallery:not(:defined),
   convive-enquiry-form:not(:defined),
-  convive-visit-scheduler:not(:defined) {
+  convive-visit-scheduler:not(:defined),
+  convive-availability:not(:defined) {
     display: block;
   }
   convive-search-bar:not(:defined) {
@@ -70,6 +71,9 @@ export const UNDEFINED_ELEMENTS_CSS = `@layer convive {
   }
   convive-visit-scheduler:not(:defined) {
     min-height: 760px;
+  }
+  convive-availability:not(:defined) {
+    min-height: 560px;
   }
   convive-notification-bell:not(:defined) {
     display: inline-block;

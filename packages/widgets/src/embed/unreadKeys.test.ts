@@ -70,6 +70,21 @@ describe('the embed build drops what the elements never read', () => {
     for (const group of ELEMENT_CLIENT_GROUPS) expect(pathsOf(out, group)).toEqual(pathsOf(source, group));
   });
 
+  it('leaves the calendar’s endpoints, in a module of their own, only what the client reads', () => {
+    const tablePath = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
+    const table = stripUnreadKeys(readFileSync(tablePath, 'utf8'), keysFor(tablePath), tablePath);
+    // Out of the table every element loads: the calendar's chunk binds them (`bindEndpoint`).
+    expect(table).not.toMatch(/\bavailability: AVAILABILITY_ENDPOINTS\b/);
+    const path = join(__dirname, '../../../sdk/src/contract/availabilityEndpoints.ts');
+    const source = readFileSync(path, 'utf8');
+    const out = stripUnreadKeys(source, keysFor(path), path);
+    expect(parseSync(path, out).errors).toEqual([]);
+    expect(count(out, /\bsummary:/g)).toBe(0);
+    expect(count(out, /\bpath: '\/(properties|rooms)\/\{id\}\/availability\/'/g)).toBe(2);
+    expect(count(out, /\banswer: one\(/g)).toBe(2);
+    expect(count(out, /\bquery: true\b/g)).toBe(2);
+  });
+
   it('keeps every group the widgets’ code calls', () => {
     const called = new Set<string>();
     const visit = (dir: string) => {

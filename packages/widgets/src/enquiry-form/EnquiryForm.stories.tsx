@@ -1,6 +1,8 @@
+import { API_MESSAGES, addDays, todayIn } from '@convive/sdk';
 import { makeLandlord, makePropertyRequest, makeUser } from '@convive/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { homeAvailability } from '../availability/availabilityFixtures';
 import type { FixtureOptions } from '../test/withConvive';
 import { EnquiryForm } from './EnquiryForm';
 
@@ -25,6 +27,20 @@ const meta = {
 } satisfies Meta<typeof EnquiryForm>;
 
 const tenant: FixtureOptions = { user: makeUser(), routes: sent };
+
+/** A tenant who may apply: the home's calendar (let until April, a week blocked in May) answers. */
+const applicant: FixtureOptions = {
+  user: makeUser(),
+  routes: { ...sent, 'GET /properties/:id/availability/': { body: homeAvailability } },
+};
+
+/** Chooses the application mode. */
+async function chooseApplication(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Quiero alquilarla' }));
+}
+
+/** A day `days` from today in Madrid ('YYYY-MM-DD'), so the story's dates never fall in the past. */
+const fromToday = (days: number) => addDays(todayIn('Europe/Madrid'), days);
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -142,4 +158,66 @@ export const Phone: Story = {
   ],
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { convive: tenant, expectText: 'Enviar consulta' },
+};
+
+/** The choice at the top: a question (as before) or an application to rent. */
+export const WithApplications: Story = {
+  args: { applications: true },
+  parameters: { convive: applicant, expectText: 'Quiero alquilarla' },
+};
+
+/** An application: the listing's calendar picks the stay (or the dates are typed below it). */
+export const Application: Story = {
+  args: { applications: true },
+  parameters: { convive: applicant, expectText: 'Disponible a partir del 1 de abril de 2027' },
+  play: async ({ canvasElement }) => {
+    await chooseApplication(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('gridcell', { name: /^1 de abril de 2027/ }));
+    await userEvent.click(canvas.getByRole('gridcell', { name: /^1 de mayo de 2027/ }));
+    await expect((canvas.getByLabelText('Fecha de salida') as HTMLInputElement).value).toBe('2027-05-01');
+  },
+};
+
+/** Sent without dates: each date field says what is missing. */
+export const ApplicationMissingDates: Story = {
+  args: { applications: true },
+  parameters: { convive: applicant, expectText: 'Indica la fecha de salida.' },
+  play: async ({ canvasElement }) => {
+    await chooseApplication(canvasElement);
+    await userEvent.type(within(canvasElement).getByLabelText('Mensaje'), 'Trabajo en Madrid');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enviar solicitud' }));
+  },
+};
+
+/** The server refuses the move-in (those days are taken): its words at the field, nothing lost. */
+export const ApplicationFieldError: Story = {
+  args: { applications: true },
+  parameters: {
+    convive: {
+      user: makeUser(),
+      routes: {
+        'GET /properties/:id/availability/': { body: homeAvailability },
+        'POST /property-requests/': { status: 400, body: { move_in: [API_MESSAGES.periodNotFree.es] } },
+      },
+    } satisfies FixtureOptions,
+    expectText: API_MESSAGES.periodNotFree.es,
+  },
+  play: async ({ canvasElement }) => {
+    await chooseApplication(canvasElement);
+    const canvas = within(canvasElement);
+    fireEvent.change(canvas.getByLabelText('Fecha de entrada'), { target: { value: fromToday(14) } });
+    fireEvent.change(canvas.getByLabelText('Fecha de salida'), { target: { value: fromToday(120) } });
+    await userEvent.type(canvas.getByLabelText('Mensaje'), 'Trabajo en Madrid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
+  },
+};
+
+export const ApplicationEnglish: Story = {
+  args: { applications: true },
+  globals: { locale: 'en' },
+  parameters: { convive: applicant, expectText: 'Available from 1 April 2027' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'I want to rent it' }));
+  },
 };

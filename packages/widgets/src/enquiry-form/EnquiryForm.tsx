@@ -20,6 +20,12 @@ export interface EnquiryFormProps {
    * `<convive-enquiry-form>` sets it). @default false
    */
   guestEnquiries?: boolean;
+  /**
+   * Lets the visitor choose between a question (an enquiry) and an application to rent for a period:
+   * move-in and move-out dates, typed or picked on the listing's availability calendar (loaded only
+   * when an application is chosen). @default false: enquiries only
+   */
+  applications?: boolean;
   /** The owner's name, shown in the heading. */
   ownerName?: string;
   /** Called with the created request after a successful send. */
@@ -36,7 +42,10 @@ export interface EnquiryFormProps {
   keepDraft?: boolean;
 }
 
-/** The contact-owner form of the room and property detail pages (spec 01 §2, §5). */
+/**
+ * The contact-owner form of the room and property detail pages (spec 01 §2, §5): a question, or with
+ * `applications` an application for a period (docs/adr/0175-rental-periods.md).
+ */
 export function EnquiryForm({
   propertyId,
   roomId,
@@ -45,6 +54,7 @@ export function EnquiryForm({
   signInLink,
   keepDraft = false,
   guestEnquiries = false,
+  applications = false,
 }: EnquiryFormProps) {
   const copy = useCopy();
   const form = useEnquiryForm({
@@ -52,6 +62,7 @@ export function EnquiryForm({
     roomId: roomId ?? null,
     keepDraft,
     guestEnquiries,
+    applications,
     ...(onSent ? { onSent } : {}),
   });
   return (
@@ -59,6 +70,8 @@ export function EnquiryForm({
       <EnquiryFormView
         form={form}
         copy={copy.enquiryForm}
+        propertyId={propertyId}
+        roomId={roomId ?? null}
         {...(ownerName ? { ownerName } : {})}
         {...(signInLink ? { signInLink } : {})}
       />

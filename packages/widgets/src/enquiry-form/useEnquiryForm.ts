@@ -1,8 +1,10 @@
 import {
   fullName,
+  isApiError,
   type PropertyRequest,
   type PropertyRequestCreate,
   RULE_MESSAGES,
+  todayIn,
   validateEnquiry,
 } from '@convive/sdk';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,11 +13,14 @@ import { useStoreValue } from '../core/useStore';
 import type { Catalog } from '../i18n/catalogs';
 import { tabStorage } from '../stores/storage';
 
-export type EnquiryField = 'name' | 'email' | 'phone' | 'message';
+export type EnquiryField = 'name' | 'email' | 'phone' | 'message' | 'moveIn' | 'moveOut';
+/** The period's dates are 'YYYY-MM-DD' (a native date input's value), '' while not given. */
 export type EnquiryValues = Record<EnquiryField, string>;
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 /** `idle` → `sending` → `sent` | `failed`. */
 export type EnquiryStatus = 'idle' | 'sending' | 'sent' | 'failed';
+/** A question (kind 'inquiry') or an application for a period (kind 'application'). */
+export type EnquiryMode = 'enquiry' | 'application';
 
 export interface UseEnquiryFormOptions {
   propertyId: number;
@@ -27,6 +32,11 @@ export interface UseEnquiryFormOptions {
    * them to sign in (spec 01 §5, §6)
    */
   guestEnquiries?: boolean;
+  /**
+   * Offers the application mode too (move-in and move-out dates, kind 'application'), chosen by
+   * the visitor. @default false: enquiries only
+   */
+  applications?: boolean;
   onSent?: (request: PropertyRequest) => void;
   /**
    * Keeps the typed message in the tab's sessionStorage (per property and room) until it is sent, so
@@ -47,12 +57,31 @@ export interface EnquiryFormState {
   /** False for a property enquiry while signed out (spec 01 §5, §6), unless `guestEnquiries`. */
   canSubmit: boolean;
   signedIn: boolean;
+  /** Whether the visitor may choose the application mode. */
+  applications: boolean;
+  mode: EnquiryMode;
+  setMode(mode: EnquiryMode): void;
+  /** Today in Madrid: the earliest move-in. */
+  today: string;
   setValue(field: EnquiryField, value: string): void;
+  /** Both dates at once (a stay picked on the calendar). */
+  setPeriod(moveIn: string, moveOut: string): void;
   /** Validates and sends; answers the first invalid field, or null. */
   submit(): Promise<EnquiryField | null>;
 }
 
-const EMPTY: EnquiryValues = { name: '', email: '', phone: '', message: '' };
+const EMPTY: EnquiryValues = { name: '', email: '', phone: '', message: '', moveIn: '', moveOut: '' };
+/** The fields in the order the form shows them: the first invalid one takes the focus. */
+const ORDER: readonly EnquiryField[] = ['moveIn', 'moveOut', 'name', 'email', 'message'];
+/** The API's fields, by the form's (a 400 names them so). */
+const API_FIELDS: Readonly<Record<EnquiryField, string>> = {
+  moveIn: 'move_in',
+  moveOut: 'move_out',
+  name: 'tenant_name',
+  email: 'tenant_email',
+  phone: 'tenant_phone',
+  message: 'message',
+};
 /** Stand-ins that pass, so each field is checked on its own by the spec's validator. */
 const PASSING = { name: 'x', email: 'x@x.es', message: 'x' };
 
@@ -73,6 +102,30 @@ function fieldErrors(values: EnquiryValues, copy: Catalog['enquiryForm']): Enqui
   return errors;
 }
 
+/**
+ * The period's own checks, worded as the sdk's schema (moveOutAfterMoveIn) and the API (moveInPast)
+ * word them, so the visitor reads the same text before and after sending.
+ */
+function periodErrors(values: EnquiryValues, today: string, copy: Catalog['enquiryForm']): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  if (!values.moveIn) errors.moveIn = copy.moveInRequired;
+  else if (values.moveIn < today) errors.moveIn = copy.moveInPast;
+  if (!values.moveOut) errors.moveOut = copy.moveOutRequired;
+  else if (values.moveIn && values.moveOut <= values.moveIn) errors.moveOut = copy.moveOutAfterMoveIn;
+  return errors;
+}
+
+/** The first message of each field a 400 names (the server words them in the caller's language). */
+function serverFieldErrors(data: Record<string, unknown>): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  for (const field of Object.keys(API_FIELDS) as EnquiryField[]) {
+    const value = data[API_FIELDS[field]];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') errors[field] = first;
+  }
+  return errors;
+}
+
 /** The enquiry form's state: prefill from the session, validation, sending (spec 01 §2, §5). */
 export function useEnquiryForm({
   propertyId,
@@ -80,12 +133,16 @@ export function useEnquiryForm({
   onSent,
   keepDraft = false,
   guestEnquiries = false,
+  applications = false,
 }: UseEnquiryFormOptions): EnquiryFormState {
   const { client, stores, copy } = useConvive();
   const user = useStoreValue(stores.session, (s) => s.user);
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<EnquiryStatus>('idle');
+  const [chosenMode, setChosenMode] = useState<EnquiryMode>('enquiry');
+  const mode: EnquiryMode = applications ? chosenMode : 'enquiry';
+  const [today] = useState(() => todayIn('Europe/Madrid'));
   const isRoom = roomId != null;
   const signedIn = user !== null;
   const canSubmit = isRoom || signedIn || guestEnquiries;
@@ -109,6 +166,15 @@ export function useEnquiryForm({
     }));
   }, [user]);
 
+  const clearErrors = useCallback((fields: readonly EnquiryField[]) => {
+    setErrors((e) => {
+      if (!fields.some((f) => e[f])) return e;
+      const rest = { ...e };
+      for (const f of fields) delete rest[f];
+      return rest;
+    });
+  }, []);
+
   const setValue = useCallback(
     (field: EnquiryField, value: string) => {
       if (field === 'message' && draftKey) {
@@ -116,47 +182,104 @@ export function useEnquiryForm({
         else tabStorage().removeItem(draftKey);
       }
       setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => {
-        if (!e[field]) return e;
-        const { [field]: _cleared, ...rest } = e;
-        return rest;
-      });
+      clearErrors([field]);
     },
-    [draftKey],
+    [draftKey, clearErrors],
+  );
+
+  const setPeriod = useCallback(
+    (moveIn: string, moveOut: string) => {
+      setValues((v) => ({ ...v, moveIn, moveOut }));
+      clearErrors(['moveIn', 'moveOut']);
+    },
+    [clearErrors],
+  );
+
+  const setMode = useCallback(
+    (next: EnquiryMode) => {
+      setChosenMode(next);
+      // A past outcome spoke of the other kind of request.
+      setStatus((s) => (s === 'sending' ? s : 'idle'));
+      clearErrors(['moveIn', 'moveOut']);
+    },
+    [clearErrors],
   );
 
   const submit = useCallback(async (): Promise<EnquiryField | null> => {
     if (!canSubmit || status === 'sending') return null;
-    const found = fieldErrors(values, copy.enquiryForm);
+    const applying = mode === 'application';
+    const found = {
+      ...(applying ? periodErrors(values, today, copy.enquiryForm) : {}),
+      ...fieldErrors(values, copy.enquiryForm),
+    };
     setErrors(found);
-    const firstInvalid = (['name', 'email', 'message'] as const).find((f) => found[f]) ?? null;
+    const firstInvalid = ORDER.find((f) => found[f]) ?? null;
     if (firstInvalid) return firstInvalid;
     setStatus('sending');
     const phone = values.phone.trim();
     const body: PropertyRequestCreate = {
       property: propertyId,
       ...(isRoom ? { room: roomId, request_type: 'room' as const } : { request_type: 'property' as const }),
+      ...(applying ? { kind: 'application' as const, move_in: values.moveIn, move_out: values.moveOut } : {}),
       tenant_name: values.name.trim(),
       tenant_email: values.email.trim(),
       ...(phone ? { tenant_phone: phone } : {}),
       message: values.message.trim(),
     };
+    const text = copy.enquiryForm;
     try {
       const request = await client.propertyRequests.create(body);
       setStatus('sent');
-      setValues((v) => ({ ...v, message: '' }));
+      setValues((v) => ({ ...v, message: '', moveIn: '', moveOut: '' }));
       if (draftKey) tabStorage().removeItem(draftKey);
-      stores.toasts.getState().show({ title: copy.enquiryForm.sent, tone: 'success' });
+      stores.toasts.getState().show({ title: applying ? text.sentApplication : text.sent, tone: 'success' });
       onSent?.(request);
-    } catch {
+    } catch (failure) {
       // Nothing typed is lost: the values stay as they were.
+      const server = isApiError(failure) && failure.status === 400 ? serverFieldErrors(failure.data) : {};
+      const firstServer = ORDER.find((f) => server[f]) ?? (server.phone ? 'phone' : null);
+      if (firstServer) {
+        // The server's words at its fields (dates not free, a stay too short…): fixable there.
+        setErrors(server);
+        setStatus('idle');
+        return firstServer;
+      }
       setStatus('failed');
-      stores.toasts
-        .getState()
-        .show({ title: copy.common.errorTitle, description: copy.enquiryForm.failure, tone: 'error' });
+      stores.toasts.getState().show({
+        title: copy.common.errorTitle,
+        description: applying ? text.failureApplication : text.failure,
+        tone: 'error',
+      });
     }
     return null;
-  }, [canSubmit, status, values, propertyId, isRoom, roomId, client, stores, copy, onSent, draftKey]);
+  }, [
+    canSubmit,
+    status,
+    values,
+    mode,
+    today,
+    propertyId,
+    isRoom,
+    roomId,
+    client,
+    stores,
+    copy,
+    onSent,
+    draftKey,
+  ]);
 
-  return { values, errors, status, canSubmit, signedIn, setValue, submit };
+  return {
+    values,
+    errors,
+    status,
+    canSubmit,
+    signedIn,
+    applications,
+    mode,
+    setMode,
+    today,
+    setValue,
+    setPeriod,
+    submit,
+  };
 }

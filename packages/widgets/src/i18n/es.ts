@@ -76,6 +76,10 @@ export const es = {
     any: 'Cualquiera',
     atLeast: (n: number) => `${n}+`,
     submit: 'Buscar',
+    moveIn: 'Entrada',
+    duration: 'Duración',
+    months: (n: number) => (n === 1 ? '1 mes' : `${n} meses`),
+    needsMoveIn: 'Elige la fecha de entrada para buscar por duración.',
     types: {
       apartamento: 'Apartamento',
       casa: 'Casa',
@@ -160,6 +164,23 @@ export const es = {
     emailRequired: 'Por favor, escribe tu email',
     emailInvalid: 'Introduce una dirección de correo electrónico válida.',
     messageRequired: 'Por favor, escribe un mensaje para el propietario',
+    modeLegend: '¿Qué quieres hacer?',
+    modeEnquiry: 'Tengo una pregunta',
+    modeApplication: 'Quiero alquilarla',
+    moveIn: 'Fecha de entrada',
+    moveOut: 'Fecha de salida',
+    periodHint:
+      'Elige las fechas en el calendario o escríbelas. El día de salida queda libre para el siguiente inquilino.',
+    calendarLoading: 'Cargando el calendario...',
+    calendarFailed: 'No se pudo cargar el calendario: escribe las fechas en los campos.',
+    applicationPlaceholder: 'Hola, me gustaría alquilarla en estas fechas. Te cuento un poco sobre mí...',
+    submitApplication: 'Enviar solicitud',
+    sentApplication: 'Solicitud enviada',
+    failureApplication: 'No se pudo enviar tu solicitud. Inténtalo de nuevo más tarde.',
+    moveInRequired: 'Indica la fecha de entrada.',
+    moveOutRequired: 'Indica la fecha de salida.',
+    moveInPast: 'La fecha de entrada no puede ser anterior a hoy.',
+    moveOutAfterMoveIn: 'La fecha de salida tiene que ser posterior a la de entrada.',
   },
   visitScheduler: {
     title: 'Solicitar una visita',
@@ -193,6 +214,9 @@ export const es = {
       `Te hemos enviado un enlace a ${email}. Ábrelo en las próximas ${hours} horas para confirmar tu visita del ${when}; hasta entonces no llega al propietario.`,
     guestLimited: 'Has pedido demasiadas visitas seguidas. Inténtalo de nuevo más tarde.',
   },
+  // The availability calendar's copy is not here but in src/availability/copy/, loaded with the
+  // calendar's chunk: this catalog ships with every element, and a page without a calendar
+  // should not carry its texts.
   dialog: {
     close: 'Cerrar',
   },

@@ -40,6 +40,34 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+/** With the stay: the move-in date and the length after the bedrooms. */
+export const WithStay: Story = {
+  args: { stay: true },
+  parameters: { expectText: 'Entrada' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Entrada')).toHaveProperty('type', 'date');
+    await expect(canvas.getByRole('combobox', { name: 'Duración' })).toBeTruthy();
+  },
+};
+
+/** A length chosen without a move-in: not searched, and the field says why. */
+export const StayLengthWithoutDate: Story = {
+  args: { stay: true },
+  parameters: { expectText: 'Elige la fecha de entrada para buscar por duración.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Duración' }), '10');
+  },
+};
+
+/** The stay at 390 px: every control stacks, the date too. */
+export const StayOnPhone: Story = {
+  args: { stay: true },
+  parameters: { expectText: 'Duración' },
+  decorators: [(Story) => <div style={{ width: 390, maxWidth: '100%' }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 const SUGGESTIONS = [
   { kind: 'city', name: 'Madrid', city: 'Madrid', count: 14998 },
   { kind: 'city', name: 'Málaga', city: 'Málaga', count: 4596 },

@@ -1,6 +1,6 @@
-import { type LocationSuggestion, normalizeText, type PropertyFilters } from '@convive/sdk';
+import { type LocationSuggestion, normalizeText, type PropertyFilters, todayIn } from '@convive/sdk';
 import type { FixtureAnswer, FixtureRoutes } from '@convive/sdk/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,115 @@ describe('SearchBar', () => {
     renderWithConvive(<SearchBar />, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeTruthy();
+  });
+});
+
+/** A day `years` from today ('YYYY-MM-DD'): a move-in the bar accepts whenever the test runs. */
+function yearsAhead(years: number): string {
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, 28))).toISOString().slice(0, 10);
+}
+
+describe('SearchBar with the stay', () => {
+  const moveIn = () => screen.getByLabelText('Entrada') as HTMLInputElement;
+  const length = () => screen.getByRole('combobox', { name: 'Duración' }) as HTMLSelectElement;
+
+  it('keeps its four fields unless asked, and then searches no stay it does not show', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(
+      <SearchBar
+        initialFilters={{ max_price: 750, move_in: yearsAhead(1), months: 6 }}
+        onSearch={onSearch}
+      />,
+    );
+    expect(screen.queryByLabelText('Entrada')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Duración' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ max_price: 750 }));
+  });
+
+  it('labels a native date from today and the lengths, named as the results page reads them', () => {
+    renderWithConvive(<SearchBar stay />);
+    expect(moveIn().type).toBe('date');
+    expect(moveIn().name).toBe('move_in');
+    expect(moveIn().min).toBe(todayIn());
+    expect(length().name).toBe('months');
+    expect([...length().options].map((o) => o.textContent)).toEqual([
+      'Cualquiera',
+      '1 mes',
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24].map((n) => `${n} meses`),
+    ]);
+  });
+
+  it('emits the move-in and the length, and hands them to the results page', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const navigate = vi.fn();
+    const day = yearsAhead(1);
+    renderWithConvive(
+      <SearchBar stay onSearch={onSearch} resultsUrl="https://agencia.example/buscar" navigate={navigate} />,
+    );
+    fireEvent.change(moveIn(), { target: { value: day } });
+    await user.selectOptions(length(), '10');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ move_in: day, months: 10 }));
+    expect(navigate).toHaveBeenCalledWith(`https://agencia.example/buscar?move_in=${day}&months=10`);
+  });
+
+  it('does not send a length without a move-in, and says why', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(<SearchBar stay onSearch={onSearch} />);
+    await user.selectOptions(length(), '12');
+    const hint = screen.getByText('Elige la fecha de entrada para buscar por duración.');
+    expect(length().getAttribute('aria-describedby')).toBe(hint.id);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({}));
+  });
+
+  it('clears the length with the move-in, and starts from the stay searched', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const day = yearsAhead(2);
+    renderWithConvive(<SearchBar stay initialFilters={{ move_in: day, months: 18 }} onSearch={onSearch} />);
+    expect(moveIn().value).toBe(day);
+    expect(length().value).toBe('18');
+    fireEvent.change(moveIn(), { target: { value: '' } });
+    expect(length().value).toBe('cualquiera');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({}));
+  });
+
+  it('is reached with the keyboard after the bedrooms, and Enter in the date searches', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithConvive(<SearchBar stay onSearch={onSearch} />);
+    screen.getByRole('combobox', { name: 'Habitaciones' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(moveIn());
+    await user.tab();
+    expect(document.activeElement).toBe(length());
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Buscar' }));
+    moveIn().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+  });
+
+  it('speaks the locale', () => {
+    renderWithConvive(<SearchBar stay />, { locale: 'en' });
+    expect(screen.getByLabelText('Move-in')).toBeTruthy();
+    const months = screen.getByRole('combobox', { name: 'Length' }) as HTMLSelectElement;
+    expect([...months.options].slice(0, 3).map((o) => o.textContent)).toEqual(['Any', '1 month', '2 months']);
+  });
+
+  it('has no violations axe can find', async () => {
+    const user = userEvent.setup();
+    renderWithConvive(<SearchBar stay />);
+    await user.selectOptions(length(), '3');
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
 

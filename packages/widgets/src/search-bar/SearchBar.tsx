@@ -28,12 +28,29 @@ export interface SearchBarProps {
    * with JavaScript off). @default resultsUrl
    */
   action?: string;
+  /**
+   * Also ask for the stay: a move-in date ('Entrada', `move_in`) and a length ('Duración',
+   * `months`, sent only with a move-in), so the results are homes free for all of it. Off by
+   * default: the bar keeps its four fields on the pages that embed it.
+   * @default false
+   */
+  stay?: boolean;
 }
 
-/** The quick search of spec 01 §1: location, max price, property type, bedrooms and 'Buscar'. */
-export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate, action }: SearchBarProps) {
+/**
+ * The quick search of spec 01 §1: location, max price, property type, bedrooms and 'Buscar'; with
+ * `stay`, the move-in date and length too.
+ */
+export function SearchBar({
+  onSearch,
+  resultsUrl,
+  initialFilters,
+  navigate,
+  action,
+  stay = false,
+}: SearchBarProps) {
   const { copy, intlLocale, client } = useConvive();
-  const { values, setValue, filters: currentFilters } = useSearchBar(initialFilters);
+  const { values, setValue, filters: currentFilters } = useSearchBar(initialFilters, stay);
 
   const submit = async () => {
     const { city: text, ...rest } = currentFilters();
@@ -56,6 +73,7 @@ export function SearchBar({ onSearch, resultsUrl, initialFilters, navigate, acti
         copy={copy.searchBar}
         intlLocale={intlLocale}
         action={action ?? resultsUrl}
+        stay={stay}
       />
     </WidgetRoot>
   );

@@ -1,8 +1,8 @@
-import { ANY, BEDROOM_CHOICES, formatEuros, HOME_PRICE_CHOICES, PROPERTY_TYPES } from '@convive/sdk';
+import { ANY, BEDROOM_CHOICES, formatEuros, HOME_PRICE_CHOICES, PROPERTY_TYPES, todayIn } from '@convive/sdk';
 import { type FormEvent, useId } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { LocationCombobox } from './LocationCombobox';
-import type { SearchBarField, SearchBarValues } from './searchBarStore';
+import { type SearchBarField, type SearchBarValues, STAY_MONTH_CHOICES } from './searchBarStore';
 
 export interface SearchBarViewProps {
   values: SearchBarValues;
@@ -16,6 +16,10 @@ export interface SearchBarViewProps {
    * its fields are named as the results page reads them (`city`, `max_price`, …).
    */
   action?: string;
+  /** Show the move-in date and the length of the stay ('Entrada', 'Duración'). @default false */
+  stay?: boolean;
+  /** The first move-in day offered, 'YYYY-MM-DD'. @default today in Madrid */
+  today?: string;
 }
 
 /**
@@ -29,8 +33,13 @@ export function SearchBarView({
   copy,
   intlLocale = 'es-ES',
   action,
+  stay = false,
+  today = todayIn(),
 }: SearchBarViewProps) {
   const id = useId();
+  const months = values.months ?? ANY;
+  // A length alone is not searched (the API needs the move-in): the select says so.
+  const lengthAlone = months !== ANY && !values.moveIn;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -44,6 +53,7 @@ export function SearchBarView({
       aria-label={copy.label}
       action={action}
       onSubmit={submit}
+      data-stay={stay ? '' : undefined}
     >
       <div className="convive-search-bar__field" data-field="location">
         <label htmlFor={`${id}-location`}>{copy.location}</label>
@@ -108,6 +118,48 @@ export function SearchBarView({
           ))}
         </select>
       </div>
+      {stay ? (
+        <>
+          <div className="convive-search-bar__field" data-field="move-in">
+            <label htmlFor={`${id}-move-in`}>{copy.moveIn}</label>
+            <input
+              part="input"
+              id={`${id}-move-in`}
+              type="date"
+              name="move_in"
+              min={today}
+              value={values.moveIn ?? ''}
+              onChange={(e) => onChange('moveIn', e.target.value)}
+            />
+          </div>
+          <div className="convive-search-bar__field" data-field="months">
+            <label htmlFor={`${id}-months`}>{copy.duration}</label>
+            <select
+              part="input"
+              id={`${id}-months`}
+              name="months"
+              value={months}
+              aria-describedby={lengthAlone ? `${id}-months-hint` : undefined}
+              onChange={(e) => onChange('months', e.target.value)}
+            >
+              <option value={ANY}>{copy.any}</option>
+              {STAY_MONTH_CHOICES.map((n) => (
+                <option key={n} value={String(n)}>
+                  {copy.months(n)}
+                </option>
+              ))}
+              {months !== ANY && !STAY_MONTH_CHOICES.some((n) => String(n) === months) ? (
+                <option value={months}>{copy.months(Number(months))}</option>
+              ) : null}
+            </select>
+            {lengthAlone ? (
+              <span id={`${id}-months-hint`} className="convive-search-bar__hint">
+                {copy.needsMoveIn}
+              </span>
+            ) : null}
+          </div>
+        </>
+      ) : null}
       <button type="submit" className="convive-search-bar__submit" part="button">
         {copy.submit}
       </button>
