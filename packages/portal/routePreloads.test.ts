@@ -102,6 +102,8 @@ describe('routeTable', () => {
       '^/dashboard/landlord-applications/?$',
       '^/dashboard/messages/?$',
       '^/dashboard/messages/[^/]+/?$',
+      '^/dashboard/calendar/?$',
+      '^/dashboard/properties/[^/]+/calendar/?$',
       '^/dashboard/integrations/?$',
     ]);
   });

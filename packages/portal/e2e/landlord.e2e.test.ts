@@ -221,7 +221,8 @@ describe("the landlord answers a tenant's visit and application", () => {
         tenant_name: 'Marcos Delgado',
         tenant_email: TENANT,
         message: 'Me interesa la habitación A1 desde el mes que viene.',
-        desired_entry_date: visitDate(20),
+        move_in: visitDate(20),
+        months: 12,
       },
     });
     applicationId = application.id;

@@ -229,11 +229,13 @@ describe('requests (item 10)', () => {
           tenant_name: name,
           tenant_email: who.email,
           message: 'Me interesa para enero.',
+          // The same period: accepting one declines the other.
+          move_in: visitDate(30),
+          months: 12,
         },
       });
     chosen = (await apply(tenant, 'Lucía Martín')).id;
     await apply(other, 'Pablo Ruiz');
-    // Accepting one declines the other automatically.
     await portal.api(`/property-requests/${chosen}/`, {
       method: 'PATCH',
       token: landlord.token,

@@ -59,6 +59,8 @@ export const PAGE_MODULES = {
   dashboardLandlordApplications: () => import('../dashboard/landlord-applications/ReceivedApplicationsPage'),
   dashboardMessages: () => import('../dashboard/messages/MessagesPage'),
   dashboardConversation: () => import('../dashboard/messages/MessagesPage'),
+  dashboardCalendar: () => import('../dashboard/calendar/CalendarPage'),
+  dashboardPropertyCalendar: () => import('../dashboard/calendar/CalendarPage'),
   dashboardIntegrations: () => import('../dashboard/integrations/IntegrationsPage'),
 } satisfies Record<ModulePageName, PageModule>;
 

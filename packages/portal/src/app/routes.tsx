@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
                   inDashboard('dashboardListingNew'),
                   inDashboard('dashboardListingEdit'),
                   inDashboard('dashboardLandlordApplications'),
+                  inDashboard('dashboardCalendar'),
+                  inDashboard('dashboardPropertyCalendar'),
                   inDashboard('dashboardIntegrations'),
                 ],
               },

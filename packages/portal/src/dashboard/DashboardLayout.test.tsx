@@ -55,6 +55,7 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
       ['Mis habitaciones', '/dashboard/rooms'],
       ['Anuncios', '/dashboard/listings'],
       ['Solicitudes', '/dashboard/landlord-applications'],
+      ['Calendario', '/dashboard/calendar'],
       ['Integraciones', '/dashboard/integrations'],
       ['Citas', '/dashboard/appointments'],
       ['Mensajes', '/dashboard/messages'],

@@ -78,6 +78,8 @@ function application(over: Partial<PropertyRequest> & { id: number }): PropertyR
     response_message: '',
     response_automatic: false,
     desired_entry_date: null,
+    move_in: null,
+    move_out: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...over,

@@ -51,6 +51,7 @@ export const de: PortalCopy = {
     myRooms: 'Meine Zimmer',
     listings: 'Anzeigen',
     receivedApplications: 'Bewerbungen',
+    calendar: 'Kalender',
     integrations: 'Integrationen',
     favorites: 'Favoriten',
     savedSearches: 'Gespeicherte Suchen',

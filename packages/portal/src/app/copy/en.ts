@@ -51,6 +51,7 @@ export const en: PortalCopy = {
     myRooms: 'My rooms',
     listings: 'Listings',
     receivedApplications: 'Applications',
+    calendar: 'Calendar',
     integrations: 'Integrations',
     favorites: 'Favourites',
     savedSearches: 'Saved searches',

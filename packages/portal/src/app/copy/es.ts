@@ -50,6 +50,7 @@ export const es = {
     myRooms: 'Mis habitaciones',
     listings: 'Anuncios',
     receivedApplications: 'Solicitudes',
+    calendar: 'Calendario',
     integrations: 'Integraciones',
     favorites: 'Favoritos',
     savedSearches: 'Búsquedas guardadas',

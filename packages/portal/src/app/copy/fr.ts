@@ -51,6 +51,7 @@ export const fr: PortalCopy = {
     myRooms: 'Mes chambres',
     listings: 'Annonces',
     receivedApplications: 'Candidatures',
+    calendar: 'Calendrier',
     integrations: 'Intégrations',
     favorites: 'Favoris',
     savedSearches: 'Recherches enregistrées',

@@ -229,6 +229,14 @@ function ApplicationDetails({ application }: { application: TenantApplication })
                 : text.entryDateMissing}
             </dd>
           </div>
+          <div>
+            <dt>{text.moveOutDate}</dt>
+            <dd>
+              {application.move_out
+                ? formatDateLong(application.move_out, intlLocale)
+                : text.entryDateMissing}
+            </dd>
+          </div>
         </dl>
         {roles.length > 0 ? (
           <ul className={styles.chips} aria-label={text.accountType}>

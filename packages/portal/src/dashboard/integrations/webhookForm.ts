@@ -34,6 +34,7 @@ const EVENT_LABEL: Record<WebhookDeliveryEventType, keyof IntegrationsCopy> = {
   'listing.published': 'whEventListingPublished',
   'listing.updated': 'whEventListingUpdated',
   'listing.unpublished': 'whEventListingUnpublished',
+  'availability.changed': 'whEventAvailabilityChanged',
 };
 
 export function eventLabel(type: WebhookDeliveryEventType, copy: IntegrationsCopy): string {

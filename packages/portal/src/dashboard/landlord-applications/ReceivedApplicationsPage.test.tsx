@@ -15,8 +15,11 @@ const pending = makePropertyRequest({
   tenant_name: 'Lucía García',
   tenant_email: 'lucia@example.com',
   tenant_phone: '+34 612 345 678',
+  kind: 'application',
   message: '¿Está disponible en diciembre?',
   desired_entry_date: '2026-12-01',
+  move_in: '2026-12-01',
+  move_out: '2027-06-01',
   created_at: '2026-11-10T09:00:00.000Z',
 });
 const roomRequest = makePropertyRequest({
@@ -28,6 +31,7 @@ const roomRequest = makePropertyRequest({
   property_title: 'Ático en Chamberí',
   tenant_name: 'Marcos Pérez',
   tenant_email: 'marcos@example.com',
+  kind: 'application',
   status: 'aceptada',
   response_message: 'Te espero el lunes.',
 });
@@ -74,7 +78,10 @@ describe('Received applications', { timeout: 20_000 }, () => {
     expect(first.getByRole('link', { name: '+34 612 345 678' })).toBeTruthy();
     expect(first.getByText('¿Está disponible en diciembre?')).toBeTruthy();
     expect(first.getByText('10 de noviembre de 2026')).toBeTruthy();
-    expect(first.getByText('Entrada:').parentElement?.textContent).toContain('1 de diciembre de 2026');
+    expect(first.getByText('Solicitud')).toBeTruthy();
+    expect(first.getByText('Fechas:').parentElement?.textContent).toContain(
+      '1 de diciembre de 2026 – 1 de junio de 2027',
+    );
     expect(first.getByRole('button', { name: 'Aceptar solicitud' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Rechazar solicitud' })).toBeTruthy();
 
@@ -83,8 +90,70 @@ describe('Received applications', { timeout: 20_000 }, () => {
     expect(second.getByText('Aceptada')).toBeTruthy();
     expect(second.getByText('Tu respuesta:').parentElement?.textContent).toContain('Te espero el lunes.');
     expect(second.queryByRole('button', { name: 'Aceptar solicitud' })).toBeNull();
+    expect(second.getByRole('button', { name: 'Liberar fechas' })).toBeTruthy();
 
     expect(within(cardOf('Ana López')).getByText('Fecha inválida')).toBeTruthy();
+  });
+
+  it('answers an enquiry in Messages: a question is never accepted', async () => {
+    const enquiry = makePropertyRequest({
+      id: 6,
+      tenant_name: 'Irene Sanz',
+      tenant_email: 'irene@example.com',
+      kind: 'inquiry',
+      desired_entry_date: '2026-12-01',
+      move_in: '2026-12-01',
+    });
+    renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: { [LIST]: { body: [enquiry] } },
+    });
+    expect(await cards()).toHaveLength(1);
+    const card = within(cardOf('Irene Sanz'));
+    expect(card.getByText('Consulta')).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Aceptar solicitud' })).toBeNull();
+    const answer = card.getByRole('link', { name: 'Responder' });
+    expect(answer.getAttribute('href')).toBe('/dashboard/messages');
+    expect(answer.getAttribute('title')).toBe(
+      'Una consulta se responde en la conversación; solo se aceptan solicitudes con fechas.',
+    );
+    expect(card.getByText('Entrada:').parentElement?.textContent).toContain(
+      '1 de diciembre de 2026 · Sin fechas de salida',
+    );
+    expect(card.getByRole('button', { name: 'Rechazar solicitud' })).toBeTruthy();
+  });
+
+  it('releases an accepted period with a message: the tenant is told and the dates are free', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    let stored = all;
+    const result = renderRoute('/dashboard/landlord-applications', {
+      user: landlord,
+      routes: {
+        [LIST]: () => ({ body: stored }),
+        'POST /property-requests/:id/release/': ({ body }) => {
+          sent = body;
+          const saved = { ...roomRequest, status: 'cancelada', response_message: 'La obra se retrasa' };
+          stored = [pending, saved, rejected] as typeof all;
+          return { body: saved };
+        },
+      },
+    });
+    await cards();
+    await user.click(within(cardOf('Marcos Pérez')).getByRole('button', { name: 'Liberar fechas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Liberar fechas' });
+    expect(dialog.textContent).toContain('Volverán a estar libres y el inquilino recibirá una notificación.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Mensaje para el solicitante/ }),
+      'La obra se retrasa',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Liberar fechas' }));
+    expect(await screen.findByText('Las fechas vuelven a estar libres.')).toBeTruthy();
+    expect(sent).toEqual({ response_message: 'La obra se retrasa' });
+    expect(result.fetch.calls).toContain('POST /property-requests/2/release/');
+    await waitFor(() =>
+      expect(within(cardOf('Marcos Pérez')).queryByRole('button', { name: 'Liberar fechas' })).toBeNull(),
+    );
   });
 
   it('counts tabs and filters by tab and search', async () => {
@@ -193,10 +262,9 @@ describe('Received applications', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([{ status: 'rechazada' }, { status: 'rechazada' }]);
   });
 
-  it('says why an acceptance is refused (another one accepted for the same home), as the server says it', async () => {
+  it('says why an acceptance is refused (its dates are no longer free), as the server says it', async () => {
     const user = userEvent.setup();
-    const why =
-      'Ya has aceptado otra solicitud para esta habitación (o para toda la propiedad). Solo puede haber una aceptada a la vez.';
+    const why = 'Esas fechas no están libres: hay días ocupados o bloqueados en ese periodo. Elige otras.';
     const result = renderRoute('/dashboard/landlord-applications', {
       user: landlord,
       routes: {
@@ -313,7 +381,11 @@ describe('Received applications', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Whole property')).toBeTruthy();
     expect(within(list).getByText('Room')).toBeTruthy();
     expect(within(list).getByText('10 November 2026')).toBeTruthy();
-    expect(within(list).getByText('Move-in:').parentElement?.textContent).toContain('1 December 2026');
+    expect(within(list).getByText('Dates:').parentElement?.textContent).toContain(
+      '1 December 2026 – 1 June 2027',
+    );
+    expect(within(list).getAllByText('Application')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Release dates' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'All2',
       'Pending1',

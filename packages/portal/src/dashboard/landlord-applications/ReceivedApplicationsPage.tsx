@@ -8,7 +8,7 @@ import {
 } from '@convive/sdk';
 import { Badge, badgeCss, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Calendar, Check, Clock, Home, Mail, Phone, User, X } from 'lucide-react';
+import { Calendar, CalendarX, Check, Clock, Home, Mail, MessageSquare, Phone, User, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
@@ -40,7 +40,7 @@ import styles from './ReceivedApplications.module.css';
 /** The response message is optional; the server keeps at most 1000 characters. */
 const RESPONSE_MAX = 1000;
 
-type Decision = 'aceptada' | 'rechazada';
+type Decision = 'aceptada' | 'rechazada' | 'liberar';
 
 /**
  * A date-only text in long form, an instant with its time, in the `locale` given ('es-ES', 'en-GB'…);
@@ -59,6 +59,38 @@ export function dateText(value: string | null | undefined, withTime = false, loc
 
 function typeLabel(application: ReceivedApplication, copy: ReceivedApplicationsCopy): string {
   return application.request_type === 'room' ? copy.types.room : copy.types.property;
+}
+
+/** A question is answered, never accepted; an application asks for a period (docs/adr/0175-rental-periods.md). */
+function KindBadge({ application }: { application: ReceivedApplication }) {
+  const copy = receivedApplicationsCopy.useCopy();
+  return (
+    <Badge tone={application.kind === 'application' ? 'success' : 'neutral'}>
+      {copy.kinds[application.kind]}
+    </Badge>
+  );
+}
+
+/** The asked-for period: move-in, and move-out when given. */
+function StayLine({ application }: { application: ReceivedApplication }) {
+  const copy = receivedApplicationsCopy.useCopy();
+  const { intlLocale } = useConvive();
+  const moveIn = application.move_in ?? application.desired_entry_date;
+  if (!moveIn) return null;
+  return (
+    <p className={styles.entry}>
+      <Calendar aria-hidden="true" />
+      <span>
+        <strong>{application.move_out ? copy.stay : copy.entry}</strong>{' '}
+        {application.move_out
+          ? copy.stayText(
+              dateText(moveIn, false, intlLocale),
+              dateText(application.move_out, false, intlLocale),
+            )
+          : `${dateText(moveIn, false, intlLocale)} · ${copy.noStay}`}
+      </span>
+    </p>
+  );
 }
 
 /** 'Solicitudes recibidas' (spec 02 §2): the landlord's received applications, with accept and reject. */
@@ -80,11 +112,12 @@ export function Component() {
   });
   const load = useLoadState(query, keys.propertyRequests.received);
   const decide = useMutation({
-    mutationFn: ({ id, status, message }: { id: number; status: Decision; message: string }) =>
-      client.propertyRequests.decide(id, {
-        status,
-        ...(message.trim() === '' ? {} : { response_message: message.trim() }),
-      }),
+    mutationFn: ({ id, status, message }: { id: number; status: Decision; message: string }) => {
+      const reply = message.trim() === '' ? {} : { response_message: message.trim() };
+      return status === 'liberar'
+        ? client.propertyRequests.release(id, reply)
+        : client.propertyRequests.decide(id, { status, ...reply });
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData<ReceivedApplication[]>(keys.propertyRequests.received, (old) =>
         old?.map((item) =>
@@ -101,7 +134,11 @@ export function Component() {
       const texts = receivedApplicationsCopy.current();
       notify.success(
         landlordApplicationsMessages.statusUpdated,
-        saved.status === 'aceptada' ? texts.accepted : texts.rejected,
+        saved.status === 'aceptada'
+          ? texts.accepted
+          : saved.status === 'cancelada'
+            ? texts.released
+            : texts.rejected,
       );
       setDeciding(null);
       setResponse('');
@@ -196,20 +233,24 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open && !decide.isPending) setDeciding(null);
         }}
-        title={deciding?.status === 'aceptada' ? copy.accept : copy.reject}
+        title={deciding ? decisionLabel(deciding.status, copy) : copy.reject}
         description={
           deciding
-            ? (deciding.status === 'aceptada' ? copy.acceptQuestion : copy.rejectQuestion)(
+            ? (deciding.status === 'aceptada'
+                ? copy.acceptQuestion
+                : deciding.status === 'liberar'
+                  ? copy.releaseQuestion
+                  : copy.rejectQuestion)(
                 deciding.application.tenant_name,
                 deciding.application.property_title,
               )
             : undefined
         }
         confirmLabel={
-          decide.isPending ? copy.saving : deciding?.status === 'aceptada' ? copy.accept : copy.reject
+          decide.isPending ? copy.saving : deciding ? decisionLabel(deciding.status, copy) : copy.reject
         }
         cancelLabel={copy.back}
-        destructive={deciding?.status === 'rechazada'}
+        destructive={deciding?.status !== 'aceptada'}
         busy={decide.isPending}
         onConfirm={() => {
           if (deciding)
@@ -229,6 +270,10 @@ export function Component() {
   );
 }
 
+function decisionLabel(status: Decision, copy: ReceivedApplicationsCopy): string {
+  return status === 'aceptada' ? copy.accept : status === 'liberar' ? copy.release : copy.reject;
+}
+
 function DecisionButtons({
   application,
   busy,
@@ -241,20 +286,43 @@ function DecisionButtons({
   withText?: boolean;
 }) {
   const copy = receivedApplicationsCopy.useCopy();
+  if (application.status === 'aceptada' && application.kind === 'application')
+    return (
+      <button
+        type="button"
+        className={`btn btn--sm ${withText ? 'btn--danger-outline' : 'btn--outline'}`}
+        disabled={busy}
+        onClick={() => onDecide('liberar')}
+      >
+        <CalendarX aria-hidden="true" />
+        {copy.release}
+      </button>
+    );
   if (application.status !== 'pendiente') return null;
   return (
     <>
-      <button
-        type="button"
-        className={`btn btn--sm ${withText ? 'btn--primary' : `btn--outline btn--icon ${styles.accept}`}`}
-        aria-label={withText ? undefined : copy.accept}
-        title={copy.accept}
-        disabled={busy}
-        onClick={() => onDecide('aceptada')}
-      >
-        <Check aria-hidden="true" />
-        {withText ? copy.accept : null}
-      </button>
+      {application.kind === 'application' ? (
+        <button
+          type="button"
+          className={`btn btn--sm ${withText ? 'btn--primary' : `btn--outline btn--icon ${styles.accept}`}`}
+          aria-label={withText ? undefined : copy.accept}
+          title={copy.accept}
+          disabled={busy}
+          onClick={() => onDecide('aceptada')}
+        >
+          <Check aria-hidden="true" />
+          {withText ? copy.accept : null}
+        </button>
+      ) : (
+        <Link
+          className={`btn btn--sm ${withText ? 'btn--primary' : 'btn--outline'}`}
+          to={pagePath('dashboardMessages', {})}
+          title={copy.enquiryHint}
+        >
+          <MessageSquare aria-hidden="true" />
+          {copy.answer}
+        </Link>
+      )}
       <button
         type="button"
         className={`btn btn--sm ${withText ? 'btn--danger-outline' : `btn--outline btn--icon ${styles.reject}`}`}
@@ -287,6 +355,7 @@ function ApplicationCard({
     <li className={`card ${listStyles.card}`}>
       <div className={styles.cardHead}>
         <div className={styles.badges}>
+          <KindBadge application={application} />
           <Badge tone="info">{typeLabel(application, copy)}</Badge>
           <ApplicationStatusBadge status={application.status} />
         </div>
@@ -317,14 +386,7 @@ function ApplicationCard({
         ) : null}
       </ul>
       {application.message ? <p className={styles.message}>{application.message}</p> : null}
-      {application.desired_entry_date ? (
-        <p className={styles.entry}>
-          <Calendar aria-hidden="true" />
-          <span>
-            <strong>{copy.entry}</strong> {dateText(application.desired_entry_date, false, intlLocale)}
-          </span>
-        </p>
-      ) : null}
+      <StayLine application={application} />
       {application.response_message ? (
         <div className={styles.reply}>
           <strong>{application.response_automatic ? copy.automaticReply : copy.yourReply}</strong>{' '}
@@ -354,11 +416,16 @@ function ApplicationDetails({
   return (
     <div className={styles.details}>
       <div className={styles.badges}>
+        <KindBadge application={application} />
         <Badge tone="info">{typeLabel(application, copy)}</Badge>
         <ApplicationStatusBadge status={application.status} />
       </div>
       <LeadSourceLine source={application.source} />
       <dl className={styles.detailList}>
+        <div>
+          <dt>{texts.kind}</dt>
+          <dd>{copy.kinds[application.kind]}</dd>
+        </div>
         <div>
           <dt>{texts.property}</dt>
           <dd>
@@ -411,9 +478,15 @@ function ApplicationDetails({
         <div>
           <dt>{texts.desiredEntry}</dt>
           <dd>
-            {application.desired_entry_date
-              ? dateText(application.desired_entry_date, false, intlLocale)
+            {(application.move_in ?? application.desired_entry_date)
+              ? dateText(application.move_in ?? application.desired_entry_date, false, intlLocale)
               : texts.entryMissing}
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.moveOut}</dt>
+          <dd>
+            {application.move_out ? dateText(application.move_out, false, intlLocale) : texts.entryMissing}
           </dd>
         </div>
       </dl>
@@ -429,7 +502,7 @@ function ApplicationDetails({
           <p className={styles.message}>{application.response_message || texts.noResponse}</p>
         </section>
       ) : null}
-      {application.status === 'pendiente' ? (
+      {application.status === 'pendiente' || application.status === 'aceptada' ? (
         <div className={styles.actions}>
           <DecisionButtons application={application} onDecide={onDecide} withText />
         </div>

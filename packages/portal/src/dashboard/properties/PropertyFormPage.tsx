@@ -10,8 +10,9 @@ import {
 } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarRange } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useWidgetCopy } from '../../app/copy';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterPropertySave } from '../../app/queryKeys';
@@ -240,6 +241,17 @@ function PropertyForm({ property }: { property: Property | null }) {
       <PageHeader
         title={title}
         description={property ? copy.form.editDescription : copy.form.newDescription}
+        actions={
+          property ? (
+            <Link
+              to={pagePath('dashboardPropertyCalendar', { id: property.id })}
+              className="btn btn--outline"
+            >
+              <CalendarRange aria-hidden="true" />
+              {copy.form.calendar}
+            </Link>
+          ) : null
+        }
       />
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
         {alert ? (

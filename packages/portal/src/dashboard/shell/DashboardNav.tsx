@@ -6,6 +6,7 @@ import {
   BellRing,
   Building2,
   CalendarDays,
+  CalendarRange,
   ClipboardList,
   Heart,
   Inbox,
@@ -60,6 +61,7 @@ export function navSections(isLandlord: boolean, copy: PortalCopy['shell']): Nav
           { to: pagePath('dashboardRooms'), label: copy.myRooms, icon: BedDouble },
           { to: pagePath('dashboardListings'), label: copy.listings, icon: Megaphone },
           { to: pagePath('dashboardLandlordApplications'), label: copy.receivedApplications, icon: Inbox },
+          { to: pagePath('dashboardCalendar'), label: copy.calendar, icon: CalendarRange },
           { to: pagePath('dashboardIntegrations'), label: copy.integrations, icon: Plug },
         ],
       }

@@ -1,3 +1,4 @@
+import { todayIn } from '@convive/sdk';
 import { makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,12 @@ function pagedRoutes(count: number, seen: string[] = [], delayMs = 0) {
       };
     },
   };
+}
+
+/** A day `years` from today ('YYYY-MM-DD'): a move-in the panel accepts whenever the test runs. */
+function yearsAhead(years: number): string {
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, 28))).toISOString().slice(0, 10);
 }
 
 /** The first render loads the lazy route module, which can take a while on a busy machine. */
@@ -440,6 +447,91 @@ describe('/properties', { timeout: 20000 }, () => {
   });
 });
 
+describe('/properties for a stay', { timeout: 20000 }, () => {
+  it('sends the move-in and the length; a length alone waits for a date, and emptying the date clears the stay', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/properties', { routes: pagedRoutes(2, seen) });
+    await openFilters(user);
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    const stay = within(panel).getByRole('group', { name: 'Estancia' });
+    const date = within(stay).getByLabelText('Fecha de entrada') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.min).toBe(todayIn());
+    const length = within(stay).getByRole('combobox', { name: 'Duración' }) as HTMLSelectElement;
+    expect([...length.options].map((o) => o.textContent)).toEqual([
+      'Cualquiera',
+      '1 mes',
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24].map((n) => `${n} meses`),
+    ]);
+
+    await user.selectOptions(length, '10');
+    await waitFor(() => expect(result.router.state.location.search).toBe('?months=10'));
+    expect(length.value).toBe('10');
+    expect(within(stay).getByText('Elige la fecha de entrada para buscar por duración.')).toBeTruthy();
+    expect(seen.some((q) => q.includes('months'))).toBe(false);
+
+    const day = yearsAhead(1);
+    fireEvent.change(date, { target: { value: day } });
+    await waitFor(() => expect(last(seen).get('move_in')).toBe(day), SLOW);
+    expect(last(seen).get('months')).toBe('10');
+    expect(last(seen).get('status')).toBe('disponible');
+    expect(within(stay).queryByText('Elige la fecha de entrada para buscar por duración.')).toBeNull();
+    // One filter, however many keys the stay has.
+    expect(screen.getByRole('button', { name: /^Ocultar filtros/ }).textContent).toContain('1');
+
+    fireEvent.change(date, { target: { value: '' } });
+    await waitFor(() => expect(result.router.state.location.search).toBe(''), SLOW);
+    await waitFor(() => expect(last(seen).has('move_in')).toBe(false));
+    expect(last(seen).has('months')).toBe(false);
+    expect(length.value).toBe('cualquiera');
+  });
+
+  it('says a past move-in by the field and does not search it', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    renderRoute('/properties', { routes: pagedRoutes(2, seen) });
+    await openFilters(user);
+    const panel = screen.getByRole('region', { name: 'Filtros' });
+    fireEvent.change(within(panel).getByLabelText('Fecha de entrada'), { target: { value: '2020-01-01' } });
+    expect(
+      await within(panel).findByText('La fecha de entrada no puede ser anterior a hoy.', {}, SLOW),
+    ).toBeTruthy();
+    expect(seen.some((q) => q.includes('move_in'))).toBe(false);
+    const day = yearsAhead(1);
+    fireEvent.change(within(panel).getByLabelText('Fecha de entrada'), { target: { value: day } });
+    await waitFor(() => expect(last(seen).get('move_in')).toBe(day), SLOW);
+    expect(within(panel).queryByText('La fecha de entrada no puede ser anterior a hoy.')).toBeNull();
+  });
+
+  it('shows the server’s refusal of the stay by the filter, the page still there', async () => {
+    const user = userEvent.setup();
+    const day = yearsAhead(5);
+    const seen: string[] = [];
+    renderRoute(`/properties?move_in=${day}&months=10`, {
+      routes: {
+        'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
+          seen.push(query.toString());
+          return {
+            status: 400,
+            body: { move_in: ['La fecha de entrada no puede ser dentro de más de 3 años.'] },
+          };
+        },
+      },
+    });
+    await openFilters(user);
+    const stay = within(screen.getByRole('region', { name: 'Filtros' })).getByRole('group', {
+      name: 'Estancia',
+    });
+    expect(
+      await within(stay).findByText('La fecha de entrada no puede ser dentro de más de 3 años.', {}, SLOW),
+    ).toBeTruthy();
+    expect(last(seen).get('move_in')).toBe(day);
+    expect((within(stay).getByLabelText('Fecha de entrada') as HTMLInputElement).value).toBe(day);
+    expect(screen.getByRole('heading', { level: 1, name: 'Propiedades en alquiler' })).toBeTruthy();
+  });
+});
+
 describe('/properties in English', { timeout: 20_000 }, () => {
   it('shows the results, the filters and the order in English, with no Spanish left', async () => {
     const results = [makeProperty({ id: 1 }), makeProperty({ id: 2 })];
@@ -453,6 +545,8 @@ describe('/properties in English', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /^Show filters/ }, SLOW));
     const panel = screen.getByRole('region', { name: 'Filters' });
     expect(within(panel).getByRole('group', { name: 'Rental type' })).toBeTruthy();
+    expect(within(panel).getByLabelText('Move-in date')).toBeTruthy();
+    expect(within(panel).getByRole('combobox', { name: 'Length' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
     await expectEnglishScreen(container, [
       results[0]?.title ?? '',

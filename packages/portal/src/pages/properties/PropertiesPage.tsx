@@ -21,7 +21,7 @@ import {
   useConvive,
   WidgetRoot,
 } from '@convive/widgets';
-import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { PortalFavoriteButton } from '../../app/favorites';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField, type SelectOption } from '../../ui/Field';
@@ -40,6 +40,8 @@ import {
 } from './propertySearch';
 import { AmenityChecks, SearchLayout, SizeRange, useGoToResults, without } from './SearchLayout';
 import { isSortOrder, type SortOrder, SortSelect } from './SortSelect';
+import { StayFields, StayRefusalScope, useStayRefusal } from './StayFields';
+import { type StayFilters, stayForSearch, stayKeyOf, withStay } from './stay';
 import { type FilterChange, useFilterParams } from './useFilterParams';
 
 const ANY = 'cualquiera';
@@ -56,7 +58,10 @@ export function Component() {
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
-  const count = activeFilterCount(filters);
+  // What is searched: the address's filters with a whole stay only.
+  const search = useMemo(() => stayForSearch(filters), [filters]);
+  const [refusal, report] = useStayRefusal(stayKeyOf(search));
+  const count = activeFilterCount(search);
   const goToResultsOf = useGoToResults(page, results);
 
   /**
@@ -97,10 +102,12 @@ export function Component() {
         count={count}
         onClearFilters={clearFilters}
         resultsRef={results}
-        panel={<PropertyFilterPanel filters={controls} onChange={(change) => apply(change)} />}
+        panel={
+          <PropertyFilterPanel filters={controls} refusal={refusal} onChange={(change) => apply(change)} />
+        }
         action={pagePath('properties')}
-        keep={kept(params, ['city', 'search', 'lang'])}
-        actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(filters)} />}
+        keep={kept(params, ['city', 'search', 'move_out', 'lang'])}
+        actions={<SaveSearchButton filters={savedSearchFiltersFromProperties(search)} />}
         sort={
           <SortSelect
             value={sortOf(controls.ordering)}
@@ -108,16 +115,18 @@ export function Component() {
           />
         }
       >
-        <PropertyGrid
-          filters={filters}
-          page={page}
-          onPageChange={setPage}
-          pageHref={(next) => withQuery(pagePath('properties'), propertyUrlParams(filters, next))}
-          view={view}
-          onViewChange={setView}
-          onClearFilters={clearFilters}
-          renderFavorite={(property) => <PortalFavoriteButton property={property} />}
-        />
+        <StayRefusalScope onReport={report}>
+          <PropertyGrid
+            filters={search}
+            page={page}
+            onPageChange={setPage}
+            pageHref={(next) => withQuery(pagePath('properties'), propertyUrlParams(filters, next))}
+            view={view}
+            onViewChange={setView}
+            onClearFilters={clearFilters}
+            renderFavorite={(property) => <PortalFavoriteButton property={property} />}
+          />
+        </StayRefusalScope>
       </SearchLayout>
     </div>
   );
@@ -207,11 +216,16 @@ function HeaderSearch({ filters, onSearch }: HeaderSearchProps) {
 
 interface PropertyFilterPanelProps {
   filters: PropertyFilters;
+  /** The server's refusal of the stay searched. */
+  refusal: string | null;
   onChange(change: FilterChange<PropertyFilters>): void;
 }
 
-/** The side filters (spec 01 §2, §5): price, type, bedrooms, bathrooms, size, coliving, amenities. */
-function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
+/**
+ * The side filters (spec 01 §2, §5): the stay, price, type, bedrooms, bathrooms, size, coliving,
+ * amenities.
+ */
+function PropertyFilterPanel({ filters, refusal, onChange }: PropertyFilterPanelProps) {
   const { copy: widgets } = useConvive();
   const copy = listsCopy.useCopy().properties;
   const set = (key: keyof PropertyFilters, value: unknown) =>
@@ -222,6 +236,11 @@ function PropertyFilterPanel({ filters, onChange }: PropertyFilterPanelProps) {
 
   return (
     <>
+      <StayFields
+        stay={filters}
+        refusal={refusal}
+        onChange={(stay: StayFilters) => onChange((current) => withStay(current, stay))}
+      />
       <PriceRange
         legend={copy.pricePerMonth}
         min={min}

@@ -23,6 +23,10 @@ const EXTRA_KEYS = [
   'max_size',
   'coliving',
   'ordering',
+  // The stay, as the panel left it: `stayForSearch` keeps what the API may take of it.
+  'move_in',
+  'move_out',
+  'months',
 ] as const;
 
 /** Every filter the URL holds; nonsense values are dropped, amenities count only when 'true'. */
@@ -99,6 +103,9 @@ export function activeFilterCount(filters: PropertyFilters): number {
       key !== 'page_size' &&
       key !== 'status' &&
       // The order is not a filter.
-      key !== 'ordering',
+      key !== 'ordering' &&
+      // A stay is one filter, counted by its move-in.
+      key !== 'months' &&
+      key !== 'move_out',
   ).length;
 }

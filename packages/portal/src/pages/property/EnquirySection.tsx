@@ -32,7 +32,8 @@ export interface EnquirySectionProps extends EnquiryFormProps {
 }
 
 /**
- * The contact-owner form of a detail page. It sits at the end of the page, so its code loads when
+ * The contact-owner form of a detail page: a question, or an application for a period (the form's
+ * choice; `applications={false}` leaves only questions). It sits at the end of the page, so its code loads when
  * the page is scrolled near it (or opened at '#contacto', or where the browser cannot tell), not with
  * the page's first load (bench/portal.mjs budget).
  */
@@ -74,7 +75,7 @@ export function EnquirySection({ sectionRef, ...form }: EnquirySectionProps) {
   return (
     <div ref={sectionRef} id={ENQUIRY_SECTION_ID} className={styles.enquiry}>
       {Form ? (
-        <Form {...form} />
+        <Form applications {...form} />
       ) : status === 'failed' ? (
         <ErrorState message={copy.enquiryFailed} onRetry={load} />
       ) : (

@@ -9,7 +9,7 @@ import {
   makeRoom,
   makeUser,
 } from '@convive/sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
@@ -509,5 +509,109 @@ describe('/properties/:id in English', { timeout: 30_000 }, () => {
     expect(DIALOG_CSS).toContain('max-height: calc(100dvh - 16px)');
     expect(DIALOG_CSS).toMatch(/\.convive-dialog__body \{[^}]*overflow-y: auto/);
     expect(DIALOG_CSS).toMatch(/\.convive-visit__actions \{[^}]*position: sticky; bottom: 0/);
+  });
+});
+
+/** The home's availability over a year from 1 March 2027: let until 1 April. */
+const homeAvailability = {
+  property: 10,
+  from: '2027-03-01',
+  to: '2028-03-01',
+  next_free: '2027-04-01',
+  units: [
+    {
+      room: null,
+      title: property.title,
+      available_from: '2027-03-01',
+      min_stay_months: 1,
+      max_stay_months: null,
+      next_free: '2027-04-01',
+      periods: [
+        {
+          id: 1,
+          room: null,
+          kind: 'held',
+          start: '2027-01-01',
+          end: '2027-04-01',
+          note: '',
+          source: null,
+          tenant_name: null,
+          request: null,
+        },
+      ],
+    },
+  ],
+};
+
+/** Days from today in Madrid, as a date field holds them. */
+const fromToday = (days: number) => addDays(todayIn('Europe/Madrid'), days);
+
+describe('/properties/:id availability and applications', { timeout: 30_000 }, () => {
+  it('shows the coming year read-only, with the next free day, asked for 12 months', async () => {
+    const asked: (string | null)[] = [];
+    renderRoute(PATH, {
+      routes: api({
+        'GET /properties/10/availability/': ({ query }) => {
+          asked.push(query.get('months'));
+          return { body: homeAvailability };
+        },
+      }),
+    });
+    await pageLoaded();
+    const box = document.getElementById('disponibilidad') as HTMLElement;
+    const calendar = await within(box).findByRole('region', { name: 'Disponibilidad' }, { timeout: 5000 });
+    expect(within(calendar).getByText('Disponible a partir del 1 de abril de 2027')).toBeTruthy();
+    expect(within(calendar).getByRole('grid', { name: 'abril de 2027' }).getAttribute('aria-readonly')).toBe(
+      'true',
+    );
+    expect(asked).toEqual(['12']);
+  });
+
+  it("shows the widget's error when the availability cannot be loaded", async () => {
+    renderRoute(PATH, {
+      routes: api({ 'GET /properties/10/availability/': { status: 500, body: { detail: 'Error' } } }),
+    });
+    await pageLoaded();
+    const box = document.getElementById('disponibilidad') as HTMLElement;
+    expect((await within(box).findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'No se pudo cargar la disponibilidad.',
+    );
+  });
+
+  it('sends an application for the dates typed, as kind application with move_in and move_out', async () => {
+    // A message kept as a draft by an earlier test of this home would be prepended to the one typed.
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    let body: unknown;
+    renderRoute(PATH, {
+      user: tenant,
+      routes: api({
+        'GET /properties/10/availability/': { body: homeAvailability },
+        'POST /property-requests/': (req) => {
+          body = req.body;
+          return { status: 201, body: makePropertyRequest({ kind: 'application' }) };
+        },
+      }),
+    });
+    await pageLoaded();
+    await user.click(await screen.findByRole('radio', { name: 'Quiero alquilarla' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('Fecha de entrada'), { target: { value: fromToday(15) } });
+    fireEvent.change(screen.getByLabelText('Fecha de salida'), { target: { value: fromToday(200) } });
+    await user.type(screen.getByLabelText('Mensaje'), 'Trabajo en Madrid');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        property: 10,
+        request_type: 'property',
+        kind: 'application',
+        move_in: fromToday(15),
+        move_out: fromToday(200),
+        tenant_name: 'Lucía García',
+        tenant_email: 'lucia.garcia@example.com',
+        tenant_phone: '+34 612 345 678',
+        message: 'Trabajo en Madrid',
+      }),
+    );
+    expect((await screen.findAllByText('Solicitud enviada')).length).toBeGreaterThan(0);
   });
 });

@@ -35,6 +35,7 @@ import {
 } from '../../dashboard/messages/PropertyMessaging';
 import { propertiesMessages } from '../../logic/messages/properties';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { AvailabilitySection } from './AvailabilitySection';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactButton } from './ContactButton';
 import { propertyCopy } from './copy';
@@ -303,6 +304,8 @@ function PropertyDetail({ property }: { property: Property }) {
               <PropertyRooms property={property} />
             </Suspense>
           ) : null}
+
+          <AvailabilitySection propertyId={property.id} />
 
           <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-map`}>

@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '@convive/sdk';
 import {
   type FixtureRoutes,
   makeImage,
@@ -7,7 +8,7 @@ import {
   makeRoom,
   makeUser,
 } from '@convive/sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
@@ -277,5 +278,97 @@ describe('/rooms/:id in English', { timeout: 20_000 }, () => {
       unknownDeposit.neighborhood,
       unknownDeposit.owner_name,
     ]);
+  });
+});
+
+/** The room's own calendar over a year from 1 March 2027: let until 1 May. */
+const roomAvailability = {
+  property: 10,
+  from: '2027-03-01',
+  to: '2028-03-01',
+  next_free: '2027-05-01',
+  units: [
+    {
+      room: 100,
+      title: room.title,
+      available_from: '2027-03-01',
+      min_stay_months: 3,
+      max_stay_months: 12,
+      next_free: '2027-05-01',
+      periods: [
+        {
+          id: 1,
+          room: 100,
+          kind: 'held',
+          start: '2026-09-01',
+          end: '2027-05-01',
+          note: '',
+          source: null,
+          tenant_name: null,
+          request: null,
+        },
+      ],
+    },
+  ],
+};
+
+/** Days from today in Madrid, as a date field holds them. */
+const fromToday = (days: number) => addDays(todayIn('Europe/Madrid'), days);
+
+describe('/rooms/:id availability and applications', { timeout: 30_000 }, () => {
+  it("shows the room's own calendar, read-only, with its next free day", async () => {
+    const asked: string[] = [];
+    renderRoute(PATH, {
+      routes: api({
+        'GET /rooms/100/availability/': ({ query }) => {
+          asked.push(query.get('months') ?? '');
+          return { body: roomAvailability };
+        },
+      }),
+    });
+    await pageLoaded();
+    const box = document.getElementById('disponibilidad') as HTMLElement;
+    const calendar = await within(box).findByRole('region', { name: 'Disponibilidad' }, { timeout: 5000 });
+    expect(within(calendar).getByText('Disponible a partir del 1 de mayo de 2027')).toBeTruthy();
+    expect(within(calendar).getByRole('grid', { name: 'mayo de 2027' }).getAttribute('aria-readonly')).toBe(
+      'true',
+    );
+    expect(asked).toEqual(['12']);
+  });
+
+  it('lets a visitor apply for the room, sending kind application with move_in and move_out', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    renderRoute(PATH, {
+      routes: api({
+        'GET /rooms/100/availability/': { body: roomAvailability },
+        'POST /property-requests/': (req) => {
+          body = req.body;
+          return { status: 201, body: makePropertyRequest({ request_type: 'room', room: 100 }) };
+        },
+      }),
+    });
+    await pageLoaded();
+    await user.click(await screen.findByRole('radio', { name: 'Quiero alquilarla' }, { timeout: 5000 }));
+    fireEvent.change(screen.getByLabelText('Fecha de entrada'), { target: { value: fromToday(30) } });
+    fireEvent.change(screen.getByLabelText('Fecha de salida'), { target: { value: fromToday(150) } });
+    await user.type(screen.getByLabelText('Nombre'), 'Marcos Pérez');
+    await user.type(screen.getByLabelText('Email'), 'marcos@example.com');
+    await user.type(screen.getByLabelText('Mensaje'), 'Busco habitación para el curso');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        property: 10,
+        room: 100,
+        request_type: 'room',
+        kind: 'application',
+        move_in: fromToday(30),
+        move_out: fromToday(150),
+        tenant_name: 'Marcos Pérez',
+        tenant_email: 'marcos@example.com',
+        message: 'Busco habitación para el curso',
+      }),
+    );
+    expect((await screen.findAllByText('Solicitud enviada')).length).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { useSession } from '../../app/session';
 import type { SsrPrefetch } from '../../app/ssr';
 import { roomsMessages } from '../../logic/messages/rooms';
 import { DocumentTitle } from '../../ui/DocumentTitle';
+import { AvailabilitySection } from '../property/AvailabilitySection';
 import { Breadcrumb } from '../property/Breadcrumb';
 import { ContactButton } from '../property/ContactButton';
 import { propertyCopy } from '../property/copy';
@@ -238,6 +239,8 @@ function RoomDetail({ room }: { room: Room }) {
               </dl>
             </section>
           </Suspense>
+
+          <AvailabilitySection propertyId={room.coliving_property} roomId={room.id} />
 
           <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-property`}>

@@ -1,3 +1,4 @@
+import { todayIn } from '@convive/sdk';
 import { makePage, makeRoom } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +39,12 @@ function pagedRooms(count: number, seen: string[] = [], delayMs = 0) {
 }
 
 const last = (seen: string[]) => new URLSearchParams(seen.at(-1));
+
+/** A day `years` from today ('YYYY-MM-DD'): a move-in the panel accepts whenever the test runs. */
+function yearsAhead(years: number): string {
+  const [y, m, d] = todayIn().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, 28))).toISOString().slice(0, 10);
+}
 const openFilters = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: /^Mostrar filtros/ }, SLOW));
   return screen.getByRole('region', { name: 'Filtros' });
@@ -247,6 +254,44 @@ describe('/rooms', { timeout: 20000 }, () => {
   });
 });
 
+describe('/rooms for a stay', { timeout: 20000 }, () => {
+  it('sends the move-in and the length to GET /rooms/, the length only with a date', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const result = renderRoute('/rooms?status=available', { routes: pagedRooms(3, seen) });
+    const panel = await openFilters(user);
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Duración' }), '6');
+    await waitFor(() => expect(result.router.state.location.search).toBe('?status=available&months=6'));
+    expect(within(panel).getByText('Elige la fecha de entrada para buscar por duración.')).toBeTruthy();
+    expect(seen.some((q) => q.includes('months'))).toBe(false);
+    const day = yearsAhead(1);
+    fireEvent.change(within(panel).getByLabelText('Fecha de entrada'), { target: { value: day } });
+    await waitFor(() => expect(last(seen).get('move_in')).toBe(day), SLOW);
+    expect(last(seen).get('months')).toBe('6');
+    expect(last(seen).get('status')).toBe('available');
+    expect(result.router.state.location.search).toBe(`?status=available&months=6&move_in=${day}`);
+  });
+
+  it('shows the server’s refusal of the stay by the filter, the page still there', async () => {
+    const user = userEvent.setup();
+    const day = yearsAhead(1);
+    renderRoute(`/rooms?move_in=${day}&months=24`, {
+      routes: {
+        'GET /rooms/': {
+          status: 400,
+          body: { move_out: ['Esta habitación se alquila como máximo 12 meses.'] },
+        },
+      },
+    });
+    const panel = await openFilters(user);
+    expect(
+      await within(panel).findByText('Esta habitación se alquila como máximo 12 meses.', {}, SLOW),
+    ).toBeTruthy();
+    expect((within(panel).getByRole('combobox', { name: 'Duración' }) as HTMLSelectElement).value).toBe('24');
+    expect(screen.getByRole('heading', { level: 1, name: 'Habitaciones en coliving' })).toBeTruthy();
+  });
+});
+
 describe('/rooms in English', { timeout: 20_000 }, () => {
   it('shows the rooms and the filters in English, with no Spanish left', async () => {
     const results = [makeRoom({ id: 1, title: 'Bright room' }), makeRoom({ id: 2, title: 'Quiet room' })];
@@ -260,6 +305,7 @@ describe('/rooms in English', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /^Show filters/ }, SLOW));
     const panel = screen.getByRole('region', { name: 'Filters' });
     expect(within(panel).getByRole('group', { name: 'Amenities' })).toBeTruthy();
+    expect(within(panel).getByRole('group', { name: 'Stay' })).toBeTruthy();
     await expectEnglishScreen(container, [
       results[0]?.coliving_property_title ?? '',
       results[0]?.city ?? '',

@@ -14,7 +14,7 @@ import {
   useConvive,
   WidgetRoot,
 } from '@convive/widgets';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { SelectField } from '../../ui/Field';
 import { listsCopy } from '../properties/copy';
@@ -23,6 +23,8 @@ import { PriceRange } from '../properties/PriceRange';
 import { kept, pageFromUrl, withQuery } from '../properties/propertySearch';
 import { AmenityChecks, SearchLayout, SizeRange, useGoToResults, without } from '../properties/SearchLayout';
 import { SortSelect } from '../properties/SortSelect';
+import { StayFields, StayRefusalScope, useStayRefusal } from '../properties/StayFields';
+import { type StayFilters, stayForSearch, stayKeyOf, withStay } from '../properties/stay';
 import { useDraft } from '../properties/useDraft';
 import { type FilterChange, useFilterParams } from '../properties/useFilterParams';
 import { SaveSearchButton } from '../saved-search/SaveSearchButton';
@@ -41,7 +43,10 @@ function activeCount(filters: RoomFilters): number {
       key !== 'min_price' &&
       key !== 'max_price' &&
       // The order is not a filter.
-      key !== 'ordering',
+      key !== 'ordering' &&
+      // A stay is one filter, counted by its move-in.
+      key !== 'months' &&
+      key !== 'move_out',
   ).length;
   return priced + others;
 }
@@ -53,7 +58,10 @@ export function Component() {
   const page = pageFromUrl(params);
   const [view, setView] = useState<GridViewMode>('grid');
   const results = useRef<HTMLDivElement>(null);
-  const count = activeCount(filters);
+  // What is searched: the address's filters with a whole stay only.
+  const search = useMemo(() => stayForSearch(filters), [filters]);
+  const [refusal, report] = useStayRefusal(stayKeyOf(search));
+  const count = activeCount(search);
   const goToResultsOf = useGoToResults(page, results);
   /** The text field whose pause made the current history entry (see `apply`). */
   const typedLast = useRef(false);
@@ -93,10 +101,10 @@ export function Component() {
         count={count}
         onClearFilters={clearFilters}
         resultsRef={results}
-        panel={<RoomFilterPanel filters={controls} onChange={apply} />}
+        panel={<RoomFilterPanel filters={controls} refusal={refusal} onChange={apply} />}
         action={pagePath('rooms')}
-        keep={kept(params, ['lang'])}
-        actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(filters).filters} fromRooms />}
+        keep={kept(params, ['move_out', 'lang'])}
+        actions={<SaveSearchButton filters={savedSearchFiltersFromRooms(search).filters} fromRooms />}
         sort={
           <SortSelect
             value={controls.ordering}
@@ -108,15 +116,17 @@ export function Component() {
       >
         {/* The cards' titles are h3: the list needs its h2 even when the filter panel is closed. */}
         <h2 className="visually-hidden">{copy.results}</h2>
-        <RoomGrid
-          filters={filters}
-          page={page}
-          onPageChange={setPage}
-          pageHref={(next) => withQuery(pagePath('rooms'), roomUrlParams(filters, next))}
-          view={view}
-          onViewChange={setView}
-          onClearFilters={clearFilters}
-        />
+        <StayRefusalScope onReport={report}>
+          <RoomGrid
+            filters={search}
+            page={page}
+            onPageChange={setPage}
+            pageHref={(next) => withQuery(pagePath('rooms'), roomUrlParams(filters, next))}
+            view={view}
+            onViewChange={setView}
+            onClearFilters={clearFilters}
+          />
+        </StayRefusalScope>
       </SearchLayout>
     </div>
   );
@@ -124,12 +134,14 @@ export function Component() {
 
 interface RoomFilterPanelProps {
   filters: RoomFilters;
+  /** The server's refusal of the stay searched. */
+  refusal: string | null;
   /** `typed`: a pause in typing the city, not a finished choice. */
   onChange(change: FilterChange<RoomFilters>, typed?: boolean): void;
 }
 
-/** Status, city, size, price (sent only when narrowed, spec 01 §5) and the room amenities. */
-function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
+/** The stay, status, city, size, price (sent only when narrowed, spec 01 §5) and the room amenities. */
+function RoomFilterPanel({ filters, refusal, onChange }: RoomFilterPanelProps) {
   const { copy: widgets } = useConvive();
   const copy = listsCopy.useCopy().rooms;
   const id = useId();
@@ -143,6 +155,11 @@ function RoomFilterPanel({ filters, onChange }: RoomFilterPanelProps) {
 
   return (
     <>
+      <StayFields
+        stay={filters}
+        refusal={refusal}
+        onChange={(stay: StayFilters) => onChange((current) => withStay(current, stay))}
+      />
       <SelectField
         label={copy.status}
         name="status"

@@ -9,10 +9,22 @@ import { asSliders } from '../properties/propertySearch';
 
 /**
  * The room list's URL is its state (spec 01 §4 "List pages": filters load from the query string):
- * status, city, sizes, prices, the room amenities and the page.
+ * status, city, sizes, prices, the room amenities, the stay and the page.
  */
 
-const VALUE_KEYS = ['status', 'city', 'min_size', 'max_size', 'min_price', 'max_price', 'ordering'] as const;
+const VALUE_KEYS = [
+  'status',
+  'city',
+  'min_size',
+  'max_size',
+  'min_price',
+  'max_price',
+  'ordering',
+  // The stay, as the panel left it: `stayForSearch` keeps what the API may take of it.
+  'move_in',
+  'move_out',
+  'months',
+] as const;
 
 /** Every room filter the URL holds; nonsense values are dropped, amenities count only when 'true'. */
 export function roomFiltersFromUrl(params: URLSearchParams): RoomFilters {

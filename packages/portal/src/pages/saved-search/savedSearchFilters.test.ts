@@ -54,6 +54,21 @@ describe('saved search filters', () => {
     ).toEqual({ search: 'ático' });
   });
 
+  it('keeps the stay of a /rooms or /properties search', () => {
+    const rooms = fromRoomsUrl('city=Madrid&move_in=2027-09-01&months=10');
+    expect(rooms.filters).toEqual({
+      coliving: 'coliving',
+      city: 'Madrid',
+      move_in: '2027-09-01',
+      months: 10,
+    });
+    expect(rooms.dropped).toEqual([]);
+    expect(savedSearchFiltersSchema.safeParse(rooms.filters).success).toBe(true);
+    const homes = fromPropertiesUrl('move_in=2027-09-01&move_out=2028-07-01');
+    expect(homes).toEqual({ move_in: '2027-09-01', move_out: '2028-07-01' });
+    expect(savedSearchFiltersSchema.safeParse(homes).success).toBe(true);
+  });
+
   it('maps /rooms filters that have an equivalent and looks for coliving homes', () => {
     const { filters, dropped } = fromRoomsUrl(
       'city=Barcelona&min_price=300&max_price=600&is_furnished=true&status=available&min_size=12&has_desk=true&ordering=-price&page=2',

@@ -57,7 +57,7 @@ const ROOM_ORDERS_KEPT: readonly string[] = ['-created_at', 'price', '-price'];
  * /rooms' filters → a saved search's. A saved search alerts about properties, so a search saved on
  * the room list looks for coliving homes (`coliving: 'coliving'`) with the room filters the property
  * search has an equivalent for: text, city, price range (a coliving home's price in the search is
- * its cheapest available room's, as its card shows) and furnished. The others (status: the search shows
+ * its cheapest available room's, as its card shows), furnished and the stay (move-in, move-out or months). The others (status: the search shows
  * only available homes anyway; the property id; room size, bathroom, balcony, desk, wardrobe,
  * window) are returned as `dropped`.
  */
@@ -77,6 +77,14 @@ export function savedSearchFiltersFromRooms(filters: RoomFilters): RoomSearchToS
         break;
       case 'is_furnished':
         mapped.is_furnished = true;
+        break;
+      // The stay: a coliving home matches when one of its rooms is free for it (ADR 0175).
+      case 'move_in':
+      case 'move_out':
+        mapped[key] = value as string;
+        break;
+      case 'months':
+        mapped.months = value as number;
         break;
       case 'ordering':
         // The order is not a filter: kept when the property search has it, silently dropped otherwise.

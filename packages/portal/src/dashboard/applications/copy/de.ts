@@ -38,6 +38,7 @@ export const de: ApplicationsCopy = {
     phone: 'Telefon',
     phoneMissing: 'Nicht angegeben',
     entryDate: 'Gewünschtes Einzugsdatum',
+    moveOutDate: 'Auszugsdatum',
     entryDateMissing: 'Nicht angegeben',
     accountType: 'Kontotyp',
     tenant: 'Mieter',

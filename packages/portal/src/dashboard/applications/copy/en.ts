@@ -38,6 +38,7 @@ export const en: ApplicationsCopy = {
     phone: 'Phone',
     phoneMissing: 'Not given',
     entryDate: 'Preferred move-in date',
+    moveOutDate: 'Move-out date',
     entryDateMissing: 'Not given',
     accountType: 'Account type',
     tenant: 'Tenant',

@@ -41,6 +41,7 @@ export const es = {
     phone: 'Teléfono',
     phoneMissing: 'No indicado',
     entryDate: 'Fecha de entrada deseada',
+    moveOutDate: 'Fecha de salida',
     entryDateMissing: 'No indicada',
     accountType: 'Tipo de cuenta',
     tenant: 'Inquilino',

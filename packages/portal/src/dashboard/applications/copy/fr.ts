@@ -38,6 +38,7 @@ export const fr: ApplicationsCopy = {
     phone: 'Téléphone',
     phoneMissing: 'Non renseigné',
     entryDate: "Date d'emménagement souhaitée",
+    moveOutDate: 'Date de départ',
     entryDateMissing: 'Non renseignée',
     accountType: 'Type de compte',
     tenant: 'Locataire',

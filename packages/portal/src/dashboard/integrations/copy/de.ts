@@ -252,6 +252,7 @@ export const de: IntegrationsCopy = {
   whEventListingPublished: 'Inserat veröffentlicht',
   whEventListingUpdated: 'Inserat geändert',
   whEventListingUnpublished: 'Inserat zurückgezogen',
+  whEventAvailabilityChanged: 'Verfügbarkeit geändert',
   feedHeading: 'Anzeigen-Feeds',
   feedIntro:
     'Importieren Sie Ihren Bestand aus dem Kyero-v3-Feed Ihrer Maklersoftware, über seine Adresse oder durch Hochladen der Datei, und geben Sie Ihren eigenen Bestand mit den Export-Adressen an andere Portale weiter.',

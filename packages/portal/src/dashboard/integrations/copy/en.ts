@@ -247,6 +247,7 @@ export const en: IntegrationsCopy = {
   whEventListingPublished: 'Listing published',
   whEventListingUpdated: 'Listing changed',
   whEventListingUnpublished: 'Listing withdrawn',
+  whEventAvailabilityChanged: 'Availability changed',
   feedHeading: 'Listing feeds',
   feedIntro:
     'Import your stock from your property software’s Kyero v3 feed, by its address or by uploading the file, and give your own stock to other portals with the export addresses.',

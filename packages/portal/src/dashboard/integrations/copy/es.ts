@@ -251,6 +251,7 @@ export const es = {
   whEventListingPublished: 'Anuncio publicado',
   whEventListingUpdated: 'Anuncio modificado',
   whEventListingUnpublished: 'Anuncio retirado',
+  whEventAvailabilityChanged: 'Disponibilidad cambiada',
   feedHeading: 'Feeds de anuncios',
   feedIntro:
     'Importa tu stock desde el feed Kyero v3 de tu programa inmobiliario, por su dirección o subiendo el archivo, y da tu propio stock a otros portales con las direcciones de exportación.',

@@ -251,6 +251,7 @@ export const fr: IntegrationsCopy = {
   whEventListingPublished: 'Annonce publiée',
   whEventListingUpdated: 'Annonce modifiée',
   whEventListingUnpublished: 'Annonce retirée',
+  whEventAvailabilityChanged: 'Disponibilité modifiée',
   feedHeading: 'Flux d’annonces',
   feedIntro:
     'Importez votre stock depuis le flux Kyero v3 de votre logiciel immobilier, par son adresse ou en envoyant le fichier, et donnez votre propre stock à d’autres portails grâce aux adresses d’export.',

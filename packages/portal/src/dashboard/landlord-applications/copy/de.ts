@@ -23,6 +23,19 @@ export const de: ReceivedApplicationsCopy = {
   noMatchText: 'Versuchen Sie einen anderen Namen, eine andere E-Mail oder Immobilie.',
   clearSearch: 'Suche zurücksetzen',
   listLabel: 'Bewerbungen',
+  kinds: {
+    inquiry: 'Anfrage',
+    application: 'Bewerbung',
+  },
+  stay: 'Zeitraum:',
+  stayText: (moveIn: string, moveOut: string) => `${moveIn} – ${moveOut}`,
+  noStay: 'Kein Auszugsdatum',
+  answer: 'Antworten',
+  enquiryHint: 'Eine Anfrage wird im Gespräch beantwortet; nur Bewerbungen mit Daten werden angenommen.',
+  release: 'Daten freigeben',
+  releaseQuestion: (tenant: string, property: string) =>
+    `Die Daten von ${tenant} für „${property}“ freigeben? Sie sind dann wieder frei und der Mieter wird benachrichtigt.`,
+  released: 'Die Daten sind wieder frei.',
   types: {
     room: 'Zimmer',
     property: 'Ganze Immobilie',
@@ -55,6 +68,8 @@ export const de: ReceivedApplicationsCopy = {
     phoneMissing: 'Nicht angegeben',
     received: 'Eingegangen',
     updated: 'Zuletzt aktualisiert',
+    kind: 'Art',
+    moveOut: 'Auszugsdatum',
     desiredEntry: 'Gewünschtes Einzugsdatum',
     entryMissing: 'Nicht angegeben',
     message: 'Nachricht des Bewerbers',

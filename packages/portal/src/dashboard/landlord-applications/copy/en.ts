@@ -23,6 +23,19 @@ export const en: ReceivedApplicationsCopy = {
   noMatchText: 'Try another name, email or property.',
   clearSearch: 'Clear search',
   listLabel: 'Applications',
+  kinds: {
+    inquiry: 'Enquiry',
+    application: 'Application',
+  },
+  stay: 'Dates:',
+  stayText: (moveIn: string, moveOut: string) => `${moveIn} – ${moveOut}`,
+  noStay: 'No move-out date',
+  answer: 'Answer',
+  enquiryHint: 'An enquiry is answered in the conversation; only applications with dates are accepted.',
+  release: 'Release dates',
+  releaseQuestion: (tenant: string, property: string) =>
+    `Release ${tenant}'s dates at “${property}”? They will be free again and the tenant will be notified.`,
+  released: 'The dates are free again.',
   types: {
     room: 'Room',
     property: 'Whole property',
@@ -55,6 +68,8 @@ export const en: ReceivedApplicationsCopy = {
     phoneMissing: 'Not given',
     received: 'Received',
     updated: 'Last updated',
+    kind: 'Type',
+    moveOut: 'Move-out date',
     desiredEntry: 'Desired move-in date',
     entryMissing: 'Not given',
     message: 'Applicant’s message',

@@ -25,6 +25,19 @@ export const es = {
   noMatchText: 'Prueba con otro nombre, e-mail o propiedad.',
   clearSearch: 'Limpiar búsqueda',
   listLabel: 'Solicitudes',
+  kinds: {
+    inquiry: 'Consulta',
+    application: 'Solicitud',
+  },
+  stay: 'Fechas:',
+  stayText: (moveIn: string, moveOut: string) => `${moveIn} – ${moveOut}`,
+  noStay: 'Sin fechas de salida',
+  answer: 'Responder',
+  enquiryHint: 'Una consulta se responde en la conversación; solo se aceptan solicitudes con fechas.',
+  release: 'Liberar fechas',
+  releaseQuestion: (tenant: string, property: string) =>
+    `¿Liberar las fechas de ${tenant} en «${property}»? Volverán a estar libres y el inquilino recibirá una notificación.`,
+  released: 'Las fechas vuelven a estar libres.',
   types: {
     room: 'Habitación',
     property: 'Propiedad completa',
@@ -57,6 +70,8 @@ export const es = {
     phoneMissing: 'No indicado',
     received: 'Recibida',
     updated: 'Última actualización',
+    kind: 'Tipo',
+    moveOut: 'Fecha de salida',
     desiredEntry: 'Fecha de entrada deseada',
     entryMissing: 'No indicada',
     message: 'Mensaje del solicitante',

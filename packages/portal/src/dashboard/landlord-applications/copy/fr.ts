@@ -23,6 +23,20 @@ export const fr: ReceivedApplicationsCopy = {
   noMatchText: 'Essayez un autre nom, e-mail ou bien.',
   clearSearch: 'Effacer la recherche',
   listLabel: 'Candidatures',
+  kinds: {
+    inquiry: 'Question',
+    application: 'Candidature',
+  },
+  stay: 'Dates :',
+  stayText: (moveIn: string, moveOut: string) => `${moveIn} – ${moveOut}`,
+  noStay: 'Sans date de départ',
+  answer: 'Répondre',
+  enquiryHint:
+    'Une question se répond dans la conversation ; seules les candidatures avec des dates sont acceptées.',
+  release: 'Libérer les dates',
+  releaseQuestion: (tenant: string, property: string) =>
+    `Libérer les dates de ${tenant} pour « ${property} » ? Elles redeviendront libres et le locataire sera prévenu.`,
+  released: 'Les dates sont de nouveau libres.',
   types: {
     room: 'Chambre',
     property: 'Logement entier',
@@ -55,6 +69,8 @@ export const fr: ReceivedApplicationsCopy = {
     phoneMissing: 'Non indiqué',
     received: 'Reçue le',
     updated: 'Dernière mise à jour',
+    kind: 'Type',
+    moveOut: 'Date de départ',
     desiredEntry: 'Date d’emménagement souhaitée',
     entryMissing: 'Non indiquée',
     message: 'Message du candidat',

@@ -34,6 +34,7 @@ export const de: PropertiesCopy = {
     backToList: 'Zurück zu meinen Immobilien',
     newDescription: 'Geben Sie die Daten Ihrer Immobilie ein. Mit * markierte Felder sind Pflichtfelder.',
     editDescription: 'Aktualisieren Sie die Daten, Bilder und den Status Ihrer Immobilie.',
+    calendar: 'Kalender',
     loading: 'Immobilie wird geladen...',
     saving: 'Immobilie wird gespeichert...',
     uploading: 'Bilder werden hochgeladen...',

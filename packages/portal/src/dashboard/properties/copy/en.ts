@@ -33,6 +33,7 @@ export const en: PropertiesCopy = {
     backToList: 'Back to my properties',
     newDescription: 'Fill in your property’s details. Fields marked with * are required.',
     editDescription: 'Update your property’s details, images and status.',
+    calendar: 'Calendar',
     loading: 'Loading property...',
     saving: 'Saving property...',
     uploading: 'Uploading images...',

@@ -34,6 +34,7 @@ export const es = {
     backToList: 'Volver a mis propiedades',
     newDescription: 'Completa los datos de tu propiedad. Los campos marcados con * son obligatorios.',
     editDescription: 'Actualiza los datos, las imágenes y el estado de tu propiedad.',
+    calendar: 'Calendario',
     loading: 'Cargando propiedad...',
     saving: 'Guardando propiedad...',
     uploading: 'Subiendo imágenes...',

@@ -33,6 +33,7 @@ export const fr: PropertiesCopy = {
     backToList: 'Retour à mes biens',
     newDescription: 'Renseignez les informations de votre bien. Les champs marqués d’un * sont obligatoires.',
     editDescription: 'Mettez à jour les informations, les images et le statut de votre bien.',
+    calendar: 'Calendrier',
     loading: 'Chargement du bien...',
     saving: 'Enregistrement du bien...',
     uploading: 'Envoi des images...',

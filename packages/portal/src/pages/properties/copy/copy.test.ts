@@ -10,6 +10,7 @@ describe('property and room list catalogs', () => {
       'properties.upTo': ['800 €/mes'],
       'layout.atLeast': ['0'],
       'layout.atMost': ['10000'],
+      'stay.months': [10],
     });
   });
 

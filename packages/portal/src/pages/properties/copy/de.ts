@@ -51,6 +51,15 @@ export const de: ListsCopy = {
       has_window: 'Fenster',
     },
   },
+  stay: {
+    legend: 'Aufenthalt',
+    moveIn: 'Einzugsdatum',
+    duration: 'Dauer',
+    anyLength: 'Beliebig',
+    months: (n: number) => (n === 1 ? '1 Monat' : `${n} Monate`),
+    needsMoveIn: 'Wählen Sie ein Einzugsdatum, um nach Dauer zu suchen.',
+    past: 'Das Einzugsdatum darf nicht vor heute liegen.',
+  },
   layout: {
     hideFilters: 'Filter ausblenden',
     showFilters: 'Filter anzeigen',

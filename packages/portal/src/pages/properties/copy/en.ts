@@ -51,6 +51,15 @@ export const en: ListsCopy = {
       has_window: 'Window',
     },
   },
+  stay: {
+    legend: 'Stay',
+    moveIn: 'Move-in date',
+    duration: 'Length',
+    anyLength: 'Any',
+    months: (n: number) => (n === 1 ? '1 month' : `${n} months`),
+    needsMoveIn: 'Choose a move-in date to search by length.',
+    past: 'The move-in date cannot be before today.',
+  },
   layout: {
     hideFilters: 'Hide filters',
     showFilters: 'Show filters',

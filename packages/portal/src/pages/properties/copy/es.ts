@@ -50,6 +50,15 @@ export const es = {
       has_window: 'Ventana',
     },
   },
+  stay: {
+    legend: 'Estancia',
+    moveIn: 'Fecha de entrada',
+    duration: 'Duración',
+    anyLength: 'Cualquiera',
+    months: (n: number) => (n === 1 ? '1 mes' : `${n} meses`),
+    needsMoveIn: 'Elige la fecha de entrada para buscar por duración.',
+    past: 'La fecha de entrada no puede ser anterior a hoy.',
+  },
   layout: {
     hideFilters: 'Ocultar filtros',
     showFilters: 'Mostrar filtros',

@@ -51,6 +51,15 @@ export const fr: ListsCopy = {
       has_window: 'Fenêtre',
     },
   },
+  stay: {
+    legend: 'Séjour',
+    moveIn: 'Date d’arrivée',
+    duration: 'Durée',
+    anyLength: 'Indifférent',
+    months: (n: number) => `${n} mois`,
+    needsMoveIn: 'Choisissez la date d’arrivée pour chercher par durée.',
+    past: 'La date d’arrivée ne peut pas être antérieure à aujourd’hui.',
+  },
   layout: {
     hideFilters: 'Masquer les filtres',
     showFilters: 'Afficher les filtres',

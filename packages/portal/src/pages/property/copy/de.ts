@@ -17,6 +17,8 @@ export const de: PropertyCopy = {
   contactOwner: 'Vermieter kontaktieren',
   enquiryFailed: 'Das Kontaktformular konnte nicht geladen werden.',
   enquiryLoading: 'Kontaktformular wird geladen...',
+  availabilityFailed: 'Der Verfügbarkeitskalender konnte nicht geladen werden.',
+  availabilityLoading: 'Verfügbarkeit wird geladen...',
   newTab: ' (öffnet sich in einem neuen Tab)',
   floor: {
     unknown: 'Nicht angegeben',

@@ -17,6 +17,8 @@ export const en: PropertyCopy = {
   contactOwner: 'Contact the landlord',
   enquiryFailed: 'The contact form could not be loaded.',
   enquiryLoading: 'Loading the contact form...',
+  availabilityFailed: 'The availability calendar could not be loaded.',
+  availabilityLoading: 'Loading availability...',
   newTab: ' (opens in a new tab)',
   floor: {
     unknown: 'Not given',

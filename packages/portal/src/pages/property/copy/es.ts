@@ -17,6 +17,8 @@ export const es = {
   contactOwner: 'Contactar con el propietario',
   enquiryFailed: 'No se pudo cargar el formulario de contacto.',
   enquiryLoading: 'Cargando el formulario de contacto...',
+  availabilityFailed: 'No se pudo cargar el calendario de disponibilidad.',
+  availabilityLoading: 'Cargando la disponibilidad...',
   newTab: ' (se abre en una pestaña nueva)',
   floor: {
     unknown: 'No indicada',

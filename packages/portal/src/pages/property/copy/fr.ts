@@ -17,6 +17,8 @@ export const fr: PropertyCopy = {
   contactOwner: 'Contacter le propriétaire',
   enquiryFailed: 'Le formulaire de contact n’a pas pu être chargé.',
   enquiryLoading: 'Chargement du formulaire de contact...',
+  availabilityFailed: 'Le calendrier de disponibilité n’a pas pu être chargé.',
+  availabilityLoading: 'Chargement de la disponibilité...',
   newTab: ' (s’ouvre dans un nouvel onglet)',
   floor: {
     unknown: 'Non indiqué',

@@ -1,0 +1,1 @@
+export { AvailabilityCalendar } from '@convive/widgets';
