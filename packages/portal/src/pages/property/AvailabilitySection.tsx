@@ -1,8 +1,9 @@
 import type { AvailabilityCalendarProps } from '@convive/widgets';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { propertyCopy } from './copy';
 import styles from './detail.module.css';
+import { useLoadWhenNear } from './useLoadWhenNear';
 
 type AvailabilityCalendarComponent = ComponentType<AvailabilityCalendarProps>;
 
@@ -45,37 +46,11 @@ export interface AvailabilitySectionProps {
 export function AvailabilitySection({ propertyId, roomId }: AvailabilitySectionProps) {
   const copy = propertyCopy.useCopy();
   const ref = useRef<HTMLDivElement>(null);
-  const [Calendar, setCalendar] = useState<AvailabilityCalendarComponent | null>(null);
-  // 'waiting' until the section comes near: an empty box, no spinner (nothing is loading yet).
-  const [status, setStatus] = useState<'waiting' | 'loading' | 'failed'>('waiting');
-
-  const load = useCallback(() => {
-    setStatus('loading');
-    loadAvailabilityCalendar().then(
-      (component) => setCalendar(() => component),
-      () => setStatus('failed'),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (Calendar) return;
-    const element = ref.current;
-    const wanted = globalThis.location?.hash === `#${AVAILABILITY_SECTION_ID}`;
-    if (!element || wanted || typeof IntersectionObserver === 'undefined') {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [Calendar, load]);
+  const {
+    component: Calendar,
+    status,
+    load,
+  } = useLoadWhenNear(ref, AVAILABILITY_SECTION_ID, LOAD_MARGIN, loadAvailabilityCalendar);
 
   return (
     // A plain box: the widget's own section, headed 'Disponibilidad', is the page's landmark.

@@ -1,9 +1,10 @@
 import type { EnquiryFormProps } from '@convive/widgets';
-import { type ComponentType, type RefObject, useCallback, useEffect, useState } from 'react';
+import type { ComponentType, RefObject } from 'react';
 import { NeedsScript } from '../../ui/NeedsScript';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { propertyCopy } from './copy';
 import styles from './detail.module.css';
+import { useLoadWhenNear } from './useLoadWhenNear';
 
 type EnquiryFormComponent = ComponentType<EnquiryFormProps>;
 
@@ -39,38 +40,11 @@ export interface EnquirySectionProps extends EnquiryFormProps {
  */
 export function EnquirySection({ sectionRef, ...form }: EnquirySectionProps) {
   const copy = propertyCopy.useCopy();
-  // Each page waits for its own section to come near, even when the code is already here.
-  const [Form, setForm] = useState<EnquiryFormComponent | null>(null);
-  // 'waiting' until the section comes near: an empty frame, no spinner (nothing is loading yet).
-  const [status, setStatus] = useState<'waiting' | 'loading' | 'failed'>('waiting');
-
-  const load = useCallback(() => {
-    setStatus('loading');
-    loadEnquiryForm().then(
-      (component) => setForm(() => component),
-      () => setStatus('failed'),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (Form) return;
-    const element = sectionRef.current;
-    const wanted = globalThis.location?.hash === `#${ENQUIRY_SECTION_ID}`;
-    if (!element || wanted || typeof IntersectionObserver === 'undefined') {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [Form, load, sectionRef]);
+  const {
+    component: Form,
+    status,
+    load,
+  } = useLoadWhenNear(sectionRef, ENQUIRY_SECTION_ID, LOAD_MARGIN, loadEnquiryForm);
 
   return (
     <div ref={sectionRef} id={ENQUIRY_SECTION_ID} className={styles.enquiry}>

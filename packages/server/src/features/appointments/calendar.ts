@@ -1,5 +1,6 @@
 import { type Language, pageUrl } from '@convive/sdk';
 import ICAL from 'ical.js';
+import { icsText } from '../../services/icsText';
 import type { MailAttachment } from '../../services/mailer';
 
 /**
@@ -227,32 +228,7 @@ export function visitCalendar(visit: VisitEvent, options: CalendarOptions): stri
     }
   }
   calendar.addSubcomponent(event);
-  // ical.js folds at 75 characters; RFC 5545 §3.1 says 75 octets, and every line ends with CRLF.
-  const lines = calendar
-    .toString()
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
-}
-
-/** One content line folded into lines of at most 75 octets, never inside a UTF-8 character. */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // A continuation line starts with a space, which counts.
-    if (octets + size > 75) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n');
+  return icsText(calendar);
 }
 
 /**

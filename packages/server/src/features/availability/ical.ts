@@ -1,5 +1,6 @@
 import { addDays, addMonths, isCalendarDate, MOVE_IN_MAX_YEARS, todayIn } from '@convive/sdk';
 import ICAL from 'ical.js';
+import { icsText } from '../../services/icsText';
 
 /*
  * iCalendar (RFC 5545) both ways, with ical.js (docs/adr/0176-calendar-sync.md): the document a
@@ -34,26 +35,6 @@ function dateValue(day: string): ICAL.Time {
   return ICAL.Time.fromData({ year, month, day: date, isDate: true });
 }
 
-/** One content line folded into lines of at most 75 octets, never inside a UTF-8 character. */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // A continuation line starts with a space, which counts.
-    if (octets + size > 75) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n');
-}
-
 /**
  * A unit's calendar: one all-day VEVENT per period, UID `period-{id}@convive` (stable while the
  * period lasts, so a portal updates rather than duplicates), SUMMARY only "Reservado" or "No
@@ -77,12 +58,7 @@ export function writeCalendar(name: string, periods: readonly ExportedPeriod[], 
     event.updatePropertyWithValue('transp', 'OPAQUE');
     calendar.addSubcomponent(event);
   }
-  // ical.js folds at 75 characters; RFC 5545 §3.1 says 75 octets, and every line ends with CRLF.
-  const lines = calendar
-    .toString()
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return icsText(calendar);
 }
 
 /** An imported event, as days. */
