@@ -41,6 +41,11 @@ export const de: DashboardCopy = {
     noApplicationsLandlord: 'Sie haben noch keine Anfragen für Ihre Immobilien erhalten.',
     noApplicationsTenant: 'Sie haben noch keine Anfrage gesendet.',
   },
+  /** What a request is: a question (answered) or an application for a period (accepted or not). */
+  requestKind: {
+    inquiry: 'Anfrage',
+    application: 'Bewerbung',
+  },
   applicationStatus: {
     pendiente: 'Ausstehend',
     aceptada: 'Angenommen',

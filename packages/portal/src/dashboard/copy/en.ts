@@ -40,6 +40,11 @@ export const en: DashboardCopy = {
     noApplicationsLandlord: 'You have not received any applications for your properties yet.',
     noApplicationsTenant: 'You have not sent any applications yet.',
   },
+  /** What a request is: a question (answered) or an application for a period (accepted or not). */
+  requestKind: {
+    inquiry: 'Enquiry',
+    application: 'Application',
+  },
   applicationStatus: {
     pendiente: 'Pending',
     aceptada: 'Accepted',

@@ -40,6 +40,11 @@ export const es = {
     noApplicationsTenant: 'Todavía no has enviado ninguna solicitud.',
   },
   /** A rental application's status (PropertyRequestStatus). */
+  /** What a request is: a question (answered) or an application for a period (accepted or not). */
+  requestKind: {
+    inquiry: 'Consulta',
+    application: 'Solicitud',
+  },
   applicationStatus: {
     pendiente: 'Pendiente',
     aceptada: 'Aceptada',

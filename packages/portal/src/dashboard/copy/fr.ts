@@ -40,6 +40,11 @@ export const fr: DashboardCopy = {
     noApplicationsLandlord: 'Vous n’avez encore reçu aucune candidature pour vos biens.',
     noApplicationsTenant: 'Vous n’avez encore envoyé aucune candidature.',
   },
+  /** What a request is: a question (answered) or an application for a period (accepted or not). */
+  requestKind: {
+    inquiry: 'Question',
+    application: 'Candidature',
+  },
   applicationStatus: {
     pendiente: 'En attente',
     aceptada: 'Acceptée',

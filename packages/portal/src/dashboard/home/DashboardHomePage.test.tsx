@@ -104,6 +104,8 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
       'Solicitud 2',
     ]);
     expect(recent[0]?.textContent).toContain('Aceptada');
+    // A question or an application, said on each line.
+    expect(recent[0]?.textContent).toContain('Consulta · ');
     expect(screen.getByRole('link', { name: 'Ver mis favoritos' }).getAttribute('href')).toBe(
       '/dashboard/favorites',
     );

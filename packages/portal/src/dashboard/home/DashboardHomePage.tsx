@@ -345,6 +345,7 @@ function UpcomingItem({ appointment, isLandlord }: { appointment: Appointment; i
 
 function ApplicationItem({ application, isLandlord }: { application: PropertyRequest; isLandlord: boolean }) {
   const { intlLocale } = useConvive();
+  const copy = dashboardCopy.useCopy();
   const target = application.room_title
     ? `${application.property_title} · ${application.room_title}`
     : application.property_title;
@@ -353,6 +354,7 @@ function ApplicationItem({ application, isLandlord }: { application: PropertyReq
       <div className={styles.itemMain}>
         <span className={styles.itemTitle}>{isLandlord ? application.tenant_name : target}</span>
         <span className={styles.itemMeta}>
+          {`${copy.requestKind[application.kind]} · `}
           {isLandlord ? `${target} · ` : ''}
           {relativeTime(application.created_at, Date.now(), intlLocale)}
         </span>

@@ -303,6 +303,24 @@ describe('Room form, new', { timeout: 20_000 }, () => {
 const images = [makeImage({ id: 1, is_main: true, order: 0 }), makeImage({ id: 2, order: 1 })];
 const saved = makeRoom({ id: 100, images, max_stay_months: 12, deposit_amount: 520 });
 
+const calendar = {
+  property: 10,
+  from: '2027-03-01',
+  to: '2028-03-01',
+  next_free: '2027-06-01',
+  units: [
+    {
+      room: 100,
+      title: saved.title,
+      available_from: '2027-03-01',
+      min_stay_months: 3,
+      max_stay_months: 12,
+      next_free: '2027-06-01',
+      periods: [],
+    },
+  ],
+};
+
 function renderEdit(routes: FixtureRoutes = {}) {
   return renderRoute('/dashboard/rooms/100/edit', {
     user: landlord,
@@ -310,6 +328,7 @@ function renderEdit(routes: FixtureRoutes = {}) {
       'GET /properties/my-properties/': { body: [malasana, gracia] },
       'GET /rooms/100/': { body: saved },
       'GET /rooms/my-rooms/': { body: [saved] },
+      'GET /rooms/100/availability/': { body: calendar },
       ...routes,
     },
   });
@@ -342,6 +361,15 @@ describe('Room form, edit', { timeout: 20_000 }, () => {
     expect(body.status).toBe('maintenance');
     expect(body.deposit_amount).toBeNull();
     expect(body.max_stay_months).toBe(12);
+  });
+
+  it('says the room’s next free day beside its availability date, with a link to its calendar', async () => {
+    renderEdit();
+    const hint = await screen.findByText(/^Próximo día libre: 1 de junio de 2027\./, {}, LOAD);
+    const link = within(hint.closest('p, span, div') as HTMLElement).getByRole('link', {
+      name: 'Ver su calendario',
+    });
+    expect(link.getAttribute('href')).toBe('/dashboard/properties/10/calendar');
   });
 
   it('allows 5 more images for a room that has some', async () => {

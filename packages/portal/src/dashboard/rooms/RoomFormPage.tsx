@@ -1,4 +1,4 @@
-import { isApiError, type Property, pagePath, type Room, todayIn } from '@convive/sdk';
+import { formatDateLong, isApiError, type Property, pagePath, type Room, todayIn } from '@convive/sdk';
 import { useConvive } from '@convive/widgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
@@ -173,6 +173,23 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
     uploadFailed: copy.form.uploadFailed,
   });
   const { phase, busy, editing, uploadError } = saver;
+  const { intlLocale } = useConvive();
+  // A room being edited: its next free day, from its calendar (held, blocked and imported days).
+  const calendar = useQuery({
+    queryKey: ['rooms', 'availability', room?.id ?? 0],
+    queryFn: () => client.availability.room(room?.id ?? 0),
+    enabled: room !== null,
+  });
+  const nextFree = calendar.data?.units[0]?.next_free;
+  const availabilityHint =
+    room === null || calendar.data === undefined ? undefined : (
+      <>
+        {nextFree ? f.nextFree(formatDateLong(nextFree, intlLocale)) : f.noFreeDay}{' '}
+        <Link to={pagePath('dashboardPropertyCalendar', { id: room.coliving_property })}>
+          {f.openCalendar}
+        </Link>
+      </>
+    );
   const alertRef = useRef<HTMLDivElement>(null);
 
   // The red box is at the top of a long form: bring it into view (and to screen readers' focus),
@@ -355,7 +372,13 @@ function RoomForm({ room, properties }: { room: Room | null; properties: Propert
             step="0.1"
           />
           <TextField {...bind('floor_level')} label={f.floor} type="number" inputMode="numeric" step={1} />
-          <TextField {...bind('available_from')} label={f.availableFrom} required type="date" />
+          <TextField
+            {...bind('available_from')}
+            label={f.availableFrom}
+            required
+            type="date"
+            {...(availabilityHint ? { hint: availabilityHint } : {})}
+          />
           <SelectField {...bind('status')} label={f.status} options={statusOptions} />
           <TextField
             {...bind('deposit_amount')}

@@ -11,6 +11,7 @@ describe('rooms catalogs', () => {
       'list.deleteTitle': ['Habitación exterior'],
       'card.place': ['Coliving en Gràcia', 'A1'],
       'form.imagesHint': [5, true],
+      'form.fields.nextFree': ['1 de junio de 2027'],
     });
   });
 
