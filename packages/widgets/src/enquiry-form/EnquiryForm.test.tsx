@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { homeAvailability } from '../availability/availabilityFixtures';
+import { colivingAvailability, homeAvailability } from '../availability/availabilityFixtures';
 import { CATALOGS } from '../i18n/catalogs';
 import { es } from '../i18n/es';
 import { renderWithConvive } from '../test/withConvive';
@@ -319,6 +319,38 @@ describe('EnquiryForm with applications', () => {
     expect(field('Fecha de entrada').value).toBe('2027-04-01');
     expect(field('Fecha de salida').value).toBe('2027-05-01');
     expect(asked).toEqual(['/rooms/21/availability/']);
+  });
+
+  it('applies for the coliving room a stay was picked on, from the property’s form', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    renderWithConvive(<EnquiryForm propertyId={10} applications />, {
+      user: makeUser(),
+      routes: {
+        'GET /properties/:id/availability/': { body: colivingAvailability },
+        'POST /property-requests/': ({ body }) => {
+          bodies.push(body as Record<string, unknown>);
+          return { status: 201, body: makePropertyRequest({ kind: 'application' }) };
+        },
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Quiero alquilarla' }));
+    await user.click(await screen.findByRole('gridcell', { name: /^1 de marzo de 2027/ }));
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    await user.click(screen.getByRole('gridcell', { name: /^1 de junio de 2027/ }));
+    expect(field('Fecha de salida').value).toBe('2027-06-01');
+    await user.type(field('Mensaje'), 'Me interesa esta habitación');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      property: 10,
+      room: 21,
+      request_type: 'room',
+      kind: 'application',
+      move_in: '2027-03-01',
+      move_out: '2027-06-01',
+    });
   });
 
   it('checks the period before sending: both dates, not past, move-out after move-in', async () => {

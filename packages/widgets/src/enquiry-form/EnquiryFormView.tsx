@@ -129,7 +129,7 @@ export function EnquiryFormView({
               propertyId={propertyId}
               roomId={roomId ?? null}
               copy={copy}
-              onSelectRange={(range) => form.setPeriod(range.moveIn, range.moveOut)}
+              onSelectRange={(range) => form.setPeriod(range.moveIn, range.moveOut, range.room)}
             />
           ) : null}
           <p className="convive-enquiry__period-hint">{copy.periodHint}</p>

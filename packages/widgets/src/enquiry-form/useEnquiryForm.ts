@@ -65,7 +65,11 @@ export interface EnquiryFormState {
   today: string;
   setValue(field: EnquiryField, value: string): void;
   /** Both dates at once (a stay picked on the calendar). */
-  setPeriod(moveIn: string, moveOut: string): void;
+  /**
+   * Fills the stay (a pick on the calendar). `room`: the coliving room it was picked on, which the
+   * application of a property form is then about.
+   */
+  setPeriod(moveIn: string, moveOut: string, room?: number | null): void;
   /** Validates and sends; answers the first invalid field, or null. */
   submit(): Promise<EnquiryField | null>;
 }
@@ -187,9 +191,12 @@ export function useEnquiryForm({
     [draftKey, clearErrors],
   );
 
+  // The room a stay was picked on, on a property's calendar that lists its rooms (a coliving).
+  const [pickedRoom, setPickedRoom] = useState<number | null>(null);
   const setPeriod = useCallback(
-    (moveIn: string, moveOut: string) => {
+    (moveIn: string, moveOut: string, room: number | null = null) => {
       setValues((v) => ({ ...v, moveIn, moveOut }));
+      setPickedRoom(room);
       clearErrors(['moveIn', 'moveOut']);
     },
     [clearErrors],
@@ -219,7 +226,11 @@ export function useEnquiryForm({
     const phone = values.phone.trim();
     const body: PropertyRequestCreate = {
       property: propertyId,
-      ...(isRoom ? { room: roomId, request_type: 'room' as const } : { request_type: 'property' as const }),
+      ...(isRoom
+        ? { room: roomId, request_type: 'room' as const }
+        : applying && pickedRoom !== null
+          ? { room: pickedRoom, request_type: 'room' as const }
+          : { request_type: 'property' as const }),
       ...(applying ? { kind: 'application' as const, move_in: values.moveIn, move_out: values.moveOut } : {}),
       tenant_name: values.name.trim(),
       tenant_email: values.email.trim(),
@@ -257,6 +268,7 @@ export function useEnquiryForm({
     status,
     values,
     mode,
+    pickedRoom,
     today,
     propertyId,
     isRoom,
