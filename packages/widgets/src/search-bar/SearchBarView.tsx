@@ -34,7 +34,7 @@ export function SearchBarView({
   intlLocale = 'es-ES',
   action,
   stay = false,
-  today = todayIn(),
+  today,
 }: SearchBarViewProps) {
   const id = useId();
   const months = values.months ?? ANY;
@@ -127,7 +127,8 @@ export function SearchBarView({
               id={`${id}-move-in`}
               type="date"
               name="move_in"
-              min={today}
+              // Read only with the stay fields: a bar without them makes no date formatter on hydration.
+              min={today ?? todayIn()}
               value={values.moveIn ?? ''}
               onChange={(e) => onChange('moveIn', e.target.value)}
             />

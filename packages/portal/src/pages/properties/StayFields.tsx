@@ -1,4 +1,3 @@
-import { todayIn } from '@convive/sdk';
 import { ConviveCopyProvider, useConvive } from '@convive/widgets';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../ui/Field';
@@ -26,7 +25,10 @@ export interface StayFieldsProps {
  */
 export function StayFields({ stay, onChange, refusal }: StayFieldsProps) {
   const copy = listsCopy.useCopy().stay;
-  const today = todayIn();
+  // The UTC day, not Madrid's (`todayIn`): no Intl formatter while the page hydrates (its first
+  // costs a long task). Madrid is one or two hours ahead, so for that long at night yesterday is
+  // still offered; the API refuses a past move-in with its reason, shown at this field.
+  const today = new Date().toISOString().slice(0, 10);
   // The past day last refused here: said while the field still shows it.
   const [refused, setRefused] = useState<string | null>(null);
   const [moveIn, setMoveIn] = useDraft(stay.move_in ?? '', (day) => {
