@@ -364,6 +364,8 @@ export const AVAILABILITY_KINDS = ['held', 'blocked', 'external'] as const;
 export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
 /** A move-in may be at most this many years ahead. */
 export const MOVE_IN_MAX_YEARS = 3;
+/** The stay lengths a search offers to choose from, in months (the search bar's and the list pages' 'Duración'). */
+export const STAY_MONTH_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24] as const;
 /** A stay given in months: at most this many. */
 export const STAY_MONTHS_MAX = 120;
 /** The availability window read when none is asked for, and the longest one may ask for. */

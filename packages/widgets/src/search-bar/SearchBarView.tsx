@@ -1,8 +1,16 @@
-import { ANY, BEDROOM_CHOICES, formatEuros, HOME_PRICE_CHOICES, PROPERTY_TYPES, todayIn } from '@convive/sdk';
+import {
+  ANY,
+  BEDROOM_CHOICES,
+  formatEuros,
+  HOME_PRICE_CHOICES,
+  PROPERTY_TYPES,
+  STAY_MONTH_CHOICES,
+  todayIn,
+} from '@convive/sdk';
 import { type FormEvent, useId } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { LocationCombobox } from './LocationCombobox';
-import { type SearchBarField, type SearchBarValues, STAY_MONTH_CHOICES } from './searchBarStore';
+import type { SearchBarField, SearchBarValues } from './searchBarStore';
 
 export interface SearchBarViewProps {
   values: SearchBarValues;

@@ -16,9 +16,6 @@ export interface SearchBarValues {
   months?: string;
 }
 
-/** The lengths the bar's 'Duración' offers, in months (the portal's list panel offers the same). */
-export const STAY_MONTH_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24] as const;
-
 export type SearchBarField = keyof SearchBarValues;
 
 export interface SearchBarState {

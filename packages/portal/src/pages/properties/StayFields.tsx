@@ -1,9 +1,10 @@
+import { STAY_MONTH_CHOICES } from '@convive/sdk';
 import { ConviveCopyProvider, useConvive } from '@convive/widgets';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../ui/Field';
 import { listsCopy } from './copy';
 import styles from './filters.module.css';
-import { reportingClient, STAY_MONTH_CHOICES, type StayFilters, type StayReport } from './stay';
+import { reportingClient, type StayFilters, type StayReport } from './stay';
 import { useDraft } from './useDraft';
 
 const ANY = 'cualquiera';

@@ -10,9 +10,6 @@ export interface StayFilters {
   months?: number | undefined;
 }
 
-/** The lengths the 'Duración' select offers, in months (the search bar offers the same). */
-export const STAY_MONTH_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24] as const;
-
 /**
  * The filters as the API may take them: a length or a move-out without a move-in is left out (the
  * panel says why), the months win over a move-out (both come when the panel's GET without
