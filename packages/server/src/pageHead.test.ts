@@ -592,6 +592,49 @@ describe.each(DIALECTS)('page heads on %s', (dialect) => {
     expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.deleted_at))).toBe(true);
   });
 
+  it('states its published listing’s terms in the offer, and a draft listing hides the page', async () => {
+    const home = await owner.client.properties.create({
+      title: 'Estudio junto al Retiro',
+      description: 'Estudio exterior amueblado.',
+      property_type: 'estudio',
+      price: 800,
+      size: 35,
+      address: 'Calle de Alcalá 90',
+      city: 'Madrid',
+      postal_code: '28009',
+      bedrooms: 1,
+      bathrooms: 1,
+    });
+    const listing = await owner.client.listings.create({
+      property: home.id,
+      title: 'Estudio junto al Retiro',
+      description: 'Para entrar a vivir.',
+      available_from: '2027-02-01',
+      min_stay: 6,
+      deposit: 800,
+      rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+    });
+    expect((await server.fetch(`/properties/${home.id}`, { headers: html })).status).toBe(404);
+    await owner.client.listings.update(listing.id, { status: 'published' });
+    const head = parseHead(await (await server.fetch(`/properties/${home.id}`, { headers: html })).text());
+    const [ld] = head.jsonLd as [Ld];
+    expect(ld.offers).toMatchObject({
+      price: 800,
+      description: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+      availabilityStarts: '2027-02-01',
+      eligibleDuration: { '@type': 'QuantitativeValue', minValue: 6, unitCode: 'MON' },
+      priceSpecification: [
+        { '@type': 'UnitPriceSpecification', price: 800, unitCode: 'MON' },
+        { '@type': 'PriceSpecification', name: 'Fianza', price: 800, priceCurrency: 'EUR' },
+      ],
+    });
+    // The home without a listing (beforeAll) offers its rent alone.
+    const plain = parseHead(
+      await (await server.fetch(`/properties/${propertyId}`, { headers: html })).text(),
+    );
+    expect((plain.jsonLd as [Ld])[0].offers).not.toHaveProperty('eligibleDuration');
+  });
+
   it('gives a property with an energy letter its EnergyConsumptionDetails in the JSON-LD', async () => {
     const rated = await owner.client.properties.create({
       title: 'Ático eficiente',

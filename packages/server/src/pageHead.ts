@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ENERGY_LETTERS, isLanguage, languageFromCookie, matchPage, pagePath, pageUrl } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
-import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
+import { type ListingRow, PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
 import { escapeHtml, insertBefore, removeFirst } from './html';
 import { HEAD_LOCALES, HEAD_TEXTS, type HeadLocale, type HeadTexts, staticPageAt } from './i18n/pageHeads';
 import { linkPreviewPath } from './linkPreview';
@@ -195,10 +195,21 @@ async function listingHead(
       .where('properties.id', '=', id)
       .executeTakeFirst();
     if (!property || property.status === 'inactivo') return { status: await goneOr404(ctx, kind, id) };
-    const photo = await firstImage(ctx, request, 'property_images', id);
+    const [photo, terms] = await Promise.all([
+      firstImage(ctx, request, 'property_images', id),
+      db
+        .selectFrom('listings')
+        .select(['rent_terms', 'min_stay', 'deposit', 'available_from'])
+        .where('property_id', '=', id)
+        .where('status', '=', 'published')
+        .executeTakeFirst(),
+    ]);
     return {
       status: 200,
-      data: { ...propertyData(property, photo?.url ?? null, texts), preview: photo?.preview ?? null },
+      data: {
+        ...propertyData(property, photo?.url ?? null, texts, terms ?? null),
+        preview: photo?.preview ?? null,
+      },
     };
   }
   const room = await db
@@ -261,7 +272,12 @@ async function listingHead(
 }
 
 /** A property's head: its type, city and rent in the page's language, its landlord's own texts as written. */
-function propertyData(property: PropertyRow, image: string | null, texts: HeadTexts): HeadData {
+function propertyData(
+  property: PropertyRow,
+  image: string | null,
+  texts: HeadTexts,
+  terms: OfferTerms | null,
+): HeadData {
   const typeName = (texts.propertyTypes as Record<string, string>)[property.property_type] ?? texts.otherType;
   // A coliving property priced per room shows that price, "from" it (spec 01 §9).
   const perRoom = property.is_coliving && property.price_per_room ? property.price_per_room : null;
@@ -291,7 +307,7 @@ function propertyData(property: PropertyRow, image: string | null, texts: HeadTe
     petsAllowed: !!property.pets_allowed,
     ...(image ? { image: [image] } : {}),
     ...(energy ? { hasEnergyConsumptionDetails: energy } : {}),
-    offers: offer(shown, property.status === 'disponible', url),
+    offers: offer(shown, property.status === 'disponible', url, terms, texts),
   };
   return {
     title,
@@ -319,18 +335,46 @@ function countryCode(country: string): string {
 }
 
 /** A monthly rent as an Offer; relative URLs are made absolute when rendered. */
-function offer(amount: number, available: boolean, url: string) {
+/** What the home's published listing says of renting it (ADR 0177): its offer's terms. */
+type OfferTerms = Pick<ListingRow, 'rent_terms' | 'min_stay' | 'deposit' | 'available_from'>;
+
+function offer(
+  amount: number,
+  available: boolean,
+  url: string,
+  terms?: OfferTerms | null,
+  texts?: HeadTexts,
+) {
+  const rent = {
+    '@type': 'UnitPriceSpecification',
+    price: amount,
+    priceCurrency: 'EUR',
+    unitCode: 'MON',
+  };
   return {
     '@type': 'Offer',
     price: amount,
     priceCurrency: 'EUR',
     availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-    priceSpecification: {
-      '@type': 'UnitPriceSpecification',
-      price: amount,
-      priceCurrency: 'EUR',
-      unitCode: 'MON',
-    },
+    priceSpecification:
+      terms && texts && terms.deposit > 0
+        ? [
+            rent,
+            {
+              '@type': 'PriceSpecification',
+              name: texts.deposit,
+              price: terms.deposit,
+              priceCurrency: 'EUR',
+            },
+          ]
+        : rent,
+    ...(terms
+      ? {
+          description: terms.rent_terms,
+          availabilityStarts: terms.available_from,
+          eligibleDuration: { '@type': 'QuantitativeValue', minValue: terms.min_stay, unitCode: 'MON' },
+        }
+      : {}),
     url,
   };
 }

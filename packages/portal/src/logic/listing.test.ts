@@ -12,92 +12,147 @@ import {
   listingNotFoundMessage,
   listingPatchPayload,
   listingPayload,
-  listingTitleCategory,
+  listingTitleNoun,
   newListingForm,
+  rentTermsAfterChange,
+  rentTermsOfFigures,
   validateListingForm,
 } from './listing';
 
 const place = { city: 'Madrid', neighborhood: 'Malasaña' };
 
-describe('listingTitleCategory', () => {
-  it('maps apartment-like types to apartment', () => {
-    for (const type of ['apartamento', 'piso', 'atico', 'duplex'] as const) {
-      expect(listingTitleCategory({ ...place, property_type: type, is_coliving: false })).toBe('apartment');
+describe('listingTitleNoun', () => {
+  it('is the property type itself, aliases and accents understood', () => {
+    for (const type of ['apartamento', 'piso', 'atico', 'duplex', 'casa', 'chalet', 'estudio'] as const) {
+      expect(listingTitleNoun({ ...place, property_type: type, is_coliving: false })).toBe(type);
     }
+    expect(listingTitleNoun({ ...place, property_type: 'Ático', is_coliving: false })).toBe('atico');
+    expect(listingTitleNoun({ ...place, property_type: 'flat', is_coliving: false })).toBe('piso');
   });
-  it('maps estudio to studio', () => {
-    expect(listingTitleCategory({ ...place, property_type: 'estudio', is_coliving: false })).toBe('studio');
-  });
-  it('maps any coliving property to room', () => {
-    expect(listingTitleCategory({ ...place, property_type: 'casa', is_coliving: true })).toBe('room');
-    expect(listingTitleCategory({ ...place, property_type: 'piso', is_coliving: true })).toBe('room');
-  });
-  it('maps casa, chalet and unknown types to other', () => {
-    expect(listingTitleCategory({ ...place, property_type: 'casa', is_coliving: false })).toBe('other');
-    expect(listingTitleCategory({ ...place, property_type: 'chalet', is_coliving: false })).toBe('other');
-    expect(listingTitleCategory({ ...place, property_type: 'castillo', is_coliving: false })).toBe('other');
-  });
-  it('understands the English aliases and any case', () => {
-    expect(listingTitleCategory({ ...place, property_type: 'apartment', is_coliving: false })).toBe(
-      'apartment',
-    );
-    expect(listingTitleCategory({ ...place, property_type: 'Studio', is_coliving: false })).toBe('studio');
-    expect(listingTitleCategory({ ...place, property_type: 'house', is_coliving: false })).toBe('other');
-    expect(listingTitleCategory({ ...place, property_type: 'Ático', is_coliving: false })).toBe('apartment');
+  it('is rooms for a coliving and other for an unknown type', () => {
+    expect(listingTitleNoun({ ...place, property_type: 'casa', is_coliving: true })).toBe('rooms');
+    expect(listingTitleNoun({ ...place, property_type: 'castillo', is_coliving: false })).toBe('other');
   });
 });
 
 describe('defaultListingTitle', () => {
-  it('names the category and the city', () => {
-    expect(defaultListingTitle({ ...place, property_type: 'piso', is_coliving: false })).toBe(
-      'Apartamento en Madrid',
-    );
-    expect(defaultListingTitle({ ...place, property_type: 'estudio', is_coliving: false })).toBe(
-      'Estudio en Madrid',
-    );
-    expect(defaultListingTitle({ ...place, property_type: 'piso', is_coliving: true })).toBe(
-      'Habitación en Madrid',
-    );
-    expect(defaultListingTitle({ ...place, property_type: 'chalet', is_coliving: false })).toBe(
-      'Propiedad en Madrid',
-    );
-  });
-  it('uses the neighbourhood without a city, and the noun alone without either', () => {
+  it("suggests the property's own title when it has one", () => {
     expect(
       defaultListingTitle({
-        city: ' ',
-        neighborhood: 'Gràcia',
+        ...place,
+        title: ' Piso reformado junto al Retiro ',
+        property_type: 'piso',
+        is_coliving: false,
+      }),
+    ).toBe('Piso reformado junto al Retiro');
+  });
+  it('otherwise names the type itself and the neighbourhood', () => {
+    expect(defaultListingTitle({ ...place, title: '  ', property_type: 'piso', is_coliving: false })).toBe(
+      'Piso en Malasaña',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'atico', is_coliving: false })).toBe(
+      'Ático en Malasaña',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'duplex', is_coliving: false })).toBe(
+      'Dúplex en Malasaña',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'chalet', is_coliving: false })).toBe(
+      'Chalet en Malasaña',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'piso', is_coliving: true })).toBe(
+      'Habitaciones en Malasaña',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'castillo', is_coliving: false })).toBe(
+      'Propiedad en Malasaña',
+    );
+  });
+  it('uses the city without a neighbourhood, and the noun alone without either', () => {
+    expect(
+      defaultListingTitle({
+        city: ' Sevilla ',
+        neighborhood: ' ',
         property_type: 'estudio',
         is_coliving: false,
       }),
-    ).toBe('Estudio en Gràcia');
+    ).toBe('Estudio en Sevilla');
     expect(
       defaultListingTitle({ city: '', neighborhood: '', property_type: 'casa', is_coliving: false }),
-    ).toBe('Propiedad');
+    ).toBe('Casa');
   });
-  it('trims the city', () => {
-    expect(
-      defaultListingTitle({ ...place, city: ' Sevilla ', property_type: 'duplex', is_coliving: false }),
-    ).toBe('Apartamento en Sevilla');
+  it("speaks the words it is given (a screen's copy in the chosen language)", () => {
+    const texts = {
+      nouns: { ...LISTING_TITLE_NOUNS, piso: 'Flat', rooms: 'Rooms' },
+      title: (noun: string, where: string) => (where === '' ? noun : `${noun} in ${where}`),
+    };
+    expect(defaultListingTitle({ ...place, property_type: 'piso', is_coliving: false }, texts)).toBe(
+      'Flat in Malasaña',
+    );
+    expect(defaultListingTitle({ ...place, property_type: 'casa', is_coliving: true }, texts)).toBe(
+      'Rooms in Malasaña',
+    );
   });
-  it('exposes the nouns', () => {
+  it('exposes the Spanish nouns', () => {
     expect(LISTING_TITLE_NOUNS).toEqual({
-      apartment: 'Apartamento',
-      studio: 'Estudio',
-      room: 'Habitación',
+      apartamento: 'Apartamento',
+      piso: 'Piso',
+      atico: 'Ático',
+      duplex: 'Dúplex',
+      casa: 'Casa',
+      chalet: 'Chalet',
+      estudio: 'Estudio',
+      rooms: 'Habitaciones',
       other: 'Propiedad',
     });
   });
 });
 
+describe('rentTermsOfFigures', () => {
+  it("writes the sdk's terms from the form's figures, blank ones read as 1 month and no deposit", () => {
+    expect(rentTermsOfFigures({ min_stay: '6', deposit: '900', price: 900 })).toBe(DEFAULT_RENT_TERMS);
+    expect(rentTermsOfFigures({ min_stay: '', deposit: '' })).toBe('Contrato mínimo de 1 mes. Sin fianza.');
+  });
+});
+
+describe('rentTermsAfterChange', () => {
+  const untouched = { rent_terms: 'Contrato mínimo de 1 mes. Sin fianza.', min_stay: 1, deposit: 0 };
+
+  it('rewrites terms still as written for the previous figures', () => {
+    expect(rentTermsAfterChange(untouched, { min_stay: '6', deposit: 0 })).toBe(
+      'Contrato mínimo de 6 meses. Sin fianza.',
+    );
+    expect(
+      rentTermsAfterChange(
+        { rent_terms: 'Contrato mínimo de 6 meses. Sin fianza.', min_stay: 6, deposit: 0, price: 900 },
+        { min_stay: 6, deposit: 900, price: 900 },
+      ),
+    ).toBe('Contrato mínimo de 6 meses. Se requiere un mes de fianza.');
+  });
+  it("follows a change of price, the deposit said in the new property's months", () => {
+    const before = { ...untouched, rent_terms: 'Contrato mínimo de 1 mes. Se requiere un mes de fianza.' };
+    expect(
+      rentTermsAfterChange(
+        { ...before, deposit: 900, price: 900 },
+        { min_stay: 1, deposit: 900, price: 450 },
+      ),
+    ).toBe('Contrato mínimo de 1 mes. Se requieren 2 meses de fianza.');
+  });
+  it("keeps the landlord's own terms", () => {
+    const own = { ...untouched, rent_terms: 'Un año, dos meses de fianza.' };
+    expect(rentTermsAfterChange(own, { min_stay: 12, deposit: 1800, price: 900 })).toBe(
+      'Un año, dos meses de fianza.',
+    );
+    expect(rentTermsAfterChange({ ...untouched, rent_terms: '' }, { min_stay: 3, deposit: 0 })).toBe('');
+  });
+});
+
 describe('newListingForm', () => {
-  it('holds the spec 02 defaults', () => {
+  it('holds the spec 02 defaults, with rent terms that say them', () => {
     expect(newListingForm('2026-05-20')).toEqual({
       property_id: '',
       title: '',
       description: '',
       available_from: '2026-05-20',
-      rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+      rent_terms: 'Contrato mínimo de 1 mes. Sin fianza.',
       min_stay: 1,
       deposit: 0,
       status: 'draft',
@@ -142,23 +197,38 @@ describe('listingFormFromListing', () => {
 describe('applyPropertyToListingDraft', () => {
   const property = { id: 12, price: 950, property_type: 'atico', is_coliving: false, ...place } as const;
 
-  it('fills a blank title, selects the property and sets the deposit to its price', () => {
+  it('fills a blank title, selects the property, sets the deposit to its price and rewrites the terms', () => {
     const draft = newListingForm('2026-05-20');
     const next = applyPropertyToListingDraft(draft, property);
-    expect(next.title).toBe('Apartamento en Madrid');
+    expect(next.title).toBe('Ático en Malasaña');
     expect(next.deposit).toBe(950);
     expect(next.property_id).toBe(12);
-    expect(next.rent_terms).toBe(DEFAULT_RENT_TERMS);
+    expect(next.rent_terms).toBe('Contrato mínimo de 1 mes. Se requiere un mes de fianza.');
+  });
+  it("suggests the property's own title", () => {
+    const titled = { ...property, title: 'Ático con terraza en Malasaña' };
+    expect(applyPropertyToListingDraft(newListingForm('2026-05-20'), titled).title).toBe(
+      'Ático con terraza en Malasaña',
+    );
   });
   it('treats a whitespace title as blank', () => {
     const draft = { ...newListingForm('2026-05-20'), title: '   ' };
-    expect(applyPropertyToListingDraft(draft, property).title).toBe('Apartamento en Madrid');
+    expect(applyPropertyToListingDraft(draft, property).title).toBe('Ático en Malasaña');
   });
   it('keeps a typed title but still sets the deposit', () => {
     const draft = { ...newListingForm('2026-05-20'), title: 'Mi ático', deposit: 100 };
     const next = applyPropertyToListingDraft(draft, property);
     expect(next.title).toBe('Mi ático');
     expect(next.deposit).toBe(950);
+  });
+  it('reads the terms written for the previous property by its price, and keeps typed terms', () => {
+    const first = applyPropertyToListingDraft(newListingForm('2026-05-20'), { ...property, price: 600 });
+    const second = applyPropertyToListingDraft(first, property, { previousPrice: 600 });
+    expect(second.rent_terms).toBe('Contrato mínimo de 1 mes. Se requiere un mes de fianza.');
+    const typed = { ...first, rent_terms: 'A convenir' };
+    expect(applyPropertyToListingDraft(typed, property, { previousPrice: 600 }).rent_terms).toBe(
+      'A convenir',
+    );
   });
   it('returns a new draft and leaves the old one alone', () => {
     const draft = newListingForm('2026-05-20');

@@ -1,9 +1,9 @@
 /**
  * The landlord's listing form (spec 02 §2 "Listing form", §3 "Listing", §5, §7 "Listings"):
- * defaults, the title a chosen property suggests, validation and the payload sent to the server.
+ * defaults, the title a chosen property suggests, rent terms that follow the figures, validation and
+ * the payload sent to the server.
  */
 import {
-  DEFAULT_RENT_TERMS,
   isChosenId,
   isIsoDate,
   type Listing,
@@ -13,9 +13,11 @@ import {
   numberOrZero,
   PLACEHOLDER_RENT_TERMS,
   PROPERTY_TYPE_ALIASES,
+  PROPERTY_TYPES,
   type Property,
   type PropertyType,
   parseNumber,
+  rentTermsFor,
   stayMonthsOrOne,
 } from '@convive/sdk';
 import { commonMessages } from './messages/common';
@@ -50,58 +52,106 @@ export interface ListingPayload {
   is_featured: boolean;
 }
 
-/** The kind of property a default title names (spec 02 §5: apartment, studio, room, other). */
-export type ListingTitleCategory = 'apartment' | 'studio' | 'room' | 'other';
-
-/** What a default title is built from. `property_type` may be a stored value or one of its aliases. */
+/** What a suggested title is built from. `property_type` may be a stored value or one of its aliases. */
 export type ListingTitleSource = Pick<Property, 'is_coliving' | 'city' | 'neighborhood'> & {
   property_type: PropertyType | (string & {});
+  /** The property's own title: when not blank, it is the suggestion. */
+  title?: string | null;
 };
 
 /** The property a new listing is being written for: its title source, id and monthly price. */
 export type ListingPropertySource = ListingTitleSource & Pick<Property, 'id' | 'price'>;
 
-/** The noun each category's default title starts with, in Spanish (the chosen language's: `listingFormMessages.titleNouns`). */
-export const LISTING_TITLE_NOUNS: Readonly<Record<ListingTitleCategory, string>> = {
-  apartment: 'Apartamento',
-  studio: 'Estudio',
-  room: 'Habitación',
+/** The noun a suggested title starts with: the property's own type, 'rooms' for a coliving, 'other' when unknown. */
+export type ListingTitleNoun = PropertyType | 'rooms' | 'other';
+
+/** The words a suggested title is made of, in one language (the form's copy has them in each). */
+export interface ListingTitleTexts {
+  nouns: Readonly<Record<ListingTitleNoun, string>>;
+  /** '{noun} en {place}'; the noun alone when `place` is ''. */
+  title: (noun: string, place: string) => string;
+}
+
+/** The nouns in Spanish: the property's type as the landlord chose it. */
+export const LISTING_TITLE_NOUNS: Readonly<Record<ListingTitleNoun, string>> = {
+  apartamento: 'Apartamento',
+  piso: 'Piso',
+  atico: 'Ático',
+  duplex: 'Dúplex',
+  casa: 'Casa',
+  chalet: 'Chalet',
+  estudio: 'Estudio',
+  rooms: 'Habitaciones',
   other: 'Propiedad',
 };
 
-const APARTMENT_TYPES: ReadonlySet<string> = new Set(['apartamento', 'piso', 'atico', 'duplex']);
-
-/**
- * The category of a property for its default title. A coliving property rents rooms, so it is 'room'
- * whatever its type; otherwise apartamento, piso, atico and duplex are 'apartment', estudio is 'studio',
- * and casa, chalet or anything unknown is 'other'. English aliases (apartment, studio…) are understood.
- */
-export function listingTitleCategory(property: ListingTitleSource): ListingTitleCategory {
-  if (property.is_coliving) return 'room';
+function storedType(property: ListingTitleSource): string {
   const key = String(property.property_type ?? '')
     .trim()
     .toLowerCase();
-  const type = PROPERTY_TYPE_ALIASES[key] ?? key;
-  if (APARTMENT_TYPES.has(type)) return 'apartment';
-  if (type === 'estudio') return 'studio';
-  return 'other';
+  return PROPERTY_TYPE_ALIASES[key] ?? key;
 }
 
+/** The noun a property's suggested title starts with: 'rooms' for a coliving, else its own type. */
+export function listingTitleNoun(property: ListingTitleSource): ListingTitleNoun {
+  if (property.is_coliving) return 'rooms';
+  const type = storedType(property);
+  return (PROPERTY_TYPES as readonly string[]).includes(type) ? (type as PropertyType) : 'other';
+}
+
+/** The title words in Spanish, the default language: a screen passes its copy's, in the chosen one. */
+export const SPANISH_TITLE_TEXTS: ListingTitleTexts = {
+  nouns: LISTING_TITLE_NOUNS,
+  title: (noun, place) => (place === '' ? noun : `${noun} en ${place}`),
+};
+
 /**
- * The title suggested for a property (spec 02 §5): '{Apartamento|Estudio|Habitación|Propiedad} en {city}',
- * in the chosen language ('Apartment in Madrid'). Without a city the neighbourhood is used; without
- * either, the noun alone.
+ * The title suggested for a property: its own title when it has one, else '{type} en {neighbourhood}'
+ * ('Piso en Retiro'; the city without a neighbourhood, the noun alone without either), a coliving
+ * being 'Habitaciones'. Spec 02 §5 names a category ('Apartamento en Madrid'), which lost the
+ * landlord's own words: a Piso called 'Piso reformado junto al Retiro' became an 'Apartamento'.
  */
-export function defaultListingTitle(property: ListingTitleSource): string {
-  const texts = listingFormMessages;
-  const noun = texts.titleNouns[listingTitleCategory(property)];
-  const place = property.city?.trim() || property.neighborhood?.trim() || '';
-  return place === '' ? noun : texts.defaultTitle(noun, place);
+export function defaultListingTitle(
+  property: ListingTitleSource,
+  texts: ListingTitleTexts = SPANISH_TITLE_TEXTS,
+): string {
+  const own = property.title?.trim();
+  if (own) return own;
+  const noun = texts.nouns[listingTitleNoun(property)];
+  const place = property.neighborhood?.trim() || property.city?.trim() || '';
+  return texts.title(noun, place);
+}
+
+/** The figures rent terms are written from, as the form holds them, with the property's monthly price. */
+export interface RentTermsFigureInputs {
+  min_stay: NumericInput;
+  deposit: NumericInput;
+  price?: number | null;
+}
+
+/** The rent terms the sdk writes for the figures a form holds (blank figures read as 1 month, no deposit). */
+export function rentTermsOfFigures({ min_stay, deposit, price }: RentTermsFigureInputs): string {
+  return rentTermsFor({ min_stay: stayMonthsOrOne(min_stay), deposit: numberOrZero(deposit), price });
 }
 
 /**
- * The values of a new listing form (spec 02 §3, §9): default rent terms, 1 month, no deposit,
- * available from `today`, draft, not featured.
+ * The rent terms once the figures change from `before` to `after`. Terms still as written for the
+ * previous figures are rewritten from the new ones, so they never contradict the form; once the
+ * landlord has written their own, those are kept.
+ */
+export function rentTermsAfterChange(
+  before: RentTermsFigureInputs & { rent_terms: string },
+  after: RentTermsFigureInputs,
+): string {
+  return before.rent_terms.trim() === rentTermsOfFigures(before)
+    ? rentTermsOfFigures(after)
+    : before.rent_terms;
+}
+
+/**
+ * The values of a new listing form (spec 02 §3, §9): 1 month, no deposit, rent terms saying so
+ * (rather than spec 02's six-month text, which contradicted them), available from `today`, draft,
+ * not featured.
  */
 export function newListingForm(today: string): ListingFormValues {
   return {
@@ -109,7 +159,7 @@ export function newListingForm(today: string): ListingFormValues {
     title: '',
     description: '',
     available_from: today,
-    rent_terms: DEFAULT_RENT_TERMS,
+    rent_terms: rentTermsOfFigures({ min_stay: 1, deposit: 0 }),
     min_stay: 1,
     deposit: 0,
     status: 'draft',
@@ -134,18 +184,24 @@ export function listingFormFromListing(listing: Listing): ListingFormValues {
 
 /**
  * A new draft after a property is chosen (spec 02 §5): the property is selected, a blank title gets the
- * property's default title (a typed one is kept), and the deposit becomes the property's monthly price.
- * The draft passed in is not changed.
+ * property's suggested title (a typed one is kept), the deposit becomes the property's monthly price,
+ * and rent terms not yet the landlord's own follow (`previousPrice`: the price of the property chosen
+ * before, if any). The draft passed in is not changed.
  */
 export function applyPropertyToListingDraft(
   draft: ListingFormValues,
   property: ListingPropertySource,
+  { texts, previousPrice = null }: { texts?: ListingTitleTexts; previousPrice?: number | null } = {},
 ): ListingFormValues {
   return {
     ...draft,
     property_id: property.id,
-    title: draft.title.trim() === '' ? defaultListingTitle(property) : draft.title,
+    title: draft.title.trim() === '' ? defaultListingTitle(property, texts) : draft.title,
     deposit: property.price,
+    rent_terms: rentTermsAfterChange(
+      { ...draft, price: previousPrice },
+      { min_stay: draft.min_stay, deposit: property.price, price: property.price },
+    ),
   };
 }
 

@@ -446,6 +446,12 @@ export const API_MESSAGES = {
     fr: 'Le fichier n’est pas un calendrier iCal valide : rien n’a été bloqué et les jours qu’il avait sont conservés.',
     de: 'Die Datei ist kein gültiger iCal-Kalender: Nichts wurde gesperrt, die bisherigen Tage bleiben erhalten.',
   }),
+  propertyHiddenByListing: text({
+    es: 'Su anuncio está en borrador o en pausa: publícalo para mostrar esta propiedad.',
+    en: 'Its listing is a draft or paused: publish it to show this property.',
+    fr: 'Son annonce est en brouillon ou en pause : publiez-la pour afficher ce bien.',
+    de: 'Die Anzeige ist ein Entwurf oder pausiert: Veröffentlichen Sie sie, um diese Immobilie anzuzeigen.',
+  }),
   listingExists: text({
     es: 'Esta propiedad ya tiene un anuncio. Edítalo en lugar de crear otro.',
     en: 'This property already has a listing. Edit it instead of creating another.',

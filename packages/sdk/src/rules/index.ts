@@ -17,6 +17,7 @@ export * from './password';
 export * from './plural';
 export * from './priceText';
 export * from './queryParams';
+export * from './rentTerms';
 export * from './ruleMessages';
 export * from './toastSilencing';
 export * from './unreadBadge';

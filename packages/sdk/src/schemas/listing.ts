@@ -9,7 +9,6 @@ import {
   numeric,
   requiredText,
 } from './common';
-import { DEFAULT_RENT_TERMS } from './constants';
 import { SCHEMA_MESSAGES } from './schemaMessages';
 import { listingStatusInputSchema, listingStatusSchema } from './vocabularies';
 
@@ -51,10 +50,13 @@ const listingWriteShape = {
   is_featured: booleanInput,
 };
 
-/** POST /listings/ (spec 02 §3 defaults: 1 month, no deposit, draft). */
+/**
+ * POST /listings/ (spec 02 §3 defaults: 1 month, no deposit, draft). Rent terms left out are written
+ * from the listing's own stay and deposit (`rentTermsFor`), so they never contradict them.
+ */
 export const listingCreateSchema = z.object({
   ...listingWriteShape,
-  rent_terms: z._default(listingWriteShape.rent_terms, DEFAULT_RENT_TERMS),
+  rent_terms: z.optional(listingWriteShape.rent_terms),
   min_stay: z._default(listingWriteShape.min_stay, 1),
   deposit: z._default(listingWriteShape.deposit, 0),
   status: z._default(listingWriteShape.status, 'draft'),

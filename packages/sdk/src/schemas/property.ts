@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checkCadastralReference, normalizeCadastralReference } from '../rules/cadastralReference';
 import {
   booleanInput,
+  dateSchema,
   dateTimeSchema,
   idSchema,
   mediaUrlSchema,
@@ -51,6 +52,19 @@ export type RoomsStatusSummary = z.infer<typeof roomsStatusSummarySchema>;
 
 export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
 
+/** What a home's published listing says of renting it: shown on its page, its card and its JSON-LD. */
+export const listingTermsSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  rent_terms: z.string(),
+  /** Months. */
+  min_stay: z.number().check(z.int()),
+  /** Euros; 0: none. */
+  deposit: z.number(),
+  available_from: dateSchema,
+});
+export type ListingTerms = z.infer<typeof listingTermsSchema>;
+
 export const propertySchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -91,6 +105,13 @@ export const propertySchema = z.object({
   status: propertyStatusSchema,
   /** True when the property has a published, featured listing ('Destacado'). */
   is_featured: z._default(z.boolean(), false),
+  /** Its published listing's rental terms (docs/adr/0177); null when none is published. */
+  listing: z._default(z.nullable(listingTermsSchema), null),
+  /**
+   * Hidden (`inactivo`) because its listing is a draft or paused, not by its landlord's hand:
+   * publishing the listing shows it again, with the status it had.
+   */
+  hidden_by_listing: z._default(z.boolean(), false),
   owner: idSchema,
   owner_name: z.string(),
   images: z._default(z.array(imageSchema), []),

@@ -8,7 +8,6 @@ import {
   makeTenantRequest,
 } from '../testing';
 import { appointmentCreateSchema, appointmentSchema, appointmentStatusChangeSchema } from './appointment';
-import { DEFAULT_RENT_TERMS } from './constants';
 import { contactMessageSchema } from './contact';
 import { favoriteSchema } from './favorite';
 import { imageOrderSchema } from './images';
@@ -104,11 +103,15 @@ describe('appointments', () => {
 });
 
 describe('listings', () => {
-  it('applies the defaults of spec 02 §3', () => {
-    expect(
-      listingCreateSchema.parse({ property: 10, title: 'T', description: 'D', available_from: '2026-12-01' }),
-    ).toMatchObject({
-      rent_terms: DEFAULT_RENT_TERMS,
+  it('applies the defaults of spec 02 §3, leaving the rent terms to be written from the figures', () => {
+    const parsed = listingCreateSchema.parse({
+      property: 10,
+      title: 'T',
+      description: 'D',
+      available_from: '2026-12-01',
+    });
+    expect(parsed.rent_terms).toBeUndefined();
+    expect(parsed).toMatchObject({
       min_stay: 1,
       deposit: 0,
       status: 'draft',

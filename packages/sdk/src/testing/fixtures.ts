@@ -136,6 +136,8 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     nrua_number: null,
     status: 'disponible',
     is_featured: true,
+    listing: null,
+    hidden_by_listing: false,
     owner: 1,
     owner_name: 'Carmen Ruiz',
     images: [makeImage({ id: 1000, is_main: true, order: 0 }), makeImage({ id: 1001, order: 1 })],

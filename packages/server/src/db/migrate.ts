@@ -32,6 +32,7 @@ import * as feedExport from './migrations/030_feed_export';
 import * as webhookPendingIndex from './migrations/031_webhook_pending_index';
 import * as conversations from './migrations/032_conversations';
 import * as availability from './migrations/033_availability';
+import * as listingVisibility from './migrations/034_listing_visibility';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_webhook_pending_index': webhookPendingIndex,
   '032_conversations': conversations,
   '033_availability': availability,
+  '034_listing_visibility': listingVisibility,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

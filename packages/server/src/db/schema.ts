@@ -117,6 +117,11 @@ export interface PropertiesTable {
   cadastral_reference: string | null;
   nrua_number: string | null;
   status: string;
+  /**
+   * The status a home had when its listing hid it (`inactivo` while its listings are drafts or
+   * paused: migration 034); null when it is not hidden by its listing.
+   */
+  hidden_by_listing: Default<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -728,6 +733,7 @@ const PROPERTY_COLUMN_SET = {
   cadastral_reference: 1,
   nrua_number: 1,
   status: 1,
+  hidden_by_listing: 1,
   created_at: 1,
   updated_at: 1,
 } satisfies Record<keyof PropertiesTable, 1>;

@@ -117,6 +117,7 @@ const es = {
   propertyTypes: PROPERTY_TYPE_NAMES,
   /** The name of a type the list above does not have (an older or imported listing). */
   otherType: 'Vivienda',
+  deposit: 'Fianza',
   /** A monthly rent. */
   price: (amount: number) => `${EUROS_ES.format(amount)} €/mes`,
   /** A coliving property's rent per room: the cheapest room's. */
@@ -209,6 +210,7 @@ const en: HeadTexts = {
     duplex: 'Duplex',
   },
   otherType: 'Home',
+  deposit: 'Deposit',
   price: priceIn('en'),
   fromPrice: (price) => `from ${price}`,
   listingTitle: (name, city, price) => `${name} in ${city} · ${price} · ${SITE}`,
@@ -299,6 +301,7 @@ const fr: HeadTexts = {
     duplex: 'Duplex',
   },
   otherType: 'Logement',
+  deposit: 'Dépôt de garantie',
   price: priceIn('fr'),
   fromPrice: (price) => `à partir de ${price}`,
   listingTitle: (name, city, price) => `${name} à ${city} · ${price} · ${SITE}`,
@@ -384,6 +387,7 @@ const de: HeadTexts = {
     duplex: 'Maisonette',
   },
   otherType: 'Immobilie',
+  deposit: 'Kaution',
   price: priceIn('de'),
   fromPrice: (price) => `ab ${price}`,
   listingTitle: (name, city, price) => `${name} in ${city} · ${price} · ${SITE}`,

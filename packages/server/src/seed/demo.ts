@@ -2,7 +2,6 @@ import {
   addDays,
   addMonths,
   type CodedNotification,
-  DEFAULT_RENT_TERMS,
   type EventType,
   isWeekday,
   normalizeText,
@@ -10,12 +9,14 @@ import {
   notificationTypeForEvent,
   type PropertyType,
   type RoomStatus,
+  rentTermsFor,
   todayIn,
   VISIT_SLOTS,
 } from '@convive/sdk';
 import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database, ImagesTable, NotificationsTable } from '../db/schema';
+import { applyListingGate } from '../features/listings/visibility';
 import { newStorageKey, type ProcessedImage, thumbKeyOf } from '../services/images';
 import type { Storage } from '../storage/storage';
 import { renderDemoPictures, type SceneKind } from './demoImages';
@@ -1145,11 +1146,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
       featured = status === 'published' && i % 4 === 0;
     } else status = null;
     if (!status) return [];
-    if (status === 'published' && p.status !== 'disponible') {
-      status = 'paused';
-      featured = false;
-    }
     const created = p.createdDaysAgo - random.int(1, 5);
+    const minStay = p.coliving ? 3 : random.pick([6, 12, 12]);
     return [
       {
         property_id: p.id,
@@ -1160,8 +1158,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
           : `${p.title}. Disponible para entrar a vivir; visitas de lunes a viernes.`,
         rent_terms: p.coliving
           ? 'Estancia mínima de 3 meses. Fianza de una mensualidad. Gastos incluidos.'
-          : DEFAULT_RENT_TERMS,
-        min_stay: p.coliving ? 3 : random.pick([6, 12, 12]),
+          : rentTermsFor({ min_stay: minStay, deposit: p.price, price: p.price }),
+        min_stay: minStay,
         deposit: p.coliving ? (p.rooms[0]?.price ?? p.price) : p.price,
         available_from: addDays(today, random.int(0, 45)),
         status,
@@ -1175,6 +1173,12 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
   });
   if (listingRows.length) await db.insertInto('listings').values(listingRows).execute();
   listings = listingRows.length;
+  // A draft or paused listing hides its home, as the listings service does (ADR 0177).
+  await applyListingGate(
+    db,
+    listingRows.map((l) => l.property_id),
+    now.toISOString(),
+  );
 
   // ── Favourites, visits, requests and the notifications they raised ──────────────────────────
   const notifications: Insertable<NotificationsTable>[] = [];

@@ -1,8 +1,8 @@
-import type { Image, Property, Room } from '@convive/sdk';
+import type { Image, ListingTerms, Property, Room } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, ImageRow, PropertyRow, RoomRow } from '../db/schema';
+import type { Database, ImageRow, ListingRow, PropertyRow, RoomRow } from '../db/schema';
 import { displayName } from './users';
 
 /**
@@ -151,16 +151,45 @@ async function cheapestAvailable(db: Reader, propertyIds: readonly number[]): Pr
   return new Map(rows.map((r) => [r.property_id, Number(r.price)]));
 }
 
-async function featuredProperties(db: Reader, propertyIds: readonly number[]): Promise<Set<number>> {
-  if (propertyIds.length === 0) return new Set();
+/** Each home's published listing: its terms (the page, card and JSON-LD show them) and 'Destacado'. */
+async function publishedListings(
+  db: Reader,
+  propertyIds: readonly number[],
+): Promise<Map<number, PublishedListing>> {
+  if (propertyIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('listings')
-    .select('property_id')
+    .select([
+      'id',
+      'property_id',
+      'title',
+      'rent_terms',
+      'min_stay',
+      'deposit',
+      'available_from',
+      'is_featured',
+    ])
     .where('property_id', 'in', [...propertyIds])
     .where('status', '=', 'published')
-    .where('is_featured', '=', 1)
     .execute();
-  return new Set(rows.map((r) => r.property_id));
+  return new Map(rows.map((r) => [r.property_id, r]));
+}
+
+type PublishedListing = Pick<
+  ListingRow,
+  'id' | 'property_id' | 'title' | 'rent_terms' | 'min_stay' | 'deposit' | 'available_from' | 'is_featured'
+>;
+
+function listingTerms(listing: PublishedListing | undefined): ListingTerms | null {
+  if (!listing) return null;
+  return {
+    id: listing.id,
+    title: listing.title,
+    rent_terms: listing.rent_terms,
+    min_stay: listing.min_stay,
+    deposit: listing.deposit,
+    available_from: listing.available_from,
+  };
 }
 
 /**
@@ -189,14 +218,14 @@ export async function propertiesOut(
           .orderBy('id')
           .execute()
       : null;
-  const [images, owners, summaries, featured, cheapest, rooms] = await Promise.all([
+  const [images, owners, summaries, listings, cheapest, rooms] = await Promise.all([
     imagesByOwner(db, 'property_images', ids),
     ownersById(
       db,
       rows.map((r) => r.owner_id),
     ),
     roomRows ? summarize(roomRows) : roomSummaries(db, ids),
-    featuredProperties(db, ids),
+    publishedListings(db, ids),
     roomRows ? cheapestOf(roomRows) : cheapestAvailable(db, coliving),
     roomRows ? roomsOut(ctx, request, roomRows, { known: rows, db }) : [],
   ]);
@@ -248,7 +277,9 @@ export async function propertiesOut(
       cadastral_reference: row.cadastral_reference,
       nrua_number: row.nrua_number,
       status: row.status as Property['status'],
-      is_featured: featured.has(row.id),
+      is_featured: !!listings.get(row.id)?.is_featured,
+      listing: listingTerms(listings.get(row.id)),
+      hidden_by_listing: row.status === 'inactivo' && row.hidden_by_listing !== null,
       owner: row.owner_id,
       owner_name: owners.get(row.owner_id)?.name ?? '',
       images: propertyImages.map((image) => imageOut(ctx, request, image)),
@@ -303,7 +334,7 @@ export async function roomsOut(
       .execute();
     for (const row of propertyRows) properties.set(row.id, row);
   }
-  const [images, owners, featured] = await Promise.all([
+  const [images, owners, listings] = await Promise.all([
     imagesByOwner(
       db,
       'room_images',
@@ -313,7 +344,7 @@ export async function roomsOut(
       db,
       [...properties.values()].map((p) => p.owner_id),
     ),
-    featuredProperties(db, propertyIds),
+    publishedListings(db, propertyIds),
   ]);
   return rows.map((row) => {
     const property = properties.get(row.property_id);
@@ -348,7 +379,7 @@ export async function roomsOut(
       owner_name: owner?.name ?? '',
       owner_profile_picture: ctx.mediaUrl(owner?.picture, request),
       // A room is 'Destacada' when its home's listing is (the only featuring there is).
-      is_featured: featured.has(row.property_id),
+      is_featured: !!listings.get(row.property_id)?.is_featured,
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

@@ -97,6 +97,7 @@ export const de: CatalogOf<typeof es> = {
     energyRating: (letter: string) => `Energieausweis: ${letter}`,
     bedrooms: (n: number) => plural('de', n, { one: `${n} Schlafzimmer`, other: `${n} Schlafzimmer` }),
     bathrooms: (n: number) => plural('de', n, { one: `${n} Bad`, other: `${n} Bäder` }),
+    minStay: (n: number) => plural('de', n, { one: `Mind. ${n} Monat`, other: `Mind. ${n} Monate` }),
     view: 'Ansicht',
     gridView: 'Raster',
     listView: 'Liste',

@@ -92,6 +92,7 @@ export const en: CatalogOf<typeof es> = {
     energyRating: (letter: string) => `Energy certificate: ${letter}`,
     bedrooms: (n: number) => plural('en', n, { one: `${n} bedroom`, other: `${n} bedrooms` }),
     bathrooms: (n: number) => plural('en', n, { one: `${n} bathroom`, other: `${n} bathrooms` }),
+    minStay: (n: number) => plural('en', n, { one: `Min. ${n} month`, other: `Min. ${n} months` }),
     view: 'View',
     gridView: 'Grid',
     listView: 'List',

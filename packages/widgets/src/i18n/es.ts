@@ -109,6 +109,8 @@ export const es = {
     energyRating: (letter: string) => `Certificado energético: ${letter}`,
     bedrooms: (n: number) => plural('es', n, { one: `${n} habitación`, other: `${n} habitaciones` }),
     bathrooms: (n: number) => plural('es', n, { one: `${n} baño`, other: `${n} baños` }),
+    /** The published listing's minimum stay, in months. */
+    minStay: (n: number) => plural('es', n, { one: `Mín. ${n} mes`, other: `Mín. ${n} meses` }),
     view: 'Vista',
     gridView: 'Cuadrícula',
     listView: 'Lista',

@@ -93,6 +93,7 @@ export const fr: CatalogOf<typeof es> = {
     energyRating: (letter: string) => `Certificat énergétique : ${letter}`,
     bedrooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
     bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bain`, other: `${n} salles de bain` }),
+    minStay: (n: number) => `Min. ${n} mois`,
     view: 'Affichage',
     gridView: 'Grille',
     listView: 'Liste',

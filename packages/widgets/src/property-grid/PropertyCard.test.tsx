@@ -47,3 +47,35 @@ describe('PropertyCard: the energy certificate', () => {
     }
   });
 });
+
+describe('PropertyCard: the published listing’s minimum stay', () => {
+  const listing = {
+    id: 70,
+    title: 'Habitaciones en Malasaña',
+    rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+    min_stay: 6,
+    deposit: 520,
+    available_from: '2026-12-01',
+  };
+
+  it('shows it among the facts, in months', () => {
+    const { container } = renderCard({ listing });
+    const stay = container.querySelector('[data-part="min-stay"]');
+    expect(stay?.tagName).toBe('LI');
+    expect(stay?.textContent).toBe('Mín. 6 meses');
+  });
+
+  it('says one month in the singular, in the card’s language', () => {
+    expect(renderCard({ listing: { ...listing, min_stay: 1 } }).container.textContent).toContain(
+      'Mín. 1 mes',
+    );
+    const { container } = renderCard({ listing: { ...listing, min_stay: 1 } }, 'de');
+    expect(container.querySelector('[data-part="min-stay"]')?.textContent).toBe('Mind. 1 Monat');
+  });
+
+  it('shows nothing without a published listing', () => {
+    const { container } = renderCard({ listing: null });
+    expect(container.querySelector('[data-part="min-stay"]')).toBeNull();
+    expect(container.textContent).not.toContain('Mín.');
+  });
+});

@@ -146,6 +146,7 @@ export function PropertyCard({
           <li>{copy.bedrooms(property.bedrooms)}</li>
           <li>{copy.bathrooms(property.bathrooms)}</li>
           <li>{sizeText(property.size, intlLocale)}</li>
+          {property.listing ? <li data-part="min-stay">{copy.minStay(property.listing.min_stay)}</li> : null}
           {energy ? (
             // The letter in the label's colour, read out as words: the colour alone says nothing.
             <li className="convive-card__energy" data-part="energy">

@@ -1,4 +1,4 @@
-import type { Property } from '@convive/sdk';
+import { type Property, rentTermsFor } from '@convive/sdk';
 import {
   type FixtureRoutes,
   makeFavorite,
@@ -45,6 +45,18 @@ function properties(count: number, first = 1): Property[] {
       bathrooms: 1 + (i % 2),
       size: 45 + i * 7,
       thumbnail: picture((i * 47) % 360),
+      // Every other home has a published listing: its card shows the minimum stay.
+      listing:
+        i % 2 === 0
+          ? {
+              id: 100 + id,
+              title: `Anuncio ${id}`,
+              rent_terms: rentTermsFor({ min_stay: 1 + (i % 12), deposit: 0 }),
+              min_stay: 1 + (i % 12),
+              deposit: 0,
+              available_from: '2026-12-01',
+            }
+          : null,
     });
   });
 }

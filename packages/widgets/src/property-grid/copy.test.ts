@@ -49,3 +49,20 @@ describe('counts in the grids’ copy', () => {
     expect(de.propertyGrid.heading(1, 1, 1)).toBe('1 von 1 Immobilie');
   });
 });
+
+describe('the card’s minimum stay in each language', () => {
+  it('says one month or many', () => {
+    expect([es, en, fr, de].map((catalog) => catalog.propertyGrid.minStay(1))).toEqual([
+      'Mín. 1 mes',
+      'Min. 1 month',
+      'Min. 1 mois',
+      'Mind. 1 Monat',
+    ]);
+    expect([es, en, fr, de].map((catalog) => catalog.propertyGrid.minStay(6))).toEqual([
+      'Mín. 6 meses',
+      'Min. 6 months',
+      'Min. 6 mois',
+      'Mind. 6 Monate',
+    ]);
+  });
+});

@@ -26,6 +26,15 @@ function today() {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
+/** The text of the elements an element's aria-describedby names. */
+function description(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
 async function chooseProperty(user: ReturnType<typeof userEvent.setup>, label: string) {
   const select = await screen.findByRole('combobox', { name: /Propiedad/ }, SLOW);
   await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
@@ -33,7 +42,7 @@ async function chooseProperty(user: ReturnType<typeof userEvent.setup>, label: s
 }
 
 describe('Listing form', { timeout: 20_000 }, () => {
-  it('fills title and deposit from the chosen property and saves a draft with the defaults', async () => {
+  it('fills title, deposit and terms from the chosen property and saves a draft with the defaults', async () => {
     const user = userEvent.setup();
     let sent: unknown;
     const result = renderRoute('/dashboard/listings/new', {
@@ -45,7 +54,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
           sent = body;
           return {
             status: 201,
-            body: makeListing({ id: 700, title: 'Habitación en Madrid', status: 'draft' }),
+            body: makeListing({ id: 700, title: 'Coliving luminoso en Malasaña', status: 'draft' }),
           };
         },
       },
@@ -54,7 +63,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(/Disponible desde/) as HTMLInputElement).value).toBe(today());
     await chooseProperty(user, 'Coliving luminoso en Malasaña (Madrid)');
     expect((screen.getByRole('textbox', { name: /Título/ }) as HTMLInputElement).value).toBe(
-      'Habitación en Madrid',
+      'Coliving luminoso en Malasaña',
     );
     expect(screen.getByRole('region', { name: 'Propiedad seleccionada' }).textContent).toMatch(
       /1800\s€\/mes/,
@@ -63,16 +72,16 @@ describe('Listing form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /Detalles del alquiler/ }));
     expect(
       (screen.getByRole('textbox', { name: /Términos del alquiler/ }) as HTMLTextAreaElement).value,
-    ).toBe('Contrato mínimo de 6 meses. Se requiere un mes de fianza.');
+    ).toBe('Contrato mínimo de 1 mes. Se requiere un mes de fianza.');
     expect((screen.getByRole('spinbutton', { name: /Fianza/ }) as HTMLInputElement).value).toBe('1800');
     await user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard/listings'));
     expect(sent).toEqual({
       property: 10,
-      title: 'Habitación en Madrid',
+      title: 'Coliving luminoso en Malasaña',
       description: 'Habitaciones amplias.',
       available_from: today(),
-      rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
+      rent_terms: 'Contrato mínimo de 1 mes. Se requiere un mes de fianza.',
       min_stay: 1,
       deposit: 1800,
       status: 'draft',
@@ -301,7 +310,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Selected property' });
     expect(summary.textContent).toMatch(/€1,800\/month/);
     expect(summary.textContent).toContain('Coliving');
-    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Room in Madrid');
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe(coliving.title);
     const fixtures = [coliving.title, coliving.address, studio.title];
     expectNoSpanish(container, fixtures);
     expect(screen.getByRole('button', { name: 'Save as draft' })).toBeTruthy();
@@ -310,10 +319,84 @@ describe('Listing form', { timeout: 20_000 }, () => {
     expect(((await screen.findByRole('spinbutton', { name: /Deposit/ })) as HTMLInputElement).value).toBe(
       '1800',
     );
+    // The terms are the landlord's own words, published as written: Spanish, whatever the interface speaks.
     expect((screen.getByRole('textbox', { name: /Rental terms/ }) as HTMLTextAreaElement).value).toBe(
-      'Minimum contract of 6 months. One month’s deposit required.',
+      'Contrato mínimo de 1 mes. Se requiere un mes de fianza.',
     );
-    expectNoSpanish(container, fixtures);
+    expectNoSpanish(container, [...fixtures, 'Contrato mínimo de 1 mes. Se requiere un mes de fianza.']);
+  });
+
+  it("suggests '{type} in {neighbourhood}' for an untitled property, in the chosen language", async () => {
+    const user = userEvent.setup();
+    const untitled = makeProperty({
+      id: 13,
+      title: ' ',
+      property_type: 'piso',
+      is_coliving: false,
+      neighborhood: 'Retiro',
+      price: 1200,
+    });
+    renderRoute('/dashboard/listings/new', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [untitled] }, ...LIST },
+    });
+    const select = await screen.findByRole('combobox', { name: /Property/ }, SLOW);
+    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(select, String(untitled.id));
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Flat in Retiro');
+  });
+
+  it('rewrites the rent terms from the figures until the landlord writes their own', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES, ...LIST } });
+    await user.click(await screen.findByRole('tab', { name: /Detalles del alquiler/ }, SLOW));
+    const terms = () =>
+      (screen.getByRole('textbox', { name: /Términos del alquiler/ }) as HTMLTextAreaElement).value;
+    const retype = async (name: RegExp, text: string, role = 'spinbutton') => {
+      const field = screen.getByRole(role, { name });
+      await user.clear(field);
+      await user.type(field, text);
+    };
+    expect(terms()).toBe('Contrato mínimo de 1 mes. Sin fianza.');
+    await retype(/Estancia mínima/, '12');
+    expect(terms()).toBe('Contrato mínimo de 12 meses. Sin fianza.');
+    await user.click(screen.getByRole('tab', { name: /Información básica/ }));
+    await chooseProperty(user, 'Estudio en Triana (Sevilla)');
+    await user.click(screen.getByRole('tab', { name: /Detalles del alquiler/ }));
+    expect(terms()).toBe('Contrato mínimo de 12 meses. Se requiere un mes de fianza.');
+    await retype(/Fianza/, '1300');
+    expect(terms()).toBe('Contrato mínimo de 12 meses. Se requieren 2 meses de fianza.');
+
+    // Once the landlord writes the terms, they are theirs.
+    await retype(/Términos del alquiler/, 'Un curso escolar.', 'textbox');
+    await retype(/Estancia mínima/, '9');
+    await retype(/Fianza/, '0');
+    expect(terms()).toBe('Un curso escolar.');
+  });
+
+  it('says under the status choice that only a published listing shows the property', async () => {
+    const user = userEvent.setup();
+    const listing = makeListing({ id: 600, status: 'published' });
+    renderRoute('/dashboard/listings/600/edit', {
+      user: landlord,
+      routes: { ...PROPERTIES, ...LIST, 'GET /listings/600/': { body: listing } },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Detalles del alquiler/ }, SLOW));
+    const hint =
+      'Solo un anuncio publicado muestra la propiedad en las búsquedas y en las webs de tus socios; en borrador o en pausa la propiedad queda oculta.';
+    expect(description(screen.getByRole('combobox', { name: 'Estado' }))).toBe(hint);
+  });
+
+  it('ties the same hint to the save buttons of a new listing', async () => {
+    const user = userEvent.setup();
+    renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES, ...LIST } });
+    await user.click(await screen.findByRole('tab', { name: /Detalles del alquiler/ }, SLOW));
+    for (const name of ['Guardar como borrador', 'Publicar anuncio']) {
+      expect(description(screen.getByRole('button', { name }))).toMatch(
+        /^Solo un anuncio publicado muestra la propiedad/,
+      );
+    }
   });
 
   it('speaks English when editing, with the status choice', async () => {

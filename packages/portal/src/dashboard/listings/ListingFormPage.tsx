@@ -28,8 +28,8 @@ import {
   listingFormFromListing,
   listingPatchPayload,
   listingPayload,
-  listingTitleCategory,
   newListingForm,
+  rentTermsAfterChange,
 } from '../../logic/listing';
 import { listingsMessages } from '../../logic/messages/listings';
 import { DocumentTitle } from '../../ui/DocumentTitle';
@@ -154,27 +154,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
   const queryClient = useQueryClient();
   const isEdit = listing !== null;
   const [initial] = useState<ListingFormValues>(() =>
-    listing
-      ? listingFormFromListing(listing)
-      : { ...newListingForm(today()), rent_terms: listingsCopy.current().form.defaults.rentTerms },
+    listing ? listingFormFromListing(listing) : newListingForm(today()),
   );
   const [form, setForm] = useState<ListingFormValues>(initial);
-  // A new listing's suggested rent terms follow the language while they are untouched (its catalog
-  // may arrive after the form is shown).
-  const suggestedTerms = useRef(initial.rent_terms);
-  const defaultTerms = copy.defaults.rentTerms;
-  useEffect(() => {
-    if (isEdit) return;
-    const previous = suggestedTerms.current;
-    suggestedTerms.current = defaultTerms;
-    setForm((old) => (old.rent_terms === previous ? { ...old, rent_terms: defaultTerms } : old));
-  }, [isEdit, defaultTerms]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tab, setTab] = useState<FormTab>('basic');
   const [formError, setFormError] = useState<string | null>(null);
   const pendingFocus = useRef<ListingFormField | null>(null);
   const idBase = useId();
   const fieldId = (field: ListingFormField) => `${idBase}-${field}`;
+  const statusHintId = `${idBase}-status-hint`;
   const focusField = (field: ListingFormField) => document.getElementById(fieldId(field))?.focus();
   const [savingAs, setSavingAs] = useState<'draft' | 'publish' | 'update' | null>(null);
 
@@ -199,8 +188,19 @@ function ListingForm({ listing }: { listing: Listing | null }) {
     focusField(field);
   });
 
+  const priceOf = (propertyId: ListingFormValues['property_id']) =>
+    properties.find((p) => p.id === Number(propertyId))?.price ?? null;
+
   const update = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
-    setForm((old) => ({ ...old, [key]: value }));
+    setForm((old) => {
+      const next = { ...old, [key]: value };
+      // Terms not yet the landlord's own follow the figures, so they never contradict them.
+      if (key === 'min_stay' || key === 'deposit') {
+        const price = priceOf(old.property_id);
+        next.rent_terms = rentTermsAfterChange({ ...old, price }, { ...next, price });
+      }
+      return next;
+    });
     if (key in errors) {
       setErrors((old) => {
         const next = { ...old };
@@ -225,15 +225,25 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       setForm((old) => ({ ...old, property_id: value }));
       return;
     }
-    // Only a new listing takes the property's default title and its price as deposit (spec 02 §5),
-    // the title in the chosen language.
+    // Only a new listing takes the property's suggested title and its price as deposit (spec 02 §5),
+    // the title in the chosen language; an existing one keeps its deposit, its terms following the
+    // new price while they are not the landlord's own.
     setForm((old) => {
-      if (isEdit) return { ...old, property_id: property.id };
-      const draft = applyPropertyToListingDraft(old, property);
-      if (old.title.trim() !== '') return draft;
-      const defaults = listingsCopy.current().form.defaults;
-      const place = property.city?.trim() || property.neighborhood?.trim() || '';
-      return { ...draft, title: defaults.title(defaults.titleNouns[listingTitleCategory(property)], place) };
+      const previousPrice = priceOf(old.property_id);
+      if (isEdit) {
+        return {
+          ...old,
+          property_id: property.id,
+          rent_terms: rentTermsAfterChange(
+            { ...old, price: previousPrice },
+            { ...old, price: property.price },
+          ),
+        };
+      }
+      return applyPropertyToListingDraft(old, property, {
+        texts: listingsCopy.current().form.defaults,
+        previousPrice,
+      });
     });
   };
 
@@ -459,9 +469,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                       value,
                       label: statusLabels[value],
                     }))}
+                    hint={copy.statusHint}
                   />
                 ) : (
-                  <p className="muted">{copy.statusNote}</p>
+                  <>
+                    <p className="muted">{copy.statusNote}</p>
+                    {/* The status is chosen by the save buttons here: they are described by it. */}
+                    <p id={statusHintId} className="muted">
+                      {copy.statusHint}
+                    </p>
+                  </>
                 )}
               </div>
             )}
@@ -488,10 +505,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
               className="btn btn--outline"
               disabled={busy}
               onClick={() => submit('draft')}
+              aria-describedby={tab === 'details' ? statusHintId : undefined}
             >
               {savingAs === 'draft' ? copy.saving : copy.saveDraft}
             </button>
-            <button type="submit" className="btn btn--primary" disabled={busy}>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={busy}
+              aria-describedby={tab === 'details' ? statusHintId : undefined}
+            >
               {savingAs === 'publish' ? copy.publishing : copy.publish}
             </button>
           </>

@@ -65,6 +65,39 @@ describe('Listings page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says on draft and paused cards that their property is hidden, and why', async () => {
+    // A draft of the published listing's home hides nothing: that home is still shown.
+    const draftOfShownHome = makeListing({ id: 4, title: 'Segundo anuncio', status: 'draft' });
+    renderRoute('/dashboard/listings', {
+      user: landlord,
+      routes: { [LIST]: { body: [...listings, draftOfShownHome] } },
+    });
+    const [published, draft, paused, second] = await cards();
+    const why =
+      'La propiedad no aparece en las búsquedas ni en las webs de tus socios hasta que publiques este anuncio.';
+    for (const card of [draft, paused] as HTMLElement[]) {
+      const note = within(card).getByText('Propiedad oculta');
+      const hint = within(card).getByText(why);
+      expect(note.closest('[aria-describedby]')?.getAttribute('aria-describedby')).toBe(hint.id);
+    }
+    for (const card of [published, second] as HTMLElement[]) {
+      expect(within(card).queryByText('Propiedad oculta')).toBeNull();
+      expect(within(card).queryByText(why)).toBeNull();
+    }
+  });
+
+  it('says it in English too', async () => {
+    renderRoute('/dashboard/listings', {
+      locale: 'en',
+      user: landlord,
+      routes: { [LIST]: { body: listings } },
+    });
+    const list = await screen.findByRole('list', { name: 'Your listings' }, SLOW);
+    const [, draft] = within(list).getAllByRole('listitem');
+    expect(within(draft as HTMLElement).getByText('Property hidden')).toBeTruthy();
+    expect(within(draft as HTMLElement).getByText(/until you publish this listing/)).toBeTruthy();
+  });
+
   it('searches title, property title and city, and filters by status', async () => {
     const user = userEvent.setup();
     renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });

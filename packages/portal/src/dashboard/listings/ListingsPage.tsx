@@ -1,8 +1,8 @@
 import { formatDateShort, type Listing, type ListingStatus, pagePath } from '@convive/sdk';
 import { Badge, type BadgeTone, badgeCss, PLACEHOLDER_IMAGE, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, EyeOff, MapPin, MessageSquare, Plus, Star } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
 import { keys, refreshAfterListingChange } from '../../app/queryKeys';
@@ -73,6 +73,9 @@ export function Component() {
   });
 
   const listings = query.data ?? [];
+  // A home is hidden while it has listings and none published (ADR 0177): a draft beside a published
+  // listing of the same home hides nothing.
+  const publishedHomes = new Set(listings.filter((l) => l.status === 'published').map((l) => l.property.id));
   const visible = filterListings(listings, filter, search);
   const filtering = search.trim() !== '' || filter !== 'all';
 
@@ -136,6 +139,7 @@ export function Component() {
                 <ListingCard
                   key={listing.id}
                   listing={listing}
+                  hidesProperty={!publishedHomes.has(listing.property.id)}
                   deleting={deleting === listing.id}
                   onDelete={() => setPendingDelete(listing)}
                 />
@@ -164,10 +168,13 @@ export function Component() {
 
 function ListingCard({
   listing,
+  hidesProperty,
   deleting,
   onDelete,
 }: {
   listing: Listing;
+  /** Its home has no published listing, so it is out of search and partner sites. */
+  hidesProperty: boolean;
   deleting: boolean;
   onDelete(): void;
 }) {
@@ -175,12 +182,19 @@ function ListingCard({
   const { intlLocale } = useConvive();
   const [imageFailed, setImageFailed] = useState(false);
   const image = !imageFailed && listing.property.thumbnail ? listing.property.thumbnail : PLACEHOLDER_IMAGE;
+  const hiddenHintId = useId();
   return (
     <li className={`card ${styles.card}`} aria-busy={deleting || undefined}>
       <div className={styles.media}>
         <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} />
         <div className={styles.mediaBadges}>
           <StatusBadge status={listing.status} labels={status} tones={LISTING_STATUS_TONES} />
+          {hidesProperty ? (
+            <Badge tone="neutral" aria-describedby={hiddenHintId}>
+              <EyeOff aria-hidden="true" className={styles.badgeIcon} />
+              {copy.hidden}
+            </Badge>
+          ) : null}
           {listing.is_featured ? (
             <Badge tone="primary">
               <Star aria-hidden="true" className={styles.badgeIcon} />
@@ -202,6 +216,11 @@ function ListingCard({
           {copy.createdOn}{' '}
           <time dateTime={listing.created_at}>{createdDate(listing.created_at, intlLocale)}</time>
         </p>
+        {hidesProperty ? (
+          <p id={hiddenHintId} className={styles.meta}>
+            {copy.hiddenHint}
+          </p>
+        ) : null}
         <dl className={styles.counters}>
           <div>
             <dt>

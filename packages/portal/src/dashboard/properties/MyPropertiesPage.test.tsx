@@ -40,6 +40,47 @@ describe('Mis propiedades', () => {
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
   });
 
+  it('says on the card of a home its listing hides why, with the way to the listings', async () => {
+    const hidden = makeProperty({
+      id: 12,
+      title: 'Ático oculto',
+      status: 'inactivo',
+      hidden_by_listing: true,
+    });
+    renderRoute('/dashboard/properties', {
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [coliving, hidden] } },
+    });
+    await screen.findByRole('heading', { level: 2, name: hidden.title }, LOAD);
+    const [shown, hiddenCard] = cards();
+    if (!shown || !hiddenCard) throw new Error('two cards expected');
+    expect(hiddenCard.textContent).toContain('Oculta: su anuncio está en borrador o en pausa');
+    expect(within(hiddenCard).getByRole('link', { name: 'Ver mis anuncios' }).getAttribute('href')).toBe(
+      '/dashboard/listings',
+    );
+    expect(shown.textContent).not.toContain('Oculta');
+    expect(within(shown).queryByRole('link', { name: 'Ver mis anuncios' })).toBeNull();
+  });
+
+  it('says it in English too', async () => {
+    const hidden = makeProperty({
+      id: 12,
+      title: 'Ático oculto',
+      status: 'inactivo',
+      hidden_by_listing: true,
+    });
+    renderRoute('/dashboard/properties', {
+      locale: 'en',
+      user: landlord,
+      routes: { 'GET /properties/my-properties/': { body: [hidden] } },
+    });
+    await screen.findByRole('heading', { level: 2, name: hidden.title }, LOAD);
+    expect(cards()[0]?.textContent).toContain('Hidden: its listing is a draft or paused');
+    expect(screen.getByRole('link', { name: 'See my listings' }).getAttribute('href')).toBe(
+      '/dashboard/listings',
+    );
+  });
+
   it('lists the landlord’s own properties with their summaries and links', async () => {
     const result = renderRoute('/dashboard/properties', {
       user: landlord,

@@ -1,7 +1,7 @@
 import { cardImage, matchesSearch, type Property, pagePath, priceText, sizeText } from '@convive/sdk';
 import { badgeCss, PropertyStatusBadge, useConvive } from '@convive/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bath, BedDouble, DoorOpen, MapPin, Plus, Ruler, Search } from 'lucide-react';
+import { Bath, BedDouble, DoorOpen, EyeOff, MapPin, Plus, Ruler, Search } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLoadState } from '../../app/loadState';
@@ -137,7 +137,7 @@ export function Component() {
 
 function PropertyCard({ property, onDelete }: { property: Property; onDelete(): void }) {
   const { intlLocale } = useConvive();
-  const copy = propertiesCopy.useCopy().card;
+  const { card: copy, hiddenByListing } = propertiesCopy.useCopy();
   const summary = property.rooms_status_summary;
   return (
     <article className={`card ${styles.card}`} aria-labelledby={`property-${property.id}-title`}>
@@ -156,6 +156,14 @@ function PropertyCard({ property, onDelete }: { property: Property; onDelete(): 
           <MapPin aria-hidden="true" />
           {property.city}
         </p>
+        {property.hidden_by_listing ? (
+          <p className={styles.meta}>
+            <EyeOff aria-hidden="true" />
+            <span>
+              {hiddenByListing.text}. <Link to={pagePath('dashboardListings')}>{hiddenByListing.link}</Link>
+            </span>
+          </p>
+        ) : null}
         <p className={styles.price}>{priceText(property.price, intlLocale)}</p>
         {property.description ? <p className={styles.description}>{property.description}</p> : null}
         <ul className={styles.facts}>

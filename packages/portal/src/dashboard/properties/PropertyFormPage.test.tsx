@@ -399,6 +399,48 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
     expect(body.price).toBe(saved.price);
   });
 
+  it('says beside the status that its listing hides the home, and shows the server’s refusal there', async () => {
+    const user = userEvent.setup();
+    const message = 'Su anuncio está en borrador o en pausa: publícalo para mostrar esta propiedad.';
+    const hidden = { ...saved, status: 'inactivo' as const, hidden_by_listing: true };
+    const result = renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: {
+        'GET /properties/10/': { body: hidden },
+        'PATCH /properties/:id/': { status: 400, body: { status: [message] } },
+        'GET /properties/my-properties/': { body: [hidden] },
+      },
+    });
+    const status = await screen.findByRole('combobox', { name: 'Estado' }, LOAD);
+    const described = () =>
+      (status.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(described()).toContain('Oculta: su anuncio está en borrador o en pausa');
+    const hint = document.getElementById(status.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(
+      within(hint as HTMLElement)
+        .getByRole('link', { name: 'Ver mis anuncios' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/listings');
+    await user.selectOptions(status, 'disponible');
+    await user.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(status.getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toContain(message);
+    expect(result.router.state.location.pathname).toBe('/dashboard/properties/10/edit');
+  });
+
+  it('has no such hint for a home no listing hides', async () => {
+    renderRoute('/dashboard/properties/10/edit', {
+      user: landlord,
+      routes: { 'GET /properties/10/': { body: saved }, 'GET /properties/my-properties/': { body: [saved] } },
+    });
+    await screen.findByRole('combobox', { name: 'Estado' }, LOAD);
+    expect(screen.queryByText(/Oculta: su anuncio/)).toBeNull();
+  });
+
   it('refreshes the public property page after an edit, even within its 30 s of freshness', async () => {
     const user = userEvent.setup();
     let current = saved;

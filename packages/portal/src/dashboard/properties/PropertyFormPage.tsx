@@ -377,7 +377,20 @@ function PropertyForm({ property }: { property: Property | null }) {
             ))}
           </div>
           <div className="form-grid form-grid--3">
-            <SelectField {...bind('status')} label={f.status} options={statusOptions} />
+            <SelectField
+              {...bind('status')}
+              label={f.status}
+              options={statusOptions}
+              hint={
+                // Its listing decides: the server refuses a visible status until the listing is published.
+                property?.hidden_by_listing ? (
+                  <>
+                    {copy.hiddenByListing.text}.{' '}
+                    <Link to={pagePath('dashboardListings')}>{copy.hiddenByListing.link}</Link>
+                  </>
+                ) : undefined
+              }
+            />
           </div>
         </FormSection>
 

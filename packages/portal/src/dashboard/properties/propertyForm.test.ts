@@ -143,6 +143,14 @@ describe('serverPropertyErrors', () => {
     });
   });
 
+  it('puts the refusal to show a home its listing hides on the status field', () => {
+    const message = 'Su anuncio está en borrador o en pausa: publícalo para mostrar esta propiedad.';
+    expect(serverPropertyErrors(apiError({ status: [message] }))).toEqual({
+      fields: { status: message },
+      general: null,
+    });
+  });
+
   it('shows an error on a field the form lacks as the general message', () => {
     expect(serverPropertyErrors(apiError({ thumbnail: ['Demasiado largo.'] })).general).toBe(
       'Demasiado largo.',

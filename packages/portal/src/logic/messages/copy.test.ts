@@ -5,7 +5,6 @@ import type { Copy } from '../../app/copy/defineCopy';
 import { setLanguage } from '../../app/language';
 import { expectCompleteCatalogs, spanishTexts } from '../../test/i18n';
 import { contactErrorMessage } from '../contactErrors';
-import { defaultListingTitle } from '../listing';
 import { foreignMessages } from '../screenMessages';
 import { es, type MessagesCopy } from './es';
 import { loginMessages } from './login';
@@ -27,7 +26,6 @@ const SAMPLES = {
   'images.tooLarge': ['b.jpg'],
   'images.tooMany': [5],
   'listingForm.propertyNotFound': [42],
-  'listingForm.defaultTitle': ['Studio', 'Madrid'],
   'myProperties.imagesUploadedDescription': [3],
   'password.tooShort': [8],
 } as const;
@@ -96,9 +94,6 @@ describe('messagesCopy', () => {
     expect(contactErrorMessage({ subject: ['This field is required.'] })).toBe(
       'Error in the subject field: This field is required.',
     );
-    expect(
-      defaultListingTitle({ is_coliving: false, city: 'Madrid', neighborhood: '', property_type: 'estudio' }),
-    ).toBe('Studio in Madrid');
     setLanguage('de');
     await foreignMessages.load('de');
     expect(loginMessages.failure).toBe('Anmeldung fehlgeschlagen. Überprüfen Sie Ihre Zugangsdaten.');

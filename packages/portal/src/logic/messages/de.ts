@@ -102,13 +102,6 @@ export const de: MessagesCopy = {
     minStayInvalid: 'Die Mindestmietdauer muss mindestens 1 Monat betragen',
     depositRequired: 'Die Kaution ist erforderlich',
     depositInvalid: 'Die Kaution muss eine Zahl größer oder gleich 0 sein',
-    titleNouns: {
-      apartment: 'Wohnung',
-      studio: 'Studio',
-      room: 'Zimmer',
-      other: 'Unterkunft',
-    },
-    defaultTitle: (noun: string, place: string) => `${noun} in ${place}`,
   },
   listings: {
     loadFailure: 'Ihre Anzeigen konnten nicht geladen werden',

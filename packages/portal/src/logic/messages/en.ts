@@ -101,13 +101,6 @@ export const en: MessagesCopy = {
     minStayInvalid: 'The minimum stay must be at least 1 month',
     depositRequired: 'The deposit is required',
     depositInvalid: 'The deposit must be a number greater than or equal to 0',
-    titleNouns: {
-      apartment: 'Apartment',
-      studio: 'Studio',
-      room: 'Room',
-      other: 'Property',
-    },
-    defaultTitle: (noun: string, place: string) => `${noun} in ${place}`,
   },
   listings: {
     loadFailure: 'Your listings could not be loaded',

@@ -102,13 +102,6 @@ export const fr: MessagesCopy = {
     minStayInvalid: 'La durée minimale doit être d’au moins 1 mois',
     depositRequired: 'Le dépôt de garantie est obligatoire',
     depositInvalid: 'Le dépôt de garantie doit être un nombre supérieur ou égal à 0',
-    titleNouns: {
-      apartment: 'Appartement',
-      studio: 'Studio',
-      room: 'Chambre',
-      other: 'Logement',
-    },
-    defaultTitle: (noun: string, place: string) => `${noun} à ${place}`,
   },
   listings: {
     loadFailure: 'Impossible de charger vos annonces',

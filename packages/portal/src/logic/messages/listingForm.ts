@@ -11,15 +11,6 @@ export const listingForm = {
   minStayInvalid: 'La estancia mínima debe ser de al menos 1 mes',
   depositRequired: 'La fianza es obligatoria',
   depositInvalid: 'La fianza debe ser un número mayor o igual que 0',
-  /** The noun each kind of property's suggested title starts with (../listing's defaultListingTitle). */
-  titleNouns: {
-    apartment: 'Apartamento',
-    studio: 'Estudio',
-    room: 'Habitación',
-    other: 'Propiedad',
-  },
-  /** The suggested title: '{noun} en {city}'. */
-  defaultTitle: (noun: string, place: string) => `${noun} en ${place}`,
 };
 
 /** The texts above in the chosen language (../screenMessages). */

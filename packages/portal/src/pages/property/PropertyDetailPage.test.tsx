@@ -26,6 +26,15 @@ const rooms = [
   makeRoom({ id: 100, room_number: 'A1', title: 'Habitación exterior con escritorio', status: 'available' }),
 ];
 const property = makeProperty({ rooms });
+/** A published listing's terms, as the API gives them (docs/adr/0177). */
+const listing = {
+  id: 70,
+  title: 'Habitaciones en Malasaña',
+  rent_terms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.\n<b>Sin fiestas</b>.',
+  min_stay: 6,
+  deposit: 1800,
+  available_from: '2026-12-01',
+};
 const tenant = makeUser();
 const PATH = '/properties/10';
 
@@ -183,6 +192,51 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Certificado energético' })).toBeNull();
     expect(screen.queryByText('Referencia catastral')).toBeNull();
     expect(screen.queryByText('Registro de alquiler (NRUA)')).toBeNull();
+  });
+
+  it("shows the published listing's terms as label and value pairs, the landlord's text as text", async () => {
+    renderRoute(PATH, {
+      routes: api({ 'GET /properties/10/': { body: makeProperty({ rooms, listing }) } }),
+    });
+    await pageLoaded();
+    const terms = screen.getByRole('region', { name: 'Condiciones del alquiler' });
+    const value = (label: string) => {
+      const term = within(terms).getByText(label);
+      expect(term.tagName).toBe('DT');
+      return term.nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    };
+    expect(value('Estancia mínima')).toBe('6 meses');
+    expect(value('Fianza')).toBe('1800 €');
+    expect(value('Disponible desde')).toBe('01/12/2026');
+    expect(terms.querySelector('time')?.getAttribute('dateTime')).toBe('2026-12-01');
+    expect(terms.querySelectorAll('dl > div')).toHaveLength(3);
+    // Markup in the landlord's words stays text; their line break stays in the text.
+    const text = within(terms).getByText(/Contrato mínimo de 6 meses/);
+    expect(text.textContent).toBe(listing.rent_terms);
+    expect(terms.querySelector('b')).toBeNull();
+  });
+
+  it("says 'Sin fianza' and one month for a listing without deposit", async () => {
+    const light = {
+      ...listing,
+      min_stay: 1,
+      deposit: 0,
+      rent_terms: 'Contrato mínimo de 1 mes. Sin fianza.',
+    };
+    renderRoute(PATH, {
+      routes: api({ 'GET /properties/10/': { body: makeProperty({ rooms, listing: light }) } }),
+    });
+    await pageLoaded();
+    const terms = screen.getByRole('region', { name: 'Condiciones del alquiler' });
+    expect(within(terms).getByText('Estancia mínima').nextElementSibling?.textContent).toBe('1 mes');
+    expect(within(terms).getByText('Fianza').nextElementSibling?.textContent).toBe('Sin fianza');
+  });
+
+  it('shows no rental terms when no listing is published', async () => {
+    renderRoute(PATH, { routes: api() });
+    await pageLoaded();
+    expect(screen.queryByRole('region', { name: 'Condiciones del alquiler' })).toBeNull();
+    expect(screen.queryByText('Estancia mínima')).toBeNull();
   });
 
   it('shows the monthly price without "desde" for a traditional rental', async () => {
@@ -502,6 +556,29 @@ describe('/properties/:id in English', { timeout: 30_000 }, () => {
       'Request visit',
     );
     await expectEnglishScreen(dialog, allow);
+  });
+
+  it("shows the listing's terms in English, the landlord's words as they wrote them", async () => {
+    const { container } = renderRoute(PATH, {
+      locale: 'en',
+      routes: api({ 'GET /properties/10/': { body: makeProperty({ rooms, listing }) } }),
+    });
+    const terms = await screen.findByRole('region', { name: 'Rental terms' }, { timeout: 5000 });
+    const value = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
+    expect(value('Minimum stay')).toBe('6 months');
+    expect(value('Deposit')).toBe('€1,800');
+    expect(value('Available from')).toBe('01/12/2026');
+    await expectEnglishScreen(container, [
+      property.title,
+      property.description,
+      property.address,
+      property.city,
+      property.neighborhood,
+      property.owner_name,
+      ...rooms.map((room) => room.title),
+      // The landlord's words, Spanish whatever the page's language (the check reads them on one line).
+      listing.rent_terms.replace(/\s+/g, ' '),
+    ]);
   });
 
   it('keeps the dialog inside the window, scrolling its body with the button stuck to its bottom', async () => {

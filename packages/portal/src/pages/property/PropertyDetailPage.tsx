@@ -1,4 +1,12 @@
-import { PROPERTY_AMENITIES, type Property, pagePath, propertyPrice } from '@convive/sdk';
+import {
+  isoToDmy,
+  type ListingTerms,
+  PROPERTY_AMENITIES,
+  type Property,
+  pagePath,
+  propertyPrice,
+  stayText,
+} from '@convive/sdk';
 import {
   Avatar,
   badgeCss,
@@ -14,12 +22,15 @@ import {
   Bath,
   BedDouble,
   Building2,
+  CalendarCheck,
+  CalendarClock,
   ExternalLink,
   FileText,
   Landmark,
   MapPin,
   Pencil,
   Ruler,
+  Wallet,
 } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -280,6 +291,12 @@ function PropertyDetail({ property }: { property: Property }) {
             </section>
           </Suspense>
 
+          {property.listing ? (
+            <Suspense>
+              <RentTerms listing={property.listing} id={`${ids}-terms`} />
+            </Suspense>
+          ) : null}
+
           <Suspense>
             <section className={styles.section} aria-labelledby={`${ids}-features`}>
               <h2 id={`${ids}-features`} className={styles.sectionTitle}>
@@ -353,5 +370,38 @@ function PropertyDetail({ property }: { property: Property }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The published listing's terms (docs/adr/0177). Plain text and strings only: dates as dd/mm/yyyy
+ * without Intl, amounts through the seeded formatters, so hydration makes no formatter.
+ */
+function RentTerms({ listing, id }: { listing: ListingTerms; id: string }) {
+  const { intlLocale } = useConvive();
+  const copy = propertyCopy.useCopy().property.terms;
+  const fact = factTexts(intlLocale);
+  const facts = [
+    {
+      label: copy.minStay,
+      value: stayText(listing.min_stay, listing.min_stay, intlLocale),
+      icon: <CalendarClock />,
+    },
+    { label: copy.deposit, value: fact.deposit(listing.deposit), icon: <Wallet /> },
+    {
+      label: copy.availableFrom,
+      value: <time dateTime={listing.available_from}>{isoToDmy(listing.available_from)}</time>,
+      icon: <CalendarCheck />,
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {copy.title}
+      </h2>
+      <FactList facts={facts} />
+      {/* The landlord's own words, as text: its line breaks kept by CSS, never parsed as markup. */}
+      {listing.rent_terms.trim() ? <p className={styles.rentTerms}>{listing.rent_terms}</p> : null}
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { createOutboundFetch, OutboundError, type OutboundFetch } from '../../ht
 import { IMAGE_LIMITS, newStorageKey, processFeedPhoto, thumbKeyOf } from '../../services/images';
 import { Slots } from '../../services/slots';
 import { listingsOut } from '../listings/mapping';
+import { applyListingGate } from '../listings/visibility';
 import { newPropertyRow, propertyChanges } from '../properties/mapping';
 import { queuePropertyMatch } from '../savedSearches';
 import { emitWebhookEvent } from '../webhooks';
@@ -307,25 +308,33 @@ async function writeRow(
     }
     await setPhotos(trx, propertyId, stored, now);
     const listing = { ...row.listing, status: 'published', updated_at: now };
-    if (known?.listing_id)
-      return trx
-        .updateTable('listings')
-        .set({ title: listing.title, description: listing.description, status: 'published', updated_at: now })
-        .where('id', '=', known.listing_id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    return trx
-      .insertInto('listings')
-      .values({
-        ...listing,
-        property_id: propertyId,
-        owner_id: feed.owner_id,
-        available_from: ctx.today(),
-        is_featured: 0,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const written = known?.listing_id
+      ? await trx
+          .updateTable('listings')
+          .set({
+            title: listing.title,
+            description: listing.description,
+            status: 'published',
+            updated_at: now,
+          })
+          .where('id', '=', known.listing_id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('listings')
+          .values({
+            ...listing,
+            property_id: propertyId,
+            owner_id: feed.owner_id,
+            available_from: ctx.today(),
+            is_featured: 0,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    // A listing the feed had paused is published again: its home is shown again.
+    await applyListingGate(trx, [propertyId], now);
+    return written;
   });
   if (known) state.counts.updated += 1;
   else state.counts.created += 1;
@@ -467,8 +476,11 @@ async function importRows(
         .where('status', '=', 'published')
         .returningAll()
         .executeTakeFirst();
-      if (paused)
+      if (paused) {
         await trx.updateTable('properties').set({ feed_hash: null }).where('id', '=', item.id).execute();
+        // Its home leaves the public search with it.
+        await applyListingGate(trx, [item.id], nowIso(ctx));
+      }
       return paused;
     });
     if (!listing) continue;

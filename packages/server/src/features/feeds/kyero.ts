@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   type ApiMessage,
-  DEFAULT_RENT_TERMS,
   FEED_MAX_BYTES,
   LANGUAGES,
   listingCreateSchema,
   type PropertyCreateData,
   parseWithFieldErrors,
   propertyCreateSchema,
+  rentTermsFor,
 } from '@convive/sdk';
 import { SaxesParser } from 'saxes';
 
@@ -395,7 +395,8 @@ export function mapKyeroProperty(node: XmlNode, position: number): RowResult {
   const listing = {
     title: property.title,
     description: property.description,
-    rent_terms: DEFAULT_RENT_TERMS,
+    // Kyero states no stay or deposit: the terms say what the listing's defaults are.
+    rent_terms: rentTermsFor({ min_stay: 1, deposit: 0 }),
     min_stay: 1,
     deposit: 0,
   };

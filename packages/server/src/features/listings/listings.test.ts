@@ -1,10 +1,4 @@
-import {
-  DEFAULT_RENT_TERMS,
-  type Listing,
-  type ListingCreate,
-  type Property,
-  type PropertyCreate,
-} from '@convive/sdk';
+import type { Listing, ListingCreate, Property, PropertyCreate } from '@convive/sdk';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -118,7 +112,8 @@ describe.each(DIALECTS)('listings on %s', (dialect) => {
         title: 'Piso en alquiler en Chamberí',
         description: 'Tres dormitorios, muy luminoso.',
         property: { id: property.id, title: 'Piso en Chamberí', city: 'Madrid', thumbnail: null },
-        rent_terms: DEFAULT_RENT_TERMS,
+        // Written from its own figures: never "6 months" beside a one-month stay.
+        rent_terms: 'Contrato mínimo de 1 mes. Sin fianza.',
         min_stay: 1,
         deposit: 0,
         available_from: '2027-01-01',
@@ -281,8 +276,11 @@ describe.each(DIALECTS)('listings on %s', (dialect) => {
 
     it('marks the property as featured while a featured listing is published', async () => {
       const home = await owner.client.properties.create(propertyData());
-      const listing = await owner.client.listings.create(listingData(home.id, { is_featured: true }));
-      expect((await server.client().properties.get(home.id))?.is_featured).toBe(false);
+      const listing = await owner.client.listings.create(
+        listingData(home.id, { is_featured: true, status: 'published' }),
+      );
+      await owner.client.listings.update(listing.id, { status: 'paused' });
+      expect((await owner.client.properties.get(home.id))?.is_featured).toBe(false);
       await owner.client.listings.update(listing.id, { status: 'published' });
       expect((await server.client().properties.get(home.id))?.is_featured).toBe(true);
       expect((await server.client().properties.all({ search: home.title })).results[0]?.is_featured).toBe(
@@ -290,6 +288,125 @@ describe.each(DIALECTS)('listings on %s', (dialect) => {
       );
       await owner.client.listings.update(listing.id, { is_featured: false });
       expect((await server.client().properties.get(home.id))?.is_featured).toBe(false);
+    });
+  });
+
+  describe('a home’s listing decides whether it is public', () => {
+    const isPublic = async (home: Property) => {
+      const [page, all, rooms] = await Promise.all([
+        server.client().properties.get(home.id),
+        server.client().properties.all({ search: home.title }),
+        server.client().rooms.list({ search: home.title }),
+      ]);
+      const inSearch = all.results.some((p) => p.id === home.id);
+      const roomsInSearch = rooms.results.some((r) => r.coliving_property === home.id);
+      expect(inSearch, 'the search agrees with the page').toBe(page !== null);
+      if (home.is_coliving) expect(roomsInSearch, 'the room search agrees with the page').toBe(page !== null);
+      return page !== null;
+    };
+    const coliving = async () => {
+      const home = await owner.client.properties.create(
+        propertyData({ title: `Coliving ${Math.random().toString(36).slice(2, 9)}`, is_coliving: true }),
+      );
+      await owner.client.rooms.create({
+        coliving_property: home.id,
+        title: 'Habitación 1',
+        room_number: '1',
+        price_monthly: 500,
+        size_sqm: 12,
+        available_from: '2027-01-01',
+      });
+      return home;
+    };
+
+    it('hides a home while its listing is a draft or paused, and shows it again when published', async () => {
+      const home = await coliving();
+      expect(await isPublic(home)).toBe(true);
+      const listing = await owner.client.listings.create(listingData(home.id));
+      expect(await isPublic(home)).toBe(false);
+      const mine = await owner.client.properties.get(home.id);
+      expect(mine).toMatchObject({ status: 'inactivo', hidden_by_listing: true, listing: null });
+
+      await owner.client.listings.update(listing.id, { status: 'published', min_stay: 6, deposit: 1100 });
+      expect(await isPublic(home)).toBe(true);
+      const shown = await server.client().properties.get(home.id);
+      expect(shown).toMatchObject({ status: 'disponible', hidden_by_listing: false });
+      expect(shown?.listing).toEqual({
+        id: listing.id,
+        title: 'Piso en alquiler en Chamberí',
+        rent_terms: 'Contrato mínimo de 1 mes. Sin fianza.',
+        min_stay: 6,
+        deposit: 1100,
+        available_from: '2027-01-01',
+      });
+
+      await owner.client.listings.update(listing.id, { status: 'paused' });
+      expect(await isPublic(home)).toBe(false);
+      // Without a listing the home is public again, with the status it had.
+      await owner.client.listings.delete(listing.id);
+      expect(await isPublic(home)).toBe(true);
+      expect((await owner.client.properties.get(home.id))?.hidden_by_listing).toBe(false);
+    });
+
+    it('gives back the status the home had, and shows one hidden by hand when its listing is published', async () => {
+      const reserved = await owner.client.properties.create(
+        propertyData({ title: 'Piso reservado', status: 'reservado' }),
+      );
+      const listing = await owner.client.listings.create(listingData(reserved.id, { status: 'paused' }));
+      expect((await owner.client.properties.get(reserved.id))?.status).toBe('inactivo');
+      await owner.client.listings.update(listing.id, { status: 'published' });
+      expect((await owner.client.properties.get(reserved.id))?.status).toBe('reservado');
+
+      const hiddenByHand = await owner.client.properties.create(
+        propertyData({ title: 'Piso oculto', status: 'inactivo' }),
+      );
+      const draft = await owner.client.listings.create(listingData(hiddenByHand.id));
+      expect(await owner.client.properties.get(hiddenByHand.id)).toMatchObject({
+        status: 'inactivo',
+        hidden_by_listing: false,
+      });
+      await owner.client.listings.update(draft.id, { status: 'published' });
+      expect((await owner.client.properties.get(hiddenByHand.id))?.status).toBe('disponible');
+      // Editing a published listing later does not undo the landlord's own hiding.
+      await owner.client.properties.update(hiddenByHand.id, { status: 'inactivo' });
+      await owner.client.listings.update(draft.id, { title: 'Otro título' });
+      expect((await owner.client.properties.get(hiddenByHand.id))?.status).toBe('inactivo');
+    });
+
+    it('refuses to show by its status a home its listing hides, with a field error', async () => {
+      const home = await newHome();
+      const listing = await owner.client.listings.create(listingData(home.id, { status: 'paused' }));
+      for (const status of ['disponible', 'reservado'] as const) {
+        expect((await failure(owner.client.properties.update(home.id, { status }))).data).toEqual({
+          status: ['Su anuncio está en borrador o en pausa: publícalo para mostrar esta propiedad.'],
+        });
+      }
+      const english = await server.fetch(`/api/properties/${home.id}/`, {
+        method: 'PATCH',
+        token: owner.token,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ status: 'disponible' }),
+      });
+      expect(await english.json()).toEqual({
+        status: ['Its listing is a draft or paused: publish it to show this property.'],
+      });
+      // Other edits of the hidden home still save.
+      expect((await owner.client.properties.update(home.id, { title: 'Nuevo título' })).title).toBe(
+        'Nuevo título',
+      );
+      await owner.client.listings.update(listing.id, { status: 'published' });
+      expect((await owner.client.properties.update(home.id, { status: 'alquilado' })).status).toBe(
+        'alquilado',
+      );
+    });
+
+    it('moving a listing to another home hides that one and shows the first again', async () => {
+      const [first, second] = [await newHome(), await newHome()];
+      const listing = await owner.client.listings.create(listingData(first.id));
+      expect(await isPublic(first)).toBe(false);
+      await owner.client.listings.update(listing.id, { property: second.id });
+      expect(await isPublic(first)).toBe(true);
+      expect(await isPublic(second)).toBe(false);
     });
   });
 

@@ -1,4 +1,10 @@
-import type { Listing, listingCreateSchema, listingUpdateSchema, Property } from '@convive/sdk';
+import {
+  type Listing,
+  type listingCreateSchema,
+  type listingUpdateSchema,
+  type Property,
+  rentTermsFor,
+} from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { type AppContext, nowIso } from '../../context';
@@ -7,14 +13,16 @@ import { toColumns } from '../../db/text';
 import { ERRORS, fieldError, forbidden, notFound } from '../../errors';
 import { propertiesOut } from '../../services/serializers';
 import { isRowId } from '../../validation';
+import { queuePropertyMatch } from '../savedSearches';
 import { emitWebhookEvent } from '../webhooks';
 import { listingProperty, listingsOut } from './mapping';
 import { listingQueries } from './queries';
+import { applyListingGate, type GateChanges } from './visibility';
 
 /*
  * A landlord's listings ("anuncios"): their list, detail, create, update, delete. One listing per
  * property, of the landlord's own properties; anyone may read a published one, unless its property
- * is hidden.
+ * is hidden. A home's listing decides whether it is public (`applyListingGate`, ADR 0177).
  */
 
 type Create = z.output<typeof listingCreateSchema>;
@@ -124,21 +132,36 @@ export async function createListing(
   const property = await ownProperty(ctx, userId, data.property);
   await refuseSecondListing(ctx, property.id, null);
   const { property: _property, ...fields } = data;
+  // Terms left out say the listing's own stay and deposit, never figures it contradicts.
+  const rent_terms = fields.rent_terms ?? rentTermsFor({ ...fields, price: property.price });
   const now = nowIso(ctx);
-  const row = await listingQueries(ctx.db).insert({
-    ...(toColumns(fields) as Omit<
-      ListingRow,
-      'id' | 'property_id' | 'owner_id' | 'views' | 'created_at' | 'updated_at'
-    >),
-    property_id: property.id,
-    owner_id: userId,
-    created_at: now,
-    updated_at: now,
+  const published = fields.status === 'published';
+  const [row, gate] = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await listingQueries(trx).insert({
+      ...(toColumns({ ...fields, rent_terms }) as Omit<
+        ListingRow,
+        'id' | 'property_id' | 'owner_id' | 'views' | 'created_at' | 'updated_at'
+      >),
+      property_id: property.id,
+      owner_id: userId,
+      created_at: now,
+      updated_at: now,
+    });
+    return [
+      inserted,
+      await applyListingGate(trx, [property.id], now, published ? [property.id] : []),
+    ] as const;
   });
+  await afterGate(ctx, gate);
   const answer = await oneWithDetails(ctx, request, row);
   if (row.status === 'published')
     await emitWebhookEvent(ctx, userId, 'listing.published', { listing: answer });
   return answer;
+}
+
+/** What a listing write's gate changed that others wait for: saved searches want a home shown again. */
+async function afterGate(ctx: AppContext, gate: GateChanges): Promise<void> {
+  for (const id of gate.shownAvailable) await queuePropertyMatch(ctx, id);
 }
 
 /** Changes the landlord's listing; moving it to another property checks that one as a new listing. */
@@ -153,11 +176,22 @@ export async function updateListing(
     await ownProperty(ctx, listing.owner_id, propertyId);
     await refuseSecondListing(ctx, propertyId, listing.id);
   }
-  const row = await listingQueries(ctx.db).update(listing.id, {
-    ...(toColumns(fields) as Partial<ListingRow>),
-    ...(propertyId !== undefined ? { property_id: propertyId } : {}),
-    updated_at: nowIso(ctx),
+  const now = nowIso(ctx);
+  const [row, gate] = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await listingQueries(trx).update(listing.id, {
+      ...(toColumns(fields) as Partial<ListingRow>),
+      ...(propertyId !== undefined ? { property_id: propertyId } : {}),
+      updated_at: now,
+    });
+    const moved = updated.property_id !== listing.property_id;
+    const becamePublished = updated.status === 'published' && (moved || listing.status !== 'published');
+    const homes = [listing.property_id, updated.property_id];
+    return [
+      updated,
+      await applyListingGate(trx, homes, now, becamePublished ? [updated.property_id] : []),
+    ] as const;
   });
+  await afterGate(ctx, gate);
   const answer = await oneWithDetails(ctx, request, row);
   const was = listing.status === 'published';
   const is = row.status === 'published';
@@ -174,6 +208,12 @@ export async function deleteListing(
   listing: ListingRow,
 ): Promise<void> {
   const last = listing.status === 'published' ? await oneWithDetails(ctx, request, listing) : null;
-  await listingQueries(ctx.db).remove(listing.id);
+  const now = nowIso(ctx);
+  const gate = await ctx.db.transaction().execute(async (trx) => {
+    await listingQueries(trx).remove(listing.id);
+    // Without a listing a home is public again with the status it had (ADR 0177).
+    return applyListingGate(trx, [listing.property_id], now);
+  });
+  await afterGate(ctx, gate);
   if (last) await emitWebhookEvent(ctx, listing.owner_id, 'listing.unpublished', { listing: last });
 }

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AppContext, nowIso } from '../../context';
 import type { Database, PropertyRow } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { ERRORS, fieldError, forbidden, notFound } from '../../errors';
 import { searchProperties } from '../../search';
 import {
   deleteFiles,
@@ -25,6 +25,7 @@ import { IMAGE_LIMITS } from '../../services/images';
 import { partnerOwner, withinPartnerScope } from '../../services/partnerKeys';
 import { assertBedroomsHoldRooms, withPropertyRoomsLock } from '../../services/roomCapacity';
 import { propertiesOut, propertyOut } from '../../services/serializers';
+import { hiddenByItsListings } from '../listings/visibility';
 import { queuePropertyMatch } from '../savedSearches';
 import { newPropertyRow, propertyChanges, readDetailEntry, writeDetailEntry } from './mapping';
 import { propertyQueries } from './queries';
@@ -141,8 +142,16 @@ export async function updateProperty(
   property: PropertyRow,
   data: PropertyUpdateData,
 ): Promise<Property> {
-  const save = (db: Kysely<Database>) =>
-    propertyQueries(db).update(property.id, propertyChanges(data, nowIso(ctx)));
+  // A home its listing hides is shown by publishing the listing, not by its status (ADR 0177); a
+  // status the landlord sets is theirs from then on.
+  const statusChanged = data.status !== undefined && data.status !== property.status;
+  if (statusChanged && data.status !== 'inactivo' && (await hiddenByItsListings(ctx.db, property.id)))
+    throw fieldError('status', ERRORS.propertyHiddenByListing);
+  const changes = {
+    ...propertyChanges(data, nowIso(ctx)),
+    ...(statusChanged ? { hidden_by_listing: null } : {}),
+  };
+  const save = (db: Kysely<Database>) => propertyQueries(db).update(property.id, changes);
   // Fewer bedrooms than its rooms would contradict the page: refused, checked under the lock that
   // adding a room takes (services/roomCapacity). Only a lowering is checked, so a property whose
   // rooms already outnumber its bedrooms can still be edited otherwise.

@@ -28,6 +28,9 @@ export const de: ListingsCopy = {
     noMatch: 'Keine passenden Inserate',
     listLabel: 'Ihre Inserate',
     featured: 'Hervorgehoben',
+    hidden: 'Immobilie ausgeblendet',
+    hiddenHint:
+      'Die Immobilie erscheint weder in Suchen noch auf den Websites Ihrer Partner, bis Sie dieses Inserat veröffentlichen.',
     createdOn: 'Erstellt am',
     views: 'Aufrufe',
     inquiries: 'Anfragen',
@@ -70,6 +73,8 @@ export const de: ListingsCopy = {
     status: 'Status',
     statusNote:
       'Status: „Als Entwurf speichern“ speichert es als Entwurf, „Inserat veröffentlichen“ veröffentlicht es. Pausieren können Sie es später beim Bearbeiten.',
+    statusHint:
+      'Nur ein veröffentlichtes Inserat zeigt die Immobilie in Suchen und auf den Websites Ihrer Partner; als Entwurf oder pausiert bleibt die Immobilie ausgeblendet.',
     cancel: 'Abbrechen',
     saving: 'Wird gespeichert...',
     update: 'Inserat aktualisieren',
@@ -93,8 +98,17 @@ export const de: ListingsCopy = {
     nruaMissing: 'Die NRUA fehlt; sie ist für die Vermietung einzelner Zimmer oder auf Zeit erforderlich.',
     addFactsLink: 'Bei der Immobilie ergänzen',
     defaults: {
-      rentTerms: 'Mindestmietdauer 6 Monate. Eine Monatsmiete als Kaution erforderlich.',
-      titleNouns: { apartment: 'Wohnung', studio: 'Studio', room: 'Zimmer', other: 'Immobilie' },
+      nouns: {
+        apartamento: 'Apartment',
+        piso: 'Wohnung',
+        atico: 'Penthouse',
+        duplex: 'Maisonette',
+        casa: 'Haus',
+        chalet: 'Einfamilienhaus',
+        estudio: 'Studio',
+        rooms: 'Zimmer',
+        other: 'Immobilie',
+      },
       title: (noun: string, place: string) => (place === '' ? noun : `${noun} in ${place}`),
     },
   },

@@ -27,6 +27,9 @@ export const en: ListingsCopy = {
     noMatch: 'No listings match',
     listLabel: 'Your listings',
     featured: 'Featured',
+    hidden: 'Property hidden',
+    hiddenHint:
+      'The property does not appear in searches or on your partners’ websites until you publish this listing.',
     createdOn: 'Created on',
     views: 'Views',
     inquiries: 'Enquiries',
@@ -69,6 +72,8 @@ export const en: ListingsCopy = {
     status: 'Status',
     statusNote:
       'Status: “Save as draft” saves it as a Draft and “Publish listing” publishes it. You can pause it later by editing it.',
+    statusHint:
+      'Only a published listing shows the property in searches and on your partners’ websites; while the listing is a draft or paused, the property is hidden.',
     cancel: 'Cancel',
     saving: 'Saving...',
     update: 'Update listing',
@@ -92,8 +97,17 @@ export const en: ListingsCopy = {
     nruaMissing: 'The NRUA is missing; it is required to rent by the room or for a season.',
     addFactsLink: 'Add it to the property',
     defaults: {
-      rentTerms: 'Minimum contract of 6 months. One month’s deposit required.',
-      titleNouns: { apartment: 'Apartment', studio: 'Studio', room: 'Room', other: 'Property' },
+      nouns: {
+        apartamento: 'Apartment',
+        piso: 'Flat',
+        atico: 'Penthouse',
+        duplex: 'Duplex',
+        casa: 'House',
+        chalet: 'Detached house',
+        estudio: 'Studio',
+        rooms: 'Rooms',
+        other: 'Property',
+      },
       title: (noun: string, place: string) => (place === '' ? noun : `${noun} in ${place}`),
     },
   },

@@ -1,4 +1,5 @@
 import { plural } from '@convive/sdk';
+import { SPANISH_TITLE_TEXTS } from '../../../logic/listing';
 
 /**
  * The listings screens' texts (spec 02 §2 "Listings", "Listing form"): Spanish is the source and
@@ -30,6 +31,9 @@ export const es = {
     noMatch: 'No hay anuncios que coincidan',
     listLabel: 'Tus anuncios',
     featured: 'Destacado',
+    hidden: 'Propiedad oculta',
+    hiddenHint:
+      'La propiedad no aparece en las búsquedas ni en las webs de tus socios hasta que publiques este anuncio.',
     createdOn: 'Creado el',
     views: 'Vistas',
     inquiries: 'Consultas',
@@ -72,6 +76,8 @@ export const es = {
     status: 'Estado',
     statusNote:
       'Estado: «Guardar como borrador» lo guarda como Borrador y «Publicar anuncio» lo publica. Podrás pausarlo más tarde desde la edición.',
+    statusHint:
+      'Solo un anuncio publicado muestra la propiedad en las búsquedas y en las webs de tus socios; en borrador o en pausa la propiedad queda oculta.',
     cancel: 'Cancelar',
     saving: 'Guardando...',
     update: 'Actualizar anuncio',
@@ -94,12 +100,11 @@ export const es = {
     energyMissing: 'Falta el certificado energético, que todo anuncio de vivienda en España debe mostrar.',
     nruaMissing: 'Falta el NRUA, necesario para alquilar por habitaciones o de temporada.',
     addFactsLink: 'Añadirlo en la propiedad',
-    /** A new listing's suggestions (spec 02 §5, §9): the same texts as logic/listing's in Spanish. */
-    defaults: {
-      rentTerms: 'Contrato mínimo de 6 meses. Se requiere un mes de fianza.',
-      titleNouns: { apartment: 'Apartamento', studio: 'Estudio', room: 'Habitación', other: 'Propiedad' },
-      title: (noun: string, place: string) => (place === '' ? noun : `${noun} en ${place}`),
-    },
+    /**
+     * A new listing's suggested title (logic/listing's defaultListingTitle): the nouns are the
+     * property's own type. Its rent terms are the sdk's, in Spanish, as the landlord's own text is.
+     */
+    defaults: SPANISH_TITLE_TEXTS,
   },
 };
 

@@ -27,6 +27,9 @@ export const fr: ListingsCopy = {
     noMatch: 'Aucune annonce ne correspond',
     listLabel: 'Vos annonces',
     featured: 'À la une',
+    hidden: 'Bien masqué',
+    hiddenHint:
+      'Le bien n’apparaît ni dans les recherches ni sur les sites de vos partenaires tant que cette annonce n’est pas publiée.',
     createdOn: 'Créée le',
     views: 'Vues',
     inquiries: 'Demandes',
@@ -69,6 +72,8 @@ export const fr: ListingsCopy = {
     status: 'Statut',
     statusNote:
       'Statut : « Enregistrer comme brouillon » l’enregistre en Brouillon et « Publier l’annonce » la publie. Vous pourrez la mettre en pause plus tard en la modifiant.',
+    statusHint:
+      'Seule une annonce publiée fait apparaître le bien dans les recherches et sur les sites de vos partenaires ; en brouillon ou en pause, le bien reste masqué.',
     cancel: 'Annuler',
     saving: 'Enregistrement...',
     update: 'Mettre à jour l’annonce',
@@ -92,8 +97,17 @@ export const fr: ListingsCopy = {
     nruaMissing: 'Le NRUA manque ; il est requis pour louer à la chambre ou en saisonnier.',
     addFactsLink: 'L’ajouter au bien',
     defaults: {
-      rentTerms: 'Bail de 6 mois minimum. Un mois de dépôt de garantie est demandé.',
-      titleNouns: { apartment: 'Appartement', studio: 'Studio', room: 'Chambre', other: 'Logement' },
+      nouns: {
+        apartamento: 'Appartement',
+        piso: 'Appartement',
+        atico: 'Attique',
+        duplex: 'Duplex',
+        casa: 'Maison',
+        chalet: 'Villa',
+        estudio: 'Studio',
+        rooms: 'Chambres',
+        other: 'Logement',
+      },
       title: (noun: string, place: string) => (place === '' ? noun : `${noun} à ${place}`),
     },
   },

@@ -28,6 +28,11 @@ export const de: PropertiesCopy = {
     bedrooms: (n: number) => plural('de', n, { one: `${n} Schlafzimmer`, other: `${n} Schlafzimmer` }),
     bathrooms: (n: number) => plural('de', n, { one: `${n} Badezimmer`, other: `${n} Badezimmer` }),
   },
+  /** A home its listing hides (draft or paused): said on its card and beside its status field. */
+  hiddenByListing: {
+    text: 'Ausgeblendet: Ihr Inserat ist ein Entwurf oder pausiert',
+    link: 'Meine Inserate ansehen',
+  },
   form: {
     newTitle: 'Neue Immobilie',
     editTitle: 'Immobilie bearbeiten',

@@ -27,6 +27,11 @@ export const en: PropertiesCopy = {
     bedrooms: (n: number) => plural('en', n, { one: `${n} bedroom`, other: `${n} bedrooms` }),
     bathrooms: (n: number) => plural('en', n, { one: `${n} bathroom`, other: `${n} bathrooms` }),
   },
+  /** A home its listing hides (draft or paused): said on its card and beside its status field. */
+  hiddenByListing: {
+    text: 'Hidden: its listing is a draft or paused',
+    link: 'See my listings',
+  },
   form: {
     newTitle: 'New property',
     editTitle: 'Edit property',

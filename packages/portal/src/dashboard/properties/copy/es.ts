@@ -28,6 +28,11 @@ export const es = {
     bedrooms: (n: number) => plural('es', n, { one: `${n} dormitorio`, other: `${n} dormitorios` }),
     bathrooms: (n: number) => plural('es', n, { one: `${n} baño`, other: `${n} baños` }),
   },
+  /** A home its listing hides (draft or paused): said on its card and beside its status field. */
+  hiddenByListing: {
+    text: 'Oculta: su anuncio está en borrador o en pausa',
+    link: 'Ver mis anuncios',
+  },
   form: {
     newTitle: 'Nueva propiedad',
     editTitle: 'Editar propiedad',

@@ -27,6 +27,11 @@ export const fr: PropertiesCopy = {
     bedrooms: (n: number) => plural('fr', n, { one: `${n} chambre`, other: `${n} chambres` }),
     bathrooms: (n: number) => plural('fr', n, { one: `${n} salle de bains`, other: `${n} salles de bains` }),
   },
+  /** A home its listing hides (draft or paused): said on its card and beside its status field. */
+  hiddenByListing: {
+    text: 'Masqué : son annonce est en brouillon ou en pause',
+    link: 'Voir mes annonces',
+  },
   form: {
     newTitle: 'Nouveau bien',
     editTitle: 'Modifier le bien',

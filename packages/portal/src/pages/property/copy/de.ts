@@ -60,6 +60,12 @@ export const de: PropertyCopy = {
     openMap: 'In Google Maps öffnen',
     cadastralReference: 'Katasterreferenz',
     nrua: 'Vermietungsregister (NRUA)',
+    terms: {
+      title: 'Mietbedingungen',
+      minStay: 'Mindestmietdauer',
+      deposit: 'Kaution',
+      availableFrom: 'Frei ab',
+    },
     energy: {
       title: 'Energieausweis',
       scale: 'Skala der Energieeffizienzklassen',

@@ -61,6 +61,12 @@ export const en: PropertyCopy = {
     openMap: 'Open in Google Maps',
     cadastralReference: 'Cadastral reference',
     nrua: 'Rental registration (NRUA)',
+    terms: {
+      title: 'Rental terms',
+      minStay: 'Minimum stay',
+      deposit: 'Deposit',
+      availableFrom: 'Available from',
+    },
     energy: {
       title: 'Energy certificate',
       scale: 'Energy rating scale',

@@ -60,6 +60,13 @@ export const es = {
     openMap: 'Abrir en Google Maps',
     cadastralReference: 'Referencia catastral',
     nrua: 'Registro de alquiler (NRUA)',
+    /** The published listing's terms (docs/adr/0177); the text is the landlord's own words. */
+    terms: {
+      title: 'Condiciones del alquiler',
+      minStay: 'Estancia mínima',
+      deposit: 'Fianza',
+      availableFrom: 'Disponible desde',
+    },
     energy: {
       title: 'Certificado energético',
       scale: 'Escala de calificación energética',

@@ -60,6 +60,12 @@ export const fr: PropertyCopy = {
     openMap: 'Ouvrir dans Google Maps',
     cadastralReference: 'Référence cadastrale',
     nrua: 'Enregistrement de location (NRUA)',
+    terms: {
+      title: 'Conditions de location',
+      minStay: 'Durée minimale',
+      deposit: 'Caution',
+      availableFrom: 'Libre à partir du',
+    },
     energy: {
       title: 'Certificat énergétique',
       scale: 'Échelle de classement énergétique',
