@@ -56,7 +56,9 @@ export function unitFree(
   stay: Stay,
   property?: RawBuilder<number>,
 ): RawBuilder<SqlBool> {
-  const ofProperty = property ? sql`and ap.property_id = ${property} ` : sql``;
+  // A room's probe says `unit > 0` too (a room's id is never 0): the whole homes' unit-0 periods,
+  // which sort first in the index, are then skipped when PostgreSQL merges the index with the rooms.
+  const ofProperty = property ? sql`and ap.property_id = ${property} ` : sql`and ap.unit > 0 `;
   return sql<SqlBool>`not exists (select 1 from availability_periods ap where ap.unit = ${unit} ${ofProperty}and ap.end_date > ${stay.moveIn} and ap.start_date < ${stay.moveOut})`;
 }
 
