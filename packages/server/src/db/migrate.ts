@@ -33,6 +33,7 @@ import * as webhookPendingIndex from './migrations/031_webhook_pending_index';
 import * as conversations from './migrations/032_conversations';
 import * as availability from './migrations/033_availability';
 import * as listingVisibility from './migrations/034_listing_visibility';
+import * as roomBusy from './migrations/035_room_busy';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_conversations': conversations,
   '033_availability': availability,
   '034_listing_visibility': listingVisibility,
+  '035_room_busy': roomBusy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

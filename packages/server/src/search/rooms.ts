@@ -75,8 +75,9 @@ function roomConditions(
   for (const amenity of ROOM_AMENITIES) {
     if (f[amenity] === true) c.push(eb(`rooms.${amenity}`, '=', 1));
   }
-  // Free for the stay asked (each room probed by id in `availability_periods_unit`).
-  if (stay) c.push(roomFreeFor('rooms', stay));
+  // Free for the stay asked: on PostgreSQL by the room's own `busy` ranges, on SQLite each room
+  // probed by id in `availability_periods_unit` (search/stay.ts).
+  if (stay) c.push(roomFreeFor('rooms', stay, dialect));
   if (f.search) {
     // The room's property's Spanish full text (title, description, neighbourhood, city, address:
     // db/fullText.ts), or the room's own title, description or number containing the text. Only

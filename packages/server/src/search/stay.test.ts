@@ -1,4 +1,5 @@
 import type { PropertyCreate } from '@convive/sdk';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, DIALECTS, register, startServer, type TestServer } from '../../test/harness';
 import { stayOf } from './stay';
@@ -170,6 +171,74 @@ describe.each(DIALECTS)('search by dates on %s', (dialect) => {
     expect((await rooms(`city=${city}&move_in=2027-09-01`)).count).toBe(5);
     expect((await rooms(`city=${city}&move_in=2027-10-15`)).count).toBe(4);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'keeps each room’s busy ranges (PostgreSQL) in step with its periods: moved, deleted, written at once',
+    async () => {
+      const city = newCity();
+      const { property, rooms: [a, b] = [] } = await colivingWith(city, [{ price: 400 }, { price: 410 }]);
+      const busy = async (room: number) => {
+        const row = await db()
+          .selectFrom('rooms')
+          .select(sql<string>`busy::text`.as('busy'))
+          .where('id', '=', room)
+          .executeTakeFirstOrThrow();
+        return row.busy;
+      };
+      await period(property.id, a as number, '2027-10-01', '2027-11-01');
+      await period(property.id, a as number, '2027-11-01', '2027-12-01');
+      expect(await busy(a as number)).toBe('{[2027-10-01,2027-12-01)}');
+      // Moved to the other room, then its dates changed, then deleted.
+      await db()
+        .updateTable('availability_periods')
+        .set({ unit: b as number })
+        .where('unit', '=', a as number)
+        .where('start_date', '=', '2027-11-01')
+        .execute();
+      expect([await busy(a as number), await busy(b as number)]).toEqual([
+        '{[2027-10-01,2027-11-01)}',
+        '{[2027-11-01,2027-12-01)}',
+      ]);
+      await db()
+        .updateTable('availability_periods')
+        .set({ end_date: '2028-01-01' })
+        .where('unit', '=', b as number)
+        .execute();
+      expect(await busy(b as number)).toBe('{[2027-11-01,2028-01-01)}');
+      await db()
+        .deleteFrom('availability_periods')
+        .where('unit', '=', a as number)
+        .execute();
+      expect(await busy(a as number)).toBe('{}');
+      // Twenty periods of one room written by concurrent transactions: none is lost.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          db()
+            .transaction()
+            .execute(async (trx) => {
+              const month = String(i + 1).padStart(2, '0');
+              const year = 2030 + Math.floor(i / 12);
+              const start = `${year}-${String((i % 12) + 1).padStart(2, '0')}-01`;
+              await trx
+                .insertInto('availability_periods')
+                .values({
+                  property_id: property.id,
+                  unit: a as number,
+                  kind: 'blocked',
+                  start_date: start,
+                  end_date: `${start.slice(0, 8)}15`,
+                  created_at: `2026-01-${month.slice(-2)}T00:00:00Z`,
+                })
+                .execute();
+            }),
+        ),
+      );
+      const ranges = (await busy(a as number)).match(/\[/g) ?? [];
+      expect(ranges).toHaveLength(20);
+      await server.app.ctx.searchCache.invalidate();
+      expect(ids(await rooms(`city=${city}&move_in=2030-01-10&months=1`))).toEqual([b]);
+    },
+  );
 
   it('leaves out rooms blocked by the landlord or busy in an imported calendar', async () => {
     const city = newCity();
