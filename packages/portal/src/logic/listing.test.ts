@@ -91,19 +91,6 @@ describe('defaultListingTitle', () => {
       'Rooms in Malasaña',
     );
   });
-  it('exposes the Spanish nouns', () => {
-    expect(LISTING_TITLE_NOUNS).toEqual({
-      apartamento: 'Apartamento',
-      piso: 'Piso',
-      atico: 'Ático',
-      duplex: 'Dúplex',
-      casa: 'Casa',
-      chalet: 'Chalet',
-      estudio: 'Estudio',
-      rooms: 'Habitaciones',
-      other: 'Propiedad',
-    });
-  });
 });
 
 describe('rentTermsOfFigures', () => {
