@@ -1134,7 +1134,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
   const listingRows = properties.flatMap((p, i) => {
     const own = properties.filter((q) => q.owner === p.owner);
     const rank = own.indexOf(p);
-    // Every landlord's first four properties show each listing state; then about every other one.
+    // Every landlord's first four properties show each listing state; then about every other one
+    // has a published listing. A draft or paused one hides its home (ADR 0177): two per landlord.
     let status: 'published' | 'draft' | 'paused' | null;
     let featured = false;
     if (rank === 0) [status, featured] = ['published', true];
@@ -1142,8 +1143,8 @@ async function writeDemo(target: DemoTarget, assets: Assets, started: number): P
     else if (rank === 2) status = 'draft';
     else if (rank === 3) status = 'paused';
     else if (i % 2 === 0) {
-      status = i % 6 === 0 ? 'draft' : 'published';
-      featured = status === 'published' && i % 4 === 0;
+      status = 'published';
+      featured = i % 4 === 0;
     } else status = null;
     if (!status) return [];
     const created = p.createdDaysAgo - random.int(1, 5);
