@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { ENERGY_LETTERS, isLanguage, languageFromCookie, matchPage, pagePath, pageUrl } from '@convive/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
-import { type ListingRow, PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
+import { PROPERTY_COLUMNS, type PropertyRow } from './db/schema';
 import { escapeHtml, insertBefore, removeFirst } from './html';
 import { HEAD_LOCALES, HEAD_TEXTS, type HeadLocale, type HeadTexts, staticPageAt } from './i18n/pageHeads';
 import { linkPreviewPath } from './linkPreview';
 import { LINK_PREVIEW } from './services/images';
+import { type PublishedListing, publishedListings } from './services/serializers';
 
 /*
  * What a page's <head> says before any JavaScript runs: the title, description, canonical
@@ -197,17 +198,12 @@ async function listingHead(
     if (!property || property.status === 'inactivo') return { status: await goneOr404(ctx, kind, id) };
     const [photo, terms] = await Promise.all([
       firstImage(ctx, request, 'property_images', id),
-      db
-        .selectFrom('listings')
-        .select(['rent_terms', 'min_stay', 'deposit', 'available_from'])
-        .where('property_id', '=', id)
-        .where('status', '=', 'published')
-        .executeTakeFirst(),
+      publishedListings(db, [id]),
     ]);
     return {
       status: 200,
       data: {
-        ...propertyData(property, photo?.url ?? null, texts, terms ?? null),
+        ...propertyData(property, photo?.url ?? null, texts, terms.get(id) ?? null),
         preview: photo?.preview ?? null,
       },
     };
@@ -336,7 +332,7 @@ function countryCode(country: string): string {
 
 /** A monthly rent as an Offer; relative URLs are made absolute when rendered. */
 /** What the home's published listing says of renting it (ADR 0177): its offer's terms. */
-type OfferTerms = Pick<ListingRow, 'rent_terms' | 'min_stay' | 'deposit' | 'available_from'>;
+type OfferTerms = Pick<PublishedListing, 'rent_terms' | 'min_stay' | 'deposit' | 'available_from'>;
 
 function offer(
   amount: number,

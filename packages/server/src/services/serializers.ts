@@ -152,7 +152,7 @@ async function cheapestAvailable(db: Reader, propertyIds: readonly number[]): Pr
 }
 
 /** Each home's published listing: its terms (the page, card and JSON-LD show them) and 'Destacado'. */
-async function publishedListings(
+export async function publishedListings(
   db: Reader,
   propertyIds: readonly number[],
 ): Promise<Map<number, PublishedListing>> {
@@ -175,7 +175,7 @@ async function publishedListings(
   return new Map(rows.map((r) => [r.property_id, r]));
 }
 
-type PublishedListing = Pick<
+export type PublishedListing = Pick<
   ListingRow,
   'id' | 'property_id' | 'title' | 'rent_terms' | 'min_stay' | 'deposit' | 'available_from' | 'is_featured'
 >;

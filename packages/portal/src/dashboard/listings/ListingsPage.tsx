@@ -73,9 +73,6 @@ export function Component() {
   });
 
   const listings = query.data ?? [];
-  // A home is hidden while it has listings and none published (ADR 0177): a draft beside a published
-  // listing of the same home hides nothing.
-  const publishedHomes = new Set(listings.filter((l) => l.status === 'published').map((l) => l.property.id));
   const visible = filterListings(listings, filter, search);
   const filtering = search.trim() !== '' || filter !== 'all';
 
@@ -139,7 +136,8 @@ export function Component() {
                 <ListingCard
                   key={listing.id}
                   listing={listing}
-                  hidesProperty={!publishedHomes.has(listing.property.id)}
+                  // A home has one listing, and is hidden while it is not published (ADR 0177).
+                  hidesProperty={listing.status !== 'published'}
                   deleting={deleting === listing.id}
                   onDelete={() => setPendingDelete(listing)}
                 />

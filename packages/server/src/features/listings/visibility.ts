@@ -18,6 +18,10 @@ const listed = (eb: ExpressionBuilder<Database, 'properties'>, published: boolea
   return eb.exists(q);
 };
 
+/** The home has listings and none is published. */
+const keptHidden = (eb: ExpressionBuilder<Database, 'properties'>) =>
+  eb.and([listed(eb, false), eb.not(listed(eb, true))]);
+
 export interface GateChanges {
   /** Homes the gate hid now. */
   hidden: number[];
@@ -43,7 +47,7 @@ export async function applyListingGate(
     .set((eb) => ({ hidden_by_listing: eb.ref('status'), status: 'inactivo', updated_at: now }))
     .where('id', 'in', ids)
     .where('status', '<>', 'inactivo')
-    .where((eb) => eb.and([listed(eb, false), eb.not(listed(eb, true))]))
+    .where(keptHidden)
     .returning('id')
     .execute();
   const restored = await db
@@ -55,7 +59,7 @@ export async function applyListingGate(
     }))
     .where('id', 'in', ids)
     .where('hidden_by_listing', 'is not', null)
-    .where((eb) => eb.or([eb.not(listed(eb, false)), listed(eb, true)]))
+    .where((eb) => eb.not(keptHidden(eb)))
     .returning(['id', 'status'])
     .execute();
   const published = justPublished.filter((id) => ids.includes(id));
@@ -77,10 +81,11 @@ export async function applyListingGate(
 
 /** Whether a home's listings keep it hidden: it has some and none is published. */
 export async function hiddenByItsListings(db: Kysely<Database>, propertyId: number): Promise<boolean> {
-  const rows = await db
-    .selectFrom('listings')
-    .select('status')
-    .where('property_id', '=', propertyId)
-    .execute();
-  return rows.length > 0 && !rows.some((r) => r.status === 'published');
+  const row = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('id', '=', propertyId)
+    .where(keptHidden)
+    .executeTakeFirst();
+  return row !== undefined;
 }
