@@ -95,7 +95,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   if (postgres) {
-    await sql`create extension if not exists btree_gist`.execute(db);
+    // One extension per database, in public, as unaccent (013): created in the migrating schema, it
+    // would go with that schema, and with it every other schema's constraint that uses it.
+    await sql`select pg_advisory_xact_lock(hashtext('convive_btree_gist'))`.execute(db);
+    await sql`create extension if not exists btree_gist schema public`.execute(db);
     // The ISO text-to-date cast reads 'YYYY-MM-DD' the same under every DateStyle; PostgreSQL only
     // marks it stable, and an exclusion constraint's expression must be immutable.
     await sql`create or replace function iso_day(text) returns date
