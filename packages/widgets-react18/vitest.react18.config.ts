@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineProject, mergeConfig } from 'vitest/config';
 import widgets from '../widgets/vitest.config.ts';
@@ -38,6 +39,8 @@ export default mergeConfig(
       root: here('../widgets'),
       setupFiles: [here('src/react18.ts')],
       server: { deps: { inline: REACT_LIBRARIES } },
+      // One worker per core, as the root config says why.
+      maxWorkers: availableParallelism(),
     },
   }),
 );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -64,12 +64,12 @@ function rows() {
 
 describe('Tenant applications', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
-    renderRoute(PATH, { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
+    renderScreen(PATH, { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
     expect(await screen.findByRole('status', { name: 'Cargando solicitudes...' }, SLOW)).toBeTruthy();
   });
 
   it('lists applications in a table', async () => {
-    renderRoute(PATH, { user: tenant, routes: { [LIST]: { body: applications } } });
+    renderScreen(PATH, { user: tenant, routes: { [LIST]: { body: applications } } });
     await screen.findByRole('table', {}, SLOW);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Propiedad',
@@ -87,7 +87,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
 
   it('searches by property or landlord and filters by status', async () => {
     const user = userEvent.setup();
-    renderRoute(PATH, { user: tenant, routes: { [LIST]: { body: applications } } });
+    renderScreen(PATH, { user: tenant, routes: { [LIST]: { body: applications } } });
     await screen.findByRole('table', {}, SLOW);
     await user.type(screen.getByRole('searchbox'), 'javier');
     expect(rows()).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    renderRoute(PATH, { user: tenant, routes: { [LIST]: { body: [] } } });
+    renderScreen(PATH, { user: tenant, routes: { [LIST]: { body: [] } } });
     expect(
       await screen.findByRole('heading', { name: 'No has enviado ninguna solicitud' }, SLOW),
     ).toBeTruthy();
@@ -111,14 +111,14 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
   });
 
   it('shows the load error inline and as a toast', async () => {
-    renderRoute(PATH, { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
+    renderScreen(PATH, { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
     expect(await screen.findByText('No se pudieron cargar tus solicitudes', {}, SLOW)).toBeTruthy();
     expect(await screen.findByText('Error al cargar solicitudes')).toBeTruthy();
   });
 
   it('opens the details with the fetched property, applicant data and the owner’s response', async () => {
     const user = userEvent.setup();
-    const result = renderRoute(PATH, {
+    const result = renderScreen(PATH, {
       user: tenant,
       routes: {
         [LIST]: { body: applications },
@@ -157,7 +157,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
   });
 
   it('is for tenants only: a landlord is sent to the dashboard', async () => {
-    const result = renderRoute('/dashboard/applications', {
+    const result = renderScreen('/dashboard/applications', {
       user: makeLandlord(),
       routes: { [LIST]: { body: applications } },
     });
@@ -182,7 +182,7 @@ describe('Tenant applications', { timeout: 20_000 }, () => {
 
   it('reads in English, with English dates, details dialog included', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute(PATH, {
+    const { container } = renderScreen(PATH, {
       locale: 'en',
       user: tenant,
       routes: {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord(); // id 1, owns property 10
 /** A toast's first showing loads the toaster's code, slow on a busy machine. */
@@ -86,7 +86,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('lists the visits with tabs and counts, the date in Spanish and the details', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: { 'GET /appointments/': { body: makePage(APPOINTMENTS) } },
     });
@@ -133,7 +133,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('tells a landlord’s rejection (Rechazada) from the requester’s own cancellation (Cancelada)', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: {
         'GET /appointments/': {
@@ -169,7 +169,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows the landlord a registered tenant’s e-mail and phone, as a guest’s', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': {
@@ -194,7 +194,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows the landlord a guest’s contact, since a guest has no account to answer through', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': {
@@ -222,7 +222,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('gives a landlord a property filter', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
@@ -247,7 +247,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
 
   it('lets the landlord confirm a pending visit with a message', async () => {
     let sent: unknown;
-    const result = renderRoute('/dashboard/appointments', {
+    const result = renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
@@ -279,7 +279,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
     const bodies: unknown[] = [];
     let fail = true;
     let list = APPOINTMENTS;
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': () => ({ body: makePage(list) }),
@@ -314,7 +314,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows the confirm failure message when the server fails', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
@@ -338,7 +338,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   it('says why the server refused a change and shows the visit as it now is', async () => {
     // The tenant cancelled meanwhile: the landlord's screen still says Pendiente.
     let list = APPOINTMENTS;
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': () => ({ body: makePage(list) }),
@@ -364,7 +364,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
 
   it('lets the tenant cancel a pending visit after confirming', async () => {
     let sent: unknown;
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
@@ -390,7 +390,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows the load failure inline and as a toast', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: { 'GET /appointments/': { status: 500, body: { detail: 'boom' } } },
     });
@@ -401,7 +401,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows three skeleton cards while loading', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: { 'GET /appointments/': { body: makePage([]), delayMs: Number.POSITIVE_INFINITY } },
     });
@@ -410,7 +410,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows an empty state when there are no visits', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: { 'GET /appointments/': { body: makePage([]) } },
     });
@@ -421,7 +421,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('shows the landlord which partner site brought a visit request, and nothing without a source', async () => {
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': {
@@ -468,7 +468,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
 
   it('offers "Añadir al calendario" on pending and confirmed visits only, and downloads the visit’s .ics through the client', async () => {
     const downloads = stubDownloads();
-    const result = renderRoute('/dashboard/appointments', {
+    const result = renderScreen('/dashboard/appointments', {
       user: tenant,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
@@ -492,7 +492,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   it('offers the calendar button on the landlord’s cards too, and says so in a toast when it fails', async () => {
     const downloads = stubDownloads();
     let fail = true;
-    const result = renderRoute('/dashboard/appointments', {
+    const result = renderScreen('/dashboard/appointments', {
       user: landlord,
       routes: {
         'GET /appointments/': { body: makePage(APPOINTMENTS) },
@@ -527,7 +527,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
 
   it('says the calendar failure in English on the English screen', async () => {
     stubDownloads();
-    renderRoute('/dashboard/appointments', {
+    renderScreen('/dashboard/appointments', {
       locale: 'en',
       user: tenant,
       routes: {
@@ -549,7 +549,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('reads in English for a tenant: their own visits name no requester, the cancel dialog included', async () => {
-    const { container } = renderRoute('/dashboard/appointments', {
+    const { container } = renderScreen('/dashboard/appointments', {
       locale: 'en',
       user: tenant,
       routes: { 'GET /appointments/': { body: makePage(APPOINTMENTS) } },
@@ -588,7 +588,7 @@ describe('/dashboard/appointments', { timeout: 15_000 }, () => {
   });
 
   it('reads in English for a landlord: the requester of each visit, the confirm dialog included', async () => {
-    const { container } = renderRoute('/dashboard/appointments', {
+    const { container } = renderScreen('/dashboard/appointments', {
       locale: 'en',
       user: landlord,
       routes: {

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { type RenderRouteOptions, renderRoute } from '../../test/renderRoute';
+import { type RenderRouteOptions, renderRoute, renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -116,12 +116,14 @@ const airbnb: ExternalCalendar = {
   created_at: '2027-02-01T10:00:00.000Z',
 };
 
+/** The calendar screen alone; `wholeApp` for a test that goes there from another screen. */
 function render(
   path: string,
   routes: RenderRouteOptions['routes'] = {},
   locale: RenderRouteOptions['locale'] = 'es',
+  wholeApp = false,
 ) {
-  return renderRoute(path, {
+  return (wholeApp ? renderRoute : renderScreen)(path, {
     user: landlord,
     locale,
     routes: {
@@ -519,7 +521,12 @@ describe('Landlord calendar', { timeout: 30_000 }, () => {
 
   it('is one click away from the property’s edit screen', async () => {
     const user = userEvent.setup();
-    const result = render('/dashboard/properties/7/edit', { 'GET /properties/:id/': { body: home } });
+    const result = render(
+      '/dashboard/properties/7/edit',
+      { 'GET /properties/:id/': { body: home } },
+      'es',
+      true,
+    );
     await screen.findByRole('heading', { name: 'Editar propiedad' }, SLOW);
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Calendario' }));
     await waitFor(() =>

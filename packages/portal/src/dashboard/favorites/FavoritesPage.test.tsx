@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../app/queryKeys';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const tenant = makeUser({ id: 2 });
 const madrid = makeFavorite({
@@ -56,7 +56,7 @@ function favoritesServer(initial: (typeof madrid)[]) {
 }
 
 async function open(routes = {}, user = tenant) {
-  const result = renderRoute('/dashboard/favorites', { user, routes });
+  const result = renderScreen('/dashboard/favorites', { user, routes });
   await screen.findByRole('heading', { level: 1, name: 'Mis favoritos' }, { timeout: 5000 });
   return result;
 }
@@ -159,12 +159,12 @@ describe('/dashboard/favorites', { timeout: 15_000 }, () => {
   });
 
   it('sends a landlord to /dashboard', async () => {
-    const result = renderRoute('/dashboard/favorites', { user: makeLandlord() });
+    const result = renderScreen('/dashboard/favorites', { user: makeLandlord() });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
   });
 
   it('reads in English, with prices and sizes in the English format', async () => {
-    const { container } = renderRoute('/dashboard/favorites', {
+    const { container } = renderScreen('/dashboard/favorites', {
       locale: 'en',
       user: tenant,
       routes: { 'GET /favorites/': { body: [madrid, valencia] } },

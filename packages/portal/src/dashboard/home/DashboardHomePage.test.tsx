@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fullName } from '../../app/session';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const tenant = makeUser();
 const landlord = makeLandlord();
@@ -64,7 +64,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
         status: id === 4 ? 'aceptada' : 'pendiente',
       }),
     );
-    const result = renderRoute('/dashboard', {
+    const result = renderScreen('/dashboard', {
       user: tenant,
       routes: {
         'GET /appointments/': { body: makePage(appointments) },
@@ -116,7 +116,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
   });
 
   it('shows a landlord their properties count, received applications and empty states', async () => {
-    const result = renderRoute('/dashboard', {
+    const result = renderScreen('/dashboard', {
       user: landlord,
       routes: {
         'GET /appointments/': { body: makePage([]) },
@@ -151,7 +151,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
   });
 
   it("shows a tenant's empty states", async () => {
-    renderRoute('/dashboard', {
+    renderScreen('/dashboard', {
       user: tenant,
       routes: {
         'GET /appointments/': { body: makePage([]) },
@@ -167,7 +167,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
   });
 
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard', {
+    renderScreen('/dashboard', {
       user: tenant,
       routes: {
         'GET /appointments/': { body: makePage([]), delayMs: Number.POSITIVE_INFINITY },
@@ -183,7 +183,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
   });
 
   it("toasts 'Error al cargar los datos' once when loads fail", async () => {
-    renderRoute('/dashboard', {
+    renderScreen('/dashboard', {
       user: tenant,
       routes: {
         'GET /appointments/': { status: 500, body: { detail: 'boom' } },
@@ -224,7 +224,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
         status: id === 2 ? 'aceptada' : 'pendiente',
       }),
     );
-    const result = renderRoute('/dashboard', {
+    const result = renderScreen('/dashboard', {
       locale: 'en',
       user: tenant,
       routes: {
@@ -249,7 +249,7 @@ describe('/dashboard home', { timeout: 15_000 }, () => {
   });
 
   it('speaks English to a landlord, empty states included', async () => {
-    const result = renderRoute('/dashboard', {
+    const result = renderScreen('/dashboard', {
       locale: 'en',
       user: landlord,
       routes: {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { type RenderRouteOptions, renderRoute } from '../../test/renderRoute';
+import { type RenderRouteOptions, renderRoute, renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -72,7 +72,7 @@ async function cardOf(name: string) {
 
 describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard/integrations', { user: landlord, routes: { [LIST]: { delayMs: Infinity } } });
+    renderScreen('/dashboard/integrations', { user: landlord, routes: { [LIST]: { delayMs: Infinity } } });
     expect(await screen.findByRole('status', { name: 'Cargando claves...' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeTruthy();
   });
@@ -112,7 +112,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
 
   it('copies a key and a snippet to the clipboard with a toast', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/integrations', { user: landlord, routes: { [LIST]: { body: [solKey] } } });
+    renderScreen('/dashboard/integrations', { user: landlord, routes: { [LIST]: { body: [solKey] } } });
     await keyCards();
     await user.click(screen.getByRole('button', { name: 'Copiar la clave de «Web Inmobiliaria Sol»' }));
     expect(await screen.findByText('Clave copiada')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
       allowed_origins: ['https://norte.example', 'http://localhost:5173'],
       created_at: new Date().toISOString(),
     });
-    const result = renderRoute('/dashboard/integrations', {
+    const result = renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: () => ({ body: sent ? [created, solKey] : [solKey] }),
@@ -182,7 +182,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
   it('shows the server’s error for an origin next to the origins field', async () => {
     const user = userEvent.setup();
     const message = 'Escribe el origen de la web, p. ej. https://inmobiliaria.es (sin rutas).';
-    renderRoute('/dashboard/integrations', {
+    renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: { body: [] },
@@ -205,7 +205,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
   it('revokes a key after the confirmation', async () => {
     const user = userEvent.setup();
     let stored = [solKey, marketKey];
-    const result = renderRoute('/dashboard/integrations', {
+    const result = renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: () => ({ body: stored }),
@@ -231,7 +231,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
 
   it('keeps the key when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/integrations', {
+    const result = renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: { [LIST]: { body: [solKey] } },
     });
@@ -245,7 +245,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state with what keys are for', async () => {
-    renderRoute('/dashboard/integrations', { user: landlord, routes: { [LIST]: { body: [] } } });
+    renderScreen('/dashboard/integrations', { user: landlord, routes: { [LIST]: { body: [] } } });
     expect(await screen.findByRole('heading', { name: 'Aún no tienes claves de socio' }, SLOW)).toBeTruthy();
     expect(screen.getByText(/las consultas y visitas que lleguen desde allí/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Crear una clave' })).toBeTruthy();
@@ -254,7 +254,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
   it('shows the load error and retries', async () => {
     let calls = 0;
     const user = userEvent.setup();
-    renderRoute('/dashboard/integrations', {
+    renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: () => {
@@ -281,7 +281,7 @@ describe('Integrations page (partner keys)', { timeout: 20_000 }, () => {
   });
 
   it('is for landlords only', async () => {
-    const result = renderRoute('/dashboard/integrations', {
+    const result = renderScreen('/dashboard/integrations', {
       user: makeUser(),
       routes: { [LIST]: { body: [solKey] } },
     });
@@ -299,7 +299,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
 
   async function openReport(routes: RenderRouteOptions['routes'] = {}) {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/integrations', {
+    const result = renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: { [LIST]: { body: [solKey, marketKey] }, ...routes },
     });
@@ -460,7 +460,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
   it('writes custom code from the chosen elements and options, and previews exactly that code', async () => {
     const user = userEvent.setup();
     const origin = window.location.origin;
-    renderRoute('/dashboard/integrations', {
+    renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: { body: [solKey] },
@@ -537,7 +537,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
 
   it('lets the enquiry form ask about one room of the chosen property, or the whole of it', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/integrations', {
+    renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: { body: [solKey] },
@@ -572,7 +572,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
 
   it('asks for a property number when the properties cannot be listed', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/integrations', {
+    renderScreen('/dashboard/integrations', {
       user: landlord,
       routes: {
         [LIST]: { body: [solKey] },
@@ -594,7 +594,7 @@ describe('Integrations page (a key’s report and custom code)', { timeout: 20_0
   });
   it('speaks English: the keys, a key’s report and its snippet generator', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/integrations', {
+    const { container } = renderScreen('/dashboard/integrations', {
       locale: 'en',
       user: landlord,
       routes: {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -59,7 +59,7 @@ function cardOf(name: string) {
 
 describe('Received applications', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard/landlord-applications', {
+    renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: { [LIST]: { delayMs: Infinity } },
     });
@@ -67,7 +67,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
   });
 
   it('shows each application with its badges, contact, dates and reply', async () => {
-    renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
+    renderScreen('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
     expect(await cards()).toHaveLength(3);
     const first = within(cardOf('Lucía García'));
     expect(first.getByText('Propiedad completa')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
       desired_entry_date: '2026-12-01',
       move_in: '2026-12-01',
     });
-    renderRoute('/dashboard/landlord-applications', {
+    renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: { [LIST]: { body: [enquiry] } },
     });
@@ -127,7 +127,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let sent: unknown;
     let stored = all;
-    const result = renderRoute('/dashboard/landlord-applications', {
+    const result = renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: {
         [LIST]: () => ({ body: stored }),
@@ -158,7 +158,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
 
   it('counts tabs and filters by tab and search', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
+    renderScreen('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: all } } });
     await cards();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Todas3', 'Pendientes1', 'Aceptadas1', 'Rechazadas1']);
@@ -183,12 +183,12 @@ describe('Received applications', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    renderRoute('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: [] } } });
+    renderScreen('/dashboard/landlord-applications', { user: landlord, routes: { [LIST]: { body: [] } } });
     expect(await screen.findByRole('heading', { name: 'No hay solicitudes' }, SLOW)).toBeTruthy();
   });
 
   it('shows the load error', async () => {
-    renderRoute('/dashboard/landlord-applications', {
+    renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: { [LIST]: { status: 500, body: {} } },
     });
@@ -206,7 +206,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let sent: unknown;
     let stored = all;
-    const result = renderRoute('/dashboard/landlord-applications', {
+    const result = renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: {
         [LIST]: () => ({ body: stored }),
@@ -237,7 +237,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     let fail = true;
-    renderRoute('/dashboard/landlord-applications', {
+    renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: {
         [LIST]: { body: all },
@@ -265,7 +265,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
   it('says why an acceptance is refused (its dates are no longer free), as the server says it', async () => {
     const user = userEvent.setup();
     const why = 'Esas fechas no están libres: hay días ocupados o bloqueados en ese periodo. Elige otras.';
-    const result = renderRoute('/dashboard/landlord-applications', {
+    const result = renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: {
         [LIST]: { body: all },
@@ -287,7 +287,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
   it('opens a working details dialog with links and the actions of a pending application', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    renderRoute('/dashboard/landlord-applications', {
+    renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: {
         [LIST]: { body: all },
@@ -342,7 +342,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
       tenant_email: 'pablo@example.com',
       source: { partner_key: 8, partner_name: 'Web Norte', origin: 'https://norte.example', url: null },
     });
-    renderRoute('/dashboard/landlord-applications', {
+    renderScreen('/dashboard/landlord-applications', {
       user: landlord,
       routes: { [LIST]: { body: [viaPartner, noPage, pending] } },
     });
@@ -369,7 +369,7 @@ describe('Received applications', { timeout: 20_000 }, () => {
   });
   it('speaks English: cards, tabs, an opened application’s details and the decision dialog', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/landlord-applications', {
+    const { container } = renderScreen('/dashboard/landlord-applications', {
       locale: 'en',
       user: landlord,
       routes: { [LIST]: { body: [pending, roomRequest] } },

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -45,7 +45,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   it('fills title, deposit and terms from the chosen property and saves a draft with the defaults', async () => {
     const user = userEvent.setup();
     let sent: unknown;
-    const result = renderRoute('/dashboard/listings/new', {
+    const result = renderScreen('/dashboard/listings/new', {
       user: landlord,
       routes: {
         ...PROPERTIES,
@@ -99,7 +99,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
       energy_rating: 'B',
       cadastral_reference: '9872023VH5797S0001WX',
     });
-    renderRoute('/dashboard/listings/new', {
+    renderScreen('/dashboard/listings/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [coliving, certified] }, ...LIST },
     });
@@ -122,7 +122,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   it('publishes with the typed title kept and the featured switch on', async () => {
     const user = userEvent.setup();
     let sent: Record<string, unknown> = {};
-    const result = renderRoute('/dashboard/listings/new', {
+    const result = renderScreen('/dashboard/listings/new', {
       user: landlord,
       routes: {
         ...PROPERTIES,
@@ -152,7 +152,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
 
   it('requires a property and marks the required fields without calling the server', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES } });
+    const result = renderScreen('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES } });
     await screen.findByRole('heading', { level: 1, name: 'Crear anuncio' }, SLOW);
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: /Propiedad/ }) as HTMLSelectElement).disabled).toBe(false),
@@ -167,7 +167,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
 
   it('switches to the other tab and focuses the field that failed there', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES } });
+    renderScreen('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES } });
     await chooseProperty(user, 'Estudio en Triana (Sevilla)');
     await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Junto al río.');
     await user.click(screen.getByRole('tab', { name: /Detalles del alquiler/ }));
@@ -186,7 +186,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   it('shows the server’s unknown-property message and the generic save failure', async () => {
     const user = userEvent.setup();
     let answer = { status: 400, body: { property: ['Propiedad con ID 11 no encontrada'] } };
-    const result = renderRoute('/dashboard/listings/new', {
+    const result = renderScreen('/dashboard/listings/new', {
       user: landlord,
       routes: { ...PROPERTIES, 'POST /listings/': () => answer },
     });
@@ -204,7 +204,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   });
 
   it('reports properties that cannot be loaded', async () => {
-    renderRoute('/dashboard/listings/new', {
+    renderScreen('/dashboard/listings/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { status: 500, body: {} } },
     });
@@ -218,7 +218,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let sent: unknown;
     const listing = makeListing({ id: 600, status: 'published', title: 'Habitación en Madrid' });
-    const result = renderRoute('/dashboard/listings/600/edit', {
+    const result = renderScreen('/dashboard/listings/600/edit', {
       user: landlord,
       routes: {
         ...PROPERTIES,
@@ -248,7 +248,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let sent: unknown;
     const listing = makeListing({ id: 600, deposit: 520 });
-    renderRoute('/dashboard/listings/600/edit', {
+    renderScreen('/dashboard/listings/600/edit', {
       user: landlord,
       routes: {
         ...PROPERTIES,
@@ -269,7 +269,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   });
 
   it('says so where the form would be when the listing does not exist, with the way back', async () => {
-    const result = renderRoute('/dashboard/listings/999/edit', {
+    const result = renderScreen('/dashboard/listings/999/edit', {
       user: landlord,
       routes: {
         ...PROPERTIES,
@@ -286,7 +286,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   });
 
   it('shows a load failure with Reintentar', async () => {
-    renderRoute('/dashboard/listings/600/edit', {
+    renderScreen('/dashboard/listings/600/edit', {
       user: landlord,
       routes: { ...PROPERTIES, 'GET /listings/600/': { status: 500, body: {} } },
     });
@@ -298,7 +298,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
 
   it('speaks English when creating: tabs, fields, the chosen property and the actions', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/listings/new', {
+    const { container } = renderScreen('/dashboard/listings/new', {
       locale: 'en',
       user: landlord,
       routes: { ...PROPERTIES, ...LIST },
@@ -336,7 +336,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
       neighborhood: 'Retiro',
       price: 1200,
     });
-    renderRoute('/dashboard/listings/new', {
+    renderScreen('/dashboard/listings/new', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [untitled] }, ...LIST },
@@ -349,7 +349,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
 
   it('rewrites the rent terms from the figures until the landlord writes their own', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES, ...LIST } });
+    renderScreen('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES, ...LIST } });
     await user.click(await screen.findByRole('tab', { name: /Detalles del alquiler/ }, SLOW));
     const terms = () =>
       (screen.getByRole('textbox', { name: /Términos del alquiler/ }) as HTMLTextAreaElement).value;
@@ -378,7 +378,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   it('says under the status choice that only a published listing shows the property', async () => {
     const user = userEvent.setup();
     const listing = makeListing({ id: 600, status: 'published' });
-    renderRoute('/dashboard/listings/600/edit', {
+    renderScreen('/dashboard/listings/600/edit', {
       user: landlord,
       routes: { ...PROPERTIES, ...LIST, 'GET /listings/600/': { body: listing } },
     });
@@ -390,7 +390,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
 
   it('ties the same hint to the save buttons of a new listing', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES, ...LIST } });
+    renderScreen('/dashboard/listings/new', { user: landlord, routes: { ...PROPERTIES, ...LIST } });
     await user.click(await screen.findByRole('tab', { name: /Detalles del alquiler/ }, SLOW));
     for (const name of ['Guardar como borrador', 'Publicar anuncio']) {
       expect(description(screen.getByRole('button', { name }))).toMatch(
@@ -402,7 +402,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
   it('speaks English when editing, with the status choice', async () => {
     const user = userEvent.setup();
     const listing = makeListing({ id: 600, status: 'published' });
-    const { container } = renderRoute('/dashboard/listings/600/edit', {
+    const { container } = renderScreen('/dashboard/listings/600/edit', {
       locale: 'en',
       user: landlord,
       routes: { ...PROPERTIES, ...LIST, 'GET /listings/600/': { body: listing } },
@@ -427,7 +427,7 @@ describe('Listing form', { timeout: 20_000 }, () => {
 
   it('cancels back to the list', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/listings/new', {
+    const result = renderScreen('/dashboard/listings/new', {
       user: landlord,
       routes: { ...PROPERTIES, ...LIST },
     });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -40,12 +40,12 @@ async function cards() {
 
 describe('Listings page', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { delayMs: Infinity } } });
+    renderScreen('/dashboard/listings', { user: landlord, routes: { [LIST]: { delayMs: Infinity } } });
     expect(await screen.findByRole('status', { name: 'Cargando anuncios...' }, SLOW)).toBeTruthy();
   });
 
   it('lists the landlord’s listings with count, badges, dates and counters', async () => {
-    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    renderScreen('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anuncios (3)' }, SLOW)).toBeTruthy();
     const [first] = await cards();
     const card = within(first as HTMLElement);
@@ -66,7 +66,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
   });
 
   it('says on draft and paused cards that their property is hidden, and why', async () => {
-    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    renderScreen('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
     const [published, draft, paused] = await cards();
     const why =
       'La propiedad no aparece en las búsquedas ni en las webs de tus socios hasta que publiques este anuncio.';
@@ -80,7 +80,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
   });
 
   it('says it in English too', async () => {
-    renderRoute('/dashboard/listings', {
+    renderScreen('/dashboard/listings', {
       locale: 'en',
       user: landlord,
       routes: { [LIST]: { body: listings } },
@@ -93,7 +93,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
 
   it('searches title, property title and city, and filters by status', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    renderScreen('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
     await cards();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar anuncios' }), 'barcelona');
     expect((await cards()).map((c) => within(c).getByRole('heading').textContent)).toEqual([
@@ -116,7 +116,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: [] } } });
+    renderScreen('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: [] } } });
     expect(await screen.findByRole('heading', { name: 'No tienes anuncios' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Anuncios (0)' })).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
   it('shows the load error and retries', async () => {
     let calls = 0;
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings', {
+    renderScreen('/dashboard/listings', {
       user: landlord,
       routes: {
         [LIST]: () => {
@@ -141,7 +141,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
   it('deletes a listing after the confirmation', async () => {
     const user = userEvent.setup();
     let stored = [...listings];
-    const result = renderRoute('/dashboard/listings', {
+    const result = renderScreen('/dashboard/listings', {
       user: landlord,
       routes: {
         [LIST]: () => ({ body: stored }),
@@ -165,7 +165,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
 
   it('keeps the listing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/listings', {
+    const result = renderScreen('/dashboard/listings', {
       user: landlord,
       routes: { [LIST]: { body: listings }, 'DELETE /listings/:id/': { status: 204 } },
     });
@@ -181,7 +181,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
 
   it('announces how many listings are shown, singular and plural', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
+    renderScreen('/dashboard/listings', { user: landlord, routes: { [LIST]: { body: listings } } });
     await cards();
     expect(screen.getByText('3 anuncios mostrados')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar anuncios' }), 'barcelona');
@@ -191,7 +191,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
 
   it('reports a failed delete and keeps the listing', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/listings', {
+    renderScreen('/dashboard/listings', {
       user: landlord,
       routes: { [LIST]: { body: listings }, 'DELETE /listings/:id/': { status: 500, body: {} } },
     });
@@ -206,7 +206,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
 
   it('speaks English: counts, badges, counters, filter and the delete dialog', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/listings', {
+    const { container } = renderScreen('/dashboard/listings', {
       locale: 'en',
       user: landlord,
       routes: { [LIST]: { body: listings } },
@@ -229,7 +229,7 @@ describe('Listings page', { timeout: 20_000 }, () => {
   });
 
   it('is for landlords only: a tenant is sent to the dashboard without loading listings', async () => {
-    const result = renderRoute('/dashboard/listings', {
+    const result = renderScreen('/dashboard/listings', {
       user: makeUser(),
       routes: { [LIST]: { body: listings } },
     });

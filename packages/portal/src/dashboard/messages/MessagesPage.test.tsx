@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emitLiveMessage } from '../../app/liveMessages';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderScreen } from '../../test/renderRoute';
 import { makeConversation, makeMessage, messagingServer } from './messagesFixtures';
 
 const tenant = makeUser();
@@ -22,7 +22,7 @@ async function openConversation(
   user = tenant,
 ) {
   const server = messagingServer(options);
-  const result = renderRoute(path, { user, routes: server.routes });
+  const result = renderScreen(path, { user, routes: server.routes });
   await screen.findByRole('heading', { name: /^Conversación con/ }, WAIT);
   await screen.findByRole('log', {}, WAIT);
   return { server, result };
@@ -30,7 +30,7 @@ async function openConversation(
 
 describe('/dashboard/messages: the inbox', { timeout: 20_000 }, () => {
   it('shows the loading state while the list loads', async () => {
-    renderRoute('/dashboard/messages', {
+    renderScreen('/dashboard/messages', {
       user: tenant,
       routes: { 'GET /conversations/': { delayMs: Number.POSITIVE_INFINITY } },
     });
@@ -38,7 +38,7 @@ describe('/dashboard/messages: the inbox', { timeout: 20_000 }, () => {
   });
 
   it('says there are no messages yet', async () => {
-    renderRoute('/dashboard/messages', {
+    renderScreen('/dashboard/messages', {
       user: tenant,
       routes: { 'GET /conversations/': { body: makePage([]) } },
     });
@@ -48,7 +48,7 @@ describe('/dashboard/messages: the inbox', { timeout: 20_000 }, () => {
 
   it('shows the error with a retry', async () => {
     let fail = true;
-    renderRoute('/dashboard/messages', {
+    renderScreen('/dashboard/messages', {
       user: tenant,
       routes: {
         'GET /conversations/': () => (fail ? { status: 500, body: { detail: 'x' } } : { body: makePage([]) }),
@@ -75,7 +75,7 @@ describe('/dashboard/messages: the inbox', { timeout: 20_000 }, () => {
         makeConversation({ id: 9, archived: true, property_title: 'Casa archivada' }),
       ],
     });
-    const result = renderRoute('/dashboard/messages', { user: tenant, routes: server.routes });
+    const result = renderScreen('/dashboard/messages', { user: tenant, routes: server.routes });
     await waitFor(() => expect(items()).toHaveLength(2), WAIT);
     const [first, second] = items() as [HTMLElement, HTMLElement];
     expect(first.getAttribute('data-unread')).toBe('true');
@@ -115,7 +115,7 @@ describe('/dashboard/messages: the inbox', { timeout: 20_000 }, () => {
       previous: null,
       results: [makeConversation({ id: 2, property_title: 'Segunda' })],
     };
-    renderRoute('/dashboard/messages', {
+    renderScreen('/dashboard/messages', {
       user: tenant,
       routes: { 'GET /conversations/': ({ query }) => ({ body: query.get('page') === '2' ? page2 : page1 }) },
     });
@@ -357,7 +357,7 @@ describe('/dashboard/messages/:id: a conversation', { timeout: 20_000 }, () => {
   });
 
   it('shows a missing conversation as not found', async () => {
-    renderRoute('/dashboard/messages/404', { user: tenant, routes: messagingServer().routes });
+    renderScreen('/dashboard/messages/404', { user: tenant, routes: messagingServer().routes });
     expect(
       await screen.findByRole(
         'heading',
@@ -380,7 +380,7 @@ describe('/dashboard/messages/:id: a conversation', { timeout: 20_000 }, () => {
       ],
     });
     let booked: unknown = null;
-    renderRoute('/dashboard/messages/7', {
+    renderScreen('/dashboard/messages/7', {
       user: tenant,
       routes: {
         ...server.routes,
@@ -477,7 +477,7 @@ describe('landlord tools', { timeout: 20_000 }, () => {
 describe('live inbox', { timeout: 20_000 }, () => {
   it('reloads the list when a message is pushed', async () => {
     const server = messagingServer({ conversations: [makeConversation({ unread_count: 0 })] });
-    renderRoute('/dashboard/messages', { user: tenant, routes: server.routes });
+    renderScreen('/dashboard/messages', { user: tenant, routes: server.routes });
     await waitFor(() => expect(items()).toHaveLength(1), WAIT);
     server.conversations = [makeConversation({ unread_count: 2 })];
     act(() => emitLiveMessage({ type: 'message', conversation: 7, message: makeMessage({ id: 77 }) }));
@@ -496,7 +496,7 @@ describe('languages', { timeout: 20_000 }, () => {
       ],
       messages: [makeMessage({ text: 'Call me on •••', masked: true })],
     });
-    renderRoute('/dashboard/messages/7', { user: landlord, routes: server.routes, locale: 'en' });
+    renderScreen('/dashboard/messages/7', { user: landlord, routes: server.routes, locale: 'en' });
     expect(await screen.findByRole('heading', { name: 'Conversation with Marta Ruiz' }, WAIT)).toBeTruthy();
     await screen.findByText('Call me on •••', {}, WAIT);
     expect(screen.getAllByText(/Phone numbers, e-mail addresses and bank accounts/).length).toBeGreaterThan(

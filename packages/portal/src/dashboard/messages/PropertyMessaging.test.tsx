@@ -1,7 +1,7 @@
 import { makeLandlord, makePage, makeProperty, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { makeConversation } from './messagesFixtures';
 
 const WAIT = { timeout: 5000 };
@@ -10,7 +10,7 @@ const stats = { median_first_response_minutes: 95, response_rate: 0.9, conversat
 
 describe('messaging on a property page and the dashboard home', { timeout: 20_000 }, () => {
   it("shows the landlord's response time and opens the tenant's conversation about the home", async () => {
-    const result = renderRoute('/properties/10', {
+    const result = renderScreen('/properties/10', {
       user: makeUser(),
       routes: {
         'GET /properties/10/': { body: property },
@@ -30,7 +30,7 @@ describe('messaging on a property page and the dashboard home', { timeout: 20_00
   });
 
   it('keeps the enquiry button when there is no conversation yet (an enquiry opens it)', async () => {
-    const result = renderRoute('/properties/10', {
+    const result = renderScreen('/properties/10', {
       user: makeUser(),
       routes: {
         'GET /properties/10/': { body: property },
@@ -49,7 +49,7 @@ describe('messaging on a property page and the dashboard home', { timeout: 20_00
 
   it('shows a landlord their own response time and rate on the dashboard home', async () => {
     const landlord = makeLandlord();
-    renderRoute('/dashboard', {
+    renderScreen('/dashboard', {
       user: landlord,
       routes: { 'GET /landlords/:id/response-stats/': { body: stats } },
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
 
@@ -80,7 +80,7 @@ function titles() {
 
 describe('/dashboard/notifications', { timeout: 15_000 }, () => {
   it('opens on the unread tab with counts, badges and relative times', async () => {
-    renderRoute('/dashboard/notifications', { user: landlord, routes: server().routes });
+    renderScreen('/dashboard/notifications', { user: landlord, routes: server().routes });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notificaciones' }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -106,7 +106,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
   });
 
   it('selects a tab from ?tab= and writes it back; the unread tab removes it', async () => {
-    const result = renderRoute('/dashboard/notifications?tab=archived', {
+    const result = renderScreen('/dashboard/notifications?tab=archived', {
       user: landlord,
       routes: server().routes,
     });
@@ -140,7 +140,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
   });
 
   it('searches over title and message and offers to clear the search', async () => {
-    renderRoute('/dashboard/notifications?tab=all', { user: landlord, routes: server().routes });
+    renderScreen('/dashboard/notifications?tab=all', { user: landlord, routes: server().routes });
     await waitFor(() => expect(titles()).toHaveLength(4), { timeout: 5000 });
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar notificaciones...' }), 'guardó');
@@ -154,7 +154,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
   });
 
   it('marks one as read, archives one and marks all, refreshing the list and the unread count', async () => {
-    const result = renderRoute('/dashboard/notifications', { user: landlord, routes: server().routes });
+    const result = renderScreen('/dashboard/notifications', { user: landlord, routes: server().routes });
     await waitFor(() => expect(titles()).toHaveLength(2), { timeout: 5000 });
     const user = userEvent.setup();
 
@@ -196,7 +196,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
       }),
       makeNotification({ id: 13, title: 'Sin enlace', related_object_type: null, related_object_id: null }),
     ];
-    const result = renderRoute('/dashboard/notifications', {
+    const result = renderScreen('/dashboard/notifications', {
       user: landlord,
       routes: {
         ...server(about).routes,
@@ -239,7 +239,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
         related_object_id: 5,
       }),
     ];
-    const result = renderRoute('/dashboard/notifications?tab=busqueda', {
+    const result = renderScreen('/dashboard/notifications?tab=busqueda', {
       user: tenant,
       routes: server(alerts).routes,
     });
@@ -261,7 +261,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
   });
 
   it('marks all as read, then reloads the list', async () => {
-    const result = renderRoute('/dashboard/notifications', { user: landlord, routes: server().routes });
+    const result = renderScreen('/dashboard/notifications', { user: landlord, routes: server().routes });
     await waitFor(() => expect(titles()).toHaveLength(2), { timeout: 5000 });
     const markAll = screen.getByRole('button', { name: 'Marcar todas como leídas' }) as HTMLButtonElement;
     expect(markAll.disabled).toBe(false);
@@ -281,7 +281,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
   });
 
   it('shows three skeleton cards while loading, with mark all disabled', async () => {
-    renderRoute('/dashboard/notifications', {
+    renderScreen('/dashboard/notifications', {
       user: makeUser(),
       routes: {
         'GET /notifications/notifications/': { body: makePage([]), delayMs: Number.POSITIVE_INFINITY },
@@ -301,7 +301,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     let failing = true;
     // The app's own client: 5xx answers are retried in the background, the error shows at once.
     const queryClient = createQueryClient();
-    const result = renderRoute('/dashboard/notifications', {
+    const result = renderScreen('/dashboard/notifications', {
       user: landlord,
       queryClient,
       routes: {
@@ -345,7 +345,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
       ...server().routes,
       'POST /notifications/notifications/:id/mark_as_read/': { status: 500, body: { detail: 'boom' } },
     };
-    renderRoute('/dashboard/notifications', { user: landlord, routes });
+    renderScreen('/dashboard/notifications', { user: landlord, routes });
     await waitFor(() => expect(titles()).toHaveLength(2), { timeout: 5000 });
     const first = screen.getAllByTestId('notification-card')[0] as HTMLElement;
     await userEvent.setup().click(within(first).getByRole('button', { name: 'Marcar como leída' }));
@@ -356,7 +356,7 @@ describe('/dashboard/notifications', { timeout: 15_000 }, () => {
     warn.mockRestore();
   });
   it('speaks English: tabs, badges, actions, relative times and the empty search', async () => {
-    const result = renderRoute('/dashboard/notifications?tab=all', {
+    const result = renderScreen('/dashboard/notifications?tab=all', {
       locale: 'en',
       user: landlord,
       routes: server().routes,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 // jsdom has no canvas: the crop itself is covered by cropAvatar.test.ts (its geometry).
 vi.mock('../../account/cropAvatar', () => ({
@@ -42,7 +42,7 @@ async function expectToast(...parts: string[]) {
 }
 
 async function openProfile(routes = {}) {
-  const result = renderRoute('/dashboard/profile', { user: lucia, routes });
+  const result = renderScreen('/dashboard/profile', { user: lucia, routes });
   await screen.findByRole('heading', { level: 1, name: 'Mi perfil' }, { timeout: 5000 });
   return result;
 }
@@ -174,7 +174,7 @@ describe('/dashboard/profile', { timeout: 15_000 }, () => {
 
   it("removes the current picture with 'Quitar foto' (profile_picture: null)", async () => {
     const patch = patchRecorder({ body: { ...lucia, profile_picture: null } });
-    renderRoute('/dashboard/profile', {
+    renderScreen('/dashboard/profile', {
       user: { ...lucia, profile_picture: 'http://api.convive.test/media/avatars/7/a.webp' },
       routes: { 'PATCH /users/:id/': patch.route },
     });
@@ -188,7 +188,7 @@ describe('/dashboard/profile', { timeout: 15_000 }, () => {
 
   it('shows a stored phone with spaces in national format and sends it as E.164', async () => {
     const patch = patchRecorder();
-    renderRoute('/dashboard/profile', {
+    renderScreen('/dashboard/profile', {
       user: { ...lucia, phone: '+34 611 908 332' },
       routes: { 'PATCH /users/:id/': patch.route },
     });
@@ -230,7 +230,7 @@ describe('/dashboard/profile', { timeout: 15_000 }, () => {
     expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Lucía');
   });
   it('speaks English: the form, the picture step and the buttons', async () => {
-    const result = renderRoute('/dashboard/profile', { locale: 'en', user: lucia });
+    const result = renderScreen('/dashboard/profile', { locale: 'en', user: lucia });
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 5000 });
     await waitFor(() => expect(document.title).toBe('My profile · Convive'));
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();

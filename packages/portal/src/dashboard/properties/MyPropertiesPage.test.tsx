@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
 const coliving = makeProperty();
@@ -32,7 +32,7 @@ const cards = () => screen.getAllByRole('article');
 
 describe('Mis propiedades', () => {
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard/properties', {
+    renderScreen('/dashboard/properties', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [], delayMs: Number.POSITIVE_INFINITY } },
     });
@@ -47,7 +47,7 @@ describe('Mis propiedades', () => {
       status: 'inactivo',
       hidden_by_listing: true,
     });
-    renderRoute('/dashboard/properties', {
+    renderScreen('/dashboard/properties', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [coliving, hidden] } },
     });
@@ -69,7 +69,7 @@ describe('Mis propiedades', () => {
       status: 'inactivo',
       hidden_by_listing: true,
     });
-    renderRoute('/dashboard/properties', {
+    renderScreen('/dashboard/properties', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [hidden] } },
@@ -82,7 +82,7 @@ describe('Mis propiedades', () => {
   });
 
   it('lists the landlord’s own properties with their summaries and links', async () => {
-    const result = renderRoute('/dashboard/properties', {
+    const result = renderScreen('/dashboard/properties', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [coliving, flat] } },
     });
@@ -114,7 +114,7 @@ describe('Mis propiedades', () => {
 
   it('searches over title, description, city and address', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/properties', {
+    renderScreen('/dashboard/properties', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [coliving, flat] } },
     });
@@ -137,7 +137,7 @@ describe('Mis propiedades', () => {
   });
 
   it('shows the empty state with the add button', async () => {
-    renderRoute('/dashboard/properties', {
+    renderScreen('/dashboard/properties', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },
     });
@@ -150,7 +150,7 @@ describe('Mis propiedades', () => {
   it('shows the load error and retries', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const result = renderRoute('/dashboard/properties', {
+    const result = renderScreen('/dashboard/properties', {
       user: landlord,
       routes: {
         'GET /properties/my-properties/': () => {
@@ -170,7 +170,7 @@ describe('Mis propiedades', () => {
     let failing = true;
     // The app's own client: the error shows at the first failure, the retries go on behind it.
     const queryClient = createQueryClient();
-    const result = renderRoute('/dashboard/properties', {
+    const result = renderScreen('/dashboard/properties', {
       user: landlord,
       queryClient,
       routes: {
@@ -196,7 +196,7 @@ describe('Mis propiedades', () => {
   it('deletes a property after the confirmation', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const result = renderRoute('/dashboard/properties', {
+    const result = renderScreen('/dashboard/properties', {
       user: landlord,
       routes: {
         'GET /properties/my-properties/': () => ({ body: deleted ? [coliving] : [coliving, flat] }),
@@ -223,7 +223,7 @@ describe('Mis propiedades', () => {
 
   it('keeps the property and says so when the deletion fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/properties', {
+    renderScreen('/dashboard/properties', {
       user: landlord,
       routes: {
         'GET /properties/my-properties/': { body: [flat] },
@@ -237,7 +237,7 @@ describe('Mis propiedades', () => {
   });
 
   it('sends a tenant back to the dashboard', async () => {
-    const result = renderRoute('/dashboard/properties', { user: makeUser() });
+    const result = renderScreen('/dashboard/properties', { user: makeUser() });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), LOAD);
   });
 });
@@ -255,7 +255,7 @@ const FIXTURE_TEXTS = [
 describe('My properties in English', { timeout: 20_000 }, () => {
   it('shows the list, its counts, prices and the delete dialog without a Spanish text', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/properties', {
+    const { container } = renderScreen('/dashboard/properties', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [coliving, flat] } },
@@ -285,7 +285,7 @@ describe('My properties in English', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state in English', async () => {
-    const { container } = renderRoute('/dashboard/properties', {
+    const { container } = renderScreen('/dashboard/properties', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },

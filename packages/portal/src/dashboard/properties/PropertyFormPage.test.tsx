@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../app/queryKeys';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
 const LOAD = { timeout: 5000 };
@@ -40,7 +40,7 @@ const created = makeProperty({ id: 42, title: 'Ático con terraza', images: [], 
 describe('Property form, new', { timeout: 20_000 }, () => {
   it('shows each missing field’s message and sends nothing', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/properties/new', { user: landlord });
+    const result = renderScreen('/dashboard/properties/new', { user: landlord });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nueva propiedad' }, LOAD)).toBeTruthy();
     expect(textbox('País')).toHaveProperty('value', 'España');
     expect(screen.getByRole('combobox', { name: 'Tipo de propiedad' })).toHaveProperty(
@@ -73,7 +73,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
   it('creates the property with numbers converted and goes back to the list', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> = {};
-    const result = renderRoute('/dashboard/properties/new', {
+    const result = renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: {
         'POST /properties/': (req) => {
@@ -131,7 +131,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
 
   it('uploads the picked images after creating the property', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/properties/new', {
+    const result = renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: {
         'POST /properties/': { status: 201, body: created },
@@ -171,7 +171,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     };
     try {
       const user = userEvent.setup();
-      renderRoute('/dashboard/properties/new', { user: landlord });
+      renderScreen('/dashboard/properties/new', { user: landlord });
       await fillRequired(user);
       await user.upload(screen.getByLabelText('Seleccionar imágenes'), [
         photo('a.jpg'),
@@ -190,7 +190,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
 
   it("says 'Se ha subido 1 imagen' (singular) after uploading one image", async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/properties/new', {
+    renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: {
         'POST /properties/': { status: 201, body: created },
@@ -209,7 +209,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
   it('keeps everything when the upload fails and updates the saved property on retry', async () => {
     const user = userEvent.setup();
     let uploads = 0;
-    const result = renderRoute('/dashboard/properties/new', {
+    const result = renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: {
         'POST /properties/': { status: 201, body: created },
@@ -243,7 +243,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
 
   it('shows the server’s field errors on the fields and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/properties/new', {
+    const result = renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: {
         'POST /properties/': {
@@ -264,7 +264,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
   it('sends the energy certificate, the cadastral reference and the NRUA', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> = {};
-    renderRoute('/dashboard/properties/new', {
+    renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: {
         'POST /properties/': (req) => {
@@ -300,7 +300,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
 
   it('tells a coliving that room lets need an NRUA, without stopping the save', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/properties/new', { user: landlord });
+    renderScreen('/dashboard/properties/new', { user: landlord });
     const nrua = await screen.findByRole('textbox', { name: 'Número de registro de alquiler (NRUA)' }, LOAD);
     expect(nrua.getAttribute('aria-describedby')).toBeTruthy();
     const hint = () => document.getElementById(nrua.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
@@ -314,7 +314,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const message =
       'Los dos caracteres de control (posiciones 19–20) de la referencia catastral no corresponden al resto: deberían ser WX. Revisa la referencia entera.';
-    renderRoute('/dashboard/properties/new', {
+    renderScreen('/dashboard/properties/new', {
       user: landlord,
       routes: { 'POST /properties/': { status: 400, body: { cadastral_reference: [message] } } },
     });
@@ -328,7 +328,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
 
   it('refuses a negative consumption before sending', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/properties/new', { user: landlord });
+    const result = renderScreen('/dashboard/properties/new', { user: landlord });
     await fillRequired(user);
     fill(number('Consumo (kWh/m²·año)'), '-3');
     await user.click(screen.getByRole('button', { name: 'Crear propiedad' }));
@@ -337,7 +337,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
   });
 
   it('refuses dropped files that are not images', async () => {
-    renderRoute('/dashboard/properties/new', { user: landlord });
+    renderScreen('/dashboard/properties/new', { user: landlord });
     const zone = await screen.findByTestId('image-drop-zone', {}, LOAD);
     fireEvent.drop(zone, {
       dataTransfer: { files: [photo('contrato.pdf', 'application/pdf'), photo('ok.webp', 'image/webp')] },
@@ -349,7 +349,7 @@ describe('Property form, new', { timeout: 20_000 }, () => {
 
   it('refuses images over 10 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderRoute('/dashboard/properties/new', { user: landlord });
+    renderScreen('/dashboard/properties/new', { user: landlord });
     const input = await screen.findByLabelText('Seleccionar imágenes', {}, LOAD);
     await user.upload(input, [photo('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)]);
     expect(await screen.findByText('enorme.jpg es demasiado grande (máximo 10MB)')).toBeTruthy();
@@ -373,7 +373,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   it('loads the property and sends the changes', async () => {
     const user = userEvent.setup();
     let body: Record<string, unknown> = {};
-    const result = renderRoute('/dashboard/properties/10/edit', {
+    const result = renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: {
         'GET /properties/10/': { body: saved },
@@ -403,7 +403,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const message = 'Su anuncio está en borrador o en pausa: publícalo para mostrar esta propiedad.';
     const hidden = { ...saved, status: 'inactivo' as const, hidden_by_listing: true };
-    const result = renderRoute('/dashboard/properties/10/edit', {
+    const result = renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: {
         'GET /properties/10/': { body: hidden },
@@ -433,7 +433,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   });
 
   it('has no such hint for a home no listing hides', async () => {
-    renderRoute('/dashboard/properties/10/edit', {
+    renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: { 'GET /properties/10/': { body: saved }, 'GET /properties/my-properties/': { body: [saved] } },
     });
@@ -476,7 +476,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   it('reorders at once, marking the new first image as cover', async () => {
     const user = userEvent.setup();
     let body: unknown;
-    const result = renderRoute('/dashboard/properties/10/edit', {
+    const result = renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: {
         'GET /properties/10/': { body: saved },
@@ -514,7 +514,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
 
   it('puts the order back and says so when the reorder fails', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/properties/10/edit', {
+    renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: {
         'GET /properties/10/': { body: saved },
@@ -533,7 +533,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   it('deletes a saved image after the confirmation', async () => {
     const user = userEvent.setup();
     let body: unknown;
-    const result = renderRoute('/dashboard/properties/10/edit', {
+    const result = renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: {
         'GET /properties/10/': { body: saved },
@@ -555,7 +555,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   });
 
   it('says so where the form would be when the property does not exist, with the way back', async () => {
-    const result = renderRoute('/dashboard/properties/99/edit', {
+    const result = renderScreen('/dashboard/properties/99/edit', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },
     });
@@ -570,7 +570,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   });
 
   it('treats someone else’s property as not found', async () => {
-    renderRoute('/dashboard/properties/10/edit', {
+    renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: { 'GET /properties/10/': { body: makeProperty({ owner: landlord.id + 1 }) } },
     });
@@ -580,7 +580,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
   });
 
   it('says the property could not be loaded', async () => {
-    renderRoute('/dashboard/properties/10/edit', {
+    renderScreen('/dashboard/properties/10/edit', {
       user: landlord,
       routes: { 'GET /properties/10/': { status: 500, body: { detail: 'boom' } } },
     });
@@ -593,7 +593,7 @@ describe('Property form, edit', { timeout: 20_000 }, () => {
 describe('Property form in English', { timeout: 20_000 }, () => {
   it('shows the new form, its checks and the picked images without a Spanish text', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/properties/new', { locale: 'en', user: landlord });
+    const { container } = renderScreen('/dashboard/properties/new', { locale: 'en', user: landlord });
     expect(await screen.findByRole('heading', { level: 1, name: 'New property' }, LOAD)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Basic information' })).toBeTruthy();
     const type = screen.getByRole('combobox', { name: 'Property type' });
@@ -619,7 +619,7 @@ describe('Property form in English', { timeout: 20_000 }, () => {
   it('shows the edit form with its saved images and their dialog without a Spanish text', async () => {
     const user = userEvent.setup();
     const allow = [saved.title, saved.description, saved.address, saved.city, saved.location];
-    const { container } = renderRoute('/dashboard/properties/10/edit', {
+    const { container } = renderScreen('/dashboard/properties/10/edit', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/10/': { body: saved } },

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 /** The first render loads the lazy layout and page modules, which takes a while on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -76,12 +76,12 @@ function card(title: string) {
 
 describe('Tenant requests', { timeout: 20_000 }, () => {
   it('shows skeletons while loading', async () => {
-    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
+    renderScreen('/dashboard/requests', { user: tenant, routes: { [LIST]: { delayMs: Infinity } } });
     expect(await screen.findByRole('status', { name: 'Cargando solicitudes...' }, SLOW)).toBeTruthy();
   });
 
   it('shows titles, badges, types, dates and the owner’s response', async () => {
-    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
+    renderScreen('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
     expect(await cards()).toHaveLength(5);
     const pending = within(card('Coliving luminoso en Malasaña'));
     expect(pending.getByText('Pendiente')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
       response_message: 'Ya hemos aceptado otra solicitud para estas fechas. Gracias por tu interés.',
       response_automatic: true,
     });
-    renderRoute('/dashboard/requests', {
+    renderScreen('/dashboard/requests', {
       user: tenant,
       routes: { [LIST]: { body: makePage([automatic, requests[2]]) } },
     });
@@ -136,14 +136,14 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it('accepts Spanish status aliases', async () => {
     const raw = { ...makeTenantRequest({ id: 9 }), status: 'aceptada' };
-    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage([raw]) } } });
+    renderScreen('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage([raw]) } } });
     await cards();
     expect(screen.getByText('Aceptada')).toBeTruthy();
   });
 
   it('counts tabs (expired with canceled) and searches', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
+    renderScreen('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: makePage(requests) } } });
     await cards();
     const byStatus = screen.getByRole('tablist', { name: 'Filtrar solicitudes por estado' });
     expect(
@@ -164,7 +164,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it('shows the empty state per tab with Explorar propiedades', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/requests', {
+    renderScreen('/dashboard/requests', {
       user: tenant,
       routes: { [LIST]: { body: makePage([]) }, [APPLICATIONS]: { body: [] } },
     });
@@ -177,7 +177,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
   });
 
   it('shows the load failure', async () => {
-    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
+    renderScreen('/dashboard/requests', { user: tenant, routes: { [LIST]: { status: 500, body: {} } } });
     expect(
       (
         await screen.findAllByText(
@@ -191,14 +191,14 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
   });
 
   it('shows an unexpected answer as an empty list', async () => {
-    renderRoute('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: { unexpected: true } } } });
+    renderScreen('/dashboard/requests', { user: tenant, routes: { [LIST]: { body: { unexpected: true } } } });
     expect(await screen.findByRole('heading', { name: 'No hay solicitudes' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('cancels a pending request after confirmation', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/requests', {
+    const result = renderScreen('/dashboard/requests', {
       user: tenant,
       routes: {
         [LIST]: { body: makePage(requests) },
@@ -226,7 +226,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it("says why the server refused a cancel, in the server's words", async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/requests', {
+    renderScreen('/dashboard/requests', {
       user: tenant,
       routes: {
         [LIST]: { body: makePage(requests) },
@@ -246,7 +246,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it('reports a failed cancel', async () => {
     const user = userEvent.setup();
-    renderRoute('/dashboard/requests', {
+    renderScreen('/dashboard/requests', {
       user: tenant,
       routes: {
         [LIST]: { body: makePage(requests) },
@@ -266,7 +266,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it('shows a tenant both views as tabs, the rental applications one with ?view=applications', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/dashboard/requests', {
+    const result = renderScreen('/dashboard/requests', {
       user: tenant,
       routes: {
         [LIST]: { body: makePage(requests) },
@@ -296,7 +296,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
   });
 
   it('opens the rental applications tab from a shared address', async () => {
-    renderRoute('/dashboard/requests?view=applications', {
+    renderScreen('/dashboard/requests?view=applications', {
       user: tenant,
       routes: { [LIST]: { body: makePage(requests) }, [APPLICATIONS]: { body: [] } },
     });
@@ -310,7 +310,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it('sends a landlord, who sends no requests, to their dashboard with a notice', async () => {
     for (const path of ['/dashboard/requests', '/dashboard/requests?view=applications']) {
-      const result = renderRoute(path, {
+      const result = renderScreen(path, {
         user: makeLandlord(),
         routes: { [LIST]: { body: makePage(requests) } },
       });
@@ -326,7 +326,7 @@ describe('Tenant requests', { timeout: 20_000 }, () => {
 
   it('reads in English on both tabs, the cancel dialog included', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/requests', {
+    const { container } = renderScreen('/dashboard/requests', {
       locale: 'en',
       user: tenant,
       routes: {

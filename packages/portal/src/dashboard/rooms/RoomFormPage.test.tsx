@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
 const LOAD = { timeout: 5000 };
@@ -23,7 +23,7 @@ function photo(name: string, type = 'image/jpeg', size = 2048) {
 }
 
 function renderNew(routes: FixtureRoutes = {}, path = '/dashboard/rooms/new') {
-  return renderRoute(path, {
+  return renderScreen(path, {
     user: landlord,
     routes: { 'GET /properties/my-properties/': { body: [malasana, gracia, flat] }, ...routes },
   });
@@ -52,7 +52,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
       'Coliving en Gràcia (Barcelona)',
     ]);
     first.unmount();
-    renderRoute('/dashboard/rooms/new', {
+    renderScreen('/dashboard/rooms/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [flat] } },
     });
@@ -103,7 +103,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     // Four bedrooms, four rooms.
     const full = makeProperty({ id: 40, title: 'Coliving completo', city: 'Madrid', bedrooms: 4 });
-    const result = renderRoute('/dashboard/rooms/new', {
+    const result = renderScreen('/dashboard/rooms/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [malasana, full] } },
     });
@@ -279,7 +279,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
   });
 
   it('offers Volver and Crear propiedad when the landlord has no properties', async () => {
-    renderRoute('/dashboard/rooms/new', {
+    renderScreen('/dashboard/rooms/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },
     });
@@ -291,7 +291,7 @@ describe('Room form, new', { timeout: 20_000 }, () => {
   });
 
   it('says the data could not be loaded', async () => {
-    renderRoute('/dashboard/rooms/new', {
+    renderScreen('/dashboard/rooms/new', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { status: 500, body: { detail: 'boom' } } },
     });
@@ -322,7 +322,7 @@ const calendar = {
 };
 
 function renderEdit(routes: FixtureRoutes = {}) {
-  return renderRoute('/dashboard/rooms/100/edit', {
+  return renderScreen('/dashboard/rooms/100/edit', {
     user: landlord,
     routes: {
       'GET /properties/my-properties/': { body: [malasana, gracia] },
@@ -443,7 +443,7 @@ describe('Room form, edit', { timeout: 20_000 }, () => {
   });
 
   it('says when the room does not exist', async () => {
-    renderRoute('/dashboard/rooms/999/edit', {
+    renderScreen('/dashboard/rooms/999/edit', {
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [malasana] } },
     });
@@ -461,7 +461,7 @@ const FIXTURE_TEXTS = [malasana.title, gracia.title, flat.title, saved.title, sa
 describe('Room form in English', { timeout: 20_000 }, () => {
   it('shows the new form, its checks and the picked images without a Spanish text', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute('/dashboard/rooms/new', {
+    const { container } = renderScreen('/dashboard/rooms/new', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [malasana, gracia, flat] } },
@@ -490,7 +490,7 @@ describe('Room form in English', { timeout: 20_000 }, () => {
   });
 
   it('shows the edit form with its saved images without a Spanish text', async () => {
-    const { container } = renderRoute('/dashboard/rooms/100/edit', {
+    const { container } = renderScreen('/dashboard/rooms/100/edit', {
       locale: 'en',
       user: landlord,
       routes: {
@@ -506,7 +506,7 @@ describe('Room form in English', { timeout: 20_000 }, () => {
   });
 
   it('shows the no-properties state in English', async () => {
-    const { container } = renderRoute('/dashboard/rooms/new', {
+    const { container } = renderScreen('/dashboard/rooms/new', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /properties/my-properties/': { body: [] } },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord();
 const LOAD = { timeout: 5000 };
@@ -35,7 +35,7 @@ const cards = () => screen.queryAllByRole('article');
 const titles = () => cards().map((card) => card.querySelector('h2')?.textContent);
 
 function render(routes: FixtureRoutes) {
-  return renderRoute('/dashboard/rooms', { user: landlord, routes });
+  return renderScreen('/dashboard/rooms', { user: landlord, routes });
 }
 
 describe('Gestión de habitaciones', { timeout: 20_000 }, () => {
@@ -220,7 +220,7 @@ const FIXTURE_TEXTS = [malasana.title, gracia.title, a1.title, a1.description, b
 describe('Room management in English', { timeout: 20_000 }, () => {
   it('shows the rooms, filters, statuses and the delete dialog without a Spanish text', async () => {
     const user = userEvent.setup();
-    const english = renderRoute('/dashboard/rooms', {
+    const english = renderScreen('/dashboard/rooms', {
       locale: 'en',
       user: landlord,
       routes: {
@@ -256,7 +256,7 @@ describe('Room management in English', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty states in English', async () => {
-    const first = renderRoute('/dashboard/rooms', {
+    const first = renderScreen('/dashboard/rooms', {
       locale: 'en',
       user: landlord,
       routes: {
@@ -267,7 +267,7 @@ describe('Room management in English', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'You have no rooms yet' }, LOAD)).toBeTruthy();
     await waitFor(() => expectNoSpanish(first.container));
     first.unmount();
-    const second = renderRoute('/dashboard/rooms', {
+    const second = renderScreen('/dashboard/rooms', {
       locale: 'en',
       user: landlord,
       routes: { 'GET /rooms/my-rooms/': { body: [] }, 'GET /properties/my-properties/': { body: [] } },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../app/queryKeys';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { makeSavedSearch } from '../../test/savedSearchFixtures';
 
 const tenant = makeUser({ id: 2 });
@@ -56,7 +56,7 @@ function server(initial: SavedSearch[] = [madrid, rooms]) {
 }
 
 async function open(routes: object, user = tenant) {
-  const result = renderRoute('/dashboard/saved-searches', { user, routes: routes as never });
+  const result = renderScreen('/dashboard/saved-searches', { user, routes: routes as never });
   await screen.findByRole('heading', { level: 1, name: 'Búsquedas guardadas' }, SLOW);
   return result;
 }
@@ -231,12 +231,12 @@ describe('/dashboard/saved-searches', { timeout: 20_000 }, () => {
   });
 
   it('sends a landlord to /dashboard', async () => {
-    const result = renderRoute('/dashboard/saved-searches', { user: makeLandlord() });
+    const result = renderScreen('/dashboard/saved-searches', { user: makeLandlord() });
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/dashboard'), SLOW);
   });
 
   it('reads in English', async () => {
-    const { container } = renderRoute('/dashboard/saved-searches', {
+    const { container } = renderScreen('/dashboard/saved-searches', {
       locale: 'en',
       user: tenant,
       routes: server().routes,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const landlord = makeLandlord(); // id 1
 const tenant = makeUser(); // id 2
@@ -38,7 +38,7 @@ function confirmButton(dialog: HTMLElement) {
 describe('/dashboard/settings', { timeout: 15_000 }, () => {
   it('opens a landlord on Notificaciones; the switches write the silencing flags', async () => {
     localStorage.setItem('disableRequestToasts', 'true');
-    renderRoute('/dashboard/settings', { user: landlord });
+    renderScreen('/dashboard/settings', { user: landlord });
     await heading();
     await waitFor(() => expect(document.title).toBe('Configuración · Convive'));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -71,7 +71,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it('opens a tenant on Privacidad; their Notificaciones tab has only the saved-search alerts switch', async () => {
-    renderRoute('/dashboard/settings', { user: tenant });
+    renderScreen('/dashboard/settings', { user: tenant });
     await heading();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Notificaciones',
@@ -99,7 +99,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
   it('reads a silenced saved-search alerts flag for a tenant', async () => {
     localStorage.setItem('disableSearchAlertToasts', 'true');
-    renderRoute('/dashboard/settings', { user: tenant });
+    renderScreen('/dashboard/settings', { user: tenant });
     await heading();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Notificaciones' }));
     expect(
@@ -108,7 +108,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it("refuses mismatching passwords with 'Las contraseñas no coinciden.' and makes no call", async () => {
-    const result = renderRoute('/dashboard/settings', { user: tenant });
+    const result = renderScreen('/dashboard/settings', { user: tenant });
     await heading();
     await fillPasswords('Convive2026!', 'NuevaClave#2027', 'NuevaClave#2028');
     expect(screen.getByText('Las contraseñas no coinciden.')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it('asks for every field before calling', async () => {
-    const result = renderRoute('/dashboard/settings', { user: tenant });
+    const result = renderScreen('/dashboard/settings', { user: tenant });
     await heading();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
     expect(screen.getAllByText('Este campo no puede estar en blanco.')).toHaveLength(3);
@@ -126,7 +126,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
   it("changes the password: 'Contraseña actualizada' and the form is emptied", async () => {
     let sent: unknown;
-    const result = renderRoute('/dashboard/settings', {
+    const result = renderScreen('/dashboard/settings', {
       user: tenant,
       routes: {
         'POST /users/:id/change_password/': (req) => {
@@ -148,7 +148,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it('shows the failure toast and the server field errors', async () => {
-    renderRoute('/dashboard/settings', {
+    renderScreen('/dashboard/settings', {
       user: tenant,
       routes: {
         'POST /users/:id/change_password/': {
@@ -172,7 +172,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
   it('blames the new password, not the current one, when the server refuses the new password', async () => {
     const numeric = 'La contraseña no puede ser completamente numérica.';
-    renderRoute('/dashboard/settings', {
+    renderScreen('/dashboard/settings', {
       user: tenant,
       routes: {
         'POST /users/:id/change_password/': { status: 400, body: { new_password: [numeric] } },
@@ -195,7 +195,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
   it('blames the confirmation field when the server refuses it, not the current password', async () => {
     const mismatch = 'Las contraseñas no coinciden.';
-    renderRoute('/dashboard/settings', {
+    renderScreen('/dashboard/settings', {
       user: tenant,
       routes: {
         'POST /users/:id/change_password/': { status: 400, body: { new_password_confirm: [mismatch] } },
@@ -210,7 +210,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it('does not blame the current password when the change fails without a field', async () => {
-    renderRoute('/dashboard/settings', {
+    renderScreen('/dashboard/settings', {
       user: tenant,
       routes: { 'POST /users/:id/change_password/': { status: 500, body: {} } },
     });
@@ -224,7 +224,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it('shows the account: read-only e-mail and the account type', async () => {
-    renderRoute('/dashboard/settings', { user: landlord });
+    renderScreen('/dashboard/settings', { user: landlord });
     await heading();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Cuenta' }));
     const email = screen.getByLabelText('Correo electrónico') as HTMLInputElement;
@@ -238,7 +238,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
   it('deletes the account after confirming with the password, then signs out and goes to /', async () => {
     const sent: unknown[] = [];
-    const result = renderRoute('/dashboard/settings', {
+    const result = renderScreen('/dashboard/settings', {
       user: tenant,
       routes: {
         'DELETE /users/:id/': (req) => {
@@ -284,7 +284,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it("asks for the password ('Introduce tu contraseña para confirmar.') before calling", async () => {
-    const result = renderRoute('/dashboard/settings', {
+    const result = renderScreen('/dashboard/settings', {
       user: tenant,
       routes: { 'DELETE /users/:id/': { status: 204 } },
     });
@@ -308,7 +308,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
 
   it('shows a wrong password under the field, keeps the dialog open and empties the field', async () => {
     const sent: unknown[] = [];
-    const result = renderRoute('/dashboard/settings', {
+    const result = renderScreen('/dashboard/settings', {
       user: tenant,
       routes: {
         'DELETE /users/:id/': (req) => {
@@ -341,7 +341,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it("says 'No se pudo eliminar la cuenta.' when deletion fails, and stays", async () => {
-    const result = renderRoute('/dashboard/settings', {
+    const result = renderScreen('/dashboard/settings', {
       user: tenant,
       routes: { 'DELETE /users/:id/': { status: 500, body: { detail: 'boom' } } },
     });
@@ -354,7 +354,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
     expect(result.router.state.location.pathname).toBe('/dashboard/settings');
   });
   it('speaks English on every tab and in the delete dialog', { timeout: 30_000 }, async () => {
-    const result = renderRoute('/dashboard/settings', { locale: 'en', user: landlord });
+    const result = renderScreen('/dashboard/settings', { locale: 'en', user: landlord });
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
     await waitFor(() => expect(document.title).toBe('Settings · Convive'));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -384,7 +384,7 @@ describe('/dashboard/settings', { timeout: 15_000 }, () => {
   });
 
   it('speaks English on the tenant notifications tab', async () => {
-    const result = renderRoute('/dashboard/settings', { locale: 'en', user: tenant });
+    const result = renderScreen('/dashboard/settings', { locale: 'en', user: tenant });
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(screen.getByRole('switch', { name: 'Saved search alerts' })).toBeTruthy();

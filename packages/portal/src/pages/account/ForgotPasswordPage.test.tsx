@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 describe('/forgot-password', { timeout: 15_000 }, () => {
   it('sends the e-mail and shows the success text with the inbox advice', async () => {
     let sent: unknown;
-    renderRoute('/forgot-password', {
+    renderScreen('/forgot-password', {
       routes: {
         'POST /forgot-password/': (req) => {
           sent = req.body;
@@ -30,7 +30,7 @@ describe('/forgot-password', { timeout: 15_000 }, () => {
   });
 
   it('checks the e-mail before sending', async () => {
-    const result = renderRoute('/forgot-password');
+    const result = renderScreen('/forgot-password');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enviar instrucciones' }, { timeout: 5000 }));
     expect(screen.getByText('Introduce tu email.')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('/forgot-password', { timeout: 15_000 }, () => {
 
   it('keeps the e-mail and shows the failure text when the call fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRoute('/forgot-password', { routes: { 'POST /forgot-password/': { status: 500, body: {} } } });
+    renderScreen('/forgot-password', { routes: { 'POST /forgot-password/': { status: 500, body: {} } } });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), 'lucia@convive.es');
     await user.click(screen.getByRole('button', { name: 'Enviar instrucciones' }));
@@ -56,7 +56,7 @@ describe('/forgot-password', { timeout: 15_000 }, () => {
 
 describe('/forgot-password in English', { timeout: 20_000 }, () => {
   it('shows the form in English, with no Spanish left', async () => {
-    const { container } = renderRoute('/forgot-password', { locale: 'en' });
+    const { container } = renderScreen('/forgot-password', { locale: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 5000 }),
     ).toBeTruthy();

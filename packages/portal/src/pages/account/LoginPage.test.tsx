@@ -2,7 +2,7 @@ import { makeProperty, makeUser } from '@convive/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute, renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 const lucia = makeUser({ email: 'lucia@convive.es', first_name: 'Lucía' });
@@ -17,7 +17,7 @@ async function fillAndSubmit(email = 'lucia@convive.es', password = 'Convive2026
 
 describe('/login', { timeout: 15_000 }, () => {
   it('shows the form with links to recovery and registration, and no Google button when disabled', async () => {
-    renderRoute('/login', {
+    renderScreen('/login', {
       routes: { 'GET /auth/google/config/': { body: { enabled: false, client_id: null } } },
     });
     expect(
@@ -32,7 +32,7 @@ describe('/login', { timeout: 15_000 }, () => {
   });
 
   it('toggles the password visibility with a pressed button', async () => {
-    renderRoute('/login');
+    renderScreen('/login');
     const user = userEvent.setup();
     const input = (await screen.findByLabelText(/^Contraseña/)) as HTMLInputElement;
     const toggle = screen.getByRole('button', { name: 'Mostrar contraseña' });
@@ -44,7 +44,7 @@ describe('/login', { timeout: 15_000 }, () => {
   });
 
   it('checks required fields in Spanish without calling the server', async () => {
-    const result = renderRoute('/login');
+    const result = renderScreen('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getByText('Introduce tu email.')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('/login', { timeout: 15_000 }, () => {
 
   it('signs in, shows the success message, then goes to /dashboard after 1.5 s', async () => {
     let sent: unknown;
-    const result = renderRoute('/login', {
+    const result = renderScreen('/login', {
       routes: {
         'POST /api-token-auth/': (req) => {
           sent = req.body;
@@ -76,7 +76,7 @@ describe('/login', { timeout: 15_000 }, () => {
   });
 
   it('shows the overlay while the call runs', async () => {
-    renderRoute('/login', {
+    renderScreen('/login', {
       routes: { 'POST /api-token-auth/': { delayMs: Number.POSITIVE_INFINITY } },
     });
     await fillAndSubmit();
@@ -131,7 +131,7 @@ describe('/login', { timeout: 15_000 }, () => {
   });
 
   it('shows the server detail in a red box, cleared when the user types', async () => {
-    renderRoute('/login', {
+    renderScreen('/login', {
       routes: {
         'POST /api-token-auth/': {
           status: 400,
@@ -152,7 +152,7 @@ describe('/login', { timeout: 15_000 }, () => {
 
   it('falls back to the generic failure text and reports a missing token', async () => {
     let answer: { status?: number; body?: unknown } = { status: 500, body: {} };
-    renderRoute('/login', { routes: { 'POST /api-token-auth/': () => answer } });
+    renderScreen('/login', { routes: { 'POST /api-token-auth/': () => answer } });
     const user = await fillAndSubmit();
     expect(await screen.findByText('Error al iniciar sesión. Verifica tus credenciales.')).toBeTruthy();
     answer = { body: { something: 'else' } };
@@ -163,7 +163,7 @@ describe('/login', { timeout: 15_000 }, () => {
   it('shows the Google failure text when the exchange is refused', async () => {
     const initialize = vi.fn();
     window.google = { accounts: { id: { initialize, prompt: vi.fn(), renderButton: vi.fn() } } };
-    const result = renderRoute('/login', {
+    const result = renderScreen('/login', {
       routes: {
         'GET /auth/google/config/': { body: { enabled: true, client_id: 'cid' } },
         'POST /auth/google/': { status: 400, body: { id_token: ['Token de Google no válido.'] } },
@@ -194,7 +194,7 @@ describe('/login', { timeout: 15_000 }, () => {
       listener?.({ isNotDisplayed: () => true }),
     );
     window.google = { accounts: { id: { initialize: vi.fn(), prompt, renderButton } } };
-    renderRoute('/login', {
+    renderScreen('/login', {
       routes: { 'GET /auth/google/config/': { body: { enabled: true, client_id: 'cid' } } },
     });
     try {
@@ -210,7 +210,7 @@ describe('/login', { timeout: 15_000 }, () => {
 
 describe('/login in English', { timeout: 20_000 }, () => {
   it('shows the form in English, with no Spanish left', async () => {
-    const { container } = renderRoute('/login', {
+    const { container } = renderScreen('/login', {
       locale: 'en',
       routes: { 'GET /auth/google/config/': { body: { enabled: true, client_id: 'client-id' } } },
     });

@@ -2,7 +2,7 @@ import { makeLandlord, makeUser } from '@convive/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 const ana = makeUser({ email: 'ana@e.es', first_name: 'Ana', last_name: 'Sanz' });
@@ -32,7 +32,7 @@ describe('/register', { timeout: 15_000 }, () => {
   // First: the phone library is not loaded yet in this file (it stays loaded once it is).
   it('sends a phone typed before the phone library loaded as E.164, limited to the country length', async () => {
     let sent: Record<string, unknown> | undefined;
-    renderRoute('/register', {
+    renderScreen('/register', {
       routes: {
         'POST /register/': (req) => {
           sent = req.body as Record<string, unknown>;
@@ -58,7 +58,7 @@ describe('/register', { timeout: 15_000 }, () => {
   });
 
   it('shows the form: e-mail input, role radios with inquilino by default, link to login', async () => {
-    renderRoute('/register');
+    renderScreen('/register');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -82,7 +82,7 @@ describe('/register', { timeout: 15_000 }, () => {
 
   it('lists every password rule and marks each as met while typing', async () => {
     const user = userEvent.setup();
-    renderRoute('/register');
+    renderScreen('/register');
     await user.type(await screen.findByLabelText(/^Nombre/, {}, { timeout: 5000 }), 'Ana');
     const rules = screen.getByRole('list', { name: 'Requisitos de la contraseña' });
     const state = () =>
@@ -113,7 +113,7 @@ describe('/register', { timeout: 15_000 }, () => {
 
   it('needs the terms and privacy policy accepted before sending, with links to both', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/register');
+    const result = renderScreen('/register');
     await fill(user);
     const box = screen.getByRole('checkbox', { name: /He leído y acepto/ });
     await user.click(box); // fill ticked it: untick
@@ -129,7 +129,7 @@ describe('/register', { timeout: 15_000 }, () => {
   });
 
   it('reports missing fields without calling the server', async () => {
-    const result = renderRoute('/register');
+    const result = renderScreen('/register');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
     expect(screen.getByText('El nombre es obligatorio')).toBeTruthy();
@@ -141,7 +141,7 @@ describe('/register', { timeout: 15_000 }, () => {
 
   it('registers a landlord with an E.164 phone, shows the overlays and goes to /dashboard after 1.5 s', async () => {
     let sent: Record<string, unknown> | undefined;
-    const result = renderRoute('/register', {
+    const result = renderScreen('/register', {
       routes: {
         'POST /register/': (req) => {
           sent = req.body as Record<string, unknown>;
@@ -174,7 +174,7 @@ describe('/register', { timeout: 15_000 }, () => {
   });
 
   it('says it goes back to the page the visitor came from, and goes there', async () => {
-    const result = renderRoute('/register?next=/properties/12', {
+    const result = renderScreen('/register?next=/properties/12', {
       routes: {
         'POST /register/': { status: 201, body: { token: 'new-token' } },
         'GET /me/': { body: makeUser({ email: 'ana@e.es' }) },
@@ -195,7 +195,7 @@ describe('/register', { timeout: 15_000 }, () => {
 
   it('limits the phone to the country length (never more than 15 digits)', async () => {
     let sent: Record<string, unknown> | undefined;
-    renderRoute('/register', {
+    renderScreen('/register', {
       routes: {
         'POST /register/': (req) => {
           sent = req.body as Record<string, unknown>;
@@ -214,7 +214,7 @@ describe('/register', { timeout: 15_000 }, () => {
 
   // The 250 ms debounce itself is timed with fake timers in CountrySelect.test.tsx.
   it('picks another country from the searchable list', async () => {
-    renderRoute('/register');
+    renderScreen('/register');
     const user = userEvent.setup();
     await user.click(await phoneIntent(user));
     const search = screen.getByRole('combobox', { name: 'Buscar país' });
@@ -235,7 +235,7 @@ describe('/register', { timeout: 15_000 }, () => {
   });
 
   it('closes the country list with Escape and returns focus to its button', async () => {
-    renderRoute('/register');
+    renderScreen('/register');
     const user = userEvent.setup();
     const trigger = await phoneIntent(user);
     await user.click(trigger);
@@ -246,7 +246,7 @@ describe('/register', { timeout: 15_000 }, () => {
   });
 
   it('shows the server error in a banner, cleared when a field is edited', async () => {
-    renderRoute('/register', {
+    renderScreen('/register', {
       routes: {
         'POST /register/': { status: 400, body: { email: ['Ya existe un usuario con este email.'] } },
       },
@@ -264,7 +264,7 @@ describe('/register', { timeout: 15_000 }, () => {
   });
 
   it('uses the generic text when the server gives no reason', async () => {
-    renderRoute('/register', { routes: { 'POST /register/': { status: 500, body: {} } } });
+    renderScreen('/register', { routes: { 'POST /register/': { status: 500, body: {} } } });
     const user = userEvent.setup();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -274,7 +274,7 @@ describe('/register', { timeout: 15_000 }, () => {
   it('logs in with the same credentials when the new user cannot be loaded', async () => {
     let meCalls = 0;
     let loginBody: unknown;
-    const result = renderRoute('/register', {
+    const result = renderScreen('/register', {
       routes: {
         'POST /register/': { status: 201, body: { token: 'first' } },
         'GET /me/': () => {
@@ -306,7 +306,7 @@ describe('/register', { timeout: 15_000 }, () => {
     const prompt = vi.fn();
     window.google = { accounts: { id: { initialize, prompt, renderButton: vi.fn() } } };
     let googleBody: unknown;
-    const result = renderRoute('/register', {
+    const result = renderScreen('/register', {
       routes: {
         'GET /auth/google/config/': { body: { enabled: true, client_id: 'cid.apps.googleusercontent.com' } },
         'POST /auth/google/': (req) => {
@@ -342,7 +342,7 @@ describe('/register', { timeout: 15_000 }, () => {
 
 describe('/register in English', { timeout: 20_000 }, () => {
   it('shows the form, the terms checkbox and the password checklist in English, with no Spanish left', async () => {
-    const { container } = renderRoute('/register', { locale: 'en' });
+    const { container } = renderScreen('/register', { locale: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create account' }, { timeout: 5000 }),
     ).toBeTruthy();

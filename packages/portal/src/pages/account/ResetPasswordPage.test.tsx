@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 async function fill(password: string, confirm: string) {
@@ -14,7 +14,7 @@ async function fill(password: string, confirm: string) {
 
 describe('/reset-password', { timeout: 15_000 }, () => {
   it('says the link is not valid when there is no token', async () => {
-    renderRoute('/reset-password');
+    renderScreen('/reset-password');
     expect(
       await screen.findByText('El enlace de recuperación no es válido o ha caducado.', {}, { timeout: 5000 }),
     ).toBeTruthy();
@@ -24,7 +24,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
   });
 
   it('refuses mismatched passwords without calling the server', async () => {
-    const result = renderRoute('/reset-password?token=abc');
+    const result = renderScreen('/reset-password?token=abc');
     await fill('CasaAzul2026!', 'CasaAzul2026?');
     expect(screen.getByText('Las contraseñas no coinciden.')).toBeTruthy();
     expect(result.fetch.calls.some((c) => c.startsWith('POST'))).toBe(false);
@@ -32,7 +32,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
 
   it('sends the token and the new password, then links to login', async () => {
     let sent: unknown;
-    renderRoute('/reset-password?token=abc', {
+    renderScreen('/reset-password?token=abc', {
       routes: {
         'POST /reset-password/': (req) => {
           sent = req.body;
@@ -52,7 +52,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's password errors under the field", async () => {
-    renderRoute('/reset-password?token=abc', {
+    renderScreen('/reset-password?token=abc', {
       routes: {
         'POST /reset-password/': {
           status: 400,
@@ -66,7 +66,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
   });
 
   it('turns a refused token into the invalid-link state', async () => {
-    renderRoute('/reset-password?token=used', {
+    renderScreen('/reset-password?token=used', {
       routes: {
         'POST /reset-password/': {
           status: 400,
@@ -82,7 +82,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
 
 describe('/reset-password in English', { timeout: 20_000 }, () => {
   it('shows the form in English, with no Spanish left', async () => {
-    const { container } = renderRoute('/reset-password?token=abc', { locale: 'en' });
+    const { container } = renderScreen('/reset-password?token=abc', { locale: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 5000 }),
     ).toBeTruthy();

@@ -2,7 +2,7 @@ import { makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 /** The machine running the suite may be busy: lazy pages and the lazy toaster get time to load. */
@@ -17,8 +17,8 @@ const input = (label: Field) =>
     selector: 'input, textarea, select',
   }) as HTMLInputElement;
 
-async function openContact(options: Parameters<typeof renderRoute>[1] = {}) {
-  const result = renderRoute('/contact', options);
+async function openContact(options: Parameters<typeof renderScreen>[1] = {}) {
+  const result = renderScreen('/contact', options);
   await screen.findByRole('heading', { level: 1, name: 'Hablemos' }, SLOW);
   return result;
 }
@@ -209,7 +209,7 @@ describe('/contact', { timeout: 30_000 }, () => {
 
 describe('/contact in English', { timeout: 20_000 }, () => {
   it('shows the form and the contact cards in English, with no Spanish left', async () => {
-    const { container } = renderRoute('/contact', { locale: 'en' });
+    const { container } = renderScreen('/contact', { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: "Let's talk" }, SLOW)).toBeTruthy();
     expect(screen.getByLabelText(/^Subject/)).toBeTruthy();
     expect(screen.getByText(/5,000 characters left/)).toBeTruthy();

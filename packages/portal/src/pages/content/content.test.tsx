@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 /** The machine running the suite may be busy: lazy pages get time to load. */
 const SLOW = { timeout: 8_000 };
 
 async function open(path: string, h1: string) {
-  const result = renderRoute(path);
+  const result = renderScreen(path);
   const heading = await screen.findByRole('heading', { level: 1, name: h1 }, SLOW);
   return { result, heading, main: screen.getByRole('main') };
 }
@@ -239,7 +239,7 @@ async function expectEnglishOutsideSpanish(container: HTMLElement) {
 
 describe('static pages in English', { timeout: 30_000 }, () => {
   it('/about is entirely in English, with the figures written the English way', async () => {
-    const { container } = renderRoute('/about', { locale: 'en' });
+    const { container } = renderScreen('/about', { locale: 'en' });
     const main = (
       await screen.findByRole('heading', { level: 1, name: 'We make sharing a home easy' }, SLOW)
     ).closest('main') as HTMLElement;
@@ -251,7 +251,7 @@ describe('static pages in English', { timeout: 30_000 }, () => {
   });
 
   it('/how-it-works is entirely in English', async () => {
-    const { container } = renderRoute('/how-it-works', { locale: 'en' });
+    const { container } = renderScreen('/how-it-works', { locale: 'en' });
     const main = (
       await screen.findByRole('heading', { level: 1, name: 'Finding a home or a tenant, made simple' }, SLOW)
     ).closest('main') as HTMLElement;
@@ -266,7 +266,7 @@ describe('static pages in English', { timeout: 30_000 }, () => {
   });
 
   it('/blog frames its Spanish articles in English: dates, reading time, links, categories', async () => {
-    const { container } = renderRoute('/blog', { locale: 'en' });
+    const { container } = renderScreen('/blog', { locale: 'en' });
     const main = (await screen.findByRole('heading', { level: 1, name: 'The Convive blog' }, SLOW)).closest(
       'main',
     ) as HTMLElement;
@@ -287,7 +287,7 @@ describe('static pages in English', { timeout: 30_000 }, () => {
   });
 
   it('/faq frames its Spanish questions in English: intro, topics, headings and call to action', async () => {
-    const { container } = renderRoute('/faq', { locale: 'en' });
+    const { container } = renderScreen('/faq', { locale: 'en' });
     const main = (
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, SLOW)
     ).closest('main') as HTMLElement;
@@ -304,7 +304,7 @@ describe('static pages in English', { timeout: 30_000 }, () => {
   });
 
   it('/terms says it is in Spanish only and marks its Spanish text for screen readers', async () => {
-    renderRoute('/terms', { locale: 'en' });
+    renderScreen('/terms', { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('This page is available in Spanish only.');
     expect(screen.getByText('Last updated: 22 November 2026')).toBeTruthy();

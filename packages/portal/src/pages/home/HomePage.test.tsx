@@ -2,7 +2,7 @@ import { makeImage, makeLandlord, makePage, makeProperty, makeUser } from '@conv
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 import { heroImage } from './HomePage';
 
@@ -46,7 +46,7 @@ const featuredRoutes = (results = FEATURED, seen: string[] = []) => ({
 describe('home page', { timeout: 20000 }, () => {
   it('asks for 4 available properties and shows a skeleton meanwhile', async () => {
     const seen: string[] = [];
-    renderRoute('/', {
+    renderScreen('/', {
       routes: {
         'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
           seen.push(query.toString());
@@ -68,7 +68,7 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it('builds the hero from the first available property, its main image loaded first', async () => {
-    renderRoute('/', { routes: featuredRoutes() });
+    renderScreen('/', { routes: featuredRoutes() });
     // The featured card of the same property is a link named by its title too: the hero is the other.
     const named = await screen.findAllByRole('link', { name: /Amplio piso en Lavapiés/ }, SLOW);
     const hero = named.find((link) => !link.closest('article'));
@@ -88,7 +88,7 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it('lists the 4 featured properties, lazy-loading their pictures, with links to the full list', async () => {
-    renderRoute('/', { routes: featuredRoutes() });
+    renderScreen('/', { routes: featuredRoutes() });
     const section = (await screen.findByRole('heading', { name: 'Propiedades destacadas' }, SLOW))
       .parentElement?.parentElement as HTMLElement;
     const cards = await within(section).findAllByRole('article', {}, SLOW);
@@ -114,7 +114,7 @@ describe('home page', { timeout: 20000 }, () => {
       thumbnail: null,
     });
     const newest = [plain, star, ...FEATURED.slice(1)];
-    renderRoute('/', {
+    renderScreen('/', {
       routes: {
         'GET /properties/all/': ({ query }: { query: URLSearchParams }) => ({
           body: makePage(query.get('featured') === 'true' ? [star] : newest, 51),
@@ -139,7 +139,7 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it("says no properties are available and offers 'Publicar propiedad' to visitors (→ /register)", async () => {
-    renderRoute('/', { routes: featuredRoutes([]) });
+    renderScreen('/', { routes: featuredRoutes([]) });
     expect(await screen.findByText('No hay propiedades disponibles en este momento', {}, SLOW)).toBeTruthy();
     const publish = screen.getAllByRole('link', { name: 'Publicar propiedad' });
     expect(publish.length).toBeGreaterThan(0);
@@ -147,14 +147,14 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it("sends landlords' 'Publicar propiedad' to the new-property form", async () => {
-    renderRoute('/', { user: makeLandlord(), routes: featuredRoutes([]) });
+    renderScreen('/', { user: makeLandlord(), routes: featuredRoutes([]) });
     await screen.findByText('No hay propiedades disponibles en este momento', {}, SLOW);
     const publish = screen.getAllByRole('link', { name: 'Publicar propiedad' });
     for (const link of publish) expect(link.getAttribute('href')).toBe('/dashboard/properties/new');
   });
 
   it('does not offer tenants to publish in the empty state; the closing button leads to the landlords guide', async () => {
-    renderRoute('/', {
+    renderScreen('/', {
       user: makeUser(),
       routes: { ...featuredRoutes([]), 'GET /favorites/': { body: [] } },
     });
@@ -169,7 +169,7 @@ describe('home page', { timeout: 20000 }, () => {
   it('says the featured properties could not be loaded and retries', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderRoute('/', {
+    renderScreen('/', {
       routes: {
         'GET /properties/all/': () => {
           calls += 1;
@@ -185,7 +185,7 @@ describe('home page', { timeout: 20000 }, () => {
 
   it('searches with the quick search: trimmed location, price, type and bedrooms in the URL', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/', {
+    const result = renderScreen('/', {
       routes: {
         ...featuredRoutes(),
         'GET /locations/': { body: [{ kind: 'city', name: 'Madrid', city: 'Madrid', count: 15 }] },
@@ -205,7 +205,7 @@ describe('home page', { timeout: 20000 }, () => {
 
   it('searches the listings’ words when no place starts with the text', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/', {
+    const result = renderScreen('/', {
       routes: { ...featuredRoutes(), 'GET /locations/': { body: [] } },
     });
     const form = await screen.findByRole('search', { name: 'Buscar alojamiento' }, SLOW);
@@ -216,7 +216,7 @@ describe('home page', { timeout: 20000 }, () => {
 
   it('suggests places in the quick search and searches the picked one', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/', {
+    const result = renderScreen('/', {
       routes: {
         ...featuredRoutes(),
         'GET /locations/': { body: [{ kind: 'city', name: 'Málaga', city: 'Málaga', count: 4596 }] },
@@ -236,7 +236,7 @@ describe('home page', { timeout: 20000 }, () => {
 
   it("searches on Enter and leaves out 'cualquiera' and a blank location", async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/', { routes: featuredRoutes() });
+    const result = renderScreen('/', { routes: featuredRoutes() });
     const form = await screen.findByRole('search', { name: 'Buscar alojamiento' }, SLOW);
     await user.type(within(form).getByLabelText('Ubicación'), '   {Enter}');
     await waitFor(() => expect(result.router.state.location.pathname).toBe('/properties'));
@@ -244,7 +244,7 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it('offers the price choices of spec 01 §9 and bedrooms 1+ to 4+', async () => {
-    renderRoute('/', { routes: featuredRoutes() });
+    renderScreen('/', { routes: featuredRoutes() });
     const form = await screen.findByRole('search', { name: 'Buscar alojamiento' }, SLOW);
     const prices = within(within(form).getByLabelText('Precio máximo')).getAllByRole('option');
     expect(prices.map((o) => (o as HTMLOptionElement).value)).toEqual([
@@ -261,7 +261,7 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it('shows how it works, three rated testimonials and the fixed figures', async () => {
-    renderRoute('/', { routes: featuredRoutes() });
+    renderScreen('/', { routes: featuredRoutes() });
     const how = await screen.findByRole('region', { name: 'Cómo funciona' }, SLOW);
     expect(
       within(how)
@@ -289,7 +289,7 @@ describe('home page', { timeout: 20000 }, () => {
 
   it('has a landlord call to action whose buttons lead somewhere', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/', { routes: featuredRoutes() });
+    const result = renderScreen('/', { routes: featuredRoutes() });
     const cta = await screen.findByRole('region', { name: '¿Buscas casa o tienes una para alquilar?' }, SLOW);
     expect(within(cta).getByRole('link', { name: 'Publicar propiedad' }).getAttribute('href')).toBe(
       '/register',
@@ -299,7 +299,7 @@ describe('home page', { timeout: 20000 }, () => {
   });
 
   it('opens a featured card inside the app', async () => {
-    const result = renderRoute('/', {
+    const result = renderScreen('/', {
       routes: { ...featuredRoutes(), 'GET /properties/:id/': { body: FEATURED[1] } },
     });
     const cards = await screen.findAllByRole('article', {}, SLOW);
@@ -331,7 +331,7 @@ describe('heroImage', () => {
 
 describe('home in English', { timeout: 20_000 }, () => {
   it('shows the hero, the featured properties and the figures in English, with no Spanish left', async () => {
-    const { container } = renderRoute('/', { locale: 'en', routes: featuredRoutes() });
+    const { container } = renderScreen('/', { locale: 'en', routes: featuredRoutes() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find your ideal shared home' }, SLOW),
     ).toBeTruthy();

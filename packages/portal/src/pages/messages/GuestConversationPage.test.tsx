@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeConversation, makeMessage } from '../../dashboard/messages/messagesFixtures';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 const WAIT = { timeout: 5000 };
 
@@ -12,7 +12,7 @@ describe('/messages/guest?token=…', { timeout: 20_000 }, () => {
     const conversation = makeConversation({
       other_party: { id: 1, name: 'Marta Ruiz', avatar: null, role: 'propietario' },
     });
-    const result = renderRoute('/messages/guest?token=abc', {
+    const result = renderScreen('/messages/guest?token=abc', {
       routes: {
         'GET /guest-conversations/:token/': ({ params }) =>
           params.token === 'abc'
@@ -50,7 +50,7 @@ describe('/messages/guest?token=…', { timeout: 20_000 }, () => {
   });
 
   it('says when the link has expired', async () => {
-    renderRoute('/messages/guest?token=old', {
+    renderScreen('/messages/guest?token=old', {
       routes: { 'GET /guest-conversations/:token/': { status: 404, body: { detail: 'No encontrado.' } } },
     });
     expect(
@@ -59,7 +59,7 @@ describe('/messages/guest?token=…', { timeout: 20_000 }, () => {
   });
 
   it('says when there is no token', async () => {
-    renderRoute('/messages/guest', {});
+    renderScreen('/messages/guest', {});
     expect(
       await screen.findByRole(
         'heading',

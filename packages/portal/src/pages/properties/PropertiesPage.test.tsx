@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/queryClient';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 /** `count` properties answered page by page like the server; every query string is kept in `seen`. */
@@ -42,7 +42,7 @@ const openFilters = async (user: ReturnType<typeof userEvent.setup>) =>
 describe('/properties', { timeout: 20000 }, () => {
   it('shows a spinner, then 9 cards of the first page and the heading', async () => {
     const seen: string[] = [];
-    renderRoute('/properties', { routes: pagedRoutes(20, seen, 300) });
+    renderScreen('/properties', { routes: pagedRoutes(20, seen, 300) });
     await screen.findByRole('heading', { level: 1, name: 'Propiedades en alquiler' }, SLOW);
     expect(screen.getByRole('status').textContent).toContain('Cargando...');
     expect(
@@ -58,7 +58,7 @@ describe('/properties', { timeout: 20000 }, () => {
 
   it('reads city and max_price from the query string and sends them', async () => {
     const seen: string[] = [];
-    renderRoute('/properties?city=Madrid&max_price=800&property_type=piso&bedrooms=2', {
+    renderScreen('/properties?city=Madrid&max_price=800&property_type=piso&bedrooms=2', {
       routes: pagedRoutes(2, seen),
     });
     await screen.findByRole('heading', { name: 'Mostrando 1-2 de 2 propiedades' }, SLOW);
@@ -76,7 +76,9 @@ describe('/properties', { timeout: 20000 }, () => {
 
   it('ignores nonsense in the query string', async () => {
     const seen: string[] = [];
-    renderRoute('/properties?max_price=barato&bedrooms=cualquiera&page=-2', { routes: pagedRoutes(1, seen) });
+    renderScreen('/properties?max_price=barato&bedrooms=cualquiera&page=-2', {
+      routes: pagedRoutes(1, seen),
+    });
     await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' }, SLOW);
     expect(seen).toEqual(['page=1&page_size=9&status=disponible']);
   });
@@ -84,7 +86,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('searches from the header and writes the search into the URL', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties', {
+    const result = renderScreen('/properties', {
       routes: {
         ...pagedRoutes(3, seen),
         'GET /locations/': { body: [{ kind: 'city', name: 'Sevilla', city: 'Sevilla', count: 3 }] },
@@ -103,7 +105,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('searches the listings’ words when no place starts with the text, and shows them', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties?city=Madrid', {
+    const result = renderScreen('/properties?city=Madrid', {
       routes: { ...pagedRoutes(3, seen), 'GET /locations/': { body: [] } },
     });
     await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
@@ -134,7 +136,7 @@ describe('/properties', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     const asked: string[] = [];
-    const result = renderRoute('/properties', {
+    const result = renderScreen('/properties', {
       routes: {
         ...pagedRoutes(3, seen),
         'GET /locations/': ({ query }: { query: URLSearchParams }) => {
@@ -176,7 +178,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('pages through the results and keeps the page in the URL', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties?city=Madrid', { routes: pagedRoutes(20, seen) });
+    const result = renderScreen('/properties?city=Madrid', { routes: pagedRoutes(20, seen) });
     await screen.findByRole('heading', { name: 'Mostrando 1-9 de 20 propiedades' }, SLOW);
     // A link a crawler or a reader without JavaScript follows; a click stays in the app.
     const second = screen.getByRole('link', { name: 'Página 2' });
@@ -205,7 +207,7 @@ describe('/properties', { timeout: 20000 }, () => {
       }) as MediaQueryList) as typeof matchMedia;
     try {
       const user = userEvent.setup();
-      renderRoute('/properties?city=Madrid', { routes: pagedRoutes(30) });
+      renderScreen('/properties?city=Madrid', { routes: pagedRoutes(30) });
       await screen.findByRole('heading', { name: 'Mostrando 1-9 de 30 propiedades' }, SLOW);
       await user.click(screen.getByRole('link', { name: 'Página 2' }));
       const results = document.activeElement as HTMLElement;
@@ -228,7 +230,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('sorts by the order chosen, kept in the URL and read back from it', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties?city=Madrid&page=2', { routes: pagedRoutes(20, seen) });
+    const result = renderScreen('/properties?city=Madrid&page=2', { routes: pagedRoutes(20, seen) });
     await screen.findByRole('heading', { name: 'Mostrando 10-18 de 20 propiedades' }, SLOW);
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Precio: de menor a mayor');
     await waitFor(() => expect(last(seen).get('ordering')).toBe('price'));
@@ -238,7 +240,7 @@ describe('/properties', { timeout: 20000 }, () => {
   });
 
   it('lands on the last page when the URL asks for a page past the end', async () => {
-    const result = renderRoute('/properties?page=99', { routes: pagedRoutes(20) });
+    const result = renderScreen('/properties?page=99', { routes: pagedRoutes(20) });
     expect(
       await screen.findByRole('heading', { name: 'Mostrando 19-20 de 20 propiedades' }, SLOW),
     ).toBeTruthy();
@@ -246,7 +248,7 @@ describe('/properties', { timeout: 20000 }, () => {
   });
 
   it('hides the pagination when everything fits on one page', async () => {
-    renderRoute('/properties', { routes: pagedRoutes(9) });
+    renderScreen('/properties', { routes: pagedRoutes(9) });
     await screen.findByRole('heading', { name: 'Mostrando 1-9 de 9 propiedades' }, SLOW);
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).toBeNull();
   });
@@ -254,7 +256,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('goes back to page 1 when a filter changes', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties?page=2', { routes: pagedRoutes(20, seen) });
+    const result = renderScreen('/properties?page=2', { routes: pagedRoutes(20, seen) });
     await screen.findByRole('heading', { name: 'Mostrando 10-18 de 20 propiedades' }, SLOW);
     await openFilters(user);
     const panel = screen.getByRole('region', { name: 'Filtros' });
@@ -267,7 +269,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('sends the side filters: type, bathrooms, coliving and amenities', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties', { routes: pagedRoutes(2, seen) });
+    const result = renderScreen('/properties', { routes: pagedRoutes(2, seen) });
     await openFilters(user);
     const panel = screen.getByRole('region', { name: 'Filtros' });
     await user.selectOptions(within(panel).getByLabelText('Tipo de propiedad'), 'atico');
@@ -289,7 +291,7 @@ describe('/properties', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     // Slow results: the screen still shows the old filters when the second change is made.
-    const result = renderRoute('/properties?city=Madrid', { routes: pagedRoutes(2, seen, 400) });
+    const result = renderScreen('/properties?city=Madrid', { routes: pagedRoutes(2, seen, 400) });
     await openFilters(user);
     const panel = screen.getByRole('region', { name: 'Filtros' });
     // Straight from the DOM, not through act(), which would let each change render before the next.
@@ -306,7 +308,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('has a price slider from 0 to 2000 in steps of 50 where 2000 means no maximum', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    renderRoute('/properties?max_price=800', { routes: pagedRoutes(2, seen) });
+    renderScreen('/properties?max_price=800', { routes: pagedRoutes(2, seen) });
     await openFilters(user);
     const high = screen.getByRole('slider', { name: 'Precio máximo' });
     expect(high.getAttribute('min')).toBe('0');
@@ -325,7 +327,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('checks the sizes: a minimum above the maximum is explained and not searched', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    renderRoute('/properties?max_size=80', { routes: pagedRoutes(2, seen) });
+    renderScreen('/properties?max_size=80', { routes: pagedRoutes(2, seen) });
     await openFilters(user);
     const panel = screen.getByRole('region', { name: 'Filtros' });
     await user.type(within(panel).getByLabelText('Mínimo'), '120');
@@ -340,7 +342,7 @@ describe('/properties', { timeout: 20000 }, () => {
 
   it('shows and hides the filter panel', async () => {
     const user = userEvent.setup();
-    renderRoute('/properties', { routes: pagedRoutes(1) });
+    renderScreen('/properties', { routes: pagedRoutes(1) });
     const toggle = await screen.findByRole('button', { name: 'Mostrar filtros' }, SLOW);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
@@ -358,7 +360,7 @@ describe('/properties', { timeout: 20000 }, () => {
 
   it('switches between grid and list', async () => {
     const user = userEvent.setup();
-    renderRoute('/properties', { routes: pagedRoutes(3) });
+    renderScreen('/properties', { routes: pagedRoutes(3) });
     await screen.findByRole('heading', { name: 'Mostrando 1-3 de 3 propiedades' }, SLOW);
     const list = screen.getAllByRole('list').find((el) => el.hasAttribute('data-view'));
     expect(list?.getAttribute('data-view')).toBe('grid');
@@ -370,7 +372,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('says the list could not be loaded and retries', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderRoute('/properties', {
+    renderScreen('/properties', {
       routes: {
         'GET /properties/all/': () => {
           calls += 1;
@@ -389,7 +391,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('shows a 500 as its error with Reintentar within 3 s, never as "nothing found"', async () => {
     // The app's own query client; the grid (a widget) shows its error at the first failure.
     const queryClient = createQueryClient();
-    renderRoute('/properties', {
+    renderScreen('/properties', {
       queryClient,
       routes: { 'GET /properties/all/': { status: 500, body: { detail: 'Error interno.' } } },
     });
@@ -406,7 +408,7 @@ describe('/properties', { timeout: 20000 }, () => {
   it('says nothing was found and clears the filters', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties?city=Soria&bedrooms=4', {
+    const result = renderScreen('/properties?city=Soria&bedrooms=4', {
       routes: {
         'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
           seen.push(query.toString());
@@ -423,12 +425,12 @@ describe('/properties', { timeout: 20000 }, () => {
   });
 
   it('tells landlords they see every available property; tenants get no note', async () => {
-    const first = renderRoute('/properties', { user: makeLandlord(), routes: pagedRoutes(1) });
+    const first = renderScreen('/properties', { user: makeLandlord(), routes: pagedRoutes(1) });
     expect(
       await screen.findByText('Como propietario, puedes ver todas las propiedades disponibles.', {}, SLOW),
     ).toBeTruthy();
     first.unmount();
-    renderRoute('/properties', {
+    renderScreen('/properties', {
       user: makeUser(),
       routes: { ...pagedRoutes(1), 'GET /favorites/': { body: [] } },
     });
@@ -438,7 +440,7 @@ describe('/properties', { timeout: 20000 }, () => {
 
   it('opens a card inside the app without reloading', async () => {
     const user = userEvent.setup();
-    const result = renderRoute('/properties', {
+    const result = renderScreen('/properties', {
       routes: { ...pagedRoutes(1), 'GET /properties/:id/': { body: makeProperty({ id: 1 }) } },
     });
     await screen.findByRole('heading', { name: 'Mostrando 1 de 1 propiedad' }, SLOW);
@@ -451,7 +453,7 @@ describe('/properties for a stay', { timeout: 20000 }, () => {
   it('sends the move-in and the length; a length alone waits for a date, and emptying the date clears the stay', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/properties', { routes: pagedRoutes(2, seen) });
+    const result = renderScreen('/properties', { routes: pagedRoutes(2, seen) });
     await openFilters(user);
     const panel = screen.getByRole('region', { name: 'Filtros' });
     const stay = within(panel).getByRole('group', { name: 'Estancia' });
@@ -490,7 +492,7 @@ describe('/properties for a stay', { timeout: 20000 }, () => {
   it('says a past move-in by the field and does not search it', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    renderRoute('/properties', { routes: pagedRoutes(2, seen) });
+    renderScreen('/properties', { routes: pagedRoutes(2, seen) });
     await openFilters(user);
     const panel = screen.getByRole('region', { name: 'Filtros' });
     fireEvent.change(within(panel).getByLabelText('Fecha de entrada'), { target: { value: '2020-01-01' } });
@@ -508,7 +510,7 @@ describe('/properties for a stay', { timeout: 20000 }, () => {
     const user = userEvent.setup();
     const day = yearsAhead(5);
     const seen: string[] = [];
-    renderRoute(`/properties?move_in=${day}&months=10`, {
+    renderScreen(`/properties?move_in=${day}&months=10`, {
       routes: {
         'GET /properties/all/': ({ query }: { query: URLSearchParams }) => {
           seen.push(query.toString());
@@ -535,7 +537,7 @@ describe('/properties for a stay', { timeout: 20000 }, () => {
 describe('/properties in English', { timeout: 20_000 }, () => {
   it('shows the results, the filters and the order in English, with no Spanish left', async () => {
     const results = [makeProperty({ id: 1 }), makeProperty({ id: 2 })];
-    const { container } = renderRoute('/properties', {
+    const { container } = renderScreen('/properties', {
       locale: 'en',
       routes: { 'GET /properties/all/': { body: makePage(results, 2) } },
     });

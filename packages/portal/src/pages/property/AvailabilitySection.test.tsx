@@ -1,7 +1,7 @@
 import { makeProperty } from '@convive/sdk/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 /** A stand-in IntersectionObserver whose entries the test decides. */
 class FakeObserver {
@@ -63,7 +63,7 @@ describe('the availability section of a detail page', { timeout: 20_000 }, () =>
 
   it("keeps its box empty until the page is scrolled near it, then loads the calendar's code and days", async () => {
     const asked: string[] = [];
-    renderRoute('/properties/7', {
+    renderScreen('/properties/7', {
       routes: {
         'GET /properties/7/': { body: property },
         'GET /favorites/': { body: [] },

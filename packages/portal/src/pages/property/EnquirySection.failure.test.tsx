@@ -2,7 +2,7 @@ import { makeProperty } from '@convive/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 // The form's code fails to arrive once (a dropped connection), then arrives.
 const attempts = vi.hoisted(() => ({ count: 0 }));
@@ -17,7 +17,7 @@ const property = makeProperty({ id: 7 });
 describe('the enquiry section when its code fails to load', { timeout: 20_000 }, () => {
   it('says so and tries again', async () => {
     const user = userEvent.setup();
-    renderRoute('/properties/7', {
+    renderScreen('/properties/7', {
       routes: { 'GET /properties/7/': { body: property }, 'GET /favorites/': { body: [] } },
     });
     const section = await screen.findByText(

@@ -2,7 +2,7 @@ import { makeProperty } from '@convive/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 /** A stand-in IntersectionObserver whose entries the test decides. */
 class FakeObserver {
@@ -52,7 +52,7 @@ describe('the enquiry section of a detail page', { timeout: 20_000 }, () => {
   });
 
   it('waits until the page is scrolled near it, 800 px ahead, then shows the form', async () => {
-    renderRoute('/properties/7', { routes });
+    renderScreen('/properties/7', { routes });
     await pageLoaded();
     const section = document.getElementById('contacto');
     // Nothing is loading yet, so nothing says it is.
@@ -67,14 +67,14 @@ describe('the enquiry section of a detail page', { timeout: 20_000 }, () => {
 
   it("loads at once when the page is opened at '#contacto'", async () => {
     window.location.hash = '#contacto';
-    renderRoute('/properties/7#contacto', { routes });
+    renderScreen('/properties/7#contacto', { routes });
     await pageLoaded();
     expect(await screen.findByLabelText('Mensaje', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('puts the cursor in the message once the form has arrived, when the contact button brought it', async () => {
     const user = userEvent.setup();
-    renderRoute('/properties/7', { routes });
+    renderScreen('/properties/7', { routes });
     await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Contactar con el propietario' }));
     // Scrolling brings the section within the margin.

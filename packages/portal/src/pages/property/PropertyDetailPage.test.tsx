@@ -12,7 +12,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 const rooms = [
@@ -65,13 +65,13 @@ function firstBookableDay(): string {
 // Whole-app renders on a shared two-core machine: generous time for each test.
 describe('/properties/:id', { timeout: 20_000 }, () => {
   it('shows a loading state while the property loads', async () => {
-    renderRoute(PATH, { routes: { 'GET /properties/10/': { delayMs: Number.POSITIVE_INFINITY } } });
+    renderScreen(PATH, { routes: { 'GET /properties/10/': { delayMs: Number.POSITIVE_INFINITY } } });
     expect(await screen.findByText('Cargando propiedad...', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it("says 'Propiedad no encontrada' on a 404, with a link to /properties", async () => {
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: { 'GET /properties/10/': { status: 404, body: { detail: 'No encontrado.' } } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Propiedad no encontrada' })).toBeTruthy();
@@ -81,7 +81,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   });
 
   it('treats an id that cannot be one as not found, without asking the server', async () => {
-    const { fetch } = renderRoute('/properties/abc');
+    const { fetch } = renderScreen('/properties/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Propiedad no encontrada' })).toBeTruthy();
     expect(fetch.calls.some((call) => call.startsWith('GET /properties/'))).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   it('says the property could not be loaded when the server fails, and tries again', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /properties/10/': () => {
           calls += 1;
@@ -105,7 +105,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   });
 
   it('shows breadcrumb, badges, price, features, rooms with occupancy and the map', async () => {
-    renderRoute(PATH, { routes: api() });
+    renderScreen(PATH, { routes: api() });
     await pageLoaded();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -167,7 +167,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       cadastral_reference: '9872023VH5797S0001WX',
       nrua_number: 'ESFCNT0000280130001234567890000000000000000000',
     });
-    renderRoute(PATH, { routes: api({ 'GET /properties/10/': { body: certified } }) });
+    renderScreen(PATH, { routes: api({ 'GET /properties/10/': { body: certified } }) });
     await pageLoaded();
     const energy = screen.getByRole('region', { name: 'Certificado energético' });
     const scale = within(energy).getByRole('list', { name: 'Escala de calificación energética' });
@@ -187,7 +187,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   });
 
   it('shows no energy section, nor empty legal facts, when the landlord gave none', async () => {
-    renderRoute(PATH, { routes: api() });
+    renderScreen(PATH, { routes: api() });
     await pageLoaded();
     expect(screen.queryByRole('region', { name: 'Certificado energético' })).toBeNull();
     expect(screen.queryByText('Referencia catastral')).toBeNull();
@@ -195,7 +195,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   });
 
   it("shows the published listing's terms as label and value pairs, the landlord's text as text", async () => {
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({ 'GET /properties/10/': { body: makeProperty({ rooms, listing }) } }),
     });
     await pageLoaded();
@@ -223,7 +223,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       deposit: 0,
       rent_terms: 'Contrato mínimo de 1 mes. Sin fianza.',
     };
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({ 'GET /properties/10/': { body: makeProperty({ rooms, listing: light }) } }),
     });
     await pageLoaded();
@@ -233,14 +233,14 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
   });
 
   it('shows no rental terms when no listing is published', async () => {
-    renderRoute(PATH, { routes: api() });
+    renderScreen(PATH, { routes: api() });
     await pageLoaded();
     expect(screen.queryByRole('region', { name: 'Condiciones del alquiler' })).toBeNull();
     expect(screen.queryByText('Estancia mínima')).toBeNull();
   });
 
   it('shows the monthly price without "desde" for a traditional rental', async () => {
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /properties/10/': {
           body: makeProperty({
@@ -270,7 +270,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 
   describe('as a visitor', () => {
     it('disables the enquiry, with a note and a link to log in', async () => {
-      renderRoute(PATH, { routes: api() });
+      renderScreen(PATH, { routes: api() });
       await pageLoaded();
       const send = (await screen.findByRole('button', { name: 'Enviar consulta' })) as HTMLButtonElement;
       expect(send.disabled).toBe(true);
@@ -287,7 +287,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 
     it('sends the visit button to /login', async () => {
       const user = userEvent.setup();
-      const { router } = renderRoute(PATH, { routes: api() });
+      const { router } = renderScreen(PATH, { routes: api() });
       await pageLoaded();
       expect(screen.queryByRole('button', { name: 'Solicitar visita' })).toBeNull();
       await user.click(screen.getByRole('link', { name: 'Inicia sesión para solicitar una visita' }));
@@ -298,7 +298,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     it('answers the favourite with an offer to log in or sign up, coming back here, calling nothing', async () => {
       sessionStorage.clear();
       const user = userEvent.setup();
-      const { fetch } = renderRoute(PATH, { routes: api() });
+      const { fetch } = renderScreen(PATH, { routes: api() });
       await pageLoaded();
       await user.click(screen.getByRole('button', { name: `Añadir a favoritos: ${property.title}` }));
       const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión para guardar favoritos' });
@@ -322,7 +322,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       // The server's list follows the calls (the list is fetched again after each change).
       let saved: ReturnType<typeof makeFavorite>[] = [];
-      const { fetch } = renderRoute(PATH, {
+      const { fetch } = renderScreen(PATH, {
         user: tenant,
         routes: api({
           'GET /favorites/': () => ({ body: saved }),
@@ -356,7 +356,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     it('posts the property id to add a favourite', async () => {
       const user = userEvent.setup();
       let body: unknown;
-      renderRoute(PATH, {
+      renderScreen(PATH, {
         user: tenant,
         routes: api({
           'POST /favorites/': (req) => {
@@ -372,7 +372,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 
     it('says so when the favourite cannot be saved', async () => {
       const user = userEvent.setup();
-      renderRoute(PATH, {
+      renderScreen(PATH, {
         user: tenant,
         routes: api({ 'POST /favorites/': { status: 500, body: { detail: 'boom' } } }),
       });
@@ -386,7 +386,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     it('sends the enquiry prefilled from the session', async () => {
       const user = userEvent.setup();
       let body: unknown;
-      renderRoute(PATH, {
+      renderScreen(PATH, {
         user: tenant,
         routes: api({
           'POST /property-requests/': (req) => {
@@ -421,7 +421,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 
     it('keeps the message when the enquiry fails', async () => {
       const user = userEvent.setup();
-      renderRoute(PATH, {
+      renderScreen(PATH, {
         user: tenant,
         routes: api({ 'POST /property-requests/': { status: 500, body: { detail: 'boom' } } }),
       });
@@ -438,7 +438,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       const day = firstBookableDay();
       let body: unknown;
-      renderRoute(PATH, {
+      renderScreen(PATH, {
         user: tenant,
         routes: api({
           'POST /appointments/': (req) => {
@@ -477,7 +477,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 
     it('says the visit could not be requested and keeps the dialog open', async () => {
       const user = userEvent.setup();
-      renderRoute(PATH, {
+      renderScreen(PATH, {
         user: tenant,
         routes: api({ 'POST /appointments/': { status: 500, body: { detail: 'boom' } } }),
       });
@@ -498,7 +498,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 
   describe('as a landlord', () => {
     it("replaces the favourite, visit and enquiry on another landlord's home with a note", async () => {
-      renderRoute(PATH, { user: makeLandlord({ id: 7, email: 'javier@example.com' }), routes: api() });
+      renderScreen(PATH, { user: makeLandlord({ id: 7, email: 'javier@example.com' }), routes: api() });
       await pageLoaded();
       expect(screen.queryByRole('button', { name: /favoritos/ })).toBeNull();
       expect(
@@ -513,7 +513,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
     });
 
     it('shows the owner an edit link instead of contacting themselves', async () => {
-      renderRoute(PATH, { user: makeLandlord({ id: property.owner }), routes: api() });
+      renderScreen(PATH, { user: makeLandlord({ id: property.owner }), routes: api() });
       await pageLoaded();
       expect(screen.getByText('Esta es tu propiedad: así la ven los inquilinos.')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Editar propiedad' }).getAttribute('href')).toBe(
@@ -528,7 +528,7 @@ describe('/properties/:id', { timeout: 20_000 }, () => {
 describe('/properties/:id in English', { timeout: 30_000 }, () => {
   it('shows the property and its visit dialog in English, with no Spanish left', async () => {
     const user = userEvent.setup();
-    const { container } = renderRoute(PATH, { locale: 'en', user: tenant, routes: api() });
+    const { container } = renderScreen(PATH, { locale: 'en', user: tenant, routes: api() });
     expect(
       await screen.findByRole('heading', { level: 1, name: property.title }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -559,7 +559,7 @@ describe('/properties/:id in English', { timeout: 30_000 }, () => {
   });
 
   it("shows the listing's terms in English, the landlord's words as they wrote them", async () => {
-    const { container } = renderRoute(PATH, {
+    const { container } = renderScreen(PATH, {
       locale: 'en',
       routes: api({ 'GET /properties/10/': { body: makeProperty({ rooms, listing }) } }),
     });
@@ -626,7 +626,7 @@ const fromToday = (days: number) => addDays(todayIn('Europe/Madrid'), days);
 describe('/properties/:id availability and applications', { timeout: 30_000 }, () => {
   it('shows the coming year read-only, with the next free day, asked for 12 months', async () => {
     const asked: (string | null)[] = [];
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /properties/10/availability/': ({ query }) => {
           asked.push(query.get('months'));
@@ -645,7 +645,7 @@ describe('/properties/:id availability and applications', { timeout: 30_000 }, (
   });
 
   it("shows the widget's error when the availability cannot be loaded", async () => {
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({ 'GET /properties/10/availability/': { status: 500, body: { detail: 'Error' } } }),
     });
     await pageLoaded();
@@ -660,7 +660,7 @@ describe('/properties/:id availability and applications', { timeout: 30_000 }, (
     sessionStorage.clear();
     const user = userEvent.setup();
     let body: unknown;
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       user: tenant,
       routes: api({
         'GET /properties/10/availability/': { body: homeAvailability },

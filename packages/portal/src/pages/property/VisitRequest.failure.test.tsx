@@ -2,7 +2,7 @@ import { makeProperty, makeUser } from '@convive/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 
 // The calendar's code cannot arrive while the connection is down (the preload on hover and the
 // opening both fail), then arrives.
@@ -20,7 +20,7 @@ describe('the visit dialog when its code fails to load', { timeout: 20_000 }, ()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderRoute('/properties/7', {
+    renderScreen('/properties/7', {
       user: makeUser(),
       routes: { 'GET /properties/7/': { body: property }, 'GET /favorites/': { body: [] } },
     });

@@ -11,7 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 const room = makeRoom({
@@ -35,12 +35,14 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s/g,
 // Whole-app renders on a shared two-core machine: generous time for each test.
 describe('/rooms/:id', { timeout: 20_000 }, () => {
   it('shows a loading state while the room loads', async () => {
-    renderRoute(PATH, { routes: { 'GET /rooms/100/': { delayMs: Number.POSITIVE_INFINITY } } });
+    renderScreen(PATH, { routes: { 'GET /rooms/100/': { delayMs: Number.POSITIVE_INFINITY } } });
     expect(await screen.findByText('Cargando habitación...', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it("says 'Espacio no encontrado' on a 404, with a link back to /rooms", async () => {
-    renderRoute(PATH, { routes: { 'GET /rooms/100/': { status: 404, body: { detail: 'No encontrado.' } } } });
+    renderScreen(PATH, {
+      routes: { 'GET /rooms/100/': { status: 404, body: { detail: 'No encontrado.' } } },
+    });
     expect(await pageLoaded('Espacio no encontrado')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver todas las habitaciones' }).getAttribute('href')).toBe(
       '/rooms',
@@ -48,7 +50,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   });
 
   it('treats an id that cannot be one as not found, without asking the server', async () => {
-    const { fetch } = renderRoute('/rooms/-3');
+    const { fetch } = renderScreen('/rooms/-3');
     expect(await pageLoaded('Espacio no encontrado')).toBeTruthy();
     expect(fetch.calls.some((call) => call.startsWith('GET /rooms/'))).toBe(false);
   });
@@ -56,7 +58,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   it('says the room could not be loaded when the server fails, and tries again', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /rooms/100/': () => {
           calls += 1;
@@ -78,7 +80,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
       energy_consumption: 98.5,
       energy_emissions: 21,
     });
-    renderRoute(PATH, { routes: api({ [`GET /properties/${room.coliving_property}/`]: { body: home } }) });
+    renderScreen(PATH, { routes: api({ [`GET /properties/${room.coliving_property}/`]: { body: home } }) });
     await pageLoaded();
     const label = await screen.findByRole('region', { name: 'Certificado energético' }, { timeout: 5000 });
     expect(text(label)).toContain('98,5');
@@ -88,7 +90,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
 
   it('shows breadcrumb, status, gallery, features, conditions, the property and the owner', async () => {
     const user = userEvent.setup();
-    renderRoute(PATH, { routes: api() });
+    renderScreen(PATH, { routes: api() });
     await pageLoaded();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -140,7 +142,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   });
 
   it("shows an open stay as 'min+ meses', no deposit, and an unknown status raw and unstyled", async () => {
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /rooms/100/': {
           body: makeRoom({
@@ -165,7 +167,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   it('lets a visitor send a room enquiry with the room id and request_type room', async () => {
     const user = userEvent.setup();
     let body: unknown;
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'POST /property-requests/': (req) => {
           body = req.body;
@@ -201,7 +203,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
 
   it('prefills the enquiry for a signed-in tenant and reports a failure', async () => {
     const user = userEvent.setup();
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       user: makeUser(),
       routes: api({ 'POST /property-requests/': { status: 500, body: { detail: 'boom' } } }),
     });
@@ -218,7 +220,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   });
 
   it("shows the room's owner an edit link instead of the enquiry", async () => {
-    renderRoute(PATH, { user: makeLandlord({ id: room.owner }), routes: api() });
+    renderScreen(PATH, { user: makeLandlord({ id: room.owner }), routes: api() });
     await pageLoaded();
     expect(screen.getByText('Esta es tu habitación: así la ven los inquilinos.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Editar habitación' }).getAttribute('href')).toBe(
@@ -228,7 +230,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
   });
 
   it("tells another landlord that enquiries are a tenant's, instead of offering one", async () => {
-    renderRoute(PATH, { user: makeLandlord({ id: room.owner + 1 }), routes: api() });
+    renderScreen(PATH, { user: makeLandlord({ id: room.owner + 1 }), routes: api() });
     await pageLoaded();
     expect(
       await screen.findByText(
@@ -241,7 +243,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
 
   it('takes the contact button to the message field', async () => {
     const user = userEvent.setup();
-    renderRoute(PATH, { routes: api() });
+    renderScreen(PATH, { routes: api() });
     await pageLoaded();
     await user.click(screen.getByRole('button', { name: 'Contactar con el propietario' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Mensaje')));
@@ -250,7 +252,7 @@ describe('/rooms/:id', { timeout: 20_000 }, () => {
 
 describe('/rooms/:id facts that are not known', { timeout: 20_000 }, () => {
   it("reads an unknown deposit as 'Consultar', not 'Sin fianza'", async () => {
-    renderRoute(PATH, { routes: api({ 'GET /rooms/100/': { body: makeRoom({ deposit_amount: null }) } }) });
+    renderScreen(PATH, { routes: api({ 'GET /rooms/100/': { body: makeRoom({ deposit_amount: null }) } }) });
     await pageLoaded();
     const conditions = screen.getByRole('heading', { name: 'Condiciones del alquiler' }).closest('section');
     expect(text(conditions)).toContain('FianzaConsultar');
@@ -260,7 +262,7 @@ describe('/rooms/:id facts that are not known', { timeout: 20_000 }, () => {
 describe('/rooms/:id in English', { timeout: 20_000 }, () => {
   it('shows the room in English, an unknown deposit as "Ask", with no Spanish left', async () => {
     const unknownDeposit = makeRoom({ deposit_amount: null });
-    const { container } = renderRoute(PATH, {
+    const { container } = renderScreen(PATH, {
       locale: 'en',
       routes: api({ 'GET /rooms/100/': { body: unknownDeposit } }),
     });
@@ -318,7 +320,7 @@ const fromToday = (days: number) => addDays(todayIn('Europe/Madrid'), days);
 describe('/rooms/:id availability and applications', { timeout: 30_000 }, () => {
   it("shows the room's own calendar, read-only, with its next free day", async () => {
     const asked: string[] = [];
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /rooms/100/availability/': ({ query }) => {
           asked.push(query.get('months') ?? '');
@@ -339,7 +341,7 @@ describe('/rooms/:id availability and applications', { timeout: 30_000 }, () => 
   it('lets a visitor apply for the room, sending kind application with move_in and move_out', async () => {
     const user = userEvent.setup();
     let body: unknown;
-    renderRoute(PATH, {
+    renderScreen(PATH, {
       routes: api({
         'GET /rooms/100/availability/': { body: roomAvailability },
         'POST /property-requests/': (req) => {

@@ -3,7 +3,7 @@ import { makePage, makeRoom } from '@convive/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 /** The first render loads the lazy route module, which can take a while on a busy machine. */
@@ -54,7 +54,7 @@ const openFilters = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('/rooms', { timeout: 20000 }, () => {
   it('shows a spinner, then 12 rooms with the X-Y de N counter', async () => {
     const seen: string[] = [];
-    renderRoute('/rooms', { routes: pagedRooms(30, seen, 300) });
+    renderScreen('/rooms', { routes: pagedRooms(30, seen, 300) });
     await screen.findByRole('heading', { level: 1, name: 'Habitaciones en coliving' }, SLOW);
     expect(screen.getByRole('status').textContent).toContain('Cargando...');
     expect(await screen.findByText('1-12 de 30', {}, SLOW)).toBeTruthy();
@@ -63,7 +63,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   });
 
   it("marks only featured available rooms 'Destacada' and links each card to /rooms/{id}", async () => {
-    renderRoute('/rooms', { routes: pagedRooms(3) });
+    renderScreen('/rooms', { routes: pagedRooms(3) });
     await screen.findByText('1-3 de 3', {}, SLOW);
     const [available, occupied, plain] = screen.getAllByRole('article') as [
       HTMLElement,
@@ -81,7 +81,7 @@ describe('/rooms', { timeout: 20000 }, () => {
 
   it('reads the filters from the query string', async () => {
     const seen: string[] = [];
-    renderRoute('/rooms?city=Madrid&has_desk=true&status=available&min_size=9', {
+    renderScreen('/rooms?city=Madrid&has_desk=true&status=available&min_size=9', {
       routes: pagedRooms(1, seen),
     });
     await screen.findByText('1 de 1', {}, SLOW);
@@ -95,7 +95,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('filters by status and amenities, back on page 1, and keeps them in the URL', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/rooms?page=2', { routes: pagedRooms(30, seen) });
+    const result = renderScreen('/rooms?page=2', { routes: pagedRooms(30, seen) });
     await screen.findByText('13-24 de 30', {}, SLOW);
     const panel = await openFilters(user);
     await user.selectOptions(within(panel).getByLabelText('Estado'), 'available');
@@ -109,7 +109,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('keeps both of two filters changed before the first one’s results arrived', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/rooms?city=Madrid', { routes: pagedRooms(30, seen, 400) });
+    const result = renderScreen('/rooms?city=Madrid', { routes: pagedRooms(30, seen, 400) });
     const panel = await openFilters(user);
     // Straight from the DOM, not through act(), which would let each change render before the next.
     const status = within(panel).getByLabelText('Estado') as HTMLSelectElement;
@@ -125,7 +125,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('sorts by the order chosen, back on page 1, kept in the URL and not counted as a filter', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/rooms?page=2', { routes: pagedRooms(30, seen) });
+    const result = renderScreen('/rooms?page=2', { routes: pagedRooms(30, seen) });
     await screen.findByText('13-24 de 30', {}, SLOW);
     const sort = screen.getByLabelText('Ordenar por') as HTMLSelectElement;
     expect(sort.value).toBe('-created_at');
@@ -139,7 +139,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('filters by city after a pause in typing', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    renderRoute('/rooms', { routes: pagedRooms(3, seen) });
+    renderScreen('/rooms', { routes: pagedRooms(3, seen) });
     const panel = await openFilters(user);
     await user.type(within(panel).getByLabelText('Ciudad'), ' Sevilla ');
     await waitFor(() => expect(last(seen).get('city')).toBe('Sevilla'));
@@ -149,7 +149,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('suggests places for the city, without property counts, and filters by the picked one', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    renderRoute('/rooms', {
+    renderScreen('/rooms', {
       routes: {
         ...pagedRooms(3, seen),
         'GET /locations/': {
@@ -178,7 +178,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('sends the price range (0–1500, step 25) only when it is narrowed', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    renderRoute('/rooms', { routes: pagedRooms(3, seen) });
+    renderScreen('/rooms', { routes: pagedRooms(3, seen) });
     const panel = await openFilters(user);
     const high = within(panel).getByRole('slider', { name: 'Precio máximo' });
     expect(high.getAttribute('max')).toBe('1500');
@@ -195,7 +195,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it('pages through the rooms', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/rooms', { routes: pagedRooms(30, seen) });
+    const result = renderScreen('/rooms', { routes: pagedRooms(30, seen) });
     await screen.findByText('1-12 de 30', {}, SLOW);
     const next = screen.getByRole('link', { name: 'Siguiente' });
     expect(next.getAttribute('href')).toBe('/rooms?page=2');
@@ -207,7 +207,7 @@ describe('/rooms', { timeout: 20000 }, () => {
 
   it('switches between grid and list', async () => {
     const user = userEvent.setup();
-    renderRoute('/rooms', { routes: pagedRooms(2) });
+    renderScreen('/rooms', { routes: pagedRooms(2) });
     await screen.findByText('1-2 de 2', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Lista' }));
     const list = screen.getAllByRole('list').find((el) => el.hasAttribute('data-view'));
@@ -218,7 +218,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it("says the rooms could not be loaded, with 'Reintentar'", async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderRoute('/rooms', {
+    renderScreen('/rooms', {
       routes: {
         'GET /rooms/': () => {
           calls += 1;
@@ -237,7 +237,7 @@ describe('/rooms', { timeout: 20000 }, () => {
   it("offers 'Limpiar filtros' when nothing is found", async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/rooms?has_balcony=true&status=reserved', {
+    const result = renderScreen('/rooms?has_balcony=true&status=reserved', {
       routes: {
         'GET /rooms/': ({ query }: { query: URLSearchParams }) => {
           seen.push(query.toString());
@@ -258,7 +258,7 @@ describe('/rooms for a stay', { timeout: 20000 }, () => {
   it('sends the move-in and the length to GET /rooms/, the length only with a date', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
-    const result = renderRoute('/rooms?status=available', { routes: pagedRooms(3, seen) });
+    const result = renderScreen('/rooms?status=available', { routes: pagedRooms(3, seen) });
     const panel = await openFilters(user);
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Duración' }), '6');
     await waitFor(() => expect(result.router.state.location.search).toBe('?status=available&months=6'));
@@ -275,7 +275,7 @@ describe('/rooms for a stay', { timeout: 20000 }, () => {
   it('shows the server’s refusal of the stay by the filter, the page still there', async () => {
     const user = userEvent.setup();
     const day = yearsAhead(1);
-    renderRoute(`/rooms?move_in=${day}&months=24`, {
+    renderScreen(`/rooms?move_in=${day}&months=24`, {
       routes: {
         'GET /rooms/': {
           status: 400,
@@ -295,7 +295,7 @@ describe('/rooms for a stay', { timeout: 20000 }, () => {
 describe('/rooms in English', { timeout: 20_000 }, () => {
   it('shows the rooms and the filters in English, with no Spanish left', async () => {
     const results = [makeRoom({ id: 1, title: 'Bright room' }), makeRoom({ id: 2, title: 'Quiet room' })];
-    const { container } = renderRoute('/rooms', {
+    const { container } = renderScreen('/rooms', {
       locale: 'en',
       routes: { 'GET /rooms/': { body: makePage(results, 2) } },
     });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { makeSavedSearch } from '../../test/savedSearchFixtures';
 
 const tenant = makeUser({ id: 2 });
@@ -42,7 +42,7 @@ async function openDialog(name = 'Guardar búsqueda') {
 describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
   it('saves the current filters under the suggested name, then says where to find it', async () => {
     const server = saving();
-    renderRoute('/properties?city=Madrid&max_price=800&page=2&coliving=both', {
+    renderScreen('/properties?city=Madrid&max_price=800&page=2&coliving=both', {
       user: tenant,
       routes: server.routes,
     });
@@ -75,7 +75,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
 
   it('closes with Escape and Cancelar, sending nothing, focus back on the button', async () => {
     const server = saving();
-    renderRoute('/properties?city=Bilbao', { user: tenant, routes: server.routes });
+    renderScreen('/properties?city=Bilbao', { user: tenant, routes: server.routes });
     const { user, button } = await openDialog();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -94,7 +94,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
 
   it('asks for a name before calling', async () => {
     const server = saving();
-    renderRoute('/properties', { user: tenant, routes: server.routes });
+    renderScreen('/properties', { user: tenant, routes: server.routes });
     const { user, dialog } = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: /Nombre de la búsqueda/ });
     expect((name as HTMLInputElement).value).toBe('Pisos');
@@ -109,7 +109,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
   it("shows the server's limit at the top and keeps the dialog; reopening starts clean", async () => {
     const limit = 'Ya tienes 20 búsquedas guardadas, el máximo. Borra alguna para guardar otra.';
     const server = saving({ status: 400, body: { non_field_errors: [limit] } });
-    renderRoute('/properties?city=Madrid', { user: tenant, routes: server.routes });
+    renderScreen('/properties?city=Madrid', { user: tenant, routes: server.routes });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(limit);
@@ -126,7 +126,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
       status: 400,
       body: { name: ['Ya tienes una búsqueda con ese nombre.'] },
     };
-    renderRoute('/properties?city=Madrid', {
+    renderScreen('/properties?city=Madrid', {
       user: tenant,
       routes: { ...listRoutes, 'POST /saved-searches/': () => answer },
     });
@@ -143,7 +143,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
   });
 
   it('is a sign-in link for a visitor, coming back to this search', async () => {
-    const result = renderRoute('/properties?city=Madrid&max_price=800', { routes: listRoutes });
+    const result = renderScreen('/properties?city=Madrid&max_price=800', { routes: listRoutes });
     const link = await screen.findByRole('link', { name: 'Guardar búsqueda' }, SLOW);
     // The search is in the address too, so the link works before the app runs.
     expect(link.getAttribute('href')).toBe('/login?next=/properties%3Fcity%3DMadrid%26max_price%3D800');
@@ -153,7 +153,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to a landlord', async () => {
-    renderRoute('/properties', { user: makeLandlord(), routes: listRoutes });
+    renderScreen('/properties', { user: makeLandlord(), routes: listRoutes });
     await screen.findByRole('heading', { level: 1, name: 'Propiedades en alquiler' }, SLOW);
     await screen.findByRole('button', { name: /^(Mostrar|Ocultar) filtros/ }, SLOW);
     expect(screen.queryByRole('button', { name: 'Guardar búsqueda' })).toBeNull();
@@ -161,7 +161,7 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
   });
 
   it('speaks English in the dialog', async () => {
-    renderRoute('/properties?city=Madrid&max_price=800', {
+    renderScreen('/properties?city=Madrid&max_price=800', {
       locale: 'en',
       user: tenant,
       routes: saving().routes,
@@ -177,7 +177,10 @@ describe('Guardar búsqueda on /properties', { timeout: 20_000 }, () => {
 describe('Guardar búsqueda on /rooms', { timeout: 20_000 }, () => {
   it('saves the room filters that have an equivalent, as a coliving search', async () => {
     const server = saving();
-    renderRoute('/rooms?city=Barcelona&max_price=600&has_desk=true', { user: tenant, routes: server.routes });
+    renderScreen('/rooms?city=Barcelona&max_price=600&has_desk=true', {
+      user: tenant,
+      routes: server.routes,
+    });
     const { user, dialog } = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: /Nombre de la búsqueda/ }) as HTMLInputElement;
     expect(name.value).toBe('Habitaciones en Barcelona hasta 600 €');

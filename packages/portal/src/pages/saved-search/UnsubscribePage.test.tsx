@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { routes } from '../../app/routes';
 import { expectNoSpanish } from '../../test/i18n';
-import { renderRoute, TEST_API } from '../../test/renderRoute';
+import { renderScreen, TEST_API } from '../../test/renderRoute';
 
 const SLOW = { timeout: 5000 };
 const DONE = { detail: 'Ya no recibirás avisos de esta búsqueda.', name: 'Pisos en Madrid hasta 800 €' };
@@ -17,7 +17,7 @@ const DONE = { detail: 'Ya no recibirás avisos de esta búsqueda.', name: 'Piso
 describe('/saved-searches/unsubscribe', { timeout: 15_000 }, () => {
   it('turns the alerts off on opening, once, and names the search', async () => {
     const sent: unknown[] = [];
-    const result = renderRoute('/saved-searches/unsubscribe?token=abc', {
+    const result = renderScreen('/saved-searches/unsubscribe?token=abc', {
       routes: {
         'POST /saved-searches/unsubscribe/': (req) => {
           sent.push(req.body);
@@ -67,14 +67,14 @@ describe('/saved-searches/unsubscribe', { timeout: 15_000 }, () => {
   });
 
   it('says the link is not valid without a token, sending nothing', async () => {
-    const result = renderRoute('/saved-searches/unsubscribe');
+    const result = renderScreen('/saved-searches/unsubscribe');
     expect(await screen.findByText('Este enlace no tiene código de baja.', {}, SLOW)).toBeTruthy();
     expect(result.fetch.calls.some((call) => call.startsWith('POST'))).toBe(false);
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 
   it('says an unknown token (404) is not valid, with no retry', async () => {
-    renderRoute('/saved-searches/unsubscribe?token=gone', {
+    renderScreen('/saved-searches/unsubscribe?token=gone', {
       routes: {
         'POST /saved-searches/unsubscribe/': { status: 404, body: { detail: 'No encontrado.' } },
       },
@@ -87,7 +87,7 @@ describe('/saved-searches/unsubscribe', { timeout: 15_000 }, () => {
 
   it('offers Reintentar after a network failure, and succeeds on the next try', async () => {
     let fail = true;
-    const result = renderRoute('/saved-searches/unsubscribe?token=abc', {
+    const result = renderScreen('/saved-searches/unsubscribe?token=abc', {
       routes: {
         'POST /saved-searches/unsubscribe/': () =>
           fail ? { status: 503, body: 'Service Unavailable' } : { body: DONE },
@@ -102,7 +102,7 @@ describe('/saved-searches/unsubscribe', { timeout: 15_000 }, () => {
   });
 
   it('speaks English', async () => {
-    const { container } = renderRoute('/saved-searches/unsubscribe?token=abc', {
+    const { container } = renderScreen('/saved-searches/unsubscribe?token=abc', {
       locale: 'en',
       routes: { 'POST /saved-searches/unsubscribe/': { body: DONE } },
     });

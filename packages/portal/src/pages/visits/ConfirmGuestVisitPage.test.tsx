@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
+import { renderScreen } from '../../test/renderRoute';
 import { expectEnglishScreen } from '../englishScreen';
 
 const VISIT = {
@@ -21,7 +21,7 @@ async function confirm() {
 describe('/visits/confirm', { timeout: 15_000 }, () => {
   it('confirms nothing on opening: only the click sends the token', async () => {
     let sent: unknown;
-    const result = renderRoute('/visits/confirm?token=abc', {
+    const result = renderScreen('/visits/confirm?token=abc', {
       routes: {
         'POST /appointments/guest/confirm/': (req) => {
           sent = req.body;
@@ -47,12 +47,12 @@ describe('/visits/confirm', { timeout: 15_000 }, () => {
   });
 
   it('says the link is not valid without a token, and the server’s reason for an expired one', async () => {
-    const { unmount } = renderRoute('/visits/confirm');
+    const { unmount } = renderScreen('/visits/confirm');
     expect(
       await screen.findByText('Este enlace no tiene código de confirmación.', {}, { timeout: 5000 }),
     ).toBeTruthy();
     unmount();
-    renderRoute('/visits/confirm?token=old', {
+    renderScreen('/visits/confirm?token=old', {
       routes: {
         'POST /appointments/guest/confirm/': {
           status: 400,
@@ -72,7 +72,7 @@ describe('/visits/confirm', { timeout: 15_000 }, () => {
       status: 400,
       body: { non_field_errors: ['Esa fecha ya ha pasado. Vuelve a pedir la visita con otra fecha.'] },
     };
-    renderRoute('/visits/confirm?token=abc', {
+    renderScreen('/visits/confirm?token=abc', {
       routes: { 'POST /appointments/guest/confirm/': () => answer },
     });
     await confirm();
@@ -88,7 +88,7 @@ describe('/visits/confirm once the landlord has decided', { timeout: 15_000 }, (
     ['confirmada', 'Visita confirmada por el propietario'],
     ['cancelada', 'Visita cancelada'],
   ] as const)('says a %s visit as it is now', async (status, title) => {
-    renderRoute('/visits/confirm?token=abc', {
+    renderScreen('/visits/confirm?token=abc', {
       routes: { 'POST /appointments/guest/confirm/': { body: { ...VISIT, status } } },
     });
     await confirm();
@@ -100,7 +100,7 @@ describe('/visits/confirm once the landlord has decided', { timeout: 15_000 }, (
 
 describe('/visits/confirm in English', { timeout: 20_000 }, () => {
   it('confirms the visit in English, with the date in English and no Spanish left', async () => {
-    const { container } = renderRoute('/visits/confirm?token=abc', {
+    const { container } = renderScreen('/visits/confirm?token=abc', {
       locale: 'en',
       routes: { 'POST /appointments/guest/confirm/': { body: VISIT } },
     });
