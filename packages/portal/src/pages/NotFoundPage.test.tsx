@@ -12,11 +12,15 @@ describe('catch-all route', () => {
 });
 
 describe('catch-all route in English', () => {
-  it("shows 'Page not found' and no Spanish", async () => {
+  // Page tests draw their screen alone (renderScreen): this one checks the public layout around it too,
+  // the header and the footer, which loads after the page.
+  it("shows 'Page not found' and no Spanish, in the header and footer either", async () => {
     const { container } = renderRoute('/no/such/page', { locale: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
     ).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
     await expectEnglishScreen(container);
   });
 });
