@@ -8,8 +8,9 @@
 // Vitest project but the browser ones (unit, component, story and server tests) → the widgets' tests
 // on React 18 → the browser tests (Chromium). A failing step does not stop the later ones, so one run
 // shows every problem; the exit code is non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -83,7 +84,43 @@ function firstLine(text) {
 }
 
 check('Lint and format (biome check)', 'npx', ['biome', 'check', '.']);
-check('Type check (every workspace)', 'npm', ['run', 'typecheck', '--silent']);
+/**
+ * `npm run typecheck`, with the workspaces' checks side by side (as many as there are cores) instead
+ * of one after another; each one's output is printed whole when it ends. One check in the count.
+ */
+async function typecheckWorkspaces() {
+  const label = 'Type check (every workspace)';
+  console.log(`\n▶ ${label}`);
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const pending = workspaces
+    .map((dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')))
+    .filter((manifest) => manifest.scripts?.typecheck)
+    .map((manifest) => manifest.name);
+  const failedWorkspaces = [];
+  const worker = async () => {
+    for (let name = pending.shift(); name; name = pending.shift()) {
+      const child = spawn('npm', ['run', 'typecheck', '--silent', '-w', name], { cwd: root });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const status = await new Promise((done) => child.on('close', done));
+      console.log(`${status === 0 ? '✓' : '✗'} ${name}${output.trim() ? `\n${output.trim()}` : ''}`);
+      if (status !== 0) failedWorkspaces.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  if (failedWorkspaces.length === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(`${label}: ${failedWorkspaces.join(', ')}`);
+  }
+}
+
+await typecheckWorkspaces();
 // Before Vitest: its build leaves a fresh packages/sdk/dist for the sdk's consumer type test.
 check('Pack check (published packages: prepack build, files, manifest)', 'node', ['scripts/pack-check.mjs']);
 // Unit, component, story and server tests first, all cores busy; then the browser tests on their
