@@ -11,6 +11,40 @@ import { migrateToLatest } from '../src/db/migrate';
 /** The dialects every server suite runs on: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
 
+/** Any fixed key: the advisory lock of `underSchemaLock`. */
+const SCHEMA_LOCK = 0x636f6e76;
+
+/**
+ * Suites run side by side on one PostgreSQL database, each in a schema of its own. Migrating lists
+ * every table of the database (Kysely's introspection checks each one's privileges by its schema's
+ * name), which fails with "schema … does not exist" when another suite drops its schema meanwhile. So
+ * `work` that migrates holds this lock shared, and dropping a schema holds it alone.
+ */
+export async function underSchemaLock<T>(
+  mode: 'migrate' | 'drop',
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(
+      mode === 'migrate' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK],
+    );
+    return await work(admin);
+  } finally {
+    // Ending the session lets go of the lock.
+    await admin.end();
+  }
+}
+
+/** Drops a suite's schema, once no suite is migrating (`underSchemaLock`). */
+export function dropSchema(schema: string): Promise<void> {
+  return underSchemaLock('drop', async (admin) => {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  });
+}
+
 export interface TestServer {
   app: App;
   dialect: Dialect;
@@ -147,7 +181,9 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
   if (schema && !options.config?.eventsChannel) config.eventsChannel = schema;
   const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
   const { config: _ignored, postgresSchema: reusedSchema, ...rest } = options;
-  const app = await buildApp({ logger: false, ...rest, config, database });
+  // Building the app migrates its database.
+  const build = () => buildApp({ logger: false, ...rest, config, database });
+  const app = schema ? await underSchemaLock('migrate', build) : await build();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -191,12 +227,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
     async close() {
       await app.close();
       await database.close();
-      if (schema && !reusedSchema) {
-        const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      if (schema && !reusedSchema) await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -291,7 +322,8 @@ export async function openTestDatabase(
     config.eventsChannel = schema;
   }
   const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
-  await migrateToLatest(database.db);
+  if (schema) await underSchemaLock('migrate', () => migrateToLatest(database.db));
+  else await migrateToLatest(database.db);
   return {
     dialect,
     config,
@@ -300,12 +332,7 @@ export async function openTestDatabase(
     schema,
     async close() {
       await database.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      if (schema) await dropSchema(schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/harness';
+import { DIALECTS, dropSchema, underSchemaLock } from '../../test/harness';
 import { type ServerProcess, startServerProcess } from '../../test/serverProcess';
 
 /**
@@ -16,7 +16,9 @@ import { type ServerProcess, startServerProcess } from '../../test/serverProcess
 
 type Proc = ServerProcess;
 
-const startProcess = startServerProcess;
+/** A server process, started (and so migrated) while no other suite drops its schema (PostgreSQL). */
+const startProcess = (env: Record<string, string>): Promise<Proc> =>
+  env.DATABASE_URL ? underSchemaLock('migrate', () => startServerProcess(env)) : startServerProcess(env);
 
 async function post(proc: Proc, path: string, body: object): Promise<number> {
   const answer = await fetch(`${proc.origin}${path}`, {
@@ -60,12 +62,7 @@ describe.each(DIALECTS)('a job queued before kill -9, on %s', (dialect) => {
 
   afterAll(async () => {
     await Promise.all(procs.map((proc) => proc.stop()));
-    if (schema) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
+    if (schema) await dropSchema(schema);
     await rm(dataDir, { recursive: true, force: true });
   });
 
