@@ -53,15 +53,17 @@ function vitest(label, args = [], env = {}) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   passed += results.numPassedTests;
   failed += results.numFailedTests;
-  // A suite that fails to load has no failed tests but must still fail the run.
-  const brokenSuites = results.testResults.filter(
-    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
-  );
-  failed += brokenSuites.length;
+  // A file that fails without a failed test (it did not load, or a hook failed and its tests were
+  // skipped) must still fail the run, and be counted.
+  const brokenSuite = (suite) =>
+    suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed');
+  failed += results.testResults.filter(brokenSuite).length;
   for (const suite of results.testResults) {
     const file = suite.name.startsWith(root) ? suite.name.slice(root.length + 1) : suite.name;
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
-      failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    if (brokenSuite(suite)) {
+      // Vitest's JSON has no message for a failed hook: its error is in the output above.
+      const why = suite.message ? firstLine(suite.message) : 'failed outside its tests (a hook: see above)';
+      failedTests.push(`${file}: ${why}`);
     }
     for (const test of suite.assertionResults) {
       if (test.status !== 'failed') continue;
