@@ -21,10 +21,11 @@ const SCHEMA_LOCK = 0x636f6e76;
  * `work` that migrates holds this lock shared, and dropping a schema holds it alone.
  */
 export async function underSchemaLock<T>(
+  databaseUrl: string,
   mode: 'migrate' | 'drop',
   work: (admin: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
     await admin.query(
@@ -38,9 +39,15 @@ export async function underSchemaLock<T>(
   }
 }
 
-/** Drops a suite's schema, once no suite is migrating (`underSchemaLock`). */
-export function dropSchema(schema: string): Promise<void> {
-  return underSchemaLock('drop', async (admin) => {
+/** The PostgreSQL database a test server or database uses (its configuration's, which a suite may set). */
+function postgresUrl(config: Config): string {
+  if (!config.databaseUrl) throw new Error('expected a PostgreSQL database');
+  return config.databaseUrl;
+}
+
+/** Drops a suite's schema in the database of `databaseUrl`, once no suite is migrating there (`underSchemaLock`). */
+export function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  return underSchemaLock(databaseUrl, 'drop', async (admin) => {
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
   });
 }
@@ -183,7 +190,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
   const { config: _ignored, postgresSchema: reusedSchema, ...rest } = options;
   // Building the app migrates its database.
   const build = () => buildApp({ logger: false, ...rest, config, database });
-  const app = schema ? await underSchemaLock('migrate', build) : await build();
+  const app = schema ? await underSchemaLock(postgresUrl(config), 'migrate', build) : await build();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -227,7 +234,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
     async close() {
       await app.close();
       await database.close();
-      if (schema && !reusedSchema) await dropSchema(schema);
+      if (schema && !reusedSchema) await dropSchema(postgresUrl(config), schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -322,7 +329,7 @@ export async function openTestDatabase(
     config.eventsChannel = schema;
   }
   const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
-  if (schema) await underSchemaLock('migrate', () => migrateToLatest(database.db));
+  if (schema) await underSchemaLock(postgresUrl(config), 'migrate', () => migrateToLatest(database.db));
   else await migrateToLatest(database.db);
   return {
     dialect,
@@ -332,7 +339,7 @@ export async function openTestDatabase(
     schema,
     async close() {
       await database.close();
-      if (schema) await dropSchema(schema);
+      if (schema) await dropSchema(postgresUrl(config), schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,7 +18,9 @@ type Proc = ServerProcess;
 
 /** A server process, started (and so migrated) while no other suite drops its schema (PostgreSQL). */
 const startProcess = (env: Record<string, string>): Promise<Proc> =>
-  env.DATABASE_URL ? underSchemaLock('migrate', () => startServerProcess(env)) : startServerProcess(env);
+  env.DATABASE_URL
+    ? underSchemaLock(env.DATABASE_URL, 'migrate', () => startServerProcess(env))
+    : startServerProcess(env);
 
 async function post(proc: Proc, path: string, body: object): Promise<number> {
   const answer = await fetch(`${proc.origin}${path}`, {
@@ -62,7 +64,7 @@ describe.each(DIALECTS)('a job queued before kill -9, on %s', (dialect) => {
 
   afterAll(async () => {
     await Promise.all(procs.map((proc) => proc.stop()));
-    if (schema) await dropSchema(schema);
+    if (schema) await dropSchema(process.env.DATABASE_URL ?? '', schema);
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
 import type { PropertyCreate, SavedSearchCreate } from '@convive/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type Account,
   DIALECTS,
@@ -19,7 +19,6 @@ import {
   scheduleDigest,
 } from './alerts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('nextDigestAt: the next 08:00 in the zone, across daylight-saving changes', () => {
   const at = (now: string, zone = 'Europe/Madrid') => nextDigestAt(new Date(now), zone).toISOString();
@@ -151,15 +150,22 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
     await newMails();
 
     tick();
-    // A new property is matched a moment after it is created, so the photos uploaded right after are in it.
-    savedSearchTiming.newPropertyDelayMs = 400;
+    // A new property is matched a moment after it is created, so the photos uploaded right after are in
+    // it. The moment is long enough for an upload on a busy machine; the mails are awaited, not timed.
+    savedSearchTiming.newPropertyDelayMs = 1_500;
     const title = 'Piso <b>"bonito"</b> & luminoso';
     const property = await landlord.client.properties.create(flat({ title }));
     expect(await newMails()).toEqual([]);
     await landlord.client.properties.uploadImages(property.id, [await jpeg()]);
-    await sleep(450);
     savedSearchTiming.newPropertyDelayMs = 0;
-    const mails = await newMails();
+    const mails: OutboxMail[] = [];
+    await vi.waitFor(
+      async () => {
+        mails.push(...(await newMails()));
+        expect(mails.length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
 
     // One notification of type busqueda, linked to the property.
     const alerts = await alertsOf(match.who);
