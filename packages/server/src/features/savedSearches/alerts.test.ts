@@ -19,7 +19,6 @@ import {
   scheduleDigest,
 } from './alerts';
 
-
 describe('nextDigestAt: the next 08:00 in the zone, across daylight-saving changes', () => {
   const at = (now: string, zone = 'Europe/Madrid') => nextDigestAt(new Date(now), zone).toISOString();
 
