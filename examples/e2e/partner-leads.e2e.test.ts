@@ -380,16 +380,21 @@ describe('leads through a partner key (Chromium)', () => {
       await expect.poll(() => pictures.count(), { timeout: 20_000 }).toBeGreaterThan(0);
       // Every picture shown, none refused: those below the preview's fold wait to be scrolled near,
       // so each is asked for now (what is checked is that the policy lets it load).
-      await pictures.evaluateAll((images) => {
-        for (const image of images as HTMLImageElement[]) image.loading = 'eager';
-      });
+      // The frame is drawn again when the code it previews changes (a box just checked): asked in the
+      // frame before that, the question is asked again in the new one.
       await expect
         .poll(
           () =>
-            pictures.evaluateAll((images) =>
-              (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
-            ),
-          { timeout: 15_000 },
+            pictures
+              .evaluateAll((images) => {
+                for (const image of images as HTMLImageElement[]) image.loading = 'eager';
+                return (
+                  images.length > 0 &&
+                  (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0)
+                );
+              })
+              .catch(() => false),
+          { timeout: 20_000 },
         )
         .toBe(true);
       await expect.poll(() => preview.locator('convive-search-bar input[name="city"]').count()).toBe(1);
