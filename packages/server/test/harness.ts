@@ -45,6 +45,22 @@ function postgresUrl(config: Config): string {
   return config.databaseUrl;
 }
 
+/** Tells apart the schemas one process creates within a millisecond. */
+let counter = 0;
+
+/** A new, empty schema for one suite in the database of `databaseUrl`: its name. */
+export async function createSchema(databaseUrl: string, prefix = 't'): Promise<string> {
+  const schema = `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  return schema;
+}
+
 /** Drops a suite's schema in the database of `databaseUrl`, once no suite is migrating there (`underSchemaLock`). */
 export function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   return underSchemaLock(databaseUrl, 'drop', async (admin) => {
@@ -154,8 +170,6 @@ export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database
   postgresSchema?: string;
 }
 
-let counter = 0;
-
 /** Starts a real server on a loopback port over a fresh, empty, migrated database. */
 export async function startServer(dialect: Dialect, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'convive-test-'));
@@ -178,11 +192,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
   if (dialect === 'postgres' && options.postgresSchema) {
     schema = options.postgresSchema;
   } else if (dialect === 'postgres') {
-    schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-    const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    schema = await createSchema(postgresUrl(config));
   }
   // Suites run in parallel on one database: each hears only its own schema's live events.
   if (schema && !options.config?.eventsChannel) config.eventsChannel = schema;
@@ -321,11 +331,7 @@ export async function openTestDatabase(
   );
   let schema: string | null = null;
   if (dialect === 'postgres') {
-    schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-    const admin = new pg.Client({ connectionString: config.databaseUrl ?? undefined });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    schema = await createSchema(postgresUrl(config));
     config.eventsChannel = schema;
   }
   const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});

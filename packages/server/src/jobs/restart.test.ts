@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, dropSchema, underSchemaLock } from '../../test/harness';
+import { createSchema, DIALECTS, dropSchema, underSchemaLock } from '../../test/harness';
 import { type ServerProcess, startServerProcess } from '../../test/serverProcess';
 
 /**
@@ -50,11 +50,7 @@ describe.each(DIALECTS)('a job queued before kill -9, on %s', (dialect) => {
     dataDir = await mkdtemp(join(tmpdir(), 'convive-jobs-'));
     env = { DATA_DIR: dataDir, RATE_LIMIT: 'false' };
     if (dialect === 'postgres' && process.env.DATABASE_URL) {
-      schema = `t_jobs_${process.pid}_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
+      schema = await createSchema(process.env.DATABASE_URL, 't_jobs');
       const url = new URL(process.env.DATABASE_URL);
       url.searchParams.set('options', `-c search_path=${schema}`);
       env.DATABASE_URL = url.toString();
