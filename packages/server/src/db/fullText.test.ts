@@ -20,6 +20,7 @@ import {
   foldText,
   ftsMatchQuery,
   fullTextCondition,
+  type PublicTextFilters,
   propertyMatches,
   SPANISH_STOP_WORDS,
   searchTerms,
@@ -28,6 +29,7 @@ import {
   tsQuery,
 } from './fullText';
 import * as fullTextMigration from './migrations/013_full_text';
+import * as publicTagsMigration from './migrations/036_public_text_tags';
 
 /** Hostile input: FTS5 and tsquery syntax, quotes, operators, an emoji, the longest search (200). */
 const HOSTILE = [
@@ -99,6 +101,26 @@ describe('searchTerms', () => {
     for (const { term } of searchTerms(text)) expect(term).toMatch(/^[a-z0-9]+$/);
     expect(ftsMatchQuery(searchTerms(text))).toMatch(/^("[a-z0-9]+"\*? ?)*$/);
     expect(tsQuery(searchTerms(text))).toMatch(/^('[a-z0-9]+'(:\*)?( & )?)*$/);
+  });
+
+  it("asks the public index's tags alike on both databases: one group per filter, any token of a group", () => {
+    const terms = searchTerms('ático luminoso');
+    const filters = {
+      place: { city: ['madrid'], neighborhood: ['centro'] },
+      propertyType: 'piso',
+      coliving: true,
+      minBedrooms: 5,
+      amenities: ['has_pool'],
+    };
+    expect(ftsMatchQuery(terms, filters)).toBe(
+      '"atic" "lumin" AND tags : (zc6D6164726964 OR zn63656E74726F) AND tags : zt7069736F AND tags : zk1' +
+        ' AND tags : (zb5 OR zb6) AND tags : zahaspool',
+    );
+    expect(tsQuery(terms, filters)).toBe(
+      "'atic' & 'lumin' & ('zc6D6164726964' | 'zn63656E74726F') & 'zt7069736F' & 'zk1' & ('zb5' | 'zb6') & 'zahaspool'",
+    );
+    // A place no key matched is no tag (the search's SQL says "nothing" itself).
+    expect(tsQuery(terms, { place: { city: [], neighborhood: [] } })).toBe("'atic' & 'lumin'");
   });
 
   it('folds like unaccent: letters NFD does not decompose, and anything else a separator', () => {
@@ -513,5 +535,102 @@ describe.each(DIALECTS)('migration 013 on %s', (dialect) => {
     await db.deleteFrom('properties').where('id', '=', added.id).execute();
     expect(await found('terrazas')).toEqual([]);
     expect(await found('casa jardin')).toEqual([casa]);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Migration 036 gives PostgreSQL the public index's tags, for the properties there and every write.
+ * ---------------------------------------------------------------------------------------------- */
+
+describe.runIf(DIALECTS.includes('postgres'))('migration 036 on postgres', () => {
+  let test: TestDatabase;
+  let own: OwnDatabase | null = null;
+  beforeAll(async () => {
+    own = await ownDatabase();
+    test = await openTestDatabase('postgres', { databaseUrl: own.url });
+  });
+  afterAll(async () => {
+    await test?.close();
+    await own?.drop();
+  });
+
+  it('tags the available properties already there, then follows status, place, type, amenity and text edits', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the schema without 036 is not the typed one.
+    const db = test.database.db as unknown as Kysely<any>;
+    const now = new Date().toISOString();
+    const owner = await db
+      .insertInto('users')
+      .values({
+        email: 'casera@example.com',
+        first_name: 'Eva',
+        last_name: 'Gil',
+        date_joined: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const property = (title: string, status: string) => ({
+      owner_id: owner.id,
+      title,
+      description: 'Con terraza',
+      property_type: 'piso',
+      price: 900,
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      city_key: 'madrid',
+      postal_code: '28013',
+      country: 'España',
+      neighborhood: 'Sol',
+      neighborhood_key: 'sol',
+      bedrooms: 2,
+      bathrooms: 1,
+      size: 60,
+      status,
+      created_at: now,
+      updated_at: now,
+    });
+    await publicTagsMigration.down(db);
+    const [shown, hidden] = (
+      await db
+        .insertInto('properties')
+        .values([property('Ático luminoso', 'disponible'), property('Ático oscuro', 'inactivo')])
+        .returning('id')
+        .execute()
+    ).map((r: { id: number }) => r.id);
+    await publicTagsMigration.up(db);
+    const found = async (text: string, filters: PublicTextFilters = {}) => {
+      const condition = fullTextCondition('postgres', searchTerms(text), { public: filters });
+      if (!condition) throw new Error(`no terms in ${text}`);
+      const rows = await db.selectFrom('properties').select('id').where(condition).orderBy('id').execute();
+      return rows.map((r: { id: number }) => r.id);
+    };
+    const madrid = { place: { city: ['madrid'], neighborhood: [] } };
+    // Only the available one, by its words and its tags.
+    expect(await found('atico')).toEqual([shown]);
+    expect(await found('atico terraza', { ...madrid, propertyType: 'piso' })).toEqual([shown]);
+    expect(await found('atico', { place: { city: [], neighborhood: ['sol'] } })).toEqual([shown]);
+    expect(await found('atico', { place: { city: ['bilbao'], neighborhood: [] } })).toEqual([]);
+    expect(await found('atico', { propertyType: 'casa' })).toEqual([]);
+    expect(await found('atico', { amenities: ['has_pool'] })).toEqual([]);
+    expect(await found('atico', { coliving: true })).toEqual([]);
+    // Edits: out of the public search when hidden, back when shown; its tags follow its columns.
+    await db.updateTable('properties').set({ status: 'inactivo' }).where('id', '=', shown).execute();
+    expect(await found('atico')).toEqual([]);
+    await db
+      .updateTable('properties')
+      .set({ status: 'disponible', city: 'Bilbao', city_key: 'bilbao', has_pool: 1, bedrooms: 6 })
+      .where('id', '=', hidden)
+      .execute();
+    expect(await found('atico oscuro', { place: { city: ['bilbao'], neighborhood: [] } })).toEqual([hidden]);
+    expect(await found('atico', { ...madrid })).toEqual([]);
+    expect(await found('atico', { amenities: ['has_pool'], minBedrooms: 5 })).toEqual([hidden]);
+    await db.updateTable('properties').set({ is_coliving: 1 }).where('id', '=', hidden).execute();
+    expect(await found('atico', { coliving: true })).toEqual([hidden]);
+    // A text edit is stemmed again; a price edit leaves the index as it was.
+    await db.updateTable('properties').set({ title: 'Dúplex soleado' }).where('id', '=', hidden).execute();
+    expect(await found('atico')).toEqual([]);
+    expect(await found('duplex soleado', { coliving: true })).toEqual([hidden]);
+    await db.updateTable('properties').set({ price: 950 }).where('id', '=', hidden).execute();
+    expect(await found('soleado')).toEqual([hidden]);
   });
 });

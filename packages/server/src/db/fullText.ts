@@ -205,9 +205,10 @@ export function propertyMatches(terms: readonly SearchTerm[], property: Searchab
 }
 
 /**
- * The public search's filters SQLite's public index also answers (migration 016: the tags of
- * `properties_fts_public`, which holds only available properties). A search given them asks FTS5 for
- * "these words, available, in these places, of this type…" and leaves those conditions out of its SQL.
+ * The public search's filters the public index also answers (the tags of SQLite's
+ * `properties_fts_public`, migration 016, and of PostgreSQL's `public_tsv`, migration 036; both hold
+ * only available properties). A search given them asks the index for "these words, available, in
+ * these places, of this type…" and leaves those conditions out of its SQL.
  */
 export interface PublicTextFilters {
   /** One of these city or neighbourhood keys (a resolved `city` filter). */
@@ -241,35 +242,42 @@ export function ftsMatchQuery(
 ): string {
   const words = terms.map((t) => `"${t.term}"${t.prefix ? '*' : ''}`).join(' ');
   const parts = [options.inTitle ? `title : (${words})` : words];
-  if (filters) parts.push(...publicTags(filters));
+  for (const tokens of filters ? publicTags(filters) : []) {
+    parts.push(`tags : ${tokens.length === 1 ? tokens[0] : `(${tokens.join(' OR ')})`}`);
+  }
   return parts.join(' AND ');
 }
 
-/** The tag conditions of the public index for these filters, each required. */
-function publicTags(f: PublicTextFilters): string[] {
-  const tags: string[] = [];
-  const anyOf = (tokens: string[]) => `tags : (${tokens.join(' OR ')})`;
+/**
+ * The public index's tags for these filters (SQLite's `tags` column, PostgreSQL's `public_tsv`):
+ * one group per filter, each required, any token of a group enough. Tokens are `[a-zA-Z0-9]+`.
+ */
+export function publicTags(f: PublicTextFilters): string[][] {
+  const tags: string[][] = [];
   if (placeInIndex(f.place)) {
-    tags.push(
-      anyOf([
-        ...f.place.city.map((k) => hexTag('zc', k)),
-        ...f.place.neighborhood.map((k) => hexTag('zn', k)),
-      ]),
-    );
+    tags.push([
+      ...f.place.city.map((k) => hexTag('zc', k)),
+      ...f.place.neighborhood.map((k) => hexTag('zn', k)),
+    ]);
   }
-  if (f.propertyType !== undefined) tags.push(`tags : ${hexTag('zt', f.propertyType)}`);
-  if (f.coliving !== undefined) tags.push(`tags : zk${f.coliving ? 1 : 0}`);
+  if (f.propertyType !== undefined) tags.push([hexTag('zt', f.propertyType)]);
+  if (f.coliving !== undefined) tags.push([`zk${f.coliving ? 1 : 0}`]);
   if (f.minBedrooms !== undefined && f.minBedrooms > 0) {
     const from = Math.min(f.minBedrooms, MAX_BEDROOM_TAG);
-    tags.push(anyOf(Array.from({ length: MAX_BEDROOM_TAG - from + 1 }, (_, i) => `zb${from + i}`)));
+    tags.push(Array.from({ length: MAX_BEDROOM_TAG - from + 1 }, (_, i) => `zb${from + i}`));
   }
-  for (const amenity of f.amenities ?? []) tags.push(`tags : za${amenity.replace(/_/g, '')}`);
+  for (const amenity of f.amenities ?? []) tags.push([`za${amenity.replace(/_/g, '')}`]);
   return tags;
 }
 
-/** The tsquery: quoted lexemes joined by `&`, a prefix as `:*`. */
-export function tsQuery(terms: readonly SearchTerm[]): string {
-  return terms.map((t) => `'${t.term}'${t.prefix ? ':*' : ''}`).join(' & ');
+/** The tsquery: quoted lexemes joined by `&`, a prefix as `:*`; the public tags' groups after them. */
+export function tsQuery(terms: readonly SearchTerm[], filters?: PublicTextFilters): string {
+  const parts = terms.map((t) => `'${t.term}'${t.prefix ? ':*' : ''}`);
+  for (const tokens of filters ? publicTags(filters) : []) {
+    const quoted = tokens.map((token) => `'${token}'`);
+    parts.push(quoted.length === 1 ? (quoted[0] as string) : `(${quoted.join(' | ')})`);
+  }
+  return parts.join(' & ');
 }
 
 /**
@@ -283,7 +291,9 @@ export function fullTextCondition(
 ): RawBuilder<SqlBool> | null {
   if (terms.length === 0) return null;
   if (dialect === 'postgres') {
-    return sql<SqlBool>`${sql.ref('properties.search_tsv')} @@ cast(${tsQuery(terms)} as tsquery)`;
+    // The public tsvector holds only available properties, with their tags (migration 036).
+    const tsv = sql.ref(options.public ? 'properties.public_tsv' : 'properties.search_tsv');
+    return sql<SqlBool>`${tsv} @@ cast(${tsQuery(terms, options.public)} as tsquery)`;
   }
   // `probe`: `+id`, so SQLite cannot look the matches up by id and walks another index (the order's),
   // only probing the matches for each row it reads.

@@ -34,6 +34,7 @@ import * as conversations from './migrations/032_conversations';
 import * as availability from './migrations/033_availability';
 import * as listingVisibility from './migrations/034_listing_visibility';
 import * as roomBusy from './migrations/035_room_busy';
+import * as publicTextTags from './migrations/036_public_text_tags';
 import type { Database } from './schema';
 
 /** The migrations, in order. Static imports, so a bundled or compiled server carries them. */
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_availability': availability,
   '034_listing_visibility': listingVisibility,
   '035_room_busy': roomBusy,
+  '036_public_text_tags': publicTextTags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

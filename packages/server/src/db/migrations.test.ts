@@ -17,6 +17,7 @@ import * as publicFullText from './migrations/016_public_full_text';
 import * as walkIndexes from './migrations/018_walk_indexes';
 import * as searchIndexes from './migrations/019_search_indexes';
 import * as roomPlaces from './migrations/022_room_places';
+import * as publicTextTags from './migrations/036_public_text_tags';
 
 /**
  * A test database of `dialect` for the enclosing describe block. On PostgreSQL these tests drop and
@@ -89,8 +90,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   it('003 adds an accent-free neighborhood_key and fills it for existing properties', async () => {
     // The schema before 003 is not the current one: an untyped handle, as the migrations use.
     const db = database().database.db as unknown as AnyDb;
-    // 022's copies on the rooms, 019's and 018's indexes, and 016's and 015's triggers, read
+    // 036's and 022's copies, 019's and 018's indexes, and 016's and 015's triggers, read
     // neighborhood_key: off while it is gone.
+    await publicTextTags.down(db);
     await roomPlaces.down(db);
     await searchIndexes.down(db);
     await walkIndexes.down(db);
@@ -151,6 +153,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // 015 counts the available properties per owner and place, and its triggers keep the counts.
     await locationCounts.up(db);
     await publicFullText.up(db);
+    await publicTextTags.up(db);
     const counts = () =>
       db
         .selectFrom('location_counts')

@@ -56,9 +56,11 @@ export interface PropertyScope {
   /** The `city` filter resolved to exact keys (`placeKeys`), when the search is over visible ones. */
   place?: PlaceKeys | null;
   /**
-   * Write the range filters so SQLite uses no index for them (`+column`): the page query of a
-   * search with many matches then walks the index of its order and stops after a page, instead of
-   * gathering every match of a price range and sorting them (slow for a big city at 100,000).
+   * The page of a search with many matches (past the count limit): it walks the index of its order
+   * and stops after a page, instead of gathering every match and sorting them (slow for a big city at
+   * 100,000). SQLite is told so (the range filters as `+column`: no index for them); PostgreSQL is
+   * given every condition as a column's, and the text as the plain tsvector's (no tags), so its
+   * planner can walk the order's index, checking the text on the rows it reads.
    */
   walkOrder?: boolean;
   /** The query joins the text's matches (SQLite's relevance): no text condition. */
@@ -75,15 +77,12 @@ function propertyConditions(
 ): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   const terms = f.search ? searchTerms(f.search) : [];
-  // On SQLite a public text search reads the public index (available properties only), which also
-  // answers the place, the type, coliving, the bedrooms and the amenities (migration 016): FTS5
-  // intersects the words with them. It then drives the query (the SQL leaves those conditions out
-  // and reads no other index: it checks the few matches by id), except for the page of a search too
-  // big to count, which walks the index of its order (`walkOrder`) and only probes the matches.
-  const indexed =
-    dialect === 'sqlite' && scope.onlyAvailable && terms.length > 0
-      ? publicTextFilters(f, scope.place)
-      : undefined;
+  // A public text search reads the public index (available properties only), which also answers
+  // the place, the type, coliving, the bedrooms and the amenities (SQLite's FTS5 table, migration
+  // 016; PostgreSQL's `public_tsv`, 036): the index intersects the words with them. It then drives
+  // the query (the SQL leaves those conditions out and checks the few matches' rows), except for
+  // the page of a search too big to count, which walks the index of its order (`walkOrder`).
+  const indexed = scope.onlyAvailable && terms.length > 0 ? publicTextFilters(f, scope.place) : undefined;
   const drives = !!indexed && !scope.walkOrder;
   const inIndex = (filter: keyof PublicTextFilters) => drives && indexed?.[filter] !== undefined;
   if (scope.onlyAvailable && !drives) c.push(eb('properties.status', '=', 'disponible'));
@@ -101,13 +100,18 @@ function propertyConditions(
   // a text of only stop words or punctuation filters nothing, as an empty one.
   const text = scope.textJoined
     ? null
-    : fullTextCondition(dialect, terms, { public: indexed, probe: scope.walkOrder });
+    : fullTextCondition(dialect, terms, {
+        public: dialect === 'sqlite' || drives ? indexed : undefined,
+        probe: scope.walkOrder,
+      });
   if (text) c.push(text);
-  // `+column`: SQLite reads no index for it (see `walkOrder`; and when the text drives). A walk keeps
-  // a range on its own order column: the index it walks then starts at the range's bound (the most
-  // expensive first under 500 € began at the most expensive of all, passing tens of thousands).
-  const noIndex = scope.walkOrder || drives;
-  const walked = scope.walkOrder ? WALKED_COLUMN[f.ordering ?? '-created_at'] : undefined;
+  // `+column`: the database reads no index for it: when the text drives (its index answers the
+  // search), and on SQLite in a walk (see `walkOrder`). A walk keeps a range on its own order column:
+  // the index it walks then starts at the range's bound (the most expensive first under 500 € began
+  // at the most expensive of all, passing tens of thousands).
+  const sqliteWalk = scope.walkOrder && dialect === 'sqlite';
+  const noIndex = sqliteWalk || drives;
+  const walked = sqliteWalk ? WALKED_COLUMN[f.ordering ?? '-created_at'] : undefined;
   const column = <T extends string | number>(name: keyof PropertyRow & string) =>
     noIndex && name !== walked ? sql<T>`+${sql.ref(`properties.${name}`)}` : sql.ref<T>(`properties.${name}`);
   // With a stay, a coliving home's price is its cheapest room free for it (`stayPrice`).
@@ -266,8 +270,7 @@ export async function searchProperties(
   const ranked = !!filters.search && !filters.ordering;
   const stay = stayOf(filters);
   const terms = filters.search ? searchTerms(filters.search) : [];
-  const publicText =
-    ctx.dialect === 'sqlite' && scope.onlyAvailable ? publicTextFilters(filters, place) : undefined;
+  const publicText = scope.onlyAvailable ? publicTextFilters(filters, place) : undefined;
   const search: PropertySearch = {
     ctx,
     request,
@@ -291,8 +294,8 @@ export async function searchProperties(
 
   const gathered = await gatherMatches(search);
   const { count, exact } = gathered;
-  // Past the count limit matches are dense: on SQLite, walk the index of the order (see `walkOrder`).
-  const walkOrder = !exact && ctx.dialect === 'sqlite';
+  // Past the count limit matches are dense: walk the index of the order (see `walkOrder`).
+  const walkOrder = !exact;
   const pageWhere = search.where({ walkOrder });
 
   if (cursor) {
@@ -455,12 +458,16 @@ function countedPage(s: PropertySearch, gathered: Gathered): Promise<PropertyRow
 async function postgresCountedPage(s: PropertySearch, count: number): Promise<PropertyRow[]> {
   const { window, text } = s;
   if (window.offset >= count) return [];
-  // A counted text search (at most 1,000 matches, so sparse) by price or size: ordered by
-  // `column + 0` (same values, no index), so the planner takes the text's GIN index and sorts the
-  // few matches, instead of walking the price or size index and testing every row's tsvector (a
-  // rare word in Sevilla with filters: much faster). By date it walks (status, city, date) well.
+  // A counted text search (at most 1,000 matches, so sparse): ordered by the sort value made no
+  // index's (`+ 0`, `|| ''`: the same values), so the planner takes the public tsvector's GIN index
+  // and sorts the few matches, instead of walking the order's index and testing each row's tsvector
+  // until a page is found (long when the words go with the far end of the order).
   const orderKey =
-    s.terms.length > 0 && s.column !== 'properties.created_at' ? sql<number>`${s.sortKey} + 0` : s.sortKey;
+    s.terms.length === 0
+      ? s.sortKey
+      : s.column === 'properties.created_at'
+        ? sql<string>`${s.sortKey} || ''`
+        : sql<number>`${s.sortKey} + 0`;
   return (await s.reader
     .selectFrom('properties')
     .select(PROPERTY_COLUMNS)

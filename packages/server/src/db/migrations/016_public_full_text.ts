@@ -12,8 +12,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * 100,000 for a common one) and reading each to check its filters; and bm25 no longer pays for a
  * status term (it counts every document of each term of the query: 90,000 for "available").
  * `properties_fts` (migration 013, every status) stays for the landlord's own list.
- * (docs/adr/0093-public-text-index.md.) PostgreSQL: nothing (its GIN index and the B-tree
- * filters combine in a bitmap scan).
+ * (docs/adr/0093-public-text-index.md.) PostgreSQL: nothing here; migration 036 gives it the same
+ * tags.
  */
 /** A migration's own copy of the amenity columns (a migration must not follow the sdk's vocabulary). */
 const AMENITIES = [
