@@ -40,6 +40,11 @@ function periodsOf(rooms, homes) {
   return periods;
 }
 
+function noPeriods() {
+  console.log('no availability_periods table (a server from before rental periods): no periods seeded');
+  process.exit(0);
+}
+
 const created = new Date().toISOString();
 const ROOMS = 'select id, property_id from rooms order by id';
 const HOMES = 'select id from properties where is_coliving = 0 order by id';
@@ -48,6 +53,9 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
+    // A server from before rental periods (BENCH_REF) has no table for them: nothing to seed.
+    const { rows } = await client.query("select to_regclass('availability_periods') as t");
+    if (!rows[0].t) noPeriods();
     const periods = periodsOf((await client.query(ROOMS)).rows, (await client.query(HOMES)).rows);
     for (let at = 0; at < periods.length; at += 500) {
       const chunk = periods.slice(at, at + 500);
@@ -67,6 +75,7 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
 } else {
   const db = new Database(join(process.env.DATA_DIR ?? 'data', 'convive.db'));
   try {
+    if (!db.prepare("select 1 from sqlite_master where name = 'availability_periods'").get()) noPeriods();
     const periods = periodsOf(db.prepare(ROOMS).all(), db.prepare(HOMES).all());
     const insert = db.prepare(
       `insert into availability_periods (property_id, unit, kind, start_date, end_date, created_at) values (?, ?, 'held', ?, ?, '${created}')`,
