@@ -1,7 +1,21 @@
 import { notificationText } from '@convive/sdk';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { RoomsTable } from '../src/db/schema';
 import { noticeOf } from '../src/features/notifications';
+
+/**
+ * A user written directly (a database under migration, whose schema is not the typed one): their id.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: written against whatever schema the test has migrated to.
+export async function insertUser(db: Kysely<any>, email: string): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({ email, first_name: 'Eva', last_name: 'Sanz', date_joined: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id as number;
+}
 
 /**
  * A room as a row, for tests that write the database directly (thousands of rooms, a database under

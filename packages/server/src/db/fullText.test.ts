@@ -14,6 +14,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../test/harness';
+import { insertUser } from '../../test/rows';
 import {
   documentMatches,
   foldedWords,
@@ -474,19 +475,9 @@ describe.each(DIALECTS)('migration 013 on %s', (dialect) => {
     // biome-ignore lint/suspicious/noExplicitAny: the schema without 013 is not the typed one.
     const db = test.database.db as unknown as Kysely<any>;
     const now = new Date().toISOString();
-    const owner = await db
-      .insertInto('users')
-      .values({
-        email: 'casero@example.com',
-        first_name: 'Ana',
-        last_name: 'Ruiz',
-        date_joined: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const ownerId = await insertUser(db, 'casero@example.com');
     const property = (title: string, description: string) => ({
-      owner_id: owner.id,
+      owner_id: ownerId,
       title,
       description,
       property_type: 'piso',
@@ -558,19 +549,9 @@ describe.runIf(DIALECTS.includes('postgres'))('migration 036 on postgres', () =>
     // biome-ignore lint/suspicious/noExplicitAny: the schema without 036 is not the typed one.
     const db = test.database.db as unknown as Kysely<any>;
     const now = new Date().toISOString();
-    const owner = await db
-      .insertInto('users')
-      .values({
-        email: 'casera@example.com',
-        first_name: 'Eva',
-        last_name: 'Gil',
-        date_joined: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const ownerId = await insertUser(db, 'casera@example.com');
     const property = (title: string, status: string) => ({
-      owner_id: owner.id,
+      owner_id: ownerId,
       title,
       description: 'Con terraza',
       property_type: 'piso',

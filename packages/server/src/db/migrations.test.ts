@@ -8,7 +8,7 @@ import {
   ownPostgresDatabase,
   type TestDatabase,
 } from '../../test/harness';
-import { roomValues } from '../../test/rows';
+import { insertUser, roomValues } from '../../test/rows';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as searchPrice from './migrations/014_search_price';
@@ -39,17 +39,6 @@ function databaseFor(dialect: (typeof DIALECTS)[number], name: string): () => Te
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests write against no fixed schema.
 type AnyDb = Kysely<any>;
-
-/** A landlord as a row (the columns every schema since 001 has). */
-async function insertOwner(db: AnyDb, email: string): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('users')
-    .values({ email, first_name: 'Eva', last_name: 'Sanz', date_joined: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id as number;
-}
 
 /** A visible coliving property in Madrid (Sol) as a row, changed by `overrides`. */
 async function insertProperty(db: AnyDb, ownerId: number, overrides: Record<string, unknown> = {}) {
@@ -102,19 +91,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await searchPrice.down(db);
     await neighborhoodKey.down(db);
     const now = new Date().toISOString();
-    const owner = await db
-      .insertInto('users')
-      .values({
-        email: 'casero@example.com',
-        first_name: 'Ana',
-        last_name: 'Ruiz',
-        date_joined: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const ownerId = await insertUser(db, 'casero@example.com');
     const property = (title: string, neighborhood: string) => ({
-      owner_id: owner.id,
+      owner_id: ownerId,
       title,
       description: 'Piso',
       property_type: 'piso',
@@ -185,17 +164,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const db = database().database.db as unknown as AnyDb;
     await guestVisits.down(db);
     const now = new Date().toISOString();
-    const tenant = await db
-      .insertInto('users')
-      .values({
-        email: 'inquilina@example.com',
-        first_name: 'Eva',
-        last_name: 'Gil',
-        date_joined: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const tenantId = await insertUser(db, 'inquilina@example.com');
     const property = await db.selectFrom('properties').select('id').orderBy('id').executeTakeFirstOrThrow();
     const visit = {
       property_id: property.id,
@@ -209,7 +178,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     };
     const before = await db
       .insertInto('appointments')
-      .values({ ...visit, user_id: tenant.id })
+      .values({ ...visit, user_id: tenantId })
       .returning('id')
       .executeTakeFirstOrThrow();
     await guestVisits.up(db);
@@ -219,7 +188,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({
-      user_id: tenant.id,
+      user_id: tenantId,
       notes: 'Antes',
       source_origin: 'https://sol.example',
       guest_name: '',
@@ -237,7 +206,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(guest.id).toBeGreaterThan(before.id);
     // Deleting the tenant still takes their appointments with them (the rebuilt foreign key).
-    await db.deleteFrom('users').where('id', '=', tenant.id).execute();
+    await db.deleteFrom('users').where('id', '=', tenantId).execute();
     expect(await db.selectFrom('appointments').select('id').where('id', '=', before.id).execute()).toEqual(
       [],
     );
@@ -251,7 +220,7 @@ describe.each(DIALECTS)("021: a property's shown price on %s", (dialect) => {
     // Rows written with only the columns that matter here: an untyped handle, as the migrations use.
     const db = database().database.db as unknown as AnyDb;
     const now = new Date().toISOString();
-    const homeId = await insertProperty(db, await insertOwner(db, 'colivings@example.com'));
+    const homeId = await insertProperty(db, await insertUser(db, 'colivings@example.com'));
     let rooms = 0;
     const addRoom = async (price: number, status = 'available') => {
       rooms += 1;
@@ -350,7 +319,7 @@ describe.each(DIALECTS)("022: a room's copies of its property's place and visibi
     const db = database().database.db as unknown as AnyDb;
     await roomPlaces.down(db);
     const now = new Date().toISOString();
-    const owner = await insertOwner(db, 'sitios@example.com');
+    const owner = await insertUser(db, 'sitios@example.com');
     const property = (city: string, neighborhood: string, status = 'disponible') =>
       insertProperty(db, owner, {
         title: `Coliving en ${city}`,
