@@ -13,5 +13,7 @@ export default defineProject({
     // from stepping on each other's ports (each suite has its own database anyway).
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // One migrated database of each dialect, which every suite's database is a copy of.
+    globalSetup: ['test/globalSetup.ts'],
   },
 });

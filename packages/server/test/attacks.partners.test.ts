@@ -287,8 +287,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let b: TestServer;
     beforeAll(async () => {
       a = await startServer('postgres');
-      if (!a.schema) throw new Error('expected a PostgreSQL schema');
-      b = await startServer('postgres', { postgresSchema: a.schema });
+      b = await startServer('postgres', { sameDatabaseAs: a });
     });
     afterAll(async () => {
       await b?.close();

@@ -155,8 +155,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       );
       expect(listening.rows).toHaveLength(1);
       listenerOfA = listening.rows[0]?.pid ?? 0;
-      if (!a.schema) throw new Error('expected a PostgreSQL schema');
-      b = await startServer('postgres', { postgresSchema: a.schema, config: { eventsChannel: channel } });
+      b = await startServer('postgres', { sameDatabaseAs: a, config: { eventsChannel: channel } });
       await (b.app.ctx.events as PostgresEventBus).ready();
     });
     afterAll(async () => {

@@ -2,11 +2,25 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type ConviveClient, createClient, type User } from '@convive/sdk';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import {
+  adminQuery,
+  copySqliteTemplate,
+  createSuiteDatabase,
+  databaseUrlNamed,
+  dropSuiteDatabase,
+} from './templates';
+
+/**
+ * pg-boss's job table in a suite's PostgreSQL database: pg-boss keeps its tables in a schema of its
+ * own beside `public` (`createJobQueue`).
+ */
+export const BOSS_JOBS = sql.table('pgboss.job');
 
 /** The dialects every server suite runs on: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
@@ -15,10 +29,11 @@ export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.DATABASE_URL ? (['
 const SCHEMA_LOCK = 0x636f6e76;
 
 /**
- * Suites run side by side on one PostgreSQL database, each in a schema of its own. Migrating lists
- * every table of the database (Kysely's introspection checks each one's privileges by its schema's
- * name), which fails with "schema … does not exist" when another suite drops its schema meanwhile. So
- * `work` that migrates holds this lock shared, and dropping a schema holds it alone.
+ * A suite that runs a server process of its own migrates a schema of the shared PostgreSQL database
+ * (`createSchema`). Migrating lists every table of the database (Kysely's introspection checks each
+ * one's privileges by its schema's name), which fails with "schema … does not exist" when another
+ * suite drops its schema meanwhile. So `work` that migrates holds this lock shared, and dropping a
+ * schema holds it alone. (Other suites have a database each: `test/templates.ts`.)
  */
 export async function underSchemaLock<T>(
   databaseUrl: string,
@@ -77,7 +92,7 @@ export interface TestServer {
   baseUrl: string;
   dataDir: string;
   config: Config;
-  /** The PostgreSQL schema the server runs in (null on SQLite). */
+  /** The PostgreSQL schema the server's tables are in, `public` of its own database (null on SQLite). */
   schema: string | null;
   /** An sdk client, signed in when given a token. */
   client(token?: string | null): ConviveClient;
@@ -164,13 +179,41 @@ export function parseOutboxMail(raw: string): OutboxMail {
 export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
   config?: Partial<Config>;
   /**
-   * PostgreSQL: use this existing schema (another server's `schema`) instead of a fresh one, so two
-   * servers share one database like two processes behind a load balancer. It is not dropped on close.
+   * PostgreSQL: use this other server's database and event channel instead of a fresh database, so
+   * two servers share one database like two processes behind a load balancer. It is dropped with the
+   * server that made it.
    */
-  postgresSchema?: string;
+  sameDatabaseAs?: TestServer;
 }
 
-/** Starts a real server on a loopback port over a fresh, empty, migrated database. */
+/**
+ * A suite's own database, migrated: on PostgreSQL a new database on the server of `config`'s URL
+ * (a copy of the run's migrated template, `test/templates.ts`), or the database `config` names when
+ * the test gave one of its own; on SQLite the template's file copied into `dataDir`. The config is
+ * pointed at it; `drop` removes what was made.
+ */
+async function suiteDatabase(
+  dialect: Dialect,
+  config: Config,
+  overrides: Partial<Config>,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  let drop = async () => {};
+  if (dialect === 'postgres' && !overrides.databaseUrl) {
+    const base = postgresUrl(config);
+    const made = await createSuiteDatabase(base);
+    config.databaseUrl = made.url;
+    drop = () => dropSuiteDatabase(base, made.name);
+  } else if (dialect === 'sqlite' && !overrides.dataDir) {
+    await copySqliteTemplate(config.dataDir);
+  }
+  const database = openDatabase(config, dialect === 'postgres' ? { poolSize: 5 } : {});
+  return { database, drop };
+}
+
+/** The servers open on each suite's PostgreSQL database (`sameDatabaseAs`), and how to drop it. */
+const databaseUsers = new Map<string, { open: number; drop: () => Promise<void> }>();
+
+/** Starts a real server on a loopback port over a fresh, migrated database with no rows. */
 export async function startServer(dialect: Dialect, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'convive-test-'));
   const config = loadConfig(
@@ -188,19 +231,32 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
       ...options.config,
     },
   );
-  let schema: string | null = null;
-  if (dialect === 'postgres' && options.postgresSchema) {
-    schema = options.postgresSchema;
-  } else if (dialect === 'postgres') {
-    schema = await createSchema(postgresUrl(config));
+  const { config: overrides = {}, sameDatabaseAs: other, ...rest } = options;
+  let database: DatabaseHandle;
+  let users: { open: number; drop: () => Promise<void> };
+  if (dialect === 'postgres' && other?.config.databaseUrl) {
+    config.databaseUrl = other.config.databaseUrl;
+    if (!overrides.eventsChannel) config.eventsChannel = other.config.eventsChannel;
+    database = openDatabase(config, { poolSize: 5 });
+    users = databaseUsers.get(other.config.databaseUrl) ?? { open: 0, drop: async () => {} };
+  } else {
+    const made = await suiteDatabase(dialect, config, overrides);
+    database = made.database;
+    users = { open: 0, drop: made.drop };
+    if (config.databaseUrl) databaseUsers.set(config.databaseUrl, users);
   }
-  // Suites run in parallel on one database: each hears only its own schema's live events.
-  if (schema && !options.config?.eventsChannel) config.eventsChannel = schema;
-  const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
-  const { config: _ignored, postgresSchema: reusedSchema, ...rest } = options;
-  // Building the app migrates its database.
-  const build = () => buildApp({ logger: false, ...rest, config, database });
-  const app = schema ? await underSchemaLock(postgresUrl(config), 'migrate', build) : await build();
+  users.open += 1;
+  // Dropped when the last server on it closes: dropping closes every connection still open to it.
+  const drop = async () => {
+    users.open -= 1;
+    if (users.open === 0) {
+      if (config.databaseUrl) databaseUsers.delete(config.databaseUrl);
+      await users.drop();
+    }
+  };
+  const schema = dialect === 'postgres' ? 'public' : null;
+  // Building the app migrates its database (nothing left to do in a copy of the template).
+  const app = await buildApp({ logger: false, ...rest, config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -244,7 +300,7 @@ export async function startServer(dialect: Dialect, options: StartOptions = {}):
     async close() {
       await app.close();
       await database.close();
-      if (schema && !reusedSchema) await dropSchema(postgresUrl(config), schema);
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -301,15 +357,15 @@ export interface TestDatabase {
   database: DatabaseHandle;
   /** A fresh temporary folder (the SQLite file, media and outbox live here). */
   dataDir: string;
-  /** The PostgreSQL schema (null on SQLite). */
+  /** The PostgreSQL schema of the tables, `public` of its own database (null on SQLite). */
   schema: string | null;
-  /** Closes the database and removes the folder (and the PostgreSQL schema). */
+  /** Closes the database and removes the folder (and the PostgreSQL database). */
   close(): Promise<void>;
 }
 
 /**
- * Opens a fresh, empty, migrated database without starting a server (seed and start-up tests):
- * an SQLite file in a temporary folder, or a new schema in the PostgreSQL of DATABASE_URL.
+ * Opens a fresh, migrated database with no rows without starting a server (seed and start-up
+ * tests): an SQLite file in a temporary folder, or a new database on the PostgreSQL of DATABASE_URL.
  */
 export async function openTestDatabase(
   dialect: Dialect,
@@ -329,23 +385,17 @@ export async function openTestDatabase(
       ...overrides,
     },
   );
-  let schema: string | null = null;
-  if (dialect === 'postgres') {
-    schema = await createSchema(postgresUrl(config));
-    config.eventsChannel = schema;
-  }
-  const database = openDatabase(config, schema ? { postgresSchema: schema, poolSize: 5 } : {});
-  if (schema) await underSchemaLock(postgresUrl(config), 'migrate', () => migrateToLatest(database.db));
-  else await migrateToLatest(database.db);
+  const { database, drop } = await suiteDatabase(dialect, config, overrides);
+  await migrateToLatest(database.db);
   return {
     dialect,
     config,
     database,
     dataDir,
-    schema,
+    schema: dialect === 'postgres' ? 'public' : null,
     async close() {
       await database.close();
-      if (schema) await dropSchema(postgresUrl(config), schema);
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -367,19 +417,8 @@ export async function ownPostgresDatabase(prefix: string): Promise<OwnDatabase> 
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is needed on PostgreSQL');
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await adminQuery(base, `CREATE DATABASE ${name}`);
+  return { url: databaseUrlNamed(base, name), drop: () => dropSuiteDatabase(base, name) };
 }
 
 /**

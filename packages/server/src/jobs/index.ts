@@ -14,7 +14,8 @@ export { SqliteJobQueue } from './sqliteQueue';
  * `jobs` table on SQLite. `WORKERS` jobs run at once in this process (0: it only sends).
  *
  * pg-boss keeps its tables in the schema `pgboss`; a server whose connection works in another
- * schema than `public` (each test suite has its own) keeps them in that schema, beside its own.
+ * schema than `public` (a test's server process in a schema of the shared test database) keeps
+ * them in that schema, beside its own.
  */
 export async function createJobQueue(
   config: Pick<Config, 'databaseUrl' | 'workers'>,

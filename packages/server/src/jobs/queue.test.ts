@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
+import { BOSS_JOBS, DIALECTS, openTestDatabase, type TestDatabase } from '../../test/harness';
 import { createJobQueue, type JobQueue } from './index';
 import { PgBossJobQueue } from './pgBossQueue';
 import type { QueueLog } from './queue';
@@ -61,9 +61,7 @@ describe.each(DIALECTS)('the job queue on %s', (dialect) => {
     }
     const { rows } = await sql<{
       state: string;
-    }>`select state from ${sql.table(`${test.schema}.job`)} where name = ${job} and id = ${id}::uuid`.execute(
-      test.database.db,
-    );
+    }>`select state from ${BOSS_JOBS} where name = ${job} and id = ${id}::uuid`.execute(test.database.db);
     return rows[0]?.state;
   }
 

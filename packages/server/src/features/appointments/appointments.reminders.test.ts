@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Account,
+  BOSS_JOBS,
   DIALECTS,
   failure,
   register,
@@ -102,8 +103,7 @@ describe.each(DIALECTS)('visit e-mails and reminders on %s', (dialect) => {
         db(),
       );
     } else {
-      // pg-boss's table, in this suite's schema (the connection's search path).
-      await sql`update job set start_after = now() - interval '1 second'
+      await sql`update ${BOSS_JOBS} set start_after = now() - interval '1 second'
         where name = ${REMINDER_JOB} and state = 'created' and start_after <= ${instant.toISOString()}::timestamptz`.execute(
         db(),
       );

@@ -599,11 +599,8 @@ if (DIALECTS.includes('postgres'))
     let b: TestServer;
     beforeAll(async () => {
       a = await startServer('postgres');
-      // The second server shares the first one's schema and event channel, as a second process would.
-      b = await startServer('postgres', {
-        postgresSchema: a.schema ?? undefined,
-        config: { eventsChannel: a.config.eventsChannel },
-      });
+      // The second server shares the first one's database and event channel, as a second process would.
+      b = await startServer('postgres', { sameDatabaseAs: a });
       await (a.app.ctx.events as Partial<PostgresEventBus>).ready?.();
       await (b.app.ctx.events as Partial<PostgresEventBus>).ready?.();
     }, 60_000);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Account,
+  BOSS_JOBS,
   DIALECTS,
   failure,
   register,
@@ -263,7 +264,7 @@ describe.each(DIALECTS)('Kyero feeds on %s', (dialect) => {
         where name = ${FEED_SCHEDULE_JOB} and state = 'created'`.execute(ctx().db);
       expect(jobs.rows.length).toBeGreaterThanOrEqual(1);
     } else {
-      const jobs = await sql<{ start_after: Date }>`select start_after from job
+      const jobs = await sql<{ start_after: Date }>`select start_after from ${BOSS_JOBS}
         where name = ${FEED_SCHEDULE_JOB} and state = 'created'`.execute(ctx().db);
       expect(jobs.rows.length).toBeGreaterThanOrEqual(1);
     }

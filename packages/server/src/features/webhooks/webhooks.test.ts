@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Account,
+  BOSS_JOBS,
   DIALECTS,
   failure,
   register,
@@ -141,7 +142,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
       await sql`update jobs set start_after = ${new Date(Date.now() - 1000).toISOString()}
         where name = ${WEBHOOK_JOB} and state in ('created', 'retry')`.execute(ctx().db);
     } else {
-      await sql`update job set start_after = now() - interval '1 second'
+      await sql`update ${BOSS_JOBS} set start_after = now() - interval '1 second'
         where name = ${WEBHOOK_JOB} and state in ('created', 'retry')`.execute(ctx().db);
     }
     await ctx().jobs.drain();
