@@ -180,8 +180,8 @@ export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database
   config?: Partial<Config>;
   /**
    * PostgreSQL: use this other server's database and event channel instead of a fresh database, so
-   * two servers share one database like two processes behind a load balancer. It is dropped with the
-   * server that made it.
+   * two servers share one database like two processes behind a load balancer. It is dropped when the
+   * last of them closes.
    */
   sameDatabaseAs?: TestServer;
 }
