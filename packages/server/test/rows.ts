@@ -18,6 +18,37 @@ export async function insertUser(db: Kysely<any>, email: string): Promise<number
 }
 
 /**
+ * A property as a row, for tests that write a database under migration directly: an available flat
+ * in Madrid (Sol) at 900 €, of the columns every schema since 001 has, changed by `overrides`.
+ */
+export function propertyValues(
+  ownerId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    owner_id: ownerId,
+    title: 'Piso',
+    description: 'Piso',
+    property_type: 'piso',
+    price: 900,
+    address: 'Calle Mayor 1',
+    city: 'Madrid',
+    city_key: 'madrid',
+    postal_code: '28013',
+    country: 'España',
+    neighborhood: 'Sol',
+    bedrooms: 2,
+    bathrooms: 1,
+    size: 60,
+    status: 'disponible',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
+/**
  * A room as a row, for tests that write the database directly (thousands of rooms, a database under
  * migration): a plain available room of 12 m² at 400 €, changed by `overrides`.
  */

@@ -14,7 +14,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../test/harness';
-import { insertUser } from '../../test/rows';
+import { insertUser, propertyValues } from '../../test/rows';
 import {
   documentMatches,
   foldedWords,
@@ -474,27 +474,16 @@ describe.each(DIALECTS)('migration 013 on %s', (dialect) => {
   it('fills the index for the properties already there, then follows inserts, edits and deletes', async () => {
     // biome-ignore lint/suspicious/noExplicitAny: the schema without 013 is not the typed one.
     const db = test.database.db as unknown as Kysely<any>;
-    const now = new Date().toISOString();
     const ownerId = await insertUser(db, 'casero@example.com');
-    const property = (title: string, description: string) => ({
-      owner_id: ownerId,
-      title,
-      description,
-      property_type: 'piso',
-      price: 900,
-      address: 'Calle Mayor 1',
-      city: 'Málaga',
-      city_key: 'malaga',
-      postal_code: '29001',
-      country: 'España',
-      neighborhood: 'Centro',
-      bedrooms: 2,
-      bathrooms: 1,
-      size: 60,
-      status: 'disponible',
-      created_at: now,
-      updated_at: now,
-    });
+    const property = (title: string, description: string) =>
+      propertyValues(ownerId, {
+        title,
+        description,
+        city: 'Málaga',
+        city_key: 'malaga',
+        postal_code: '29001',
+        neighborhood: 'Centro',
+      });
     await fullTextMigration.down(db);
     // Written before the migration: no index, no triggers.
     const before = await db
@@ -548,28 +537,9 @@ describe.runIf(DIALECTS.includes('postgres'))('migration 036 on postgres', () =>
   it('tags the available properties already there, then follows status, place, type, amenity and text edits', async () => {
     // biome-ignore lint/suspicious/noExplicitAny: the schema without 036 is not the typed one.
     const db = test.database.db as unknown as Kysely<any>;
-    const now = new Date().toISOString();
     const ownerId = await insertUser(db, 'casera@example.com');
-    const property = (title: string, status: string) => ({
-      owner_id: ownerId,
-      title,
-      description: 'Con terraza',
-      property_type: 'piso',
-      price: 900,
-      address: 'Calle Mayor 1',
-      city: 'Madrid',
-      city_key: 'madrid',
-      postal_code: '28013',
-      country: 'España',
-      neighborhood: 'Sol',
-      neighborhood_key: 'sol',
-      bedrooms: 2,
-      bathrooms: 1,
-      size: 60,
-      status,
-      created_at: now,
-      updated_at: now,
-    });
+    const property = (title: string, status: string) =>
+      propertyValues(ownerId, { title, status, description: 'Con terraza', neighborhood_key: 'sol' });
     await publicTagsMigration.down(db);
     const [shown, hidden] = (
       await db

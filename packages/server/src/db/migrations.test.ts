@@ -8,7 +8,7 @@ import {
   ownPostgresDatabase,
   type TestDatabase,
 } from '../../test/harness';
-import { insertUser, roomValues } from '../../test/rows';
+import { insertUser, propertyValues, roomValues } from '../../test/rows';
 import * as neighborhoodKey from './migrations/003_neighborhood_key';
 import * as guestVisits from './migrations/006_guest_visits';
 import * as searchPrice from './migrations/014_search_price';
@@ -42,32 +42,22 @@ type AnyDb = Kysely<any>;
 
 /** A visible coliving property in Madrid (Sol) as a row, changed by `overrides`. */
 async function insertProperty(db: AnyDb, ownerId: number, overrides: Record<string, unknown> = {}) {
-  const now = new Date().toISOString();
   const row = await db
     .insertInto('properties')
-    .values({
-      owner_id: ownerId,
-      title: 'Coliving',
-      description: 'Habitaciones',
-      property_type: 'piso',
-      price: 2000,
-      price_per_room: 500,
-      is_coliving: 1,
-      address: 'Calle Mayor 1',
-      city: 'Madrid',
-      city_key: 'madrid',
-      postal_code: '28012',
-      country: 'España',
-      neighborhood: 'Sol',
-      neighborhood_key: 'sol',
-      bedrooms: 4,
-      bathrooms: 2,
-      size: 120,
-      status: 'disponible',
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
+    .values(
+      propertyValues(ownerId, {
+        title: 'Coliving',
+        description: 'Habitaciones',
+        price: 2000,
+        price_per_room: 500,
+        is_coliving: 1,
+        neighborhood_key: 'sol',
+        bedrooms: 4,
+        bathrooms: 2,
+        size: 120,
+        ...overrides,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id as number;
@@ -90,27 +80,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     // 014's filter indexes hold neighborhood_key too.
     await searchPrice.down(db);
     await neighborhoodKey.down(db);
-    const now = new Date().toISOString();
     const ownerId = await insertUser(db, 'casero@example.com');
-    const property = (title: string, neighborhood: string) => ({
-      owner_id: ownerId,
-      title,
-      description: 'Piso',
-      property_type: 'piso',
-      price: 900,
-      address: 'Calle Mayor 1',
-      city: 'Madrid',
-      city_key: 'madrid',
-      postal_code: '28012',
-      country: 'España',
-      neighborhood,
-      bedrooms: 2,
-      bathrooms: 1,
-      size: 60,
-      status: 'disponible',
-      created_at: now,
-      updated_at: now,
-    });
+    const property = (title: string, neighborhood: string) =>
+      propertyValues(ownerId, { title, neighborhood });
     // Written as before the migration: no neighborhood_key column yet.
     await db
       .insertInto('properties')

@@ -217,7 +217,7 @@ interface PropertySearch {
   text: Relevance | null;
   /** Ordered by relevance: a text without an order (see `searchProperties`). */
   rank: boolean;
-  /** What SQLite's public index answers of a public search, else undefined. */
+  /** What the public index answers of a public search (its tags), else undefined. */
   publicText: PublicTextFilters | undefined;
   /** The filters' conditions, as one of the search's queries writes them. */
   where(

@@ -12,6 +12,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * One trigger keeps both columns: the text is stemmed again only when it changes; the tags are a
  * concatenation, written whenever what they hold changes. SQLite: nothing.
  */
+/** A migration's own copy of the amenity columns (a migration must not follow the sdk's vocabulary). */
 const AMENITIES = [
   'is_furnished',
   'has_parking',
@@ -70,6 +71,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`drop index if exists properties_public_tsv`.execute(db);
   await sql`alter table properties drop column if exists public_tsv`.execute(db);
+  // Migration 013's trigger, as it wrote it.
   await sql`create or replace function convive_properties_search_tsv() returns trigger language plpgsql as $$
     begin
       new.search_tsv := convive_property_tsv(new.title, new.description, new.neighborhood, new.city, new.address);
