@@ -21,7 +21,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { writePrecompressed } from '../../scripts/lib/compress.mjs';
 import { PREACT_ALIASES } from '../../scripts/lib/preactAliases.mjs';
-import { stripUnreadKeys, UNREAD_KEYS } from './src/embed/unreadKeys';
+import { stripUnreadKeysPlugin } from '../../scripts/lib/unreadKeys';
+import { UNREAD_KEYS } from './embedUnreadKeys';
 
 /**
  * Writes `.gz` and `.br` beside every script the build emits, once, at build time: the Convive
@@ -39,19 +40,6 @@ function precompress(): Plugin {
         if (!fileName.endsWith('.js')) continue;
         writePrecompressed(join(dir, fileName));
       }
-    },
-  };
-}
-
-/** Applies `UNREAD_KEYS` (src/embed/unreadKeys.ts) to their modules, in the production builds. */
-function stripUnread(): Plugin {
-  return {
-    name: 'convive-embed-strip-unread',
-    apply: 'build',
-    transform(code, id) {
-      const keys = UNREAD_KEYS.find(({ module }) => module.test(id.split('?')[0] ?? ''));
-      if (!keys) return null;
-      return { code: stripUnreadKeys(code, keys, id), map: null };
     },
   };
 }
@@ -119,7 +107,12 @@ export default defineConfig(({ mode }) => {
   const classic = mode === 'classic';
   const dev = mode === 'dev';
   return {
-    plugins: [react(), ...(dev ? [] : [stripUnread()]), ...(classic ? [] : [embedChunkMap()]), precompress()],
+    plugins: [
+      react(),
+      ...(dev ? [] : [stripUnreadKeysPlugin(UNREAD_KEYS)]),
+      ...(classic ? [] : [embedChunkMap()]),
+      precompress(),
+    ],
     resolve: {
       // The sdk (and any workspace package) from source: no prior sdk build needed.
       conditions: ['source', ...defaultClientConditions],

@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     // Testing Library cleans up after each test only when globals are on.
     globals: true,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Vitest loads CSS as empty strings; the base sheet is loaded for real, so the tests of the
     // elements' adopted stylesheets see its `:host` rules.

@@ -302,6 +302,19 @@ describe('a first visit', () => {
     first.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
     });
+    // What each script holds: the endpoint table names the login's path, zod its base type. A module
+    // that makes a client up front (a provider, a socket reader) brings both into every page.
+    const scripts: Promise<string>[] = [];
+    first.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const loaded = async () => {
+      const texts = await Promise.all(scripts);
+      return {
+        endpointTable: texts.some((text) => text.includes('/api-token-auth/')),
+        zod: texts.some((text) => text.includes('$ZodType')),
+      };
+    };
     for (const path of [
       '/',
       '/properties?city=Madrid',
@@ -315,6 +328,7 @@ describe('a first visit', () => {
       await first.waitForLoadState('networkidle');
     }
     expect(calls).toEqual([]);
+    expect(await loaded()).toEqual({ endpointTable: false, zod: false });
 
     // The first action that needs the API loads the client then, and works.
     await first.goto(`${portal.origin}/properties`);
@@ -323,6 +337,7 @@ describe('a first visit', () => {
     await first.waitForURL((url) => url.searchParams.get('property_type') === 'piso');
     await first.getByRole('heading', { level: 2, name: /^Mostrando .* propiedades$/ }).waitFor();
     await expect.poll(() => calls.some((url) => url.includes('/api/properties/'))).toBe(true);
+    expect(await loaded()).toEqual({ endpointTable: true, zod: true });
     await first.close();
   });
 });

@@ -1,10 +1,11 @@
-import { type SocketChatMessage, socketChatMessageSchema, type WebSocketConstructor } from '@convive/sdk';
+import type { SocketChatMessage } from '@convive/sdk';
 
 /**
  * New conversation messages pushed on the notifications socket (`{type: 'message', conversation,
  * message}`). The widgets' notifications store owns that socket and hears only notifications, so
- * the app's runtime taps the same connection (see `tapWebSocket`) and hands the chat messages here:
- * one connection for the bell and the conversations.
+ * the app's runtime taps the same connection (`liveMessageSocket.ts`) and hands the chat messages
+ * here: one connection for the bell and the conversations. Apart from the tap, which reads the
+ * frames with the contract's schema: the header's unread badge listens here on every page.
  */
 type Listener = (event: SocketChatMessage) => void;
 
@@ -27,35 +28,4 @@ export function emitLiveMessage(event: SocketChatMessage): void {
       console.error(error);
     }
   }
-}
-
-/** Reads one socket frame: a chat message is emitted, anything else is left to the store. */
-export function readSocketFrame(data: unknown): void {
-  if (typeof data !== 'string') return;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return;
-  }
-  const parsed = socketChatMessageSchema.safeParse(json);
-  if (parsed.success) emitLiveMessage(parsed.data);
-}
-
-/**
- * The browser's WebSocket, with every frame also read by `readSocketFrame`. The store's socket sets
- * `onmessage`; this listener is added beside it, so neither hides the other. Undefined where there is
- * no WebSocket (the store then polls).
- */
-export function tapWebSocket(
-  Base: typeof WebSocket | undefined = globalThis.WebSocket,
-): WebSocketConstructor | undefined {
-  if (typeof Base !== 'function') return undefined;
-  class TappedWebSocket extends Base {
-    constructor(url: string) {
-      super(url);
-      this.addEventListener('message', (event: MessageEvent) => readSocketFrame(event.data));
-    }
-  }
-  return TappedWebSocket as unknown as WebSocketConstructor;
 }

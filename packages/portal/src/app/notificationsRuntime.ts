@@ -4,7 +4,7 @@ import {
   type NotificationsStore,
   type NotificationsStoreOptions,
 } from '@convive/widgets';
-import { tapWebSocket } from './liveMessages';
+import { tapWebSocket } from './liveMessageSocket';
 
 /**
  * The live-notifications store's code (socket, poller, dedupe): loaded only once somebody is (or may

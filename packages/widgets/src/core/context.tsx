@@ -1,9 +1,9 @@
-import type { ConviveClient } from '@convive/sdk';
+import { type ClientOptions, type ConviveClient, deferClient } from '@convive/sdk';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { Catalog } from '../i18n/catalogs';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../i18n/types';
 import { BaseStyleContext, createBaseStyleRegistry } from './baseStyle';
-import { type Convive, type ConviveStores, createConvive } from './createConvive';
+import { type Convive, type ConviveStores, createConviveWith } from './createConvive';
 import { type StyleIsolation, type StyleMode, StyleModeContext } from './styleRoot';
 
 export interface ConviveContextValue {
@@ -37,6 +37,8 @@ interface ProviderOptions {
  * The provider's client: a `convive` from `createConvive` (the portal passes its own app-wide pair),
  * or only an `apiBase`, from which the provider makes one when it first renders. That is what a
  * React Server Component (a Next.js layout) passes: props it can serialize, no client made on the server.
+ * That client loads the contract at its first call (`deferClient`): the provider's module does not
+ * bring the schemas into the first load of every app that renders it.
  */
 export type ConviveProviderProps = ProviderOptions &
   ({ convive: Convive; apiBase?: never } | { apiBase: string; convive?: never });
@@ -60,7 +62,9 @@ export function ConviveCopyProvider({
   children,
 }: ConviveCopyProviderProps) {
   // Made once, in the render that first needs it (in the browser for a client-only tree).
-  const [own] = useState(() => (given ? null : createConvive({ apiBase: apiBase as string })));
+  const [own] = useState(() =>
+    given ? null : createConviveWith(deferredClient, { apiBase: apiBase as string }),
+  );
   const convive = given ?? (own as Convive);
   const outerMode = useContext(StyleModeContext);
   const outerStyles = useContext(BaseStyleContext);
@@ -80,6 +84,12 @@ export function ConviveCopyProvider({
         <ConviveContext.Provider value={value}>{children}</ConviveContext.Provider>
       </StyleModeContext.Provider>
     </BaseStyleContext.Provider>
+  );
+}
+
+function deferredClient(options: ClientOptions): ConviveClient {
+  return deferClient(options.baseUrl, () =>
+    import('./contractClient').then(({ createClient }) => createClient(options)),
   );
 }
 

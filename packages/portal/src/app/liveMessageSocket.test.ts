@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emitLiveMessage, readSocketFrame, subscribeLiveMessages, tapWebSocket } from './liveMessages';
+import { readSocketFrame, tapWebSocket } from './liveMessageSocket';
+import { emitLiveMessage, subscribeLiveMessages } from './liveMessages';
 
 const message = {
   id: 5,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_CLIENT_GROUPS, stripUnreadKeys, UNREAD_KEYS } from './unreadKeys';
+import { stripUnreadKeys } from '../../scripts/lib/unreadKeys';
+import { ELEMENT_CLIENT_GROUPS, UNREAD_KEYS } from './embedUnreadKeys';
 
 const keysFor = (path: string) => {
   const keys = UNREAD_KEYS.find(({ module }) => module.test(path));
@@ -31,7 +32,7 @@ describe('the embed build drops what the elements never read', () => {
   });
 
   it('leaves the endpoint table a table of every call, with what the client reads', () => {
-    const path = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
+    const path = join(__dirname, '../sdk/src/contract/endpoints.ts');
     const source = readFileSync(path, 'utf8');
     // Every group kept here: the groups' own test is below.
     const out = stripUnreadKeys(source, { ...keysFor(path), groups: undefined }, path);
@@ -55,7 +56,7 @@ describe('the embed build drops what the elements never read', () => {
   });
 
   it('drops the endpoint groups no element calls, whole, and keeps every call of the others', () => {
-    const path = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
+    const path = join(__dirname, '../sdk/src/contract/endpoints.ts');
     const source = readFileSync(path, 'utf8');
     const out = stripUnreadKeys(source, keysFor(path), path);
     expect(parseSync(path, out).errors).toEqual([]);
@@ -71,11 +72,11 @@ describe('the embed build drops what the elements never read', () => {
   });
 
   it('leaves the calendar’s endpoints, in a module of their own, only what the client reads', () => {
-    const tablePath = join(__dirname, '../../../sdk/src/contract/endpoints.ts');
+    const tablePath = join(__dirname, '../sdk/src/contract/endpoints.ts');
     const table = stripUnreadKeys(readFileSync(tablePath, 'utf8'), keysFor(tablePath), tablePath);
     // Out of the table every element loads: the calendar's chunk binds them (`bindEndpoint`).
     expect(table).not.toMatch(/\bavailability: AVAILABILITY_ENDPOINTS\b/);
-    const path = join(__dirname, '../../../sdk/src/contract/availabilityEndpoints.ts');
+    const path = join(__dirname, '../sdk/src/contract/availabilityEndpoints.ts');
     const source = readFileSync(path, 'utf8');
     const out = stripUnreadKeys(source, keysFor(path), path);
     expect(parseSync(path, out).errors).toEqual([]);
@@ -99,13 +100,13 @@ describe('the embed build drops what the elements never read', () => {
         }
       }
     };
-    visit(join(__dirname, '..'));
+    visit(join(__dirname, 'src'));
     expect(called.size).toBeGreaterThan(5);
     expect([...called].filter((group) => !ELEMENT_CLIENT_GROUPS.has(group))).toEqual([]);
   });
 
   it('leaves the registry every attribute name, prop, type and shape, and every loader', () => {
-    const path = join(__dirname, '../elements/registry.ts');
+    const path = join(__dirname, 'src/elements/registry.ts');
     const source = readFileSync(path, 'utf8');
     // Every group kept here: the groups' own test is below.
     const out = stripUnreadKeys(source, { ...keysFor(path), groups: undefined }, path);

@@ -1,10 +1,13 @@
 /**
- * Build-time only (vite.embed.config.ts): what the embed build drops from two tables the elements
- * read only in part. Not imported by the elements or the entry.
+ * Build-time only: drops from a module's object literals what a browser bundle never reads, before
+ * the bundler sees it. The sdk's endpoint table also feeds the OpenAPI document, the README's call
+ * table and the server's per-call rules; a client reads an entry's method, path, answer schema and
+ * client options, and of its `query` and `body` only whether it has one (the server validates them).
+ * The portal's build and the widgets' embed build apply `CONTRACT_UNREAD_KEYS` to it.
  */
-import { type ESTree, parseSync, Visitor } from 'vite';
+import { type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 
-/** What the embed drops from a module's object literals: see `UNREAD_KEYS`. */
+/** What a build drops from a module's object literals. */
 export interface UnreadKeys {
   module: RegExp;
   /** Properties dropped when their value is inert (texts, names, literals). */
@@ -14,68 +17,50 @@ export interface UnreadKeys {
   /** Only in the object literal passed to a call of this function (not in the objects its values make). */
   within?: string;
   /**
-   * The groups of the table `const <table> = { group: {…}, … }` the elements call: every other
-   * group goes whole, and with it the answer schemas only it names.
+   * The groups of the table `const <table> = { group: {…}, … }` a bundle calls: every other group
+   * goes whole, and with it the answer schemas only it names.
    */
   groups?: { table: string; keep: ReadonlySet<string> };
 }
 
 /**
- * The groups of the sdk's endpoint table the elements and their stores call (`client.<group>.…`);
- * `unreadKeys.test.ts` fails when the widgets' code names another one. Not `availability`: only the
- * calendar calls it, binding `AVAILABILITY_ENDPOINTS` to the client in its own lazily loaded chunk
- * (`bindEndpoint`), so the table every element loads leaves out its two calls and answer schema.
+ * The endpoint table (and the group kept in a module of its own for the calendar's chunk): the
+ * texts of the OpenAPI document and the README, the server's access rules and per-call policies go,
+ * and the request schemas, which only the server and the forms that import them use. About 7 KB
+ * gzip of every page that calls the API.
  */
-export const ELEMENT_CLIENT_GROUPS: ReadonlySet<string> = new Set([
-  'auth',
-  'users',
-  'properties',
-  'rooms',
-  'favorites',
-  'appointments',
-  'propertyRequests',
-  'notifications',
-  'partnerKeys',
-  'locations',
-]);
+export const CONTRACT_UNREAD_KEYS: UnreadKeys = {
+  module: /\/packages\/sdk\/src\/contract\/(endpoints|availabilityEndpoints)\.ts$/,
+  drop: new Set([
+    'spec',
+    'summary',
+    'description',
+    'tag',
+    'note',
+    'signature',
+    'access',
+    'owner',
+    'partner',
+    'errors',
+    'changesSearch',
+    'noStore',
+  ]),
+  flag: new Set(['query', 'body']),
+  within: 'endpoint',
+};
 
-/**
- * What the elements never read of two tables that also feed documentation and the server, dropped
- * from the production embed builds (the dev build keeps all, its warnings read the registry's). The
- * sdk client reads an endpoint's method, path, answer schema and client options, and of its `query`
- * and `body` only whether it has one (the server validates them): the texts of the OpenAPI document
- * and the README, the server's access rules and the request schemas go. The elements read an
- * attribute's name, prop, type and shape: descriptions, events and what only dev warnings check go.
- * Together about 6 KB gzip of the grid-only page. ./unreadKeys.test.ts checks the client
- * and the registry still work from the stripped modules.
- */
-export const UNREAD_KEYS: readonly UnreadKeys[] = [
-  {
-    // The table, and the group kept in a module of its own for the calendar's chunk.
-    module: /\/packages\/sdk\/src\/contract\/(endpoints|availabilityEndpoints)\.ts$/,
-    drop: new Set([
-      'spec',
-      'summary',
-      'description',
-      'tag',
-      'note',
-      'signature',
-      'access',
-      'owner',
-      'partner',
-      'errors',
-      'changesSearch',
-      'noStore',
-    ]),
-    flag: new Set(['query', 'body']),
-    within: 'endpoint',
-    groups: { table: 'ENDPOINTS', keep: ELEMENT_CLIENT_GROUPS },
-  },
-  {
-    module: /\/src\/elements\/registry\.ts$/,
-    drop: new Set(['description', 'detail', 'events', 'default', 'required', 'values']),
-  },
-];
+/** A Vite plugin applying each entry of `list` to the modules it names, in production builds. */
+export function stripUnreadKeysPlugin(list: readonly UnreadKeys[]): Plugin {
+  return {
+    name: 'convive-strip-unread-keys',
+    apply: 'build',
+    transform(code, id) {
+      const keys = list.find(({ module }) => module.test(id.split('?')[0] ?? ''));
+      if (!keys) return null;
+      return { code: stripUnreadKeys(code, keys, id), map: null };
+    },
+  };
+}
 
 /** A value made of texts, names and literals only: dropping it drops no side effect. */
 function isInert(node: ESTree.Expression | ESTree.SpreadElement | null): boolean {
