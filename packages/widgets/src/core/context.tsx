@@ -52,20 +52,26 @@ export type ConviveCopyProviderProps = ConviveProviderProps & {
  * `ConviveProvider` with the copy given by the app, which then bundles only the catalogs it loads
  * (the portal keeps Spanish in its first load and fetches the others with `loadCatalog`).
  */
-export function ConviveCopyProvider({
-  convive: given,
-  apiBase,
+export function ConviveCopyProvider({ convive: given, apiBase, ...options }: ConviveCopyProviderProps) {
+  // Made once, in the render that first needs it (in the browser for a client-only tree).
+  const [own] = useState(() =>
+    given ? null : createConviveWith(deferredClient, { apiBase: apiBase as string }),
+  );
+  return <ConviveValueProvider convive={given ?? (own as Convive)} {...options} />;
+}
+
+/**
+ * The provider for a `convive` already made: what the elements render, so the embed, whose elements
+ * each make their own client, does not bundle the deferred one an `apiBase` provider makes.
+ */
+export function ConviveValueProvider({
+  convive,
   locale = DEFAULT_LOCALE,
   isolation,
   nonce,
   copy,
   children,
-}: ConviveCopyProviderProps) {
-  // Made once, in the render that first needs it (in the browser for a client-only tree).
-  const [own] = useState(() =>
-    given ? null : createConviveWith(deferredClient, { apiBase: apiBase as string }),
-  );
-  const convive = given ?? (own as Convive);
+}: ProviderOptions & { convive: Convive; copy: Catalog }) {
   const outerMode = useContext(StyleModeContext);
   const outerStyles = useContext(BaseStyleContext);
   // Under no provider the context says 'page' (parts rendered on their own); a provider defaults to 'shadow'.

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { ConviveCopyProvider } from '../core/context';
+import { ConviveValueProvider } from '../core/context';
 import { type Convive, createConvive } from '../core/createConvive';
 import { StyleRootContext } from '../core/WidgetRoot';
 import type { Catalog } from '../i18n/catalogs';
@@ -205,10 +205,10 @@ export function ElementShell({ convive, locale, container, children }: ElementSh
   if (!shown) return null;
   return (
     <StyleRootContext.Provider value={styleRoot}>
-      <ConviveCopyProvider convive={convive} locale={shown.locale} copy={shown.copy}>
+      <ConviveValueProvider convive={convive} locale={shown.locale} copy={shown.copy}>
         {children}
         <ToastOutlet />
-      </ConviveCopyProvider>
+      </ConviveValueProvider>
     </StyleRootContext.Provider>
   );
 }
