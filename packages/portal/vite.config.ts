@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { CONTRACT_UNREAD_KEYS, stripUnreadKeysPlugin } from '../../scripts/lib/unreadKeys.ts';
@@ -11,7 +13,19 @@ const apiTarget = process.env.CONVIVE_API_URL ?? 'http://localhost:8080';
 // The portal runs on React 19 in the browser and in the server renderer (docs/adr/0158-portal-on-react-19.md):
 // the runtime its component tests render with, and the one its widgets are published for.
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports name its development build under every condition
+// (remix-run/react-router#12532, #14102): a production build would ship its dev warnings and checks.
+// Its production build, by path, in both builds (the same markup on the server and in the browser).
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(routerProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerProduction, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   // `--ssr` builds the server renderer (src/entry-server.tsx → dist-ssr/): no preload list,
   // no precompressed copies, and not in dist/ (which is served as files). The browser's endpoint
   // table without what only the server and the documentation read (its texts, access rules, request
@@ -22,7 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // Workspace packages are built from their TypeScript source (the `source` export condition); the
   // defaults stay, or packages with a development build (react-router) would ship it.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    ...(command === 'build' ? { alias: ROUTER_PRODUCTION } : {}),
+  },
   // The server renderer bundles everything it renders (the workspace packages, React, the router, the
   // query cache, the icons): the server loads one file with no dependencies of its own.
   ssr: {

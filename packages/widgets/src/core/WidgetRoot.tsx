@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useId, useReducer, useRef } from 'react';
+import { type ReactNode, useContext, useId, useRef } from 'react';
 import tokens from '../styles/tokens.css?inline';
 import { BaseStyleContext, claimBaseStyle, settleBaseStyle } from './baseStyle';
 import { ShadowHost } from './ShadowHost';
@@ -41,7 +41,6 @@ function StyledRoot({ css, className, children }: WidgetRootProps) {
   const { nonce } = useContext(StyleModeContext);
   const registry = useContext(BaseStyleContext);
   const id = useId();
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const rootRef = useRef<HTMLDivElement>(null);
   const styleRef = useRef<HTMLStyleElement>(null);
   // Idempotent (each sheet is adopted once), so calling it while rendering is safe, and the styles
@@ -53,24 +52,28 @@ function StyledRoot({ css, className, children }: WidgetRootProps) {
   const withBase = styleRoot !== null || registry === null || claimBaseStyle(registry, id);
   const html = withBase ? `${tokens}\n${css ?? ''}` : (css ?? '');
 
+  // The browser may hydrate in another order than the server rendered (a Suspense boundary
+  // later), and a hydrated `<style>` keeps the server's text: once mounted, each root writes what it
+  // carries, and the registry moves the sheet to the first root in the document. Without a registry
+  // every root carries it, on the server as here. (No `suppressHydrationWarning`: Preact would write
+  // it out as an attribute.)
   useBrowserLayoutEffect(() => {
     const element = rootRef.current;
     if (!registry || styleRoot !== null || !element) return;
-    registry.roots.set(id, { element, rerender });
+    const restyle = (carries: boolean) => {
+      const style = styleRef.current;
+      const text = carries ? `${tokens}\n${css ?? ''}` : (css ?? '');
+      // `textContent`, not `innerHTML`: a <style> holds one text node, and reading it serializes nothing.
+      if (style && style.textContent !== text) style.textContent = text;
+    };
+    registry.roots.set(id, { element, restyle });
+    restyle(registry.owner === id);
     settleBaseStyle(registry);
     return () => {
       registry.roots.delete(id);
       settleBaseStyle(registry);
     };
-  }, [registry, styleRoot, id]);
-
-  // The browser may hydrate in another order than the server rendered (a Suspense boundary
-  // later), and a hydrated `<style>` keeps the server's text: written as this render has it, the
-  // base sheet stays in exactly one root. (No `suppressHydrationWarning`: Preact would write it out
-  // as an attribute.)
-  useBrowserLayoutEffect(() => {
-    if (styleRef.current && styleRef.current.innerHTML !== html) styleRef.current.innerHTML = html;
-  }, [html]);
+  }, [registry, styleRoot, id, css]);
 
   return (
     <div ref={rootRef} className={`convive-root ${className}`}>

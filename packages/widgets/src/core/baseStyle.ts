@@ -11,8 +11,8 @@ import { createContext } from 'react';
 export interface BaseStyleRegistry {
   /** The `useId` of the root that carries it, or null. */
   owner: string | null;
-  /** The mounted roots: their element, and how to render one again. */
-  readonly roots: Map<string, { element: Element; rerender: () => void }>;
+  /** The mounted roots: their element, and how to write whether it carries the sheet. */
+  readonly roots: Map<string, { element: Element; restyle: (carries: boolean) => void }>;
 }
 
 export function createBaseStyleRegistry(): BaseStyleRegistry {
@@ -27,7 +27,12 @@ export function claimBaseStyle(registry: BaseStyleRegistry, id: string): boolean
   return registry.owner === id;
 }
 
-/** Gives the base sheet to the first mounted root in document order, rendering both again. */
+/**
+ * Gives the base sheet to the first mounted root in document order, writing both roots' `<style>`
+ * text. Written in place, not rendered again: settled in a layout effect, a render would be
+ * synchronous, the whole widget under it (a grid and its cards) in one task as the page hydrates.
+ * A later render of either root computes the same text (`claimBaseStyle`).
+ */
 export function settleBaseStyle(registry: BaseStyleRegistry): void {
   let first: [string, Element] | null = null;
   for (const [id, { element }] of registry.roots) {
@@ -38,6 +43,6 @@ export function settleBaseStyle(registry: BaseStyleRegistry): void {
   if (next === registry.owner) return;
   const previous = registry.owner;
   registry.owner = next;
-  if (previous !== null) registry.roots.get(previous)?.rerender();
-  if (next !== null) registry.roots.get(next)?.rerender();
+  if (previous !== null) registry.roots.get(previous)?.restyle(false);
+  if (next !== null) registry.roots.get(next)?.restyle(true);
 }

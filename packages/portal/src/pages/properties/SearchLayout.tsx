@@ -3,10 +3,10 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -97,11 +97,14 @@ export function SearchLayout({
   const copy = listsCopy.useCopy().layout;
   // Null until the app runs: the server has no screen width, so its page leaves the choice to the
   // stylesheet (open from 1024 px, closed below). The first render in the browser draws the same,
-  // and the screen's answer replaces it before the next paint, changing nothing on screen: a panel
-  // opened at hydration would push the results down and aside under a reader's eyes and pointer.
+  // and the screen's answer replaces it, changing nothing on screen: a panel opened at hydration
+  // would push the results down and aside under a reader's eyes and pointer. As a transition after
+  // the paint, not in a layout effect: an update there is rendered at once, in the hydration's task.
   const [chosen, setPanelOpen] = useState<boolean | null>(null);
-  useLayoutEffect(() => {
-    setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true);
+  useEffect(() => {
+    startTransition(() => {
+      setPanelOpen((open) => open ?? globalThis.matchMedia?.(OPEN_AT_FIRST).matches === true);
+    });
   }, []);
   const panelOpen = chosen === true;
   const onLinkClick = useSpaLinks();
