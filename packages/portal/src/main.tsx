@@ -43,6 +43,9 @@ if (!root) throw new Error('The page has no #root element.');
  */
 const ssr = readSsrState();
 const hydration = ssr !== null && ssr.lang === language && (await readyToHydrate()) ? ssr : null;
+// The page's route modules have just run: the browser gets its main thread back (a paint, a tap)
+// before the router is made, and again before hydrating, so the start is three tasks, not one long one.
+await nextTask();
 const session = hydration ? heldSession(browserStorage()) : null;
 const convive = createPortalConvive(session ? { storage: session.storage } : {});
 const queryClient = createQueryClient();
@@ -53,6 +56,7 @@ if (hydration) {
   seedFormats(hydration.formats ?? []);
   hydrate(queryClient, hydration.queries);
   const seed = new ResourceSeed({ entries: hydration.resources });
+  await nextTask();
   const held = session?.token ?? null;
   // The taps and forms the loader held: done once hydrated (React replays those that come later
   // itself), after what was typed, and once a held session is known (a heart tapped by a signed-in
@@ -137,6 +141,13 @@ function sessionKnown(store: ReturnType<typeof createPortalConvive>['stores']['s
     const timer = setTimeout(done, 5_000);
     if (store.getState().status !== 'checking' && !session?.token) done();
   });
+}
+
+/** Resolves in a task of its own, after what the browser has waiting (`scheduler.yield` where there is one). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
